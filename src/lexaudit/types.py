@@ -1,0 +1,293 @@
+"""Frozen data types shared by every stage of the verification pipeline.
+
+Offsets are always character offsets into the text they name (the answer, the query or one
+evidence chunk), half-open: ``text[start:end]``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+
+class EntityType(str, Enum):
+    """What kind of thing an entity mention names."""
+
+    PARTY = "party"  # an organisation or person that is a party (with aliases)
+    ORG = "org"
+    PERSON = "person"
+    COURT = "court"
+    GPE = "gpe"  # a place or jurisdiction (governing law: "State of Delaware")
+    DATE = "date"
+    MONEY = "money"
+    DURATION = "duration"
+    PERCENT = "percent"
+    SECTION_REF = "section_ref"  # Section 7.2(b), clause 4
+    DEFINED_TERM = "defined_term"  # "Net Sales", "Effective Date"
+    CITATION = "citation"
+    NUMBER = "number"
+
+
+class Modality(str, Enum):
+    """Deontic modality of a relation."""
+
+    NONE = "none"  # plain assertion
+    SHALL = "shall"  # shall / must / will / is required to
+    MAY = "may"  # may / can / is entitled to
+    SHALL_NOT = "shall_not"  # shall not / must not / may not
+
+
+class ClaimType(str, Enum):
+    """What a claim is, which decides whether it is verified."""
+
+    VERIFIABLE_FACT = "verifiable_fact"
+    OPINION = "opinion"
+    PROCEDURAL = "procedural"
+    META = "meta"
+
+
+class Verdict(str, Enum):
+    """The judge's verdict on one claim."""
+
+    SUPPORTED = "supported"
+    PARTIAL = "partial"
+    UNSUPPORTED = "unsupported"
+    CONTRADICTED = "contradicted"
+    NOT_CHECKED = "not_checked"  # opinions, meta and procedural text
+
+
+class Label(str, Enum):
+    """The rubric label of a whole answer."""
+
+    CLEAN = "clean"
+    HALLUCINATED = "hallucinated"
+    UNCERTAIN = "uncertain"
+
+
+class RubricType(str, Enum):
+    """The hallucination rubric's finding types."""
+
+    FABRICATED_CITATION = "fabricated_citation"
+    MISQUOTED_SOURCE = "misquoted_source"
+    INVENTED_FACT = "invented_fact"
+    WRONG_JURISDICTION_FACT = "wrong_jurisdiction_fact"
+    CANNOT_JUDGE = "cannot_judge"
+
+
+class FindingSubtype(str, Enum):
+    """lexaudit's finer finding subtypes, reported beside the rubric type."""
+
+    UNGROUNDED_ENTITY = "ungrounded_entity"
+    ENTITY_SUBSTITUTION = "entity_substitution"
+    VALUE_MISMATCH = "value_mismatch"
+    UNSUPPORTED_RELATION = "unsupported_relation"
+    ROLE_SWAP = "role_swap"
+    POLARITY_FLIP = "polarity_flip"
+    MODALITY_CHANGE = "modality_change"
+    CONTRADICTION = "contradiction"
+    UNSUPPORTED_CLAIM = "unsupported_claim"
+    FABRICATED_CITATION = "fabricated_citation"
+    MISATTRIBUTED_CITATION = "misattributed_citation"
+    REPEALED_LAW = "repealed_law"
+    SUSPECT_CITATION = "suspect_citation"
+    ORPHAN_CITATION = "orphan_citation"
+    UNKNOWN_AUTHORITY = "unknown_authority"
+    NO_CLAIMS = "no_claims"
+    NO_SOURCES = "no_sources"
+
+
+class Severity(str, Enum):
+    """How bad a finding is."""
+
+    CRITICAL = "critical"
+    MODERATE = "moderate"
+    MINOR = "minor"
+    INFO = "info"
+
+
+class Action(str, Enum):
+    """What the gate does with the answer."""
+
+    DELIVER = "deliver"
+    STRIP = "strip"
+    HEDGE = "hedge"
+    BLOCK = "block"
+    ESCALATE = "escalate"
+
+
+@dataclass(frozen=True, slots=True)
+class Span:
+    """A half-open character range ``[start, end)`` in a named text."""
+
+    start: int
+    end: int
+
+    def __post_init__(self) -> None:
+        """Reject inverted or negative spans."""
+        if self.start < 0 or self.end < self.start:
+            raise ValueError(f"invalid span [{self.start}, {self.end})")
+
+
+@dataclass(frozen=True, slots=True)
+class Chunk:
+    """One passage of the evidence bundle with a stable id."""
+
+    chunk_id: str
+    doc_id: str
+    text: str
+    doc_rev: str | None = None
+    start: int = 0  # offset of this chunk in its document
+
+
+@dataclass(frozen=True, slots=True)
+class Entity:
+    """A typed entity mention with its normalised value.
+
+    ``value`` is the canonical string used for matching: ISO dates (``2020-03-01``), money as
+    ``USD 1250000``, durations as ``P30D`` / ``P12M``, lower-cased canonical names for parties.
+    """
+
+    type: EntityType
+    text: str
+    value: str
+    span: Span
+    aliases: tuple[str, ...] = ()
+
+    @property
+    def key(self) -> str:
+        """The graph node key: type and normalised value."""
+        return f"{self.type.value}:{self.value}"
+
+
+@dataclass(frozen=True, slots=True)
+class Argument:
+    """A prepositional or amount argument of a relation ("within 30 days")."""
+
+    role: str  # the preposition or "amount" / "dobj" / "dative"
+    value: str  # the node key or lower-cased head lemma
+    span: Span
+
+
+@dataclass(frozen=True, slots=True)
+class Relation:
+    """A (subject, relation, object) triple with polarity and modality."""
+
+    subject: str  # node key
+    relation: str  # verb lemma (phrasal particles joined with "_")
+    object: str  # node key ("" when intransitive)
+    span: Span
+    negated: bool = False
+    modality: Modality = Modality.NONE
+    arguments: tuple[Argument, ...] = ()
+    subject_span: Span | None = None
+    object_span: Span | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Claim:
+    """An atomic claim cut from an answer sentence."""
+
+    claim_id: str
+    text: str
+    span: Span
+    type: ClaimType
+    entities: tuple[Entity, ...] = ()
+    relations: tuple[Relation, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Extraction:
+    """Everything the extractor found in one text."""
+
+    text: str
+    entities: tuple[Entity, ...]
+    relations: tuple[Relation, ...]
+    sentences: tuple[Span, ...]
+    aliases: dict[str, str] = field(default_factory=dict)  # alias (lower) -> canonical party
+
+
+@dataclass(frozen=True, slots=True)
+class EvidenceSpan:
+    """A span of one evidence chunk."""
+
+    chunk_id: str
+    start: int
+    end: int
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Conflict:
+    """One field on which a claim and its evidence disagree."""
+
+    field: str  # "money", "date", "party", "role", "polarity", "modality", ...
+    claim_value: str
+    evidence_value: str
+    claim_span: Span | None = None
+    evidence_span: EvidenceSpan | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ClaimVerdict:
+    """The judge's verdict on one claim, with its evidence."""
+
+    claim: Claim
+    verdict: Verdict
+    score: float
+    evidence: tuple[EvidenceSpan, ...] = ()
+    reason: str = ""
+    conflicts: tuple[Conflict, ...] = ()
+    judge: str = "structural"
+
+
+@dataclass(frozen=True, slots=True)
+class Finding:
+    """One reason an answer is not clean."""
+
+    type: RubricType
+    subtype: FindingSubtype
+    severity: Severity
+    content: str
+    answer_span: Span | None = None
+    evidence_span: EvidenceSpan | None = None
+    notes: str = ""
+    rule: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Metrics:
+    """HalluGraph metrics: entity grounding, relation preservation, composite fidelity."""
+
+    eg: float | None
+    rp: float | None
+    cfi: float | None
+    n_answer_entities: int = 0
+    n_answer_edges: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """The gate's decision and the text the user is shown."""
+
+    action: Action
+    policy: str
+    delivered_text: str | None
+    reasons: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Report:
+    """The verification report for one answer (serialised by ``lexaudit.audit.report``)."""
+
+    answer: str
+    query: str | None
+    as_of: str  # ISO date the answer is judged at
+    fidelity: float  # in [0, 1]; 1 = fully grounded
+    metrics: Metrics
+    label: Label
+    findings: tuple[Finding, ...]
+    claims: tuple[ClaimVerdict, ...]
+    decision: Decision
+    chunks: tuple[Chunk, ...]
+    timings_ms: dict[str, float] = field(default_factory=dict)
+    id: str | None = None
