@@ -1,0 +1,495 @@
+"""Validation at the edges: answer and source files, stdin, batch records and ``as_of`` dates.
+
+The command line (and later the HTTP service) calls these functions before any verification
+work starts, so that the core pipeline can trust its typed inputs. Every error says what was
+wrong, what was expected and how to fix it, and uses the error class (and so the exit code) from
+:mod:`lexaudit.errors`:
+
+==========================  ====  =========================================================
+error                        exit  raised when
+==========================  ====  =========================================================
+``EmptyInputError``          3     an empty or whitespace-only answer, source or batch field
+``InputTooLargeError``       4     an answer or source at or over the size limit
+``BinaryInputError``         5     NUL bytes, a UTF-16/32 file, or bytes that are not UTF-8
+``MalformedRecordError``     6     a batch line that is not the expected JSON object
+``SourceNotFoundError``      7     a path that does not exist or is not a regular file
+``InvalidDateError``         8     an ``as_of`` that is not an ISO ``YYYY-MM-DD`` date
+==========================  ====  =========================================================
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import IO, Any
+
+from lexaudit.errors import (
+    BinaryInputError,
+    EmptyInputError,
+    InputError,
+    InputTooLargeError,
+    InvalidDateError,
+    MalformedRecordError,
+    SourceNotFoundError,
+)
+
+MB = 1_000_000
+MAX_ANSWER_BYTES = 10 * MB
+"""Answers must be smaller than this (10 MB); raise it with ``max_bytes`` or ``--max-answer-mb``."""
+MAX_SOURCE_BYTES = 50 * MB
+"""Sources must be smaller than this (50 MB); raise it with ``max_bytes`` or ``--max-source-mb``."""
+
+_UTF8_BOM = b"\xef\xbb\xbf"
+_WIDE_BOMS: tuple[tuple[bytes, str], ...] = (
+    (b"\x00\x00\xfe\xff", "utf-32-be"),
+    (b"\xff\xfe\x00\x00", "utf-32-le"),
+    (b"\xfe\xff", "utf-16-be"),
+    (b"\xff\xfe", "utf-16-le"),
+)
+_BINARY_MAGIC: tuple[tuple[bytes, str, str], ...] = (
+    (b"%PDF", "PDF", "for example `pdftotext FILE.pdf FILE.txt`"),
+    (b"PK\x03\x04", "ZIP or Word (.docx)", "for example `pandoc FILE.docx -t plain -o FILE.txt`"),
+    (b"\xd0\xcf\x11\xe0", "legacy Word (.doc)", "for example `antiword FILE.doc > FILE.txt`"),
+    (b"{\\rtf", "RTF", "for example `pandoc FILE.rtf -t plain -o FILE.txt`"),
+)
+_ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+_BATCH_FIELDS = ("id", "query", "sources", "answer", "as_of", "policy")
+_SOURCE_FIELDS = ("id", "text", "doc_rev")
+
+
+@dataclass(frozen=True, slots=True)
+class BatchRecord:
+    """One validated line of a ``verify-batch`` input file.
+
+    ``sources`` holds plain strings and chunk dictionaries ``{"id", "text", "doc_rev"?}``
+    exactly as :meth:`lexaudit.Verifier.verify` accepts them; ``as_of`` is an ISO date string.
+    """
+
+    id: str
+    answer: str
+    sources: tuple[str | dict[str, str], ...]
+    line: int
+    query: str | None = None
+    as_of: str | None = None
+    policy: str | None = None
+
+
+def default_max_bytes(what: str) -> int:
+    """Return the default size limit for an input of kind ``what`` ("answer" or a source).
+
+    Args:
+        what: What the input is: ``"answer"`` gets the answer limit, anything else the
+            source limit.
+
+    Returns:
+        The limit in bytes; inputs of this size or more are rejected.
+    """
+    return MAX_ANSWER_BYTES if what == "answer" else MAX_SOURCE_BYTES
+
+
+def _limit_flag(what: str) -> str:
+    return "--max-answer-mb" if what == "answer" else "--max-source-mb"
+
+
+def _too_large(what: str, origin: str, size: int, limit: int, *, exact: bool) -> InputTooLargeError:
+    amount = f"{size / MB:.1f} MB" if exact else f"at least {limit / MB:g} MB"
+    article = "an" if what[:1] in "aeiou" else "a"
+    return InputTooLargeError(
+        f"the {what} {origin} is {amount}; {article} {what} must be smaller than "
+        f"{limit / MB:g} MB ({limit:,} bytes). Split it into smaller parts, or raise the limit "
+        f"(command line: {_limit_flag(what)} N; Python: max_bytes=N)."
+    )
+
+
+def decode_text(data: bytes, *, what: str = "source", origin: str = "") -> str:
+    """Decode ``data`` as UTF-8 text, rejecting binary and empty input.
+
+    A UTF-8 byte-order mark is stripped. UTF-16 and UTF-32 text (recognised by its
+    byte-order mark) is rejected with the ``iconv`` command that converts it.
+
+    Args:
+        data: The raw bytes.
+        what: What the text is, for messages ("answer", "source", ...).
+        origin: Where the bytes came from (a quoted path, "from stdin"), for messages.
+
+    Returns:
+        The decoded text, unchanged apart from the stripped byte-order mark.
+
+    Raises:
+        BinaryInputError: The bytes contain NUL bytes or are not valid UTF-8.
+        EmptyInputError: The text is empty or only whitespace.
+    """
+    where = f"the {what} {origin}".rstrip()
+    for bom, encoding in _WIDE_BOMS:
+        if data.startswith(bom):
+            return _reject_wide(where, encoding)
+    if data.startswith(_UTF8_BOM):
+        data = data[len(_UTF8_BOM) :]
+    for magic, kind, fix in _BINARY_MAGIC:
+        if data.startswith(magic):
+            raise BinaryInputError(
+                f"{where} is a {kind} file, not text; expected plain UTF-8 text. Extract the "
+                f"text first ({fix}) and pass the .txt file."
+            )
+    nul = data.find(b"\x00")
+    if nul >= 0 or _looks_binary(data):
+        at = f" (a NUL byte at byte offset {nul})" if nul >= 0 else ""
+        raise BinaryInputError(
+            f"{where} looks like a binary file{at}; expected plain UTF-8 text. If it is a PDF, "
+            "Word or other document, extract its text first (for example `pdftotext FILE.pdf "
+            "FILE.txt`) and pass the .txt file."
+        )
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        bad = data[exc.start : exc.start + 1].hex()
+        raise BinaryInputError(
+            f"{where} is not valid UTF-8: byte 0x{bad} at byte offset {exc.start} cannot be "
+            "decoded; expected UTF-8 text. If the file is Latin-1 or Windows-1252, convert "
+            "it with `iconv -f latin1 -t utf-8 FILE > FILE.utf8` and pass the converted file."
+        ) from None
+    if not text.strip():
+        raise EmptyInputError(
+            f"{where} is empty (no text apart from whitespace); expected the text of the "
+            f"{what}. Check that the right file was passed and that it was written completely."
+        )
+    return text
+
+
+def _looks_binary(data: bytes) -> bool:
+    """Return True when the first 8 KB hold many control bytes or mostly invalid UTF-8."""
+    head = data[:8192]
+    if not head:
+        return False
+    control = sum(1 for b in head if b < 0x20 and b not in b"\t\n\r\f\x1b")
+    invalid = len(head) - len(head.decode("utf-8", "ignore").encode("utf-8"))
+    return control / len(head) > 0.05 or invalid / len(head) > 0.30
+
+
+def _reject_wide(where: str, encoding: str) -> str:
+    raise BinaryInputError(
+        f"{where} is {encoding.upper()} text (it starts with a {encoding.upper()} byte-order "
+        f"mark); expected UTF-8. Convert it with `iconv -f {encoding} -t utf-8 FILE > "
+        "FILE.utf8` and pass the converted file."
+    )
+
+
+def read_text_file(path: str | Path, what: str = "source", max_bytes: int | None = None) -> str:
+    """Read a UTF-8 text file after checking that it exists, is text and is not too large.
+
+    Args:
+        path: The file to read.
+        what: What the file is ("source", "answer", "question"), for messages and for the
+            default size limit.
+        max_bytes: Reject files of this many bytes or more; ``None`` uses
+            :func:`default_max_bytes` for ``what``.
+
+    Returns:
+        The file's text with any UTF-8 byte-order mark removed.
+
+    Raises:
+        SourceNotFoundError: The path does not exist or is not a regular file.
+        InputError: The file cannot be read (permissions).
+        InputTooLargeError: The file is at or over the size limit.
+        BinaryInputError: The file is binary or not UTF-8.
+        EmptyInputError: The file is empty or only whitespace.
+    """
+    p = Path(path)
+    limit = default_max_bytes(what) if max_bytes is None else max_bytes
+    origin = f"file '{p}'"
+    if not p.exists():
+        raise SourceNotFoundError(
+            f"the {what} {origin} does not exist; expected a path to a readable text file. "
+            "Check the spelling and the working directory (paths are relative to "
+            f"{Path.cwd()})."
+        )
+    if not p.is_file():
+        raise SourceNotFoundError(
+            f"the {what} {origin} is not a regular file (a directory?); expected a path to a "
+            "text file. Pass each file separately, for example `--source docs/*.txt`."
+        )
+    size = p.stat().st_size
+    if size >= limit:
+        raise _too_large(what, origin, size, limit, exact=True)
+    try:
+        data = p.read_bytes()
+    except OSError as exc:
+        raise InputError(
+            f"the {what} {origin} cannot be read ({exc.strerror}); expected a readable text "
+            "file. Check its permissions."
+        ) from None
+    return decode_text(data, what=what, origin=origin)
+
+
+def read_answer(path_or_dash: str, stdin: IO[Any], max_bytes: int | None = None) -> str:
+    """Read the answer from a file, or from ``stdin`` when the path is ``-``.
+
+    Args:
+        path_or_dash: A file path, or ``-`` for standard input.
+        stdin: The stream to read when ``path_or_dash`` is ``-`` (binary or text).
+        max_bytes: The size limit; ``None`` uses the answer limit (10 MB).
+
+    Returns:
+        The answer text.
+
+    Raises:
+        InputError: As :func:`read_text_file`, with "from stdin" in the message.
+    """
+    limit = MAX_ANSWER_BYTES if max_bytes is None else max_bytes
+    if path_or_dash != "-":
+        return read_text_file(path_or_dash, what="answer", max_bytes=limit)
+    stream = getattr(stdin, "buffer", stdin)
+    raw = stream.read(limit)
+    data = raw.encode("utf-8", "surrogateescape") if isinstance(raw, str) else bytes(raw)
+    if len(data) >= limit:
+        raise _too_large("answer", "from stdin", len(data), limit, exact=False)
+    return decode_text(data, what="answer", origin="from stdin")
+
+
+def parse_as_of(value: str) -> dt.date:
+    """Parse an ``as_of`` date, accepting only ISO ``YYYY-MM-DD``.
+
+    Args:
+        value: The date string.
+
+    Returns:
+        The date.
+
+    Raises:
+        InvalidDateError: The string is not an ISO date or names a day that does not exist.
+    """
+    text = value.strip() if isinstance(value, str) else value
+    if not isinstance(text, str) or not _ISO_DATE.fullmatch(text):
+        raise InvalidDateError(
+            f"as_of date {value!r} is not in ISO format; expected YYYY-MM-DD, for example "
+            "2024-07-01. Write the date with a four-digit year, then month and day."
+        )
+    try:
+        return dt.date.fromisoformat(text)
+    except ValueError as exc:
+        raise InvalidDateError(
+            f"as_of date {value!r} is not a real calendar date ({exc}); expected YYYY-MM-DD "
+            "with a valid month (01-12) and day, for example 2024-07-01."
+        ) from None
+
+
+def peek_record_id(line: str) -> str | None:
+    """Return the ``id`` of a batch line if it can be read, else ``None``.
+
+    Used to label error records for lines that fail validation.
+
+    Args:
+        line: One line of a JSONL file.
+
+    Returns:
+        The record's id as a string, or ``None`` when the line is not a JSON object with a
+        string or integer id.
+    """
+    try:
+        obj = json.loads(line.lstrip("\ufeff"))
+    except (ValueError, RecursionError):
+        return None
+    if not isinstance(obj, dict):
+        return None
+    rid = obj.get("id")
+    if isinstance(rid, bool) or not isinstance(rid, str | int):
+        return None
+    return str(rid)
+
+
+def _where(line_no: int, field: str | None = None) -> str:
+    return f"line {line_no}" + (f", field '{field}'" if field else "")
+
+
+def _type_name(value: object) -> str:
+    return {
+        type(None): "null",
+        bool: "a boolean",
+        int: "a number",
+        float: "a number",
+        str: "a string",
+        list: "an array",
+        dict: "an object",
+    }.get(type(value), type(value).__name__)
+
+
+def _text_field(
+    value: object, line_no: int, field: str, *, required: bool, max_bytes: int | None = None
+) -> str | None:
+    where = _where(line_no, field)
+    if value is None:
+        if required:
+            raise MalformedRecordError(
+                f'{where} is missing; expected a string. Add "{field}": "..." to the record.'
+            )
+        return None
+    if not isinstance(value, str):
+        raise MalformedRecordError(
+            f"{where} is {_type_name(value)}; expected a string. Quote the value as JSON text."
+        )
+    if "\x00" in value:
+        raise BinaryInputError(
+            f"{where} contains a NUL character at offset {value.index(chr(0))}; expected plain "
+            "text. Remove the \\u0000 escapes (binary data pasted into the record?)."
+        )
+    if required and not value.strip():
+        raise EmptyInputError(
+            f"{where} is empty; expected the text of the {field}. Fill it in or drop the line."
+        )
+    if max_bytes is not None and len(value.encode("utf-8", "surrogatepass")) >= max_bytes:
+        raise InputTooLargeError(
+            f"{where} is {len(value.encode('utf-8', 'surrogatepass')) / MB:.1f} MB; the limit is "
+            f"{max_bytes / MB:g} MB. Split it, or raise the limit (Python: max_bytes=N)."
+        )
+    return value
+
+
+def _source(item: object, line_no: int, index: int) -> str | dict[str, str]:
+    field = f"sources[{index}]"
+    where = _where(line_no, field)
+    if isinstance(item, str):
+        text = _text_field(item, line_no, field, required=True, max_bytes=MAX_SOURCE_BYTES)
+        return text if text is not None else ""
+    if not isinstance(item, Mapping):
+        raise MalformedRecordError(
+            f"{where} is {_type_name(item)}; expected a string or an object "
+            '{"id": "...", "text": "...", "doc_rev": "..."} (doc_rev optional).'
+        )
+    unknown = sorted(set(item) - set(_SOURCE_FIELDS))
+    if unknown:
+        raise MalformedRecordError(
+            f"{where} has unknown field(s) {', '.join(map(repr, unknown))}; expected only "
+            f"{', '.join(_SOURCE_FIELDS)}. Rename or remove them."
+        )
+    sid = item.get("id")
+    if isinstance(sid, bool) or not isinstance(sid, str | int):
+        raise MalformedRecordError(
+            f"{where}.id is {'missing' if sid is None else _type_name(sid)}; expected a string "
+            "naming the source (a document or chunk id). Add an id to the source object."
+        )
+    if not str(sid).strip():
+        raise MalformedRecordError(f"{where}.id is empty; expected a non-empty source id.")
+    text = _text_field(
+        item.get("text"), line_no, f"{field}.text", required=True, max_bytes=MAX_SOURCE_BYTES
+    )
+    out: dict[str, str] = {"id": str(sid), "text": text or ""}
+    rev = item.get("doc_rev")
+    if rev is not None:
+        if isinstance(rev, bool) or not isinstance(rev, str | int):
+            raise MalformedRecordError(
+                f"{where}.doc_rev is {_type_name(rev)}; expected a string revision id "
+                "(or leave it out)."
+            )
+        out["doc_rev"] = str(rev)
+    return out
+
+
+def parse_batch_line(line: str, line_no: int) -> BatchRecord:
+    """Validate one line of a ``verify-batch`` input file.
+
+    The expected shape is DESIGN.md's contract: ``{"id", "query"?, "sources": [str | {"id",
+    "text", "doc_rev"?}], "answer", "as_of"?, "policy"?}``. Other fields are ignored so that
+    gold labels and metadata can travel with the record.
+
+    Args:
+        line: The line's text (without or with its trailing newline).
+        line_no: The 1-based line number, used in messages.
+
+    Returns:
+        The validated record.
+
+    Raises:
+        MalformedRecordError: The line is not JSON, not an object, or a field has the wrong
+            type or is missing.
+        EmptyInputError: The answer, a source or the source list is empty.
+        BinaryInputError: A text field contains NUL characters.
+        InputTooLargeError: The answer or a source is over its size limit.
+        InvalidDateError: ``as_of`` is not an ISO date.
+    """
+    text = line.lstrip("\ufeff").strip()
+    if not text:
+        raise EmptyInputError(
+            f"line {line_no} is blank; expected a JSON object. Remove the blank line."
+        )
+    try:
+        obj = json.loads(text)
+    except RecursionError:
+        raise MalformedRecordError(
+            f"line {line_no} is nested too deeply to parse; expected a flat JSON object."
+        ) from None
+    except ValueError as exc:
+        detail = (
+            f"{exc.msg} at column {exc.colno}" if isinstance(exc, json.JSONDecodeError) else exc
+        )
+        raise MalformedRecordError(
+            f"line {line_no} is not valid JSON ({detail}); expected one JSON object per line, "
+            'such as {"id": "q1", "sources": ["..."], "answer": "..."}. Check quotes, commas '
+            "and that the record is not split over several lines."
+        ) from None
+    if not isinstance(obj, dict):
+        raise MalformedRecordError(
+            f"line {line_no} is {_type_name(obj)}; expected a JSON object with the fields "
+            f"{', '.join(_BATCH_FIELDS)} (query, as_of and policy optional)."
+        )
+    rid = obj.get("id")
+    if isinstance(rid, bool) or not isinstance(rid, str | int):
+        raise MalformedRecordError(
+            f"{_where(line_no, 'id')} is {'missing' if rid is None else _type_name(rid)}; "
+            'expected a string or integer that names the record. Add "id": "..." to the record.'
+        )
+    if not str(rid).strip():
+        raise MalformedRecordError(f"{_where(line_no, 'id')} is empty; expected a non-empty id.")
+    answer = _text_field(
+        obj.get("answer"), line_no, "answer", required=True, max_bytes=MAX_ANSWER_BYTES
+    )
+    query = _text_field(obj.get("query"), line_no, "query", required=False)
+    raw_sources = obj.get("sources")
+    if raw_sources is None:
+        raise MalformedRecordError(
+            f"{_where(line_no, 'sources')} is missing; expected a list of source texts or "
+            '{"id", "text"} objects. Add "sources": ["..."] to the record.'
+        )
+    if isinstance(raw_sources, str):
+        raw_sources = [raw_sources]
+    if not isinstance(raw_sources, list):
+        raise MalformedRecordError(
+            f"{_where(line_no, 'sources')} is {_type_name(raw_sources)}; expected a list of "
+            'source texts or {"id", "text"} objects.'
+        )
+    if not raw_sources:
+        raise EmptyInputError(
+            f"{_where(line_no, 'sources')} is an empty list; expected at least one source to "
+            "verify the answer against. Add the retrieved passages."
+        )
+    sources = tuple(_source(item, line_no, i) for i, item in enumerate(raw_sources))
+    as_of_raw = obj.get("as_of")
+    as_of: str | None = None
+    if as_of_raw is not None:
+        if not isinstance(as_of_raw, str):
+            raise InvalidDateError(
+                f"{_where(line_no, 'as_of')} is {_type_name(as_of_raw)}; expected a string "
+                'date in YYYY-MM-DD format, for example "2024-07-01".'
+            )
+        try:
+            as_of = parse_as_of(as_of_raw).isoformat()
+        except InvalidDateError as exc:
+            raise InvalidDateError(f"{_where(line_no, 'as_of')}: {exc.message}") from None
+    policy = _text_field(obj.get("policy"), line_no, "policy", required=False)
+    if policy is not None and not policy.strip():
+        raise MalformedRecordError(
+            f"{_where(line_no, 'policy')} is empty; expected a policy name such as HEDGE, "
+            "or leave the field out to use the default."
+        )
+    return BatchRecord(
+        id=str(rid),
+        answer=answer or "",
+        sources=sources,
+        line=line_no,
+        query=query,
+        as_of=as_of,
+        policy=policy.strip() if policy else None,
+    )

@@ -1,0 +1,427 @@
+"""The ``verify``, ``verify-batch`` and ``demo`` subcommands.
+
+``lexaudit verify --source FILE... --answer FILE|- [--query TEXT] [--as-of DATE] [--policy NAME]
+[--json]`` verifies one answer and shows the readable view (or the JSON report).
+
+``lexaudit verify-batch IN.jsonl -o OUT.jsonl [--policy NAME]`` verifies one record per line
+(DESIGN.md's contract) and writes one output line per non-blank input line, in order: the
+report, or ``{"id": <id or null>, "line": n, "error": {"code", "message"}}`` for a bad line.
+
+``lexaudit demo`` verifies the shipped examples (a licence excerpt, a question, a faithful and a
+hallucinated answer) and shows the difference.
+
+Exit codes (the error classes are in :mod:`lexaudit.errors`):
+
+====  =====================================================================================
+code  meaning
+====  =====================================================================================
+0     success (``verify``: the report was produced, whatever its label; ``verify-batch``:
+      every line verified)
+1     unexpected lexaudit error (E000)
+2     bad input (E100) or bad command-line usage (argparse)
+3     empty answer, source or batch (E101)
+4     answer or source over the size limit (E102)
+5     binary or non-UTF-8 input (E103)
+6     malformed JSON record (E104)
+7     source, answer or batch file not found (E105)
+8     ``--as-of`` is not an ISO date (E106)
+9     ``verify-batch`` finished and wrote every line, but some lines are error records
+11    unknown policy name (E201)
+12    an optional extra is missing (E202)
+====  =====================================================================================
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from importlib import resources
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from lexaudit.errors import InputError, LexauditError, SourceNotFoundError, UnknownPolicyError
+
+if TYPE_CHECKING:
+    from rich.console import Console
+
+    from lexaudit.types import Report
+    from lexaudit.verifier import Verifier
+
+EXIT_BATCH_PARTIAL = 9
+"""``verify-batch`` exit code when the output is complete but some lines are error records."""
+
+DEFAULT_POLICY_NAMES = ("STRICT_BLOCK", "STRIP_UNSUPPORTED", "HEDGE", "HITL_ESCALATE", "AUDIT_ONLY")
+EXAMPLE_FILES = ("licence.txt", "question.txt", "answer_faithful.txt", "answer_hallucinated.txt")
+_PAST = {
+    "deliver": "delivered",
+    "strip": "stripped",
+    "hedge": "hedged",
+    "block": "blocked",
+    "escalate": "escalated",
+}
+_EXIT_TABLE = (
+    "exit codes: 0 ok; 2 bad input or usage; 3 empty input; 4 input too large; "
+    "5 binary or non-UTF-8 input; 6 malformed JSON record; 7 file not found; 8 bad --as-of date; "
+    "9 verify-batch wrote error records for some lines; 11 unknown policy."
+)
+
+
+def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Add the ``verify``, ``verify-batch`` and ``demo`` subcommands.
+
+    Args:
+        subparsers: The ``lexaudit`` command's subparsers.
+    """
+    verify = subparsers.add_parser(
+        "verify",
+        help="verify one answer against its sources",
+        description="Verify one answer against its sources and show what may be delivered.",
+        epilog=_EXIT_TABLE,
+    )
+    verify.add_argument(
+        "--source",
+        metavar="FILE",
+        nargs="+",
+        action="extend",
+        required=True,
+        help="UTF-8 text file(s) the answer must be grounded in (repeatable)",
+    )
+    verify.add_argument("--answer", metavar="FILE|-", required=True, help="answer file, - = stdin")
+    verify.add_argument("--query", metavar="TEXT", help="the question the answer responds to")
+    _add_common(verify)
+    verify.add_argument("--json", action="store_true", help="print the JSON report instead")
+    verify.add_argument(
+        "--max-answer-mb", type=float, default=10.0, metavar="N", help="answer size limit (10)"
+    )
+    verify.add_argument(
+        "--max-source-mb", type=float, default=50.0, metavar="N", help="source size limit (50)"
+    )
+    verify.set_defaults(run=run_verify)
+
+    batch = subparsers.add_parser(
+        "verify-batch",
+        help="verify a JSONL file of answers, one report per line",
+        description=(
+            'Each input line is {"id", "query"?, "sources": [str | {"id", "text", '
+            '"doc_rev"?}], "answer", "as_of"?, "policy"?}. Each output line is the report, or '
+            '{"id", "line", "error": {"code", "message"}} for a bad line; blank lines are '
+            "skipped."
+        ),
+        epilog=_EXIT_TABLE,
+    )
+    batch.add_argument("input", metavar="IN.jsonl", help="input records, one JSON object a line")
+    batch.add_argument("-o", "--output", metavar="OUT.jsonl", required=True, help="output file")
+    batch.add_argument(
+        "--policy", metavar="NAME", help="default gating policy (a record's policy wins)"
+    )
+    batch.set_defaults(run=run_batch)
+
+    demo = subparsers.add_parser(
+        "demo",
+        help="verify the shipped example answers and show the difference",
+        description="Verify a faithful and a hallucinated answer about the example licence.",
+    )
+    demo.add_argument("--policy", metavar="NAME", help="gating policy (default: HEDGE)")
+    demo.add_argument("--json", action="store_true", help="print both JSON reports")
+    demo.set_defaults(run=run_demo)
+
+
+def _add_common(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--as-of", metavar="DATE", help="judge the law as of this ISO date")
+    parser.add_argument(
+        "--policy",
+        metavar="NAME",
+        help="gating policy: " + ", ".join(DEFAULT_POLICY_NAMES) + " (default: HEDGE)",
+    )
+
+
+def policy_names() -> tuple[str, ...]:
+    """Return the valid gating policy names (from :mod:`lexaudit.gate` when available)."""
+    try:
+        from lexaudit.gate import POLICY_NAMES  # type: ignore[attr-defined,unused-ignore]
+    except ImportError:
+        return DEFAULT_POLICY_NAMES
+    return tuple(POLICY_NAMES)
+
+
+def resolve_policy(name: str | None) -> str | None:
+    """Return the canonical policy name for ``name`` (case and ``-``/``_`` insensitive).
+
+    Args:
+        name: A policy name as typed by the user, or ``None`` for the default.
+
+    Returns:
+        The canonical name, or ``None`` when ``name`` is ``None``.
+
+    Raises:
+        UnknownPolicyError: ``name`` is not a policy.
+    """
+    if name is None:
+        return None
+    names = policy_names()
+    canonical = name.strip().upper().replace("-", "_")
+    if canonical not in names:
+        raise UnknownPolicyError(
+            f"unknown policy {name!r}; expected one of {', '.join(names)}. "
+            'Pass one of these to --policy (or the record\'s "policy" field).'
+        )
+    return canonical
+
+
+def _stdout_console() -> Console:
+    from rich.console import Console
+
+    return Console(highlight=False, soft_wrap=False)
+
+
+def _print_json(data: Any) -> None:
+    sys.stdout.write(json.dumps(data, indent=2, ensure_ascii=False) + "\n")
+    sys.stdout.flush()
+
+
+def _source_ids(paths: Sequence[str]) -> list[str]:
+    names = [Path(p).name for p in paths]
+    return [n if names.count(n) == 1 else p for n, p in zip(names, paths, strict=True)]
+
+
+def run_verify(args: argparse.Namespace) -> int:
+    """Verify one answer and print the readable view or the JSON report.
+
+    Args:
+        args: Parsed ``verify`` arguments.
+
+    Returns:
+        0 when the report was produced (whatever its label).
+    """
+    from lexaudit.inputs import MB, parse_as_of, read_answer, read_text_file
+
+    policy = resolve_policy(args.policy)
+    as_of = parse_as_of(args.as_of).isoformat() if args.as_of is not None else None
+    source_limit = int(args.max_source_mb * MB)
+    sources = [
+        {"id": sid, "text": read_text_file(path, what="source", max_bytes=source_limit)}
+        for sid, path in zip(_source_ids(args.source), args.source, strict=True)
+    ]
+    answer = read_answer(args.answer, sys.stdin, max_bytes=int(args.max_answer_mb * MB))
+    report = _load_verifier().verify(answer, sources, query=args.query, as_of=as_of, policy=policy)
+    if args.json:
+        from lexaudit.audit.report import report_to_dict
+
+        _print_json(report_to_dict(report))
+        return 0
+    from lexaudit.render import print_report
+
+    title = "answer from stdin" if args.answer == "-" else f"answer: {args.answer}"
+    print_report(report, _stdout_console(), title=title)
+    return 0
+
+
+def _load_verifier() -> Verifier:
+    from lexaudit.verifier import Verifier
+
+    return Verifier()
+
+
+def _error_record(rid: str | None, line_no: int, exc: LexauditError) -> dict[str, Any]:
+    return {"id": rid, "line": line_no, "error": {"code": exc.code, "message": exc.message}}
+
+
+def _verify_line(
+    raw: bytes, line_no: int, default_policy: str | None, get_verifier: Any
+) -> dict[str, Any]:
+    from lexaudit.inputs import decode_text, parse_batch_line, peek_record_id
+
+    rid: str | None = None
+    try:
+        text = decode_text(raw, what="record", origin=f"on line {line_no}")
+        rid = peek_record_id(text)
+        record = parse_batch_line(text, line_no)
+        policy = resolve_policy(record.policy) if record.policy else default_policy
+        report = get_verifier().verify(
+            record.answer,
+            list(record.sources),
+            query=record.query,
+            as_of=record.as_of,
+            policy=policy,
+        )
+    except LexauditError as exc:
+        return _error_record(rid, line_no, exc)
+    except Exception as exc:  # noqa: BLE001 - one broken record must not end the batch
+        internal = LexauditError(
+            f"internal error while verifying line {line_no} ({type(exc).__name__}: {exc}); "
+            "the rest of the batch was processed. Please report this with the input line."
+        )
+        return _error_record(rid, line_no, internal)
+    from lexaudit.audit.report import report_to_dict
+
+    out = report_to_dict(report)
+    out["id"] = record.id
+    out["line"] = line_no
+    return out
+
+
+def run_batch(args: argparse.Namespace) -> int:
+    """Verify every record of a JSONL file, writing one output line per non-blank input line.
+
+    Args:
+        args: Parsed ``verify-batch`` arguments.
+
+    Returns:
+        0 when every line verified, :data:`EXIT_BATCH_PARTIAL` when some lines are error
+        records (the output file is complete either way).
+
+    Raises:
+        SourceNotFoundError: The input file does not exist.
+        InputError: The output path is the input file or its directory does not exist.
+        EmptyInputError: The input has no non-blank lines.
+    """
+    from rich.console import Console
+    from rich.progress import (
+        BarColumn,
+        MofNCompleteColumn,
+        Progress,
+        TextColumn,
+        TimeElapsedColumn,
+        TimeRemainingColumn,
+    )
+
+    from lexaudit.errors import EmptyInputError
+
+    in_path, out_path = Path(args.input), Path(args.output)
+    if not in_path.is_file():
+        raise SourceNotFoundError(
+            f"the batch input file '{in_path}' does not exist or is not a file; expected a "
+            "JSONL file with one record per line. Check the path."
+        )
+    if out_path.exists() and out_path.resolve() == in_path.resolve():
+        raise InputError(
+            f"the output file '{out_path}' is the input file; expected a different path. "
+            "Pass another name to -o so the input is not overwritten."
+        )
+    if not out_path.parent.is_dir():
+        raise InputError(
+            f"the output directory '{out_path.parent}' does not exist; create it first "
+            f"(mkdir -p {out_path.parent}) or choose another -o path."
+        )
+    default_policy = resolve_policy(args.policy)
+    with in_path.open("rb") as fh:
+        total = sum(1 for raw in fh if raw.strip())
+    if total == 0:
+        raise EmptyInputError(
+            f"the batch input file '{in_path}' has no records (it is empty or blank); expected "
+            "one JSON object per line."
+        )
+    verifier: list[Verifier] = []
+
+    def get_verifier() -> Verifier:
+        if not verifier:
+            verifier.append(_load_verifier())
+        return verifier[0]
+
+    errors = 0
+    stderr = Console(stderr=True, highlight=False)
+    progress = Progress(
+        TextColumn("verifying"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TextColumn("{task.fields[errors]} errors"),
+        TimeElapsedColumn(),
+        TimeRemainingColumn(),
+        console=stderr,
+    )
+    with (
+        progress,
+        in_path.open("rb") as src,
+        out_path.open("w", encoding="utf-8", errors="backslashreplace", newline="\n") as out,
+    ):
+        task = progress.add_task("verify", total=total, errors=0)
+        for line_no, raw in enumerate(src, start=1):
+            if line_no == 1 and raw.startswith(b"\xef\xbb\xbf"):
+                raw = raw[3:]
+            if not raw.strip():
+                continue
+            record = _verify_line(raw, line_no, default_policy, get_verifier)
+            errors += "error" in record
+            out.write(json.dumps(record, ensure_ascii=False) + "\n")
+            out.flush()
+            progress.update(task, advance=1, errors=errors)
+    stderr.print(
+        f"verified {total} records: {total - errors} ok, {errors} errors -> {out_path}",
+        markup=False,
+    )
+    return 0 if errors == 0 else EXIT_BATCH_PARTIAL
+
+
+def examples_dir() -> Path:
+    """Return the directory holding the shipped examples.
+
+    The repository's ``examples/`` is preferred (so edits show up at once); an installed
+    package falls back to its ``lexaudit/data/examples`` package data.
+
+    Returns:
+        The directory with ``licence.txt``, ``question.txt`` and the two answers.
+
+    Raises:
+        SourceNotFoundError: Neither location has the examples.
+    """
+    repo = Path(__file__).resolve().parents[2] / "examples"
+    packaged = Path(str(resources.files("lexaudit") / "data" / "examples"))
+    for candidate in (repo, packaged):
+        if all((candidate / name).is_file() for name in EXAMPLE_FILES):
+            return candidate
+    raise SourceNotFoundError(
+        f"the demo examples were not found in {repo} or {packaged}; expected "
+        f"{', '.join(EXAMPLE_FILES)}. Reinstall lexaudit or run from a full checkout."
+    )
+
+
+def _summary(name: str, report: Report) -> str:
+    action = report.decision.action.value
+    critical = sum(1 for f in report.findings if f.severity.value == "critical")
+    return (
+        f"{name} answer: {report.label.value}, {_PAST.get(action, action)} "
+        f"(fidelity {report.fidelity:.2f}, {len(report.findings)} findings, {critical} critical)"
+    )
+
+
+def run_demo(args: argparse.Namespace) -> int:
+    """Verify the faithful and the hallucinated example answers and compare them.
+
+    Args:
+        args: Parsed ``demo`` arguments.
+
+    Returns:
+        0.
+    """
+    from lexaudit.inputs import read_text_file
+
+    policy = resolve_policy(args.policy)
+    root = examples_dir()
+    licence = read_text_file(root / "licence.txt", what="source")
+    question = read_text_file(root / "question.txt", what="question").strip()
+    verifier = _load_verifier()
+    reports: dict[str, Report] = {}
+    for name in ("faithful", "hallucinated"):
+        answer = read_text_file(root / f"answer_{name}.txt", what="answer")
+        reports[name] = verifier.verify(
+            answer, [{"id": "licence.txt", "text": licence}], query=question, policy=policy
+        )
+    if args.json:
+        from lexaudit.audit.report import report_to_dict
+
+        _print_json({name: report_to_dict(r) for name, r in reports.items()})
+        return 0
+    from rich.text import Text
+
+    from lexaudit.render import print_report
+
+    console = _stdout_console()
+    console.print(Text(f"lexaudit demo: two answers about {root / 'licence.txt'}", style="bold"))
+    for name, report in reports.items():
+        console.rule(Text(f"{name} answer (examples/answer_{name}.txt)"))
+        print_report(report, console, title=f"answer_{name}.txt")
+    console.rule(Text("comparison"))
+    console.print(Text("; ".join(_summary(name, r) for name, r in reports.items())), soft_wrap=True)
+    return 0
