@@ -1,0 +1,169 @@
+"""Calendar dates in the forms contracts, statutes and judgments use.
+
+Recognised: ``March 1, 2020``, ``Mar. 1st 2020``, ``1 March 2020``, ``1st day of March, 2020``,
+``the 1st day of March 2020``, ``March 2020`` (-> ``2020-03``), ``2020-03-01``,
+``03/01/2020``, ``3/1/20``, ``01.03.2020``, ``01-03-2020``.
+
+Canonical values are ``YYYY-MM-DD``, ``YYYY-MM`` or ``YYYY``. Two-digit years 00-49 mean
+20xx, 50-99 mean 19xx. Numeric day/month order follows ``date_order`` (``"MDY"`` for the US,
+``"DMY"`` for India, the UK and the EU); when the preferred order gives an impossible month
+but the other order is valid (``13/01/2020`` under MDY) the valid reading is used.
+Impossible dates (``February 30, 2020``) are not dates.
+
+A bare four-digit year is a date only after a word that introduces a year (``in 2019``,
+``year 2019``, ``since 2019``, ``FY 2019``, ``of 2019`` except after ``Act`` or ``Code``), so
+the years in statute names and citations (``Indian Penal Code, 1860``, ``42 U.S.C. § 1983``)
+are not dates; the match then covers the year digits only.
+"""
+
+from __future__ import annotations
+
+import calendar
+import re
+
+from lexaudit.text.matches import ValueMatch, resolve_overlaps
+
+__all__ = ["find_dates", "normalize_date"]
+
+_MONTHS: dict[str, int] = {
+    "january": 1, "february": 2, "march": 3, "april": 4, "may": 5, "june": 6, "july": 7,
+    "august": 8, "september": 9, "october": 10, "november": 11, "december": 12,
+    "jan": 1, "feb": 2, "mar": 3, "apr": 4, "jun": 6, "jul": 7, "aug": 8, "sep": 9,
+    "sept": 9, "oct": 10, "nov": 11, "dec": 12,
+}  # fmt: skip
+_FULL = "January|February|March|April|May|June|July|August|September|October|November|December"
+_ABBR = r"(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)\.?"
+# Capitalised or upper-case month names; "may" and "march" in lower case are verbs.
+_MONTH = rf"(?P<{{g}}>(?:{_FULL}|{_FULL.upper()})(?![A-Za-z])|{_ABBR}(?![A-Za-z]))"
+_DAY = r"(?P<{g}>[0-3]?\d)(?:st|nd|rd|th)?"
+_YEAR4 = r"(?P<{g}>1[6-9]\d\d|20\d\d)(?!\d)"
+
+_MDY_NAMED = (
+    _MONTH.format(g="m1") + r"\s+" + _DAY.format(g="d1") + r"(?!\d),?\s+" + _YEAR4.format(g="y1")
+)
+_DMY_NAMED = (
+    r"(?:(?i:the)\s+)?"
+    + _DAY.format(g="d2")
+    + r"(?:\s+(?i:day\s+of))?\s+"
+    + _MONTH.format(g="m2")
+    + r",?\s+"
+    + _YEAR4.format(g="y2")
+)
+_MY_NAMED = _MONTH.format(g="m3") + r",?\s+" + _YEAR4.format(g="y3")
+_DMY_DASHED = r"(?P<d4>[0-3]?\d)-" + _MONTH.format(g="m4") + r"-(?P<y4>(?:1[6-9]|20)?\d\d)(?!\d)"
+_ISO = r"(?P<iy>1[6-9]\d\d|20\d\d)-(?P<im>[01]\d)-(?P<id>[0-3]\d)(?![\d-])"
+_NUMERIC = (
+    r"(?P<a>[0-3]?\d)(?P<sep>[/.-])(?P<b>[0-3]?\d)(?P=sep)"
+    r"(?P<ny>(?:1[6-9]|20)\d\d|\d\d)(?![\d/]|[.-]\d)"
+)
+_DATE = re.compile(
+    rf"(?<![\w./-])(?=[0-9JFMASONDTt])(?:{_MDY_NAMED}|{_DMY_NAMED}|{_DMY_DASHED}|{_ISO}|{_NUMERIC}|{_MY_NAMED})"
+)
+_BARE_YEAR = re.compile(r"(?<![\w.,/-])(?:1[6-9]\d\d|20\d\d)(?![\d,.]\d|[-/]\d|\s*\(|\s*U\.?S)")
+_YEAR_LEAD_WORDS = frozenset(
+    {"in", "year", "years", "since", "during", "until", "till", "by", "before", "after", "from",
+     "through", "of", "fy", "fiscal", "calendar", "circa", "c."}
+)  # fmt: skip
+_WORD_BEFORE = re.compile(r"([A-Za-z.]+)\s+\Z")
+_STATUTE_BEFORE_OF = re.compile(r"(?i:\b(?:act|code|ordinance|rules|regulations?))\s+of\s+\Z")
+
+
+def _two_digit_year(text: str) -> int:
+    year = int(text)
+    if len(text) == 4:
+        return year
+    return 2000 + year if year < 50 else 1900 + year
+
+
+def _valid(year: int, month: int, day: int) -> bool:
+    return 1 <= month <= 12 and 1 <= day <= calendar.monthrange(year, month)[1]
+
+
+def _ymd(year: int, month: int, day: int) -> str | None:
+    return f"{year:04d}-{month:02d}-{day:02d}" if _valid(year, month, day) else None
+
+
+def _month_number(name: str) -> int:
+    return _MONTHS[name.rstrip(".").lower()]
+
+
+def _value(m: re.Match[str], date_order: str) -> str | None:
+    if m.group("m1"):
+        return _ymd(int(m.group("y1")), _month_number(m.group("m1")), int(m.group("d1")))
+    if m.group("m2"):
+        return _ymd(int(m.group("y2")), _month_number(m.group("m2")), int(m.group("d2")))
+    if m.group("m4"):
+        year = _two_digit_year(m.group("y4"))
+        return _ymd(year, _month_number(m.group("m4")), int(m.group("d4")))
+    if m.group("iy"):
+        return _ymd(int(m.group("iy")), int(m.group("im")), int(m.group("id")))
+    if m.group("a"):
+        if m.group("sep") == "." and len(m.group("ny")) != 4:
+            return None  # "7.2.20" is a section number far more often than a date
+        year = _two_digit_year(m.group("ny"))
+        a, b = int(m.group("a")), int(m.group("b"))
+        first, second = ((a, b), (b, a)) if date_order == "MDY" else ((b, a), (a, b))
+        for month, day in (first, second):
+            if _valid(year, month, day):
+                return _ymd(year, month, day)
+        return None
+    if m.group("m3"):
+        return f"{int(m.group('y3')):04d}-{_month_number(m.group('m3')):02d}"
+    return None
+
+
+def _check_order(date_order: str) -> None:
+    if date_order not in ("MDY", "DMY"):
+        raise ValueError(f"date_order must be 'MDY' or 'DMY', got {date_order!r}")
+
+
+def find_dates(text: str, date_order: str = "MDY") -> list[ValueMatch]:
+    """Find calendar dates with exact offsets.
+
+    Args:
+        text: The raw text.
+        date_order: ``"MDY"`` (US) or ``"DMY"`` (India, UK, EU); decides ambiguous numeric
+            dates such as ``03/01/2020``.
+
+    Returns:
+        Non-overlapping ``kind="date"`` matches sorted by start, ``value`` like
+        ``"2020-03-01"``, ``"2020-03"`` or ``"2019"``.
+
+    Raises:
+        ValueError: If ``date_order`` is neither ``"MDY"`` nor ``"DMY"``.
+
+    Examples:
+        >>> [m.value for m in find_dates("dated 03/01/2020", date_order="DMY")]
+        ['2020-01-03']
+    """
+    _check_order(date_order)
+    found: list[ValueMatch] = []
+    for m in _DATE.finditer(text):
+        value = _value(m, date_order)
+        if value is not None:
+            found.append(ValueMatch(m.start(), m.end(), "date", value, m.group()))
+    for m in _BARE_YEAR.finditer(text):
+        window = max(0, m.start() - 40)
+        lead = _WORD_BEFORE.search(text, window, m.start())
+        if lead is None or lead.group(1).lower() not in _YEAR_LEAD_WORDS:
+            continue
+        if lead.group(1).lower() == "of" and _STATUTE_BEFORE_OF.search(text, window, m.start()):
+            continue
+        found.append(ValueMatch(m.start(), m.end(), "date", m.group(), m.group()))
+    return resolve_overlaps(found)
+
+
+def normalize_date(surface: str, date_order: str = "MDY") -> str | None:
+    """Return the canonical value of a single date mention.
+
+    Args:
+        surface: For example ``"the 1st day of March, 2020"`` or ``"3/1/20"``. A bare year
+            needs its introducing word (``"in 2019"``).
+        date_order: ``"MDY"`` or ``"DMY"`` for ambiguous numeric dates.
+
+    Returns:
+        ``"YYYY-MM-DD"``, ``"YYYY-MM"`` or ``"YYYY"``, or ``None`` when the text is not a
+        valid date (``"February 30, 2020"``) or holds more than one.
+    """
+    matches = find_dates(surface.strip(), date_order)
+    return matches[0].value if len(matches) == 1 else None

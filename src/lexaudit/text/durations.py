@@ -1,0 +1,153 @@
+"""Periods of time: ``thirty (30) days``, ``30-day``, ``one (1) year``, ``10 business days``.
+
+Canonical values are ISO-8601-like strings:
+
+* days and calendar days -> ``P{n}D``; weeks -> ``P{7n}D``;
+* months -> ``P{n}M``; years -> ``P{12n}M`` (so ``one (1) year`` == ``12 months`` == ``P12M``);
+* business / working / banking days -> ``P{n}BD``;
+* hours -> ``PT{n}H``.
+
+:func:`durations_equivalent` adds the approximate day/month equivalence that paraphrases
+use ("30 days" for "one month"). It is meant for matching an answer against its sources,
+not for computing deadlines.
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+
+from lexaudit.text.matches import ValueMatch, resolve_overlaps
+from lexaudit.text.numbers import NUMBER_WORDS_RE, parse_number_words
+
+__all__ = ["durations_equivalent", "find_durations", "normalize_duration"]
+
+_DURATION = re.compile(
+    r"(?<![\w.,])"
+    rf"(?:(?P<words>{NUMBER_WORDS_RE})(?:\s*\(\s*(?P<wdigits>\d+)\s*\))?"
+    rf"|(?P<digits>\d+(?:\.\d+)?)(?:\s*\(\s*{NUMBER_WORDS_RE}\s*\))?"
+    r"|\(\s*(?P<pdigits>\d+)\s*\))"
+    r"(?:\s*-\s*|\s+)"
+    r"(?P<quals>(?:(?i:calendar|business|working|banking|consecutive|full|successive)"
+    r"(?:\s+|\s*-\s*)){0,2})"
+    r"(?P<unit>(?i:days?|weeks?|months?|years?|hours?|hrs?))(?![A-Za-z])"
+)
+_BUSINESS = re.compile(r"(?i:business|working|banking)")
+_CANONICAL = re.compile(r"^(?:P(?P<n>\d+)(?P<unit>D|M|BD)|PT(?P<h>\d+)H)$")
+
+
+def _canonical(count: Decimal, unit: str, business: bool) -> str | None:
+    unit = unit.lower()
+    if unit.startswith("day"):
+        days = count
+        return (
+            f"P{int(days)}BD"
+            if business and days == int(days)
+            else (f"P{int(days)}D" if days == int(days) else None)
+        )
+    if unit.startswith("week"):
+        days = count * 7
+        return f"P{int(days)}D" if days == int(days) else None
+    if unit.startswith("month"):
+        return f"P{int(count)}M" if count == int(count) else None
+    if unit.startswith("year"):
+        months = count * 12
+        return f"P{int(months)}M" if months == int(months) else None
+    if unit.startswith(("hour", "hr")):
+        return f"PT{int(count)}H" if count == int(count) else None
+    return None
+
+
+def _count(m: re.Match[str]) -> Decimal | None:
+    for group in ("wdigits", "digits", "pdigits"):
+        digits = m.group(group)
+        if digits is not None:
+            return Decimal(digits)
+    words = m.group("words")
+    value = parse_number_words(words) if words else None
+    return None if value is None else Decimal(value)
+
+
+def find_durations(text: str) -> list[ValueMatch]:
+    """Find periods of time with exact offsets.
+
+    Args:
+        text: The raw text.
+
+    Returns:
+        Non-overlapping ``kind="duration"`` matches sorted by start, ``value`` like
+        ``"P30D"``, ``"P12M"``, ``"P10BD"`` or ``"PT48H"``.
+
+    Examples:
+        >>> [m.value for m in find_durations("within thirty (30) days or one-year")]
+        ['P30D', 'P12M']
+    """
+    found: list[ValueMatch] = []
+    for m in _DURATION.finditer(text):
+        count = _count(m)
+        if count is None or count <= 0:
+            continue
+        business = bool(_BUSINESS.search(m.group("quals")))
+        value = _canonical(count, m.group("unit"), business)
+        if value is not None:
+            found.append(ValueMatch(m.start(), m.end(), "duration", value, m.group()))
+    return resolve_overlaps(found)
+
+
+def normalize_duration(surface: str) -> str | None:
+    """Return the canonical value of a single duration mention.
+
+    Args:
+        surface: For example ``"ninety (90) calendar days"`` or ``"a period of two years"``
+            (leading words that are not part of the duration are ignored).
+
+    Returns:
+        The canonical string (``"P90D"``, ``"P24M"``), or ``None`` if the text holds no
+        duration or more than one.
+    """
+    matches = find_durations(surface)
+    return matches[0].value if len(matches) == 1 else None
+
+
+def _parse_canonical(value: str) -> tuple[int, str] | None:
+    match = _CANONICAL.match(value)
+    if match is None:
+        return None
+    if match.group("h") is not None:
+        return int(match.group("h")), "H"
+    return int(match.group("n")), match.group("unit")
+
+
+def durations_equivalent(a: str, b: str) -> bool:
+    """Whether two canonical durations denote the same period, allowing paraphrase slack.
+
+    Exact equality always counts. In addition, a day count and a month count are treated
+    as the same period when a lawyer's paraphrase would treat them so: for up to twelve
+    months, ``|days - 30 * months| <= 5`` (30 days ~ one month, 90 ~ 3, 180 ~ 6, 360 or 365
+    days ~ 12 months); for whole years, ``days`` equal to 365 or 360 times the years. This
+    approximation exists for matching an answer against its sources; it must not be used to
+    compute a deadline. Business days, hours and calendar units never mix.
+
+    Args:
+        a: A canonical duration such as ``"P30D"``.
+        b: Another canonical duration such as ``"P1M"``.
+
+    Returns:
+        True when the durations are equal or approximately equivalent.
+    """
+    if a == b:
+        return True
+    pa, pb = _parse_canonical(a), _parse_canonical(b)
+    if pa is None or pb is None:
+        return False
+    units = {pa[1], pb[1]}
+    if units != {"D", "M"}:
+        return False
+    days = pa[0] if pa[1] == "D" else pb[0]
+    months = pa[0] if pa[1] == "M" else pb[0]
+    if months <= 12 and abs(days - 30 * months) <= 5:
+        return True
+    if months % 12 == 0:
+        years = months // 12
+        return days in (365 * years, 360 * years)
+    return False

@@ -1,0 +1,189 @@
+"""Money amounts: symbols, ISO codes, currency words and Indian scales.
+
+The canonical value is ``"<ISO 4217 code> <amount>"`` with the amount a plain decimal
+without trailing zeros: ``$1,250,000`` -> ``USD 1250000``, ``₹5,00,000`` and ``INR 5 lakh``
+-> ``INR 500000``, ``£2.5 million`` -> ``GBP 2500000``, ``US$ 10,000.50`` -> ``USD 10000.5``.
+
+The contract idiom that states an amount twice, in words and in digits, is one mention:
+``Five Thousand Dollars ($5,000)``, ``Five Thousand ($5,000) Dollars`` and
+``$5,000 (Five Thousand Dollars)`` each give a single match covering the whole phrase.
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+
+from lexaudit.text.matches import ValueMatch, format_decimal, resolve_overlaps
+from lexaudit.text.numbers import (
+    DIGITS_RE,
+    NUMBER_WORDS_RE,
+    SCALE_RE,
+    SHORT_SCALE_RE,
+    parse_digits,
+    parse_number_words,
+    scale_factor,
+)
+
+__all__ = ["find_money", "normalize_money"]
+
+# Symbols and codes written before the amount, longest first.
+_PREFIX = (
+    r"(?:U\.?S\.?\s?\$|C\$|CA\$|A\$|AU\$|S\$|HK\$|NZ\$|\$|€|£|₹|¥|"
+    r"(?<![A-Za-z])(?:Rs\.?|INR|USD|EUR|GBP|CAD|AUD|JPY|CHF|CNY|SGD|HKD|NZD)(?![A-Za-z])|"
+    r"(?i:\brupees\b))"
+)
+# Currency words and codes written after the amount.
+_SUFFIX = (
+    r"(?:(?i:(?:U\.?S\.?|United\s+States|US|Canadian|Australian|Singapore)\s+dollars?"
+    r"|dollars?|euros?|pounds?\s+sterling|rupees|rs\.?)(?![A-Za-z])|"
+    r"(?:INR|USD|EUR|GBP|CAD|AUD|JPY|CHF|CNY|SGD|HKD|NZD)(?![A-Za-z]))"
+)
+_AMOUNT = rf"{DIGITS_RE}(?:\s?(?:{SCALE_RE}|{SHORT_SCALE_RE}))?"
+_AMOUNT_LONG = rf"{DIGITS_RE}(?:\s?(?:{SCALE_RE}))?"  # no "m"/"k": only safe after a symbol
+_CENTS = r"(?:\s+(?i:and)\s+(?P<cents>\d{1,2})\s*/\s*100)?"
+_TAIL = r"(?:\s?/-)?"  # Indian "Rs. 5,000/-"
+
+_PREFIXED = re.compile(
+    rf"(?P<cur>{_PREFIX})\s?(?:(?P<amt>{_AMOUNT})|(?P<words>{NUMBER_WORDS_RE}){_CENTS}){_TAIL}"
+)
+_SUFFIXED = re.compile(
+    rf"(?<![\w.,])(?:(?P<amt>{_AMOUNT_LONG})|(?P<words>{NUMBER_WORDS_RE}){_CENTS})"
+    rf"\s+(?P<cur>{_SUFFIX})"
+)
+# "Five Thousand [Dollars] ($5,000) [Dollars]" and "Five Thousand Dollars (5,000)".
+_WORDS_THEN_DIGITS = re.compile(
+    rf"(?P<words>{NUMBER_WORDS_RE}){_CENTS}(?:\s+(?P<cur1>{_SUFFIX}))?"
+    rf"\s*\(\s*(?:(?P<pcur>{_PREFIX})\s?)?(?P<amt>{_AMOUNT_LONG})(?:\s+(?P<pcode>{_SUFFIX}))?"
+    rf"\s*\)(?:\s+(?P<cur2>{_SUFFIX}))?"
+)
+# "$5,000 (Five Thousand Dollars)" -- matched right after a prefixed amount.
+_PAREN_WORDS = re.compile(
+    rf"\s*\(\s*(?P<words>{NUMBER_WORDS_RE}){_CENTS}(?:\s+(?P<cur>{_SUFFIX}))?"
+    rf"(?:\s+(?i:only))?\s*\)"
+)
+
+_CODE_BY_TOKEN: dict[str, str] = {
+    "$": "USD", "us$": "USD", "u.s.$": "USD", "dollar": "USD", "dollars": "USD",
+    "usdollar": "USD", "usdollars": "USD", "u.s.dollar": "USD", "u.s.dollars": "USD",
+    "unitedstatesdollar": "USD", "unitedstatesdollars": "USD",
+    "c$": "CAD", "ca$": "CAD", "canadiandollar": "CAD", "canadiandollars": "CAD",
+    "a$": "AUD", "au$": "AUD", "australiandollar": "AUD", "australiandollars": "AUD",
+    "s$": "SGD", "singaporedollar": "SGD", "singaporedollars": "SGD",
+    "hk$": "HKD", "nz$": "NZD",
+    "€": "EUR", "euro": "EUR", "euros": "EUR",
+    "£": "GBP", "poundsterling": "GBP", "poundssterling": "GBP",
+    "₹": "INR", "rs": "INR", "rs.": "INR", "rupees": "INR",
+    "¥": "JPY",
+}  # fmt: skip
+_ISO_CODES = frozenset(
+    {"INR", "USD", "EUR", "GBP", "CAD", "AUD", "JPY", "CHF", "CNY", "SGD", "HKD", "NZD"}
+)
+_SPACE = re.compile(r"\s+")
+
+
+def _currency_code(token: str | None) -> str | None:
+    if not token:
+        return None
+    key = _SPACE.sub("", token).lower()
+    if key.upper() in _ISO_CODES:
+        return key.upper()
+    return _CODE_BY_TOKEN.get(key)
+
+
+def _digit_amount(text: str) -> Decimal | None:
+    match = re.match(rf"({DIGITS_RE})\s?(.*)$", text.strip())
+    if match is None:
+        return None
+    amount = parse_digits(match.group(1))
+    factor = scale_factor(match.group(2))
+    if amount is None or factor is None:
+        return None
+    return amount * factor
+
+
+def _word_amount(words: str, cents: str | None) -> Decimal | None:
+    value = parse_number_words(words)
+    if value is None:
+        return None
+    amount = Decimal(value)
+    if cents:
+        amount += Decimal(cents) / 100
+    return amount
+
+
+def _make(
+    text: str, start: int, end: int, code: str | None, amount: Decimal | None
+) -> ValueMatch | None:
+    if code is None or amount is None:
+        return None
+    return ValueMatch(start, end, "money", f"{code} {format_decimal(amount)}", text[start:end])
+
+
+def find_money(text: str) -> list[ValueMatch]:
+    """Find money amounts with exact offsets.
+
+    Args:
+        text: The raw text.
+
+    Returns:
+        Non-overlapping ``kind="money"`` matches sorted by start, ``value`` like
+        ``"USD 1250000"`` or ``"INR 500000"``.
+
+    Examples:
+        >>> [m.value for m in find_money("a fee of Rs. 5,00,000 and $2M")]
+        ['INR 500000', 'USD 2000000']
+    """
+    found: list[ValueMatch] = []
+    for m in _WORDS_THEN_DIGITS.finditer(text):
+        code = (
+            _currency_code(m.group("pcur"))
+            or _currency_code(m.group("pcode"))
+            or _currency_code(m.group("cur1"))
+            or _currency_code(m.group("cur2"))
+        )
+        digits = _digit_amount(m.group("amt"))
+        amount = digits if digits is not None else _word_amount(m.group("words"), m.group("cents"))
+        match = _make(text, m.start(), m.end(), code, amount)
+        if match is not None:
+            found.append(match)
+    for m in _PREFIXED.finditer(text):
+        code = _currency_code(m.group("cur"))
+        end = m.end()
+        if m.group("amt") is not None:
+            amount = _digit_amount(m.group("amt"))
+            tail = _PAREN_WORDS.match(text, end)
+            if tail is not None:
+                end = tail.end()
+        else:
+            amount = _word_amount(m.group("words"), m.group("cents"))
+        match = _make(text, m.start(), end, code, amount)
+        if match is not None:
+            found.append(match)
+    for m in _SUFFIXED.finditer(text):
+        code = _currency_code(m.group("cur"))
+        if m.group("amt") is not None:
+            amount = _digit_amount(m.group("amt"))
+        else:
+            amount = _word_amount(m.group("words"), m.group("cents"))
+        match = _make(text, m.start(), m.end(), code, amount)
+        if match is not None:
+            found.append(match)
+    return resolve_overlaps(found)
+
+
+def normalize_money(surface: str) -> str | None:
+    """Return the canonical value of a single money mention.
+
+    Args:
+        surface: A money mention such as ``"₹10 lakh"`` or ``"USD 3 million"``.
+
+    Returns:
+        ``"<ISO code> <amount>"`` (``"INR 1000000"``), or ``None`` when the text is not
+        exactly one money mention.
+    """
+    stripped = surface.strip()
+    matches = find_money(stripped)
+    if len(matches) == 1 and matches[0].start == 0 and matches[0].end == len(stripped):
+        return matches[0].value
+    return None

@@ -1,0 +1,115 @@
+"""Internal references to sections, clauses, articles, schedules and exhibits.
+
+Recognised: ``Section 7.2(b)``, ``Sections 7.2 and 7.3``, ``Clause 4.1``, ``Article 5``,
+``Sec. 12``, ``§ 5.1``, ``s. 420``, ``paragraph 3(a)``, ``Schedule 2``, ``Exhibit A``.
+
+The value is lower-case ``"<kind> <number>"`` with the kind normalised (``Sec.``, ``§``,
+``s.`` -> ``section``; ``Art.`` -> ``article``; ``para.``, ``¶`` -> ``paragraph``) and
+spaces removed from the number (``7.2 (b)`` -> ``7.2(b)``). A list such as
+``Sections 7.2, 7.3 and 7.4`` yields one match per number; the first covers the keyword.
+"""
+
+from __future__ import annotations
+
+import re
+
+from lexaudit.text.matches import ValueMatch
+
+__all__ = ["find_section_refs", "normalize_section_ref"]
+
+_KINDS: dict[str, str] = {
+    "section": "section", "sections": "section", "sec": "section", "secs": "section",
+    "sec.": "section", "secs.": "section", "§": "section", "§§": "section",
+    "s.": "section", "ss.": "section",
+    "subsection": "subsection", "subsections": "subsection", "sub-section": "subsection",
+    "sub-sections": "subsection",
+    "clause": "clause", "clauses": "clause", "cl.": "clause",
+    "article": "article", "articles": "article", "art.": "article", "arts.": "article",
+    "paragraph": "paragraph", "paragraphs": "paragraph", "para.": "paragraph",
+    "paras.": "paragraph", "para": "paragraph", "¶": "paragraph", "¶¶": "paragraph",
+    "schedule": "schedule", "schedules": "schedule", "sch.": "schedule",
+    "exhibit": "exhibit", "exhibits": "exhibit", "annex": "annex", "annexes": "annex",
+    "annexure": "annexure", "annexures": "annexure", "appendix": "appendix",
+    "appendices": "appendix", "rule": "rule", "rules": "rule", "chapter": "chapter",
+    "chapters": "chapter",
+}  # fmt: skip
+
+_KEYWORD = (
+    r"(?P<kw>(?i:sub-?sections?|sections?|secs?\.|sec\b|clauses?|cl\.|articles?|arts?\.|"
+    r"paragraphs?|paras?\.|schedules?|sch\.|exhibits?|annexures?|annex(?:es)?|appendix|"
+    r"appendices|rules?|chapters?)|§§?|¶¶?|(?<![\w.])ss?\.(?=\s?\d))"
+)
+# 7.2(b)(iii), 420A, 1983, IV, A-1; letters only for exhibit-like kinds (checked in code).
+_NUMBER = (
+    r"(?:\d+[A-Z]?(?:\.\d+[A-Za-z]?)*(?:\s?\((?:[a-z]{1,4}|[A-Z]|\d{1,3})\))*"
+    r"|[IVXL]{1,6}(?![A-Za-z])(?:\.\d+)*(?:\s?\((?:[a-z]{1,4}|\d{1,3})\))*"
+    r"|[A-Z](?:-?\d+)?(?![A-Za-z]))"
+)
+_REF = re.compile(
+    rf"(?<![A-Za-z]){_KEYWORD}\s*(?P<first>{_NUMBER})"
+    rf"(?P<rest>(?:\s*(?:,|,?\s*(?i:and|or|through|to)|-|–)\s*{_NUMBER}(?![\w%]))*)"
+)
+_LIST_ITEM = re.compile(rf"(?:,|(?i:\band\b|\bor\b|\bthrough\b|\bto\b)|-|–)\s*(?P<num>{_NUMBER})")
+_LETTER_KINDS = frozenset({"exhibit", "schedule", "annex", "annexure", "appendix", "article"})
+_SPACE = re.compile(r"\s+")
+
+
+def _kind(keyword: str) -> str:
+    return _KINDS.get(keyword.lower(), "section")
+
+
+def _acceptable(kind: str, number: str) -> bool:
+    if number[0].isdigit():
+        return True
+    if number[0] in "IVXL" and kind in ("article", "chapter", "schedule", "part", "section"):
+        return True
+    return kind in _LETTER_KINDS
+
+
+def find_section_refs(text: str) -> list[ValueMatch]:
+    """Find references to sections, clauses, articles, schedules and exhibits.
+
+    Args:
+        text: The raw text.
+
+    Returns:
+        Non-overlapping ``kind="section_ref"`` matches sorted by start, ``value`` like
+        ``"section 7.2(b)"`` or ``"exhibit a"``.
+
+    Examples:
+        >>> [m.value for m in find_section_refs("under Sections 7.2 and 7.3")]
+        ['section 7.2', 'section 7.3']
+    """
+    found: list[ValueMatch] = []
+    for m in _REF.finditer(text):
+        kind = _kind(m.group("kw"))
+        first = m.group("first")
+        if not _acceptable(kind, first):
+            continue
+        end = m.end("first")
+        value = f"{kind} {_SPACE.sub('', first)}".lower()
+        found.append(ValueMatch(m.start(), end, "section_ref", value, text[m.start() : end]))
+        rest_start = m.start("rest")
+        for item in _LIST_ITEM.finditer(m.group("rest")):
+            number = item.group("num")
+            if not _acceptable(kind, number) or number[0].isdigit() != first[0].isdigit():
+                break
+            start = rest_start + item.start("num")
+            stop = rest_start + item.end("num")
+            value = f"{kind} {_SPACE.sub('', number)}".lower()
+            found.append(ValueMatch(start, stop, "section_ref", value, text[start:stop]))
+    return found
+
+
+def normalize_section_ref(surface: str) -> str | None:
+    """Return the canonical value of a single section reference.
+
+    Args:
+        surface: For example ``"Sec. 12"`` or ``"§ 5.1"``.
+
+    Returns:
+        ``"section 12"``, ``"section 5.1"``; ``None`` if the text holds no reference or
+        more than one.
+    """
+    matches = find_section_refs(surface)
+    return matches[0].value if len(matches) == 1 else None
