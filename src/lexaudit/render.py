@@ -268,7 +268,7 @@ def decision_panel(report: Report) -> Panel:
     if d.delivered_text is None:
         body.append("(nothing delivered)", style="dim")
     else:
-        body.append(safe_text(d.delivered_text))
+        body.append(safe_text(d.delivered_text.rstrip()))
     return Panel(body, title=Text("decision"), title_align="left")
 
 
