@@ -36,7 +36,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -229,8 +229,14 @@ def _error_record(rid: str | None, line_no: int, exc: LexauditError) -> dict[str
 
 
 def _verify_line(
-    raw: bytes, line_no: int, default_policy: str | None, get_verifier: Any
+    raw: bytes, line_no: int, default_policy: str | None, get_verifier: Callable[[], Verifier]
 ) -> dict[str, Any]:
+    """Verify one batch line, returning its report or its error record.
+
+    Errors that belong to the line (bad JSON, bad fields, unknown policy, a verifier error or
+    bug on this input) become an error record; a verifier that cannot be loaded at all
+    (a missing model) propagates, since every line would fail the same way.
+    """
     from lexaudit.inputs import decode_text, parse_batch_line, peek_record_id
 
     rid: str | None = None
@@ -239,7 +245,11 @@ def _verify_line(
         rid = peek_record_id(text)
         record = parse_batch_line(text, line_no)
         policy = resolve_policy(record.policy) if record.policy else default_policy
-        report = get_verifier().verify(
+    except LexauditError as exc:
+        return _error_record(rid, line_no, exc)
+    verifier = get_verifier()
+    try:
+        report = verifier.verify(
             record.answer,
             list(record.sources),
             query=record.query,
