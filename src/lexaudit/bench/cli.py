@@ -1,0 +1,208 @@
+"""``lexaudit bench``: run benchmark datasets and methods, print tables, draw plots, gate.
+
+Module-level imports stay cheap: the harness, matplotlib and the verifier load in ``run``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+#: Exit code when ``--compare`` finds a regression.
+EXIT_REGRESSION = 3
+
+
+def add_parser(subparsers: Any) -> argparse.ArgumentParser:
+    """Register the ``bench`` subcommand.
+
+    Args:
+        subparsers: The ``add_subparsers()`` object of the main parser.
+
+    Returns:
+        The subcommand's parser.
+    """
+    p = subparsers.add_parser(
+        "bench",
+        help="run benchmarks: AUC tables, plots and the regression gate",
+        description=(
+            "Score benchmark datasets with lexaudit and the baselines; write results.json, "
+            "tables.md and PNG plots to --out; with --compare, exit 3 on a regression."
+        ),
+    )
+    p.add_argument("--list", action="store_true", help="list datasets and methods, then exit")
+    p.add_argument("--dataset", default="all", metavar="NAME[,NAME]|all",
+                   help="datasets to run (default: all)")
+    p.add_argument("--method", default=None, metavar="NAME[,NAME]|all",
+                   help="methods to run (default: all; with --golden: the lexaudit methods)")
+    p.add_argument("--split", default="test", choices=["dev", "test", "all"],
+                   help="which split to score (default: test; tune only on dev)")
+    p.add_argument("--limit", type=int, default=None, metavar="N",
+                   help="at most N examples per dataset (a seeded, class-balanced sample)")
+    p.add_argument("--out", default="bench-results", metavar="DIR",
+                   help="output folder for results.json, tables.md and plots")
+    p.add_argument("--seed", type=int, default=13, help="seed for datasets and sampling")
+    p.add_argument("--compare", default=None, metavar="BASELINE.json",
+                   help="compare with a baseline results file; exit 3 on a regression")
+    p.add_argument("--golden", action="store_true",
+                   help="run the fixed golden set drawn from the dev splits")
+    p.add_argument("--examples", default=None, metavar="FILE.jsonl",
+                   help="score examples from a JSONL file instead of named datasets")
+    p.add_argument("--data-root", default=None, metavar="DIR",
+                   help="where the shared data lives (default: the datasets' own default)")
+    p.add_argument("--choose-alpha", action="store_true",
+                   help="choose CFI's alpha by 5-fold CV on this dev run and write it to "
+                        "lexaudit/data/config.json")
+    p.add_argument("--no-plots", action="store_true", help="do not draw PNG plots")
+    p.add_argument("--quiet", action="store_true", help="no progress bar and no tables")
+    p.set_defaults(run=run)
+    return p
+
+
+def _dataset_registry() -> tuple[dict[str, str], str | None]:
+    """Dataset name -> description, or an empty mapping and the reason."""
+    try:
+        from lexaudit.bench.datasets import DATASETS
+    except ImportError as exc:
+        return {}, f"datasets are not available ({exc})"
+    out: dict[str, str] = {}
+    for name, entry in DATASETS.items():
+        desc = getattr(entry, "description", None)
+        if desc is None:
+            doc = getattr(entry, "__doc__", None) or ""
+            desc = doc.strip().splitlines()[0] if doc.strip() else ""
+        out[name] = str(desc)
+    return out, None
+
+
+def list_everything(console: Any) -> None:
+    """Print the datasets and the methods (with skip reasons)."""
+    from rich.table import Table
+
+    from lexaudit.bench.methods import METHODS
+
+    datasets, why = _dataset_registry()
+    table = Table(title="datasets", title_justify="left")
+    table.add_column("name")
+    table.add_column("description")
+    for name, desc in datasets.items():
+        table.add_row(name, desc)
+    console.print(table)
+    if why:
+        console.print(f"[yellow]{why}[/yellow]")
+    table = Table(title="methods", title_justify="left")
+    table.add_column("name")
+    table.add_column("status")
+    table.add_column("description")
+    for name, spec in METHODS.items():
+        reason = spec.unavailable()
+        table.add_row(name, f"skipped: {reason}" if reason else "available", spec.description)
+    console.print(table)
+
+
+def _resolve_datasets(spec: str) -> list[str]:
+    from lexaudit.errors import ConfigError
+
+    known, why = _dataset_registry()
+    if spec.strip() == "all":
+        if why:
+            raise ConfigError(why)
+        return list(known)
+    names = [n.strip() for n in spec.split(",") if n.strip()]
+    unknown = [n for n in names if n not in known]
+    if unknown:
+        raise ConfigError(
+            f"unknown dataset(s) {', '.join(unknown)}; choose from: "
+            f"{', '.join(known) or '(none available)'} or all"
+        )
+    return names
+
+
+def _load_json(path: str) -> dict[str, Any]:
+    from lexaudit.errors import DataError
+
+    p = Path(path)
+    if not p.exists():
+        raise DataError(f"baseline {p} does not exist; make one with `lexaudit bench --out DIR`")
+    try:
+        data: dict[str, Any] = json.loads(p.read_text(encoding="utf-8"))
+    except json.JSONDecodeError as exc:
+        raise DataError(f"baseline {p} is not JSON ({exc})") from exc
+    return data
+
+
+def _choose_alpha(results: dict[str, Any], console: Any) -> None:
+    from lexaudit.bench.alpha import ComponentScores, choose_alpha, write_alpha_config
+    from lexaudit.errors import ConfigError
+
+    rows = [r for r in results["examples"] if r.get("eg") is not None and r["split"] == "dev"]
+    if not rows:
+        raise ConfigError("--choose-alpha needs a dev run with the lexaudit methods "
+                          "(--split dev --method lexaudit_cfi)")
+    choice = choose_alpha([ComponentScores(r["eg"], r["rp"], r["hallucinated"]) for r in rows],
+                          seed=results["config"]["seed"])
+    datasets = sorted({r["dataset"] for r in rows})
+    path = write_alpha_config(choice, datasets, extra={
+        "seed": results["config"]["seed"], "git_sha": results["environment"]["git_sha"]})
+    console.print(f"cfi_alpha = {choice.alpha:.2f} (dev {choice.folds}-fold CV AUC "
+                  f"{choice.cv_auc:.3f} ± {choice.cv_auc_std:.3f}, n={choice.n_examples}) "
+                  f"written to {path}")
+
+
+def run(args: argparse.Namespace) -> int:
+    """Run ``lexaudit bench`` and return the exit code."""
+    from rich.console import Console
+
+    from lexaudit.bench.methods import GOLDEN_METHODS, resolve_methods
+
+    console = Console(stderr=False)
+    if args.list:
+        list_everything(console)
+        return 0
+
+    from lexaudit.bench.regression import compare
+    from lexaudit.bench.runner import BenchConfig, run_bench, write_results
+    from lexaudit.bench.tables import markdown_tables, print_tables
+
+    if args.method is None:
+        methods = list(GOLDEN_METHODS) if args.golden else resolve_methods("all")
+    else:
+        methods = resolve_methods(args.method)
+    datasets = [] if (args.golden or args.examples) else _resolve_datasets(args.dataset)
+    config = BenchConfig(
+        datasets=datasets, methods=methods, split="dev" if args.golden else args.split,
+        limit=args.limit, seed=args.seed, golden=args.golden, data_root=args.data_root,
+        examples_path=args.examples,
+    )
+    baseline = _load_json(args.compare) if args.compare else None
+    show = not args.quiet
+    results = run_bench(config, progress=show and sys.stderr.isatty())
+    out = Path(args.out)
+    path = write_results(results, out)
+    (out / "tables.md").write_text(markdown_tables(results), encoding="utf-8")
+    plots = [] if args.no_plots else _draw(results, out)
+    if show:
+        print_tables(results, console)
+    console.print(f"results: {path} ({results['timing']['n_examples']} examples, "
+                  f"{results['timing']['total_seconds']:.1f} s)")
+    for p in plots:
+        console.print(f"plot: {p}")
+    if args.choose_alpha:
+        _choose_alpha(results, console)
+    if baseline is not None:
+        regressions = compare(results, baseline)
+        if regressions:
+            console.print(f"[bold red]REGRESSION against {args.compare}:[/bold red]")
+            for reg in regressions:
+                console.print(f"  {reg.describe()}")
+            return EXIT_REGRESSION
+        console.print(f"[green]no regression against {args.compare}[/green]")
+    return 0
+
+
+def _draw(results: dict[str, Any], out: Path) -> list[Path]:
+    from lexaudit.bench.plots import draw_all
+
+    return draw_all(results, out)

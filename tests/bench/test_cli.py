@@ -1,0 +1,88 @@
+import importlib.util
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from lexaudit.bench.cli import EXIT_REGRESSION
+from lexaudit.bench.regression import GATED_METHOD
+
+TINY = Path(__file__).resolve().parents[1] / "testdata" / "bench" / "tiny.jsonl"
+HAS_VERIFIER = importlib.util.find_spec("lexaudit.verifier") is not None
+METHODS = "ner_overlap,lexaudit_eg,lexaudit_rp,lexaudit_cfi,lexaudit_fidelity"
+
+
+def _lexaudit(*args, env=None):
+    return subprocess.run(
+        [sys.executable, "-m", "lexaudit.cli", *args],
+        capture_output=True, text=True, timeout=300,
+        env={**os.environ, "COLUMNS": "200", **(env or {})},
+    )
+
+
+def test_list_names_datasets_and_methods():
+    proc = _lexaudit("bench", "--list", env={"LEXAUDIT_NLI_MODEL": ""})
+    assert proc.returncode == 0, proc.stderr
+    out = proc.stdout
+    for name in ("ner_overlap", "embedding_cosine", "bertscore_minilm", "nli", "lexaudit_eg",
+                 "lexaudit_rp", "lexaudit_cfi", "lexaudit_fidelity"):
+        assert name in out
+    assert "skipped: no NLI model configured" in out and "LEXAUDIT_NLI_MODEL" in out
+    assert "not roberta-large" in out
+
+
+def test_unknown_method_is_a_clear_error():
+    proc = _lexaudit("bench", "--examples", str(TINY), "--method", "rouge")
+    assert proc.returncode != 0
+    assert "unknown method(s) rouge" in proc.stderr and "choose from" in proc.stderr
+
+
+@pytest.fixture(scope="module")
+def tiny_run(tmp_path_factory):
+    out = tmp_path_factory.mktemp("bench")
+    proc = _lexaudit("bench", "--examples", str(TINY), "--split", "dev", "--limit", "10",
+                     "--method", METHODS, "--out", str(out), "--quiet")
+    return proc, out
+
+
+def test_end_to_end_tiny_run(tiny_run):
+    proc, out = tiny_run
+    assert proc.returncode == 0, proc.stderr
+    results = json.loads((out / "results.json").read_text())
+    assert results["timing"]["n_examples"] == 12  # 10 of 12 + 2 (the limit is per dataset)
+    assert results["environment"]["git_sha"]
+    assert results["summary"]["tiny-contract"]["auc"]["ner_overlap"] is not None
+    assert (out / "tables.md").read_text().startswith("**Table 1")
+    for png in ("roc.png", "fidelity_hist.png", "auc_by_context.png"):
+        if png != "fidelity_hist.png" or HAS_VERIFIER:
+            assert (out / png).stat().st_size > 1000
+    if HAS_VERIFIER:
+        assert results["methods"]["lexaudit_fidelity"]["status"] == "ok"
+        assert results["summary"]["tiny-contract"]["auc"]["lexaudit_fidelity"] is not None
+    else:
+        assert results["methods"]["lexaudit_fidelity"]["status"] == "skipped"
+
+
+@pytest.mark.skipif(not HAS_VERIFIER, reason="lexaudit.verifier is not built yet")
+def test_compare_exit_codes(tiny_run, tmp_path):
+    _, out = tiny_run
+    results = json.loads((out / "results.json").read_text())
+    same = _lexaudit("bench", "--examples", str(TINY), "--split", "dev", "--method", METHODS,
+                     "--out", str(tmp_path / "same"), "--quiet", "--no-plots",
+                     "--compare", str(out / "results.json"))
+    assert same.returncode == 0, same.stdout + same.stderr
+    assert "no regression" in same.stdout
+    better = results
+    s = better["summary"]["tiny-contract"]
+    s["auc"][GATED_METHOD] = min(1.0, s["auc"][GATED_METHOD] + 0.05)
+    s["false_flag_rate"] = max(0.0, s["false_flag_rate"] - 0.2)
+    baseline = tmp_path / "better.json"
+    baseline.write_text(json.dumps(better))
+    worse = _lexaudit("bench", "--examples", str(TINY), "--split", "dev", "--method", METHODS,
+                      "--out", str(tmp_path / "worse"), "--quiet", "--no-plots",
+                      "--compare", str(baseline))
+    assert worse.returncode == EXIT_REGRESSION, worse.stdout + worse.stderr
+    assert "REGRESSION" in worse.stdout and "tiny-contract" in worse.stdout
