@@ -1,0 +1,185 @@
+"""Sections and articles of named acts, for every jurisdiction that writes them in words.
+
+``Section 420 IPC``, ``s. 420 IPC``, ``Sections 302 and 34 IPC``, ``Section 302 read with
+Section 34 of the Indian Penal Code, 1860``, ``section 2 of the Human Rights Act 1998``,
+``Article 21 of the Constitution``, ``Article 6(1)(f) GDPR``, ``Article 17 of Regulation (EU)
+2016/679``. Which jurisdiction a citation belongs to follows from the act it names (the alias
+table in :mod:`.canonical`), not from the word "Section" or "Article": ``Article 21 of the
+GDPR`` is EU, ``Article 21 of the Constitution`` is Indian.
+"""
+
+from __future__ import annotations
+
+import re
+
+from lexaudit.extract.citations.canonical import ACTS, Act, resolve_act, section_key, slug_act
+from lexaudit.extract.citations.model import Citation
+from lexaudit.types import Span
+
+_SUB = r"(?:\s?\((?:\d{1,3}[A-Za-z]?|[a-z]{1,4})\))"
+_ITEM = rf"\d{{1,4}}(?:-?[A-Z]{{1,3}}\b)?{_SUB}*"
+_SECTION_WORD = r"(?:[Ss]ections?|SECTIONS?|[Ss]ecs?\.|[Ss]s?\.|[Uu]/[Ss]{1,2}\.?|§§?)"
+_ARTICLE_WORD = r"(?:[Aa]rticles?|ARTICLES?|[Aa]rts?\.)"
+_SEP = (
+    r"(?:\s*(?:,\s*(?:and\s+|&\s*)?|\s(?:and|or)\s|\s?&\s?|/|\s(?:read\s+with|r/w)\s)\s*"
+    rf"(?:{_SECTION_WORD}\s*|{_ARTICLE_WORD}\s*)?)"
+)
+_LIST = rf"{_ITEM}(?:{_SEP}{_ITEM})*"
+
+
+def _abbr_pattern(name: str) -> str:
+    """A regex for an abbreviation or name with flexible dots and spaces."""
+    out = []
+    for ch in name:
+        if ch == ".":
+            out.append(r"\.?\s?")
+        elif ch == " ":
+            out.append(r"\s+")
+        elif ch == ",":
+            out.append(r",?")
+        else:
+            out.append(re.escape(ch))
+    return "".join(out)
+
+
+def _names_alternation() -> str:
+    names: set[str] = set()
+    for act in ACTS:
+        for name in (act.title, act.short, *act.aliases):
+            names.add(name)
+    ordered = sorted(names, key=len, reverse=True)
+    return "|".join(_abbr_pattern(n) for n in ordered)
+
+
+_KNOWN = _names_alternation()
+# an act named in words, possibly unknown: "the Foo Bar Act, 1999" / "the Companies Act 2006"
+_NAMED = (
+    r"[A-Z][A-Za-z]+(?:\s+(?:[A-Z][A-Za-z()]+|of|and|for|the|to|on|from|in))*?"
+    r"\s+(?:Act|Code|Sanhita|Adhiniyam|Ordinance|Rules|Regulations)(?P<year_sep>,?\s*)(?P<year>\d{4})"
+)
+_EU_INSTRUMENT = (
+    r"(?:Regulation\s+\((?:EU|EC|EEC)\)\s+(?:No\.?\s*)?\d+/\d+"
+    r"|Directive\s+(?:\((?:EU|EC|EEC)\)\s+)?\d+/\d+(?:/(?:EC|EEC|EU))?)"
+)
+_YEAR_SUFFIX = r"(?:,?\s*(?P<kyear>1[89]\d\d|20\d\d)\b(?!\s*\)))?"
+
+SECTION_RE = re.compile(
+    rf"(?P<word>{_SECTION_WORD}|{_ARTICLE_WORD})\s*(?P<list>{_LIST})"
+    rf"(?:\s*,?\s*(?:of\s+|under\s+|in\s+)?(?:the\s+)?"
+    rf"(?:(?P<known>(?<![A-Za-z])(?:{_KNOWN}))(?![A-Za-z]){_YEAR_SUFFIX}"
+    rf"|(?P<eu>{_EU_INSTRUMENT})"
+    rf"|(?P<named>{_NAMED})))",
+)
+# "IPC Section 420", "BNS s. 103"
+PREFIX_RE = re.compile(
+    rf"(?<![A-Za-z])(?P<known>{_KNOWN})(?![A-Za-z])\s*,?\s*(?P<word>{_SECTION_WORD}|{_ARTICLE_WORD})"
+    rf"\s*(?P<list>{_LIST})"
+)
+_ITEM_RE = re.compile(rf"(?P<num>\d{{1,4}}(?:-?[A-Z]{{1,3}}\b)?)(?P<subs>{_SUB}*)")
+_EU_RE = re.compile(
+    r"(?P<type>Regulation|Directive)\s+(?:\((?P<series>EU|EC|EEC)\)\s+)?(?P<no>No\.?\s*)?"
+    r"(?P<a>\d+)/(?P<b>\d+)(?:/(?P<suffix>EC|EEC|EU))?"
+)
+
+
+def eu_instrument_key(text: str) -> str | None:
+    """The key of an EU Regulation or Directive named in ``text`` (``EU/REG/2016/679``)."""
+    m = _EU_RE.search(text)
+    if m is None:
+        return None
+    kind = "REG" if m.group("type") == "Regulation" else "DIR"
+    a, b = m.group("a"), m.group("b")
+    year_first = len(a) == 4 or (m.group("series") is None and len(a) == 2)
+    if m.group("no") or (m.group("series") in ("EC", "EEC") and kind == "REG" and len(b) == 4):
+        year_first = False  # old style: Regulation (EC) No 1907/2006 is number/year
+    year, number = (a, b) if year_first else (b, a)
+    if len(year) == 2:
+        year = ("19" if int(year) >= 50 else "20") + year
+    return f"EU/{kind}/{year}/{int(number)}"
+
+
+def _act_for(m: re.Match[str]) -> tuple[str, str, Act | None] | None:
+    """Resolve the act a match names: (act key, jurisdiction, Act or None)."""
+    if m.group("known"):
+        act = resolve_act(m.group("known"))
+        if act is None:
+            return None
+        kyear = m.groupdict().get("kyear")
+        if kyear and kyear not in act.title and re.search(r"\d{4}", act.title):
+            # "Limitation Act 1980" (UK) is not the "Limitation Act, 1963" (India)
+            between = m.string[m.end("known") : m.start("kyear")]
+            jurisdiction = "IN" if "," in between else "UK"
+            return slug_act(f"{m.group('known')} {kyear}", jurisdiction), jurisdiction, None
+        return act.key, act.key.split("/", 1)[0], act
+    if "eu" in m.groupdict() and m.group("eu"):
+        key = eu_instrument_key(m.group("eu"))
+        return (key, "EU", None) if key else None
+    named = m.groupdict().get("named")
+    if named:
+        act = resolve_act(named)
+        if act is not None:
+            return act.key, act.key.split("/", 1)[0], act
+        name = re.sub(r"^(?:the|The)\s+", "", named)
+        indian = "," in (m.group("year_sep") or "") or re.search(r"Sanhita|Adhiniyam", name)
+        jurisdiction = "IN" if indian else "UK"
+        return slug_act(name, jurisdiction), jurisdiction, None
+    return None
+
+
+def _kind_for(jurisdiction: str, act_key: str, unit: str) -> str:
+    if act_key == "IN/CONST":
+        return "constitution"
+    if jurisdiction == "EU":
+        return "regulation"
+    return "statute"
+
+
+def find_section_citations(text: str) -> list[Citation]:
+    """Find section and article citations of named acts in ``text``.
+
+    Args:
+        text: the text to search.
+
+    Returns:
+        One :class:`Citation` per section or article (``Sections 302 and 34 IPC`` gives two),
+        in text order.
+    """
+    out: list[Citation] = []
+    for regex in (SECTION_RE, PREFIX_RE):
+        for m in regex.finditer(text):
+            if regex is SECTION_RE and not (m.group("known") or m.group("eu") or m.group("named")):
+                continue
+            resolved = _act_for(m)
+            if resolved is None:
+                continue
+            act_key, jurisdiction, act = resolved
+            word = m.group("word").lower()
+            unit = "a" if word.startswith("art") else "s"
+            if act is not None and act.unit != unit:
+                continue  # "Section 6 GDPR" or "Article 302 IPC": not a citation form
+            if act is None and jurisdiction == "EU" and unit != "a":
+                continue
+            kind = _kind_for(jurisdiction, act_key, unit)
+            year = None
+            if regex is SECTION_RE and m.groupdict().get("year"):
+                year = int(m.group("year"))
+            list_start = m.start("list")
+            for item in _ITEM_RE.finditer(m.group("list")):
+                number = item.group("num").replace("-", "")
+                subs = item.group("subs")
+                key = section_key(act_key, number, subs, unit)
+                out.append(
+                    Citation(
+                        span=Span(m.start(), m.end()),
+                        surface=m.group(0),
+                        jurisdiction=jurisdiction,
+                        kind=kind,
+                        canonical=key,
+                        pin=re.sub(r"\s+", "", subs) or None,
+                        year=year,
+                        volume=None,
+                        page=None,
+                    )
+                )
+                _ = list_start
+    return out
