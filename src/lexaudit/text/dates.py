@@ -60,6 +60,7 @@ _DATE = re.compile(
     rf"(?<![\w./-])(?=[0-9JFMASONDTt])(?:{_MDY_NAMED}|{_DMY_NAMED}|{_DMY_DASHED}|{_ISO}|{_NUMERIC}|{_MY_NAMED})"
 )
 _BARE_YEAR = re.compile(r"(?<![\w.,/-])(?:1[6-9]\d\d|20\d\d)(?![\d,.]\d|[-/]\d|\s*\(|\s*U\.?S)")
+_LONE_YEAR = re.compile(r"1[6-9]\d\d|20\d\d")
 _YEAR_LEAD_WORDS = frozenset(
     {"in", "year", "years", "since", "during", "until", "till", "by", "before", "after", "from",
      "through", "of", "fy", "fiscal", "calendar", "circa", "c."}
@@ -157,13 +158,17 @@ def normalize_date(surface: str, date_order: str = "MDY") -> str | None:
     """Return the canonical value of a single date mention.
 
     Args:
-        surface: For example ``"the 1st day of March, 2020"`` or ``"3/1/20"``. A bare year
-            needs its introducing word (``"in 2019"``).
+        surface: For example ``"the 1st day of March, 2020"`` or ``"3/1/20"``. A surface
+            that is only a year (``"2019"``, as :func:`find_dates` reports bare years) or a
+            year with its cue word (``"in 2019"``) gives ``"2019"``.
         date_order: ``"MDY"`` or ``"DMY"`` for ambiguous numeric dates.
 
     Returns:
         ``"YYYY-MM-DD"``, ``"YYYY-MM"`` or ``"YYYY"``, or ``None`` when the text is not a
         valid date (``"February 30, 2020"``) or holds more than one.
     """
-    matches = find_dates(surface.strip(), date_order)
+    stripped = surface.strip()
+    if _LONE_YEAR.fullmatch(stripped):
+        return stripped  # the caller says this is a date: a lone year needs no cue word
+    matches = find_dates(stripped, date_order)
     return matches[0].value if len(matches) == 1 else None

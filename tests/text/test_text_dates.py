@@ -1,0 +1,78 @@
+import pytest
+
+from lexaudit.text import find_dates, normalize_date
+
+# (surface, MDY value, DMY value)
+DATE_CASES = [
+    ("March 1, 2020", "2020-03-01", "2020-03-01"),
+    ("March 1 2020", "2020-03-01", "2020-03-01"),
+    ("Mar. 1st, 2020", "2020-03-01", "2020-03-01"),
+    ("MARCH 1, 2020", "2020-03-01", "2020-03-01"),
+    ("1 March 2020", "2020-03-01", "2020-03-01"),
+    ("1st March, 2020", "2020-03-01", "2020-03-01"),
+    ("1st day of March, 2020", "2020-03-01", "2020-03-01"),
+    ("the 1st day of March 2020", "2020-03-01", "2020-03-01"),
+    ("March 2020", "2020-03", "2020-03"),
+    ("Sept. 2021", "2021-09", "2021-09"),
+    ("2020-03-01", "2020-03-01", "2020-03-01"),
+    ("03/01/2020", "2020-03-01", "2020-01-03"),
+    ("3/1/20", "2020-03-01", "2020-01-03"),
+    ("3/1/75", "1975-03-01", "1975-01-03"),
+    ("01.03.2020", "2020-01-03", "2020-03-01"),
+    ("01-03-2020", "2020-01-03", "2020-03-01"),
+    ("13/01/2020", "2020-01-13", "2020-01-13"),
+    ("15-Mar-2021", "2021-03-15", "2021-03-15"),
+    ("February 29, 2020", "2020-02-29", "2020-02-29"),
+]
+
+
+@pytest.mark.parametrize(("surface", "mdy", "dmy"), DATE_CASES, ids=[c[0] for c in DATE_CASES])
+def test_normalize_date_both_orders(surface, mdy, dmy):
+    assert normalize_date(surface, date_order="MDY") == mdy
+    assert normalize_date(surface, date_order="DMY") == dmy
+
+
+@pytest.mark.parametrize(("surface", "mdy", "dmy"), DATE_CASES, ids=[c[0] for c in DATE_CASES])
+def test_find_dates_exact_surface(surface, mdy, dmy):
+    text = f"This Agreement is made on {surface} by the parties."
+    matches = find_dates(text)
+    assert [(m.surface, m.value) for m in matches] == [(surface, mdy)]
+    assert text[matches[0].start : matches[0].end] == surface
+
+
+INVALID = ["February 30, 2020", "31/31/2020", "April 31, 2021", "February 29, 2021", "7.2.20"]
+
+
+@pytest.mark.parametrize("surface", INVALID, ids=INVALID)
+def test_invalid_dates(surface):
+    assert normalize_date(surface) is None
+    assert normalize_date(surface, date_order="DMY") is None
+
+
+BARE_YEARS = [
+    ("The Act was passed in 2019.", ["2019"]),
+    ("during the year 2019", ["2019"]),
+    ("for fiscal year 2021", ["2021"]),
+    ("since 1999, the firm", ["1999"]),
+    ("Section 420 of the Indian Penal Code, 1860", []),
+    ("42 U.S.C. § 1983", []),
+    ("the Securities Exchange Act of 1934", []),
+    ("Invoice 2019 was paid", []),
+    ("in 2019 U.S. Dist. LEXIS 1234", []),
+]
+
+
+@pytest.mark.parametrize(("text", "years"), BARE_YEARS, ids=[c[0] for c in BARE_YEARS])
+def test_bare_years_only_after_a_year_word(text, years):
+    matches = find_dates(text)
+    assert [m.value for m in matches] == years
+    assert all(m.surface == m.value for m in matches)
+
+
+def test_lower_case_may_is_not_a_month():
+    assert find_dates("the Buyer may 2020 units") == []
+
+
+def test_bad_date_order_is_rejected():
+    with pytest.raises(ValueError, match="date_order"):
+        find_dates("03/01/2020", date_order="YMD")

@@ -1,0 +1,83 @@
+import pytest
+
+from lexaudit.text import durations_equivalent, find_durations, normalize_duration
+
+DURATION_CASES = [
+    ("thirty (30) days", "P30D"),
+    ("30-day", "P30D"),
+    ("30 days", "P30D"),
+    ("thirty days", "P30D"),
+    ("ninety (90) calendar days", "P90D"),
+    ("six (6) months", "P6M"),
+    ("two years", "P24M"),
+    ("one (1) year", "P12M"),
+    ("one-year", "P12M"),
+    ("12 months", "P12M"),
+    ("10 business days", "P10BD"),
+    ("Five (5) Business Days", "P5BD"),
+    ("three (3) working days", "P3BD"),
+    ("two weeks", "P14D"),
+    ("48 hours", "PT48H"),
+    ("twelve-month", "P12M"),
+    ("thirty-five (35) days", "P35D"),
+    ("30 (thirty) days", "P30D"),
+    ("1.5 years", "P18M"),
+    ("sixty (60) consecutive calendar days", "P60D"),
+]
+
+
+@pytest.mark.parametrize(("surface", "value"), DURATION_CASES, ids=[c[0] for c in DURATION_CASES])
+def test_normalize_duration(surface, value):
+    assert normalize_duration(surface) == value
+
+
+@pytest.mark.parametrize(("surface", "value"), DURATION_CASES, ids=[c[0] for c in DURATION_CASES])
+def test_find_durations_exact_surface(surface, value):
+    text = f"Either party may terminate on {surface} notice."
+    matches = find_durations(text)
+    assert [(m.surface, m.value) for m in matches] == [(surface, value)]
+    assert text[matches[0].start : matches[0].end] == surface
+
+
+def test_a_period_of_two_years():
+    matches = find_durations("for a period of two years from the Effective Date")
+    assert [(m.surface, m.value) for m in matches] == [("two years", "P24M")]
+    assert normalize_duration("a period of two years") == "P24M"
+
+
+def test_year_equals_twelve_months():
+    assert normalize_duration("one (1) year") == normalize_duration("12 months") == "P12M"
+
+
+@pytest.mark.parametrize("text", ["Section 30", "$30", "30%", "days of the week", "the year"])
+def test_not_durations(text):
+    assert find_durations(text) == []
+
+
+EQUIVALENT = [
+    ("P30D", "P1M", True),
+    ("P1M", "P30D", True),
+    ("P60D", "P2M", True),
+    ("P90D", "P3M", True),
+    ("P180D", "P6M", True),
+    ("P365D", "P12M", True),
+    ("P360D", "P12M", True),
+    ("P730D", "P24M", True),
+    ("P28D", "P1M", True),
+    ("P12M", "P12M", True),
+    ("P10BD", "P10BD", True),
+    ("P45D", "P1M", False),
+    ("P30D", "P3M", False),
+    ("P10BD", "P10D", False),
+    ("P14D", "P2M", False),
+    ("PT24H", "P1D", False),
+    ("P400D", "P13M", False),
+    ("garbage", "P1M", False),
+]
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "expected"), EQUIVALENT, ids=[f"{a}~{b}" for a, b, _ in EQUIVALENT]
+)
+def test_durations_equivalent(a, b, expected):
+    assert durations_equivalent(a, b) is expected

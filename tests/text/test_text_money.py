@@ -1,0 +1,74 @@
+import pytest
+
+from lexaudit.text import find_money, normalize_money
+
+MONEY_CASES = [
+    ("$1,250,000", "USD 1250000"),
+    ("USD 3 million", "USD 3000000"),
+    ("EUR 4,500", "EUR 4500"),
+    ("€4,500", "EUR 4500"),
+    ("£2.5 million", "GBP 2500000"),
+    ("Rs. 5,00,000", "INR 500000"),
+    ("Rs 500000", "INR 500000"),
+    ("INR 5 lakh", "INR 500000"),
+    ("₹5,00,000", "INR 500000"),
+    ("₹10 lakh", "INR 1000000"),
+    ("INR 2 crore", "INR 20000000"),
+    ("Rs. 1.5 crores", "INR 15000000"),
+    ("Rs.5,000/-", "INR 5000"),
+    ("5 lakh rupees", "INR 500000"),
+    ("Rupees Five Lakhs", "INR 500000"),
+    ("Rs 10 lacs", "INR 1000000"),
+    ("$2M", "USD 2000000"),
+    ("$2 million", "USD 2000000"),
+    ("$1.2bn", "USD 1200000000"),
+    ("US$ 10,000.50", "USD 10000.5"),
+    ("two million dollars", "USD 2000000"),
+    ("Five Thousand Dollars ($5,000)", "USD 5000"),
+    ("Five Thousand ($5,000) Dollars", "USD 5000"),
+    ("$5,000 (Five Thousand Dollars)", "USD 5000"),
+    ("One Hundred Thousand and 00/100 Dollars ($100,000.00)", "USD 100000"),
+    ("10,000 U.S. dollars", "USD 10000"),
+    ("500 euros", "EUR 500"),
+    ("GBP 1,000.00", "GBP 1000"),
+]
+
+
+@pytest.mark.parametrize(("surface", "value"), MONEY_CASES, ids=[c[0] for c in MONEY_CASES])
+def test_normalize_money(surface, value):
+    assert normalize_money(surface) == value
+
+
+@pytest.mark.parametrize(("surface", "value"), MONEY_CASES, ids=[c[0] for c in MONEY_CASES])
+def test_find_money_in_sentence_covers_exact_surface(surface, value):
+    text = f"The Licensee shall pay {surface} on signing."
+    matches = find_money(text)
+    assert [(m.surface, m.value) for m in matches] == [(surface, value)]
+    match = matches[0]
+    assert text[match.start : match.end] == surface
+    assert match.kind == "money"
+
+
+NOT_MONEY = ["thirty (30) days", "Section 5.2", "5 pounds of flour", "in 2019", "10%", "hello"]
+
+
+@pytest.mark.parametrize("text", NOT_MONEY, ids=NOT_MONEY)
+def test_not_money(text):
+    assert find_money(text) == []
+    assert normalize_money(text) is None
+
+
+def test_words_and_digits_phrase_is_one_mention():
+    text = "a fee of Five Thousand Dollars ($5,000) and a deposit of $500."
+    matches = find_money(text)
+    assert [m.surface for m in matches] == ["Five Thousand Dollars ($5,000)", "$500"]
+    assert [m.value for m in matches] == ["USD 5000", "USD 500"]
+
+
+def test_two_amounts_in_list():
+    text = "between Rs. 5,00,000 and ₹10 lakh, or USD 3 million"
+    assert [m.value for m in find_money(text)] == ["INR 500000", "INR 1000000", "USD 3000000"]
+
+
+def test_normalize_money_rejects_two_amounts():
+    assert normalize_money("$5 and $6") is None

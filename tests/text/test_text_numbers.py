@@ -1,0 +1,75 @@
+from decimal import Decimal
+
+import pytest
+
+from lexaudit.text import find_numbers, parse_number, parse_number_words
+from lexaudit.text.matches import format_decimal
+
+WORDS = [
+    ("thirty-five", 35),
+    ("Thirty Five", 35),
+    ("one hundred twenty", 120),
+    ("one hundred and twenty", 120),
+    ("ninety", 90),
+    ("zero", 0),
+    ("five thousand", 5000),
+    ("two million", 2000000),
+    ("one hundred twenty-five thousand", 125000),
+    ("five lakh", 500000),
+    ("two crore fifty lakh", 25000000),
+    ("three billion", 3000000000),
+    ("five three", None),
+    ("thirty twenty", None),
+    ("dozen", None),
+    ("", None),
+]
+
+
+@pytest.mark.parametrize(("words", "value"), WORDS, ids=[w or "empty" for w, _ in WORDS])
+def test_parse_number_words(words, value):
+    assert parse_number_words(words) == value
+
+
+NUMBERS = [
+    ("1,250,000", "1250000"),
+    ("5,00,000", "500000"),
+    ("1,23,45,678", "12345678"),
+    ("10000.50", "10000.5"),
+    ("2.5 million", "2500000"),
+    ("10 lakh", "1000000"),
+    ("2 crore", "20000000"),
+    ("2M", "2000000"),
+    ("3 mn", "3000000"),
+    ("1.2bn", "1200000000"),
+    ("thirty-five", "35"),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), NUMBERS, ids=[t for t, _ in NUMBERS])
+def test_parse_number(text, value):
+    parsed = parse_number(text)
+    assert parsed is not None
+    assert format_decimal(parsed) == value
+
+
+def test_parse_number_rejects_text():
+    assert parse_number("seven dwarfs") is None
+    assert parse_number("12 apples") is None
+
+
+@pytest.mark.parametrize(
+    ("amount", "text"),
+    [(Decimal("1E+6"), "1000000"), (Decimal("10.500"), "10.5"), (Decimal("0.00"), "0")],
+)
+def test_format_decimal(amount, text):
+    assert format_decimal(amount) == text
+
+
+def test_find_numbers():
+    text = "Pay 1,250,000 to thirty-five people, one of them in 2020-03-01 and 3 million more."
+    found = [(m.surface, m.value) for m in find_numbers(text)]
+    assert found == [
+        ("1,250,000", "1250000"),
+        ("thirty-five", "35"),
+        ("3 million", "3000000"),
+    ]
