@@ -323,7 +323,8 @@ def test_render_shows_markup_literally() -> None:
         "answer [bold]file[/bold]",
     ):
         assert literal in text, literal
-    assert "hallucinated" in text and "block" in text and "role_swap" in text
+    assert "hallucinated" in text and "action: block" in text and "role_swap" in text
+    assert "shown instead of the answer:" in text and "(nothing delivered)" in text
     assert "licence.txt#3:5-40" in text
     assert "RP n/a" in text
 
@@ -413,8 +414,8 @@ def test_verify_hallucinated_view_and_strict_block() -> None:
     )
     assert result.returncode == 0, result.stderr
     assert "label: hallucinated" in result.stdout
-    assert "block" in result.stdout
-    assert "nothing delivered" in result.stdout
+    assert "action: block" in result.stdout
+    assert "delivered text:" not in result.stdout
 
 
 @needs_verifier

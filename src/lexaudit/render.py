@@ -264,7 +264,9 @@ def decision_panel(report: Report) -> Panel:
     body.append(f"   policy: {safe_text(d.policy)}")
     for reason in d.reasons:
         body.append("\n  \u2022 " + excerpt(reason, 300))
-    body.append("\n\ndelivered text:\n", style="bold")
+    withheld = d.action in (Action.BLOCK, Action.ESCALATE)
+    heading = "shown instead of the answer:" if withheld else "delivered text:"
+    body.append(f"\n\n{heading}\n", style="bold")
     if d.delivered_text is None:
         body.append("(nothing delivered)", style="dim")
     else:
