@@ -66,7 +66,7 @@ _YEAR_LEAD_WORDS = frozenset(
      "through", "of", "fy", "fiscal", "calendar", "circa", "c."}
 )  # fmt: skip
 _WORD_BEFORE = re.compile(r"([A-Za-z.]+)\s+\Z")
-_STATUTE_BEFORE_OF = re.compile(r"(?i:\b(?:act|code|ordinance|rules|regulations?))\s+of\s+\Z")
+_STATUTE_BEFORE_OF = re.compile(r"(?i:\b(?:act|code|ordinance|rules|regulations?)\s+of\s+)\Z")
 
 
 def _two_digit_year(text: str) -> int:

@@ -22,16 +22,19 @@ from lexaudit.text.numbers import NUMBER_WORDS_RE, parse_number_words
 
 __all__ = ["durations_equivalent", "find_durations", "normalize_duration"]
 
+# Spaces between the parts of a duration, at most one line break (never a blank line).
+_GAP = r"(?:[ \t]*\n[ \t]*|[ \t]+)"
 _DURATION = re.compile(
     r"(?<![\w.,])"
     rf"(?:(?P<words>{NUMBER_WORDS_RE})(?:\s*\(\s*(?P<wdigits>\d+)\s*\))?"
     rf"|(?P<digits>\d+(?:\.\d+)?)(?:\s*\(\s*{NUMBER_WORDS_RE}\s*\))?"
     r"|\(\s*(?P<pdigits>\d+)\s*\))"
-    r"(?:\s*-\s*|\s+)"
+    rf"(?:{_GAP}?-{_GAP}?|{_GAP})"
     r"(?P<quals>(?:(?i:calendar|business|working|banking|consecutive|full|successive)"
-    r"(?:\s+|\s*-\s*)){0,2})"
+    rf"(?:{_GAP}?-{_GAP}?|{_GAP})){{0,2}})"
     r"(?P<unit>(?i:days?|weeks?|months?|years?|hours?|hrs?))(?![A-Za-z])"
 )
+_MAX_COUNT = 1000  # "2019 Year" is a heading, not a period of two millennia
 _BUSINESS = re.compile(r"(?i:business|working|banking)")
 _CANONICAL = re.compile(r"^(?:P(?P<n>\d+)(?P<unit>D|M|BD)|PT(?P<h>\d+)H)$")
 
@@ -85,7 +88,7 @@ def find_durations(text: str) -> list[ValueMatch]:
     found: list[ValueMatch] = []
     for m in _DURATION.finditer(text):
         count = _count(m)
-        if count is None or count <= 0:
+        if count is None or count <= 0 or count > _MAX_COUNT:
             continue
         business = bool(_BUSINESS.search(m.group("quals")))
         value = _canonical(count, m.group("unit"), business)

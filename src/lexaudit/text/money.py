@@ -41,14 +41,14 @@ _SUFFIX = (
 )
 _AMOUNT = rf"{DIGITS_RE}(?:\s?(?:{SCALE_RE}|{SHORT_SCALE_RE}))?"
 _AMOUNT_LONG = rf"{DIGITS_RE}(?:\s?(?:{SCALE_RE}))?"  # no "m"/"k": only safe after a symbol
-_CENTS = r"(?:\s+(?i:and)\s+(?P<cents>\d{1,2})\s*/\s*100)?"
+_CENTS = r"(?:\s+(?i:and)\s+(?:(?P<cents>\d{1,2})|(?i:no|xx))\s*/\s*100)?"
 _TAIL = r"(?:\s?/-)?"  # Indian "Rs. 5,000/-"
 
 _PREFIXED = re.compile(
     rf"(?P<cur>{_PREFIX})\s?(?:(?P<amt>{_AMOUNT})|(?P<words>{NUMBER_WORDS_RE}){_CENTS}){_TAIL}"
 )
 _SUFFIXED = re.compile(
-    rf"(?<![\w.,])(?:(?P<amt>{_AMOUNT_LONG})|(?P<words>{NUMBER_WORDS_RE}){_CENTS})"
+    rf"(?<![\w.,/])(?:(?P<amt>{_AMOUNT_LONG})|(?P<words>{NUMBER_WORDS_RE}){_CENTS})"
     rf"\s+(?P<cur>{_SUFFIX})"
 )
 # "Five Thousand [Dollars] ($5,000) [Dollars]" and "Five Thousand Dollars (5,000)".

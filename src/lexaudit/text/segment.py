@@ -3,8 +3,11 @@
 :func:`split_sentences` returns character spans into the raw text. A sentence ends at
 ``.``, ``?`` or ``!`` (with any closing quotes or brackets) that is followed by whitespace
 and then an upper-case letter, an opening quote or an opening bracket, and at every blank
-line. A period at the end of a line followed by a numbered line (``2.``, ``(a)``) also ends
-a sentence. A period does not end a sentence when the word before it is
+line. A period followed by a clause number that opens the next provision also ends a sentence:
+at the end of a line before a numbered line (``2.``, ``1.1``, ``(a)``), or before a clause
+number and a capitalised word (``... hereof. 10.4 Payment ...``, ``... hereof. 18. TERM``).
+
+A period does not end a sentence when the word before it is
 
 * a title or citation abbreviation that never ends a sentence in legal text
   (``Mr.``, ``Dr.``, ``v.``, ``vs.``, ``cf.``, ``Fed.``, ``Civ.``, ``Supp.``, ``Cal.``,
@@ -34,7 +37,9 @@ __all__ = ["split_sentences"]
 
 _CANDIDATE = re.compile(
     r"[.?!][.?!\"'”’)\]]*"
-    r"(?=\s+[A-ZÀ-ÖØ-Þ\"“‘'(\[]|[ \t]*\n\s*(?:\d{1,3}(?:\.\d{1,3})*\.?|\([a-z0-9]{1,4}\))\s)"
+    r"(?=\s+[A-ZÀ-ÖØ-Þ\"“‘'(\[]"
+    r"|[ \t]*\n\s*(?:\d{1,3}(?:\.\d{1,3})*\.?|\([a-z0-9]{1,4}\))\s"
+    r"|\s+(?:\d{1,3}(?:\.\d{1,3})+\.?|\d{1,3}\.)\s+[A-Z])"
 )
 _BLANK_LINE = re.compile(r"\n[ \t\r\f\v]*\n")
 _CLOSER_THEN_STOP = re.compile(r"[\"'”’)\]][.?!]")
@@ -116,7 +121,7 @@ def _ellipsis_dot(text: str, pos: int, lo: int) -> bool:
     return False
 
 
-def _is_boundary(text: str, match: re.Match[str], lo: int) -> bool:
+def _is_boundary(text: str, match: re.Match[str], lo: int, sentence_start: int) -> bool:
     pos = match.start()
     if text[pos] != ".":
         return True
@@ -137,10 +142,9 @@ def _is_boundary(text: str, match: re.Match[str], lo: int) -> bool:
     if _APOSTROPHE_ABBR.fullmatch(token):
         return False
     if _ENUMERATOR.fullmatch(token):
-        line_start = text.rfind("\n", lo, token_start) + 1
-        line_start = max(line_start, lo)
+        line_start = max(text.rfind("\n", lo, token_start) + 1, lo, sentence_start)
         if not text[line_start:token_start].strip():
-            return False
+            return False  # "1. Definitions", "(a). The", "18. TERMINATION" open a provision
     soft = token in _SOFT_ENDS or _DOTTED_UPPER.fullmatch(token) is not None
     if token == "al":  # noqa: S105 - "et al."
         soft = _word_before(text, token_start, lo) == "et"
@@ -184,7 +188,7 @@ def split_sentences(text: str) -> list[tuple[int, int]]:
     for break_start, break_end in breaks:
         pos = paragraph_start
         for match in _CANDIDATE.finditer(text, paragraph_start, break_start):
-            if _is_boundary(text, match, paragraph_start):
+            if _is_boundary(text, match, paragraph_start, pos):
                 _append(text, pos, match.end(), spans)
                 pos = match.end()
         _append(text, pos, break_start, spans)
