@@ -1,0 +1,199 @@
+"""Knowledge graphs G_c (sources), G_q (query) and G_a (answer), and node matching.
+
+Nodes are typed entities keyed by ``type:normalised value``; edges are relation triples.
+Party mentions by alias ("Licensee"), by short name ("Bluefin") and by full name all resolve
+to one party node using the sources' alias map.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field, replace
+
+from lexaudit.text.durations import durations_equivalent
+from lexaudit.types import Entity, EntityType, Relation
+
+NAME_TYPES = frozenset({EntityType.PARTY, EntityType.ORG, EntityType.PERSON})
+_NAME_PREFIXES = ("party:", "org:", "person:", "np:")
+_SPACES = re.compile(r"\s+")
+_NON_WORD = re.compile(r"[^\w\s&]")
+
+# relation labels that paraphrases use for one another
+_SYNONYMS: tuple[frozenset[str], ...] = (
+    frozenset({"pay", "remit", "owe"}),
+    frozenset({"terminate", "end", "cancel"}),
+    frozenset({"govern", "construe", "interpret"}),
+    frozenset({"provide", "give", "deliver", "send", "furnish", "supply"}),
+    frozenset({"renew", "extend", "continue"}),
+    frozenset({"limit", "cap", "restrict"}),
+    frozenset({"grant", "give", "license"}),
+    frozenset({"require", "need", "oblige"}),
+    frozenset({"indemnify", "hold_harmless", "defend"}),
+    frozenset({"assign", "transfer"}),
+    frozenset({"receive", "get", "obtain"}),
+    frozenset({"hold", "find", "rule", "conclude"}),
+    frozenset({"affirm", "uphold"}),
+    frozenset({"reverse", "overturn", "vacate"}),
+)
+_SYNONYM_OF: dict[str, frozenset[str]] = {}
+for _group in _SYNONYMS:
+    for _label in _group:
+        _SYNONYM_OF[_label] = _SYNONYM_OF.get(_label, frozenset()) | _group
+
+
+def labels_compatible(a: str, b: str) -> bool:
+    """True when two relation labels are the same or paraphrase each other."""
+    return a == b or b in _SYNONYM_OF.get(a, frozenset())
+
+
+def canonical_node(key: str, aliases: Mapping[str, str]) -> str:
+    """Resolve name-like node keys to party nodes through the alias map."""
+    if not key.startswith(_NAME_PREFIXES):
+        return key
+    name = key.split(":", 1)[1]
+    party = aliases.get(name)
+    if party:
+        return "party:" + party
+    if key.startswith(("org:", "person:")) and name in aliases.values():
+        return "party:" + name
+    return key
+
+
+def normalise_phrase(text: str) -> str:
+    """Lower case, punctuation to spaces, collapsed whitespace."""
+    return _SPACES.sub(" ", _NON_WORD.sub(" ", text.lower())).strip()
+
+
+@dataclass(slots=True)
+class KnowledgeGraph:
+    """Typed entity nodes and relation edges of one text or bundle."""
+
+    entities: list[Entity] = field(default_factory=list)
+    edges: list[Relation] = field(default_factory=list)
+    aliases: dict[str, str] = field(default_factory=dict)
+    text: str = ""  # normalised text, for phrase grounding of names and places
+    _by_type: dict[EntityType, set[str]] = field(init=False, default_factory=dict)
+    _durations: list[str] = field(init=False, default_factory=list)
+    _names: list[tuple[str, ...]] = field(init=False, default_factory=list)
+
+    def __post_init__(self) -> None:
+        """Index node values by type for matching."""
+        self._index(self.entities)
+
+    def _index(self, entities: Iterable[Entity]) -> None:
+        for entity in entities:
+            value = entity.value
+            etype = entity.type
+            if etype in NAME_TYPES:
+                value = self.aliases.get(value, value)
+                etype = EntityType.PARTY
+                self._names.append(tuple(value.split()))
+            self._by_type.setdefault(etype, set()).add(value)
+            if etype is EntityType.DURATION:
+                self._durations.append(value)
+
+    @classmethod
+    def merge(cls, graphs: Iterable[KnowledgeGraph]) -> KnowledgeGraph:
+        """One graph holding the nodes and edges of several."""
+        graphs = list(graphs)
+        aliases: dict[str, str] = {}
+        for g in graphs:
+            aliases.update(g.aliases)
+        return cls(
+            entities=[e for g in graphs for e in g.entities],
+            edges=[r for g in graphs for r in g.edges],
+            aliases=aliases,
+            text=" \n ".join(g.text for g in graphs),
+        )
+
+    def has_value(self, etype: EntityType, value: str) -> bool:
+        """True when the graph has a node of this type and value (exact)."""
+        return value in self._by_type.get(etype, set())
+
+    def values(self, etype: EntityType) -> set[str]:
+        """All normalised values of one type."""
+        return self._by_type.get(etype, set())
+
+    def matches(self, entity: Entity) -> bool:
+        """True when ``entity`` has a matching node: same type class, same normalised value."""
+        etype, value = entity.type, entity.value
+        if etype in NAME_TYPES:
+            return self.name_matches(self.aliases.get(value, value), entity.text)
+        if etype is EntityType.DURATION:
+            return any(durations_equivalent(value, v) for v in self._durations)
+        if etype is EntityType.DATE:
+            dates = self._by_type.get(EntityType.DATE, set())
+            return value in dates or any(d.startswith(value) for d in dates)
+        if etype in (EntityType.GPE, EntityType.COURT, EntityType.DEFINED_TERM):
+            return value in self._by_type.get(etype, set()) or self.phrase_in_text(value)
+        if etype is EntityType.NUMBER:
+            numbers = self._by_type.get(EntityType.NUMBER, set())
+            return value in numbers or any(
+                value in v.split()
+                for t in (EntityType.MONEY, EntityType.PERCENT)
+                for v in self._by_type.get(t, set())
+            )
+        return value in self._by_type.get(etype, set())
+
+    def name_matches(self, value: str, surface: str = "") -> bool:
+        """A party / organisation / person name is grounded by value, alias, short name or text."""
+        if value in self._by_type.get(EntityType.PARTY, set()):
+            return True
+        tokens = tuple(value.split())
+        if not tokens:
+            return False
+        for name in self._names:
+            # a short name: "bluefin" for "bluefin health"; "acme" for "acme widgets"
+            if tokens == name[: len(tokens)] or name == tokens[: len(name)]:
+                return True
+        return self.phrase_in_text(value) or (bool(surface) and self.phrase_in_text(surface))
+
+    def phrase_in_text(self, phrase: str) -> bool:
+        """True when the normalised phrase occurs in the graph's text on word boundaries."""
+        phrase = normalise_phrase(phrase)
+        if not phrase or not self.text:
+            return False
+        return f" {phrase} " in f" {self.text} "
+
+    def node_matches(self, key: str, other: str) -> bool:
+        """True when two node keys name the same thing (used to align edges)."""
+        if key == other:
+            return True
+        if not key or not other:
+            return False
+        ktype, _, kval = key.partition(":")
+        otype, _, oval = other.partition(":")
+        if ktype == "duration" and otype == "duration":
+            return durations_equivalent(kval, oval)
+        if ktype == "date" and otype == "date":
+            return oval.startswith(kval) or kval.startswith(oval)
+        names = ("party", "org", "person")
+        if ktype in names and otype in names:
+            a, b = kval.split(), oval.split()
+            return bool(a and b) and (a == b[: len(a)] or b == a[: len(b)])
+        if ktype == "np" and otype == "np":
+            return kval.split()[-1] == oval.split()[-1]
+        return False
+
+
+def build_graph(
+    entities: Iterable[Entity],
+    relations: Iterable[Relation],
+    aliases: Mapping[str, str],
+    text: str,
+) -> KnowledgeGraph:
+    """Build a knowledge graph, resolving party aliases in edge endpoints."""
+    edges = []
+    for rel in relations:
+        subject = canonical_node(rel.subject, aliases)
+        obj = canonical_node(rel.object, aliases)
+        edges.append(_with_endpoints(rel, subject, obj, aliases))
+    return KnowledgeGraph(
+        entities=list(entities), edges=edges, aliases=dict(aliases), text=normalise_phrase(text)
+    )
+
+
+def _with_endpoints(rel: Relation, subject: str, obj: str, aliases: Mapping[str, str]) -> Relation:
+    args = tuple(replace(a, value=canonical_node(a.value, aliases)) for a in rel.arguments)
+    return replace(rel, subject=subject, object=obj, arguments=args)

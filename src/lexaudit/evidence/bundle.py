@@ -1,0 +1,87 @@
+"""The evidence bundle: sources cut into chunks with stable ids and char offsets."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from lexaudit.errors import EmptyInputError, MalformedRecordError
+from lexaudit.types import Chunk
+
+MAX_CHUNK_WORDS = 1200
+_PARAGRAPH = re.compile(r"\n\s*\n")
+
+
+def _split_long(doc_id: str, text: str, doc_rev: str | None) -> list[Chunk]:
+    """Cut a long document at paragraph breaks into chunks of at most MAX_CHUNK_WORDS."""
+    if len(text.split()) <= MAX_CHUNK_WORDS:
+        return [Chunk(doc_id, doc_id, text, doc_rev, 0)]
+    bounds = [0] + [m.end() for m in _PARAGRAPH.finditer(text)] + [len(text)]
+    chunks: list[Chunk] = []
+    start = 0
+    words = 0
+    for a, b in zip(bounds, bounds[1:], strict=False):
+        n = len(text[a:b].split())
+        if words and words + n > MAX_CHUNK_WORDS:
+            chunks.append(
+                Chunk(f"{doc_id}#{len(chunks) + 1}", doc_id, text[start:a], doc_rev, start)
+            )
+            start, words = a, 0
+        # a single paragraph longer than the limit is cut at sentence ends
+        while n > MAX_CHUNK_WORDS:
+            cut = _cut_at_sentence(text, start, b)
+            chunks.append(
+                Chunk(f"{doc_id}#{len(chunks) + 1}", doc_id, text[start:cut], doc_rev, start)
+            )
+            start = cut
+            n = len(text[start:b].split())
+        words += n
+    if text[start:].strip():
+        chunks.append(Chunk(f"{doc_id}#{len(chunks) + 1}", doc_id, text[start:], doc_rev, start))
+    return chunks
+
+
+def _cut_at_sentence(text: str, start: int, end: int) -> int:
+    """An offset after roughly MAX_CHUNK_WORDS words, moved to the next sentence end."""
+    pos = start
+    for _ in range(MAX_CHUNK_WORDS):
+        nxt = text.find(" ", pos + 1, end)
+        if nxt < 0:
+            return end
+        pos = nxt
+    m = re.compile(r"[.;:!?]\s").search(text, pos, end)
+    return m.end() if m else pos + 1
+
+
+def build_bundle(sources: Sequence[str | Mapping[str, Any] | Chunk]) -> list[Chunk]:
+    """Turn sources (texts, ``{"id", "text", "doc_rev"?}`` records or chunks) into chunks.
+
+    Raises:
+        EmptyInputError: when there is no source text at all.
+        MalformedRecordError: when a source is neither a string nor a record with ``text``.
+    """
+    chunks: list[Chunk] = []
+    for i, source in enumerate(sources):
+        if isinstance(source, Chunk):
+            chunks.append(source)
+            continue
+        if isinstance(source, str):
+            doc_id, text, rev = f"s{i + 1}", source, None
+        elif isinstance(source, Mapping) and isinstance(source.get("text"), str):
+            doc_id = str(source.get("id") or f"s{i + 1}")
+            text, rev = source["text"], source.get("doc_rev")
+            rev = None if rev is None else str(rev)
+        else:
+            raise MalformedRecordError(
+                f"source {i + 1} is {type(source).__name__}; expected a string or an object "
+                'like {"id": "lease", "text": "..."}'
+            )
+        if not text.strip():
+            continue
+        chunks.extend(_split_long(doc_id, text, rev))
+    if not chunks:
+        raise EmptyInputError(
+            "no source text to verify against: pass at least one non-empty source passage"
+        )
+    return chunks

@@ -1,0 +1,57 @@
+"""Lexical evidence retrieval over the sentences of the evidence bundle (BM25)."""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class EvidenceUnit:
+    """One sentence of one chunk: the unit evidence is retrieved at."""
+
+    chunk_index: int
+    sentence_index: int
+    start: int
+    end: int
+
+
+class EvidenceIndex:
+    """BM25 over the sentences of all chunks (k1 = 1.2, b = 0.75)."""
+
+    def __init__(self, units: Sequence[EvidenceUnit], words: Sequence[Sequence[str]]) -> None:
+        """Index ``units`` whose content words are ``words`` (same order)."""
+        self.units = list(units)
+        self._tf = [Counter(w) for w in words]
+        self._len = [len(w) for w in words]
+        n = len(self.units)
+        self._avg = (sum(self._len) / n) if n else 0.0
+        df: Counter[str] = Counter()
+        for tf in self._tf:
+            df.update(tf.keys())
+        self._idf = {t: math.log(1.0 + (n - d + 0.5) / (d + 0.5)) for t, d in df.items()}
+
+    def idf(self, word: str) -> float:
+        """Inverse document frequency of a word (0 when unseen)."""
+        return self._idf.get(word, 0.0)
+
+    def search(self, query: Sequence[str], k: int = 5) -> list[tuple[int, float]]:
+        """Top ``k`` unit indices with their BM25 scores, best first."""
+        if not self.units or not query:
+            return []
+        terms = Counter(query)
+        scores: list[tuple[int, float]] = []
+        k1, b = 1.2, 0.75
+        for i, tf in enumerate(self._tf):
+            score = 0.0
+            norm = k1 * (1 - b + b * self._len[i] / (self._avg or 1.0))
+            for term, qtf in terms.items():
+                f = tf.get(term)
+                if f:
+                    score += qtf * self._idf[term] * f * (k1 + 1) / (f + norm)
+            if score > 0:
+                scores.append((i, score))
+        scores.sort(key=lambda x: -x[1])
+        return scores[:k]

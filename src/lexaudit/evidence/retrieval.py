@@ -1,0 +1,109 @@
+"""Per-claim evidence: candidate windows of the bundle, ranked lexically and by values."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from lexaudit.align.graph import KnowledgeGraph, canonical_node, normalise_phrase
+from lexaudit.evidence.index import EvidenceIndex, EvidenceUnit
+from lexaudit.extract.pipeline import Analysis, content_words
+from lexaudit.types import Chunk, Claim, Entity, EvidenceSpan, Relation
+
+_VALUE_TYPES = frozenset({"money", "date", "duration", "percent", "number", "gpe"})
+
+
+@dataclass(slots=True)
+class Window:
+    """A candidate evidence window: one sentence of a chunk and its neighbours' values."""
+
+    chunk: Chunk
+    start: int  # the sentence, offsets in the chunk
+    end: int
+    entities: list[Entity]  # entities of the sentence and its neighbours
+    relations: list[Relation]
+    words: set[str]
+    score: float = 0.0
+    graph: KnowledgeGraph = field(default_factory=KnowledgeGraph)
+
+    @property
+    def span(self) -> EvidenceSpan:
+        """The evidence span of the sentence."""
+        return EvidenceSpan(
+            self.chunk.chunk_id, self.start, self.end, self.chunk.text[self.start : self.end]
+        )
+
+
+class Evidence:
+    """The analysed evidence bundle with a sentence index, shared by every claim."""
+
+    def __init__(
+        self,
+        chunks: Sequence[Chunk],
+        analyses: Sequence[Analysis],
+        aliases: dict[str, str],
+    ) -> None:
+        """Index the sentences of every chunk."""
+        self.chunks = list(chunks)
+        self.analyses = list(analyses)
+        self.aliases = aliases
+        units: list[EvidenceUnit] = []
+        words: list[list[str]] = []
+        for ci, analysis in enumerate(self.analyses):
+            for si, (s, e) in enumerate(analysis.sentences):
+                units.append(EvidenceUnit(ci, si, s, e))
+                words.append(analysis.sentence_words[si])
+        self.index = EvidenceIndex(units, words)
+
+    def window(self, unit_index: int, score: float) -> Window:
+        """The window around one indexed sentence (the sentence plus one on each side)."""
+        unit = self.index.units[unit_index]
+        analysis = self.analyses[unit.chunk_index]
+        sents = analysis.sentences
+        lo = sents[max(0, unit.sentence_index - 1)][0]
+        hi = sents[min(len(sents) - 1, unit.sentence_index + 1)][1]
+        ents = [e for e in analysis.entities if lo <= e.span.start and e.span.end <= hi]
+        rels = [r for r in analysis.relations if lo <= r.span.start < hi]
+        words: set[str] = set()
+        for i in range(max(0, unit.sentence_index - 1), min(len(sents), unit.sentence_index + 2)):
+            words.update(analysis.sentence_words[i])
+        text = analysis.text[lo:hi]
+        graph = KnowledgeGraph(
+            entities=ents, edges=[], aliases=self.aliases, text=normalise_phrase(text)
+        )
+        return Window(
+            self.chunks[unit.chunk_index], unit.start, unit.end, ents, rels, words, score, graph
+        )
+
+    def candidates(self, claim: Claim, k: int = 4) -> list[Window]:
+        """The best ``k`` windows for a claim: BM25 on words, re-ranked by matched values."""
+        # the words of the claim without its values: a wrong value must not pull retrieval
+        # towards the sentence where that value happens to occur
+        text = claim.text
+        base = claim.span.start
+        for entity in sorted(claim.entities, key=lambda e: -e.span.start):
+            if entity.type.value in _VALUE_TYPES:
+                a, b = entity.span.start - base, entity.span.end - base
+                text = text[:a] + " " * (b - a) + text[b:]
+        query = content_words(text)
+        # party names count as words too, so "Licensee" finds sentences naming the party
+        for entity in claim.entities:
+            if entity.type.value in ("party", "org", "person"):
+                value = canonical_node(entity.key, self.aliases).split(":", 1)[1]
+                query.extend(content_words(value))
+        hits = self.index.search(query, k=max(k * 3, 8))
+        if not hits:
+            return []
+        top = hits[0][1] or 1.0
+        windows = [self.window(i, s / top) for i, s in hits]
+        valued = [e for e in claim.entities if e.type.value != "defined_term"]
+        for w in windows:
+            if valued:
+                matched = sum(1 for e in valued if w.graph.matches(e))
+                w.score += 0.25 * matched / len(valued)
+        windows.sort(key=lambda w: -w.score)
+        return windows[:k]
+
+    def relation_key(self, key: str) -> str:
+        """Resolve a node key through the bundle's aliases."""
+        return canonical_node(key, self.aliases)

@@ -1,0 +1,127 @@
+"""Atomic claims: answer sentences cut at coordinated clauses and typed.
+
+"The licence limits liability to $2M and requires 30-day notice" is two claims: the second
+clause hangs from the first verb as a ``conj`` with its own object, so it is cut there.
+Greetings, hedges and procedural advice are typed so that they are not verified.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from lexaudit.types import Claim, ClaimType, Entity, Relation, Span
+
+_META = re.compile(
+    r"^\s*(?:hello|hi|dear|thanks?|thank you|i hope|hope this|let me know|please let|"
+    r"as an ai|i am an ai|i'm an ai|here is|here's|here are|in summary|to summarise|"
+    r"to summarize|feel free|i cannot|i can't|sure[,!.]|certainly[,!.]|of course[,!.]|"
+    r"great question|good question|based on the (?:documents?|sources?|passages?|context)"
+    r"(?: provided)?[,:]?\s*$)",
+    re.I,
+)
+_OPINION = re.compile(
+    r"\b(?:i think|i believe|in my (?:view|opinion)|it seems|arguably|probably|"
+    r"likely|unlikely|may be advisable|it would be (?:wise|prudent|advisable)|"
+    r"i would (?:suggest|recommend)|in general,|generally speaking|it is unclear|"
+    r"it is possible that|perhaps|appears to be)\b",
+    re.I,
+)
+_PROCEDURAL = re.compile(
+    r"^\s*(?:you should|you may want|you might want|we recommend|consult|please|"
+    r"contact|seek|speak (?:to|with)|talk to|make sure|ensure that you|remember to|"
+    r"note that you|it is recommended|it's recommended|for (?:more|further) (?:information|"
+    r"details)|see also)\b",
+    re.I,
+)
+_CONTENT = re.compile(r"[A-Za-z]{3,}")
+_TRIM = " \t\n\r,;:-–—"
+
+
+def claim_type(text: str, n_entities: int) -> ClaimType:
+    """Type one claim by its wording; sentences with legal values stay verifiable facts."""
+    if _META.search(text) and n_entities == 0:
+        return ClaimType.META
+    if _PROCEDURAL.search(text) and n_entities == 0:
+        return ClaimType.PROCEDURAL
+    if _OPINION.search(text) and n_entities == 0:
+        return ClaimType.OPINION
+    if not _CONTENT.search(text):
+        return ClaimType.META
+    return ClaimType.VERIFIABLE_FACT
+
+
+def _clause_cuts(doc: Any, start: int, end: int) -> list[int]:
+    """Char offsets where coordinated clauses of the sentence ``[start, end)`` begin."""
+    cuts: list[int] = []
+    for token in doc:
+        if token.idx < start or token.idx >= end:
+            continue
+        if token.dep_ != "conj" or token.pos_ not in ("VERB", "AUX"):
+            continue
+        head = token.head
+        if head.pos_ not in ("VERB", "AUX"):
+            continue
+        has_own_content = any(
+            c.dep_ in ("dobj", "attr", "acomp", "prep", "nsubj", "nsubjpass", "dative", "ccomp")
+            for c in token.children
+        )
+        if not has_own_content:
+            continue
+        left = token.left_edge
+        # cut before the coordinating conjunction ("and requires ...")
+        cut = left.idx
+        for child in head.children:
+            if child.dep_ in ("cc", "punct") and child.i < left.i and child.i > head.i:
+                cut = min(cut, child.idx) if child.i == left.i - 1 else cut
+        prev = doc[left.i - 1] if left.i > 0 else None
+        if prev is not None and prev.dep_ == "cc":
+            cut = prev.idx
+        if start < cut < end:
+            cuts.append(cut)
+    return sorted(set(cuts))
+
+
+def _trimmed(text: str, start: int, end: int) -> tuple[int, int]:
+    while start < end and text[start] in _TRIM:
+        start += 1
+    while end > start and text[end - 1] in _TRIM:
+        end -= 1
+    lowered = text[start:end].lower()
+    for lead in ("and ", "or ", "but "):
+        if lowered.startswith(lead):
+            start += len(lead)
+            break
+    return start, end
+
+
+def split_claims(
+    text: str,
+    doc: Any,
+    sentences: Sequence[tuple[int, int]],
+    entities: Sequence[Entity],
+    relations: Sequence[Relation],
+) -> list[Claim]:
+    """Cut the sentences of an answer into typed atomic claims with their entities and edges."""
+    claims: list[Claim] = []
+    for sent_start, sent_end in sentences:
+        bounds = [sent_start, *_clause_cuts(doc, sent_start, sent_end), sent_end]
+        for a, b in zip(bounds, bounds[1:], strict=False):
+            start, end = _trimmed(text, a, b)
+            if end <= start:
+                continue
+            mine = tuple(e for e in entities if start <= e.span.start and e.span.end <= end)
+            rels = tuple(r for r in relations if start <= r.span.start < end)
+            claim_text = text[start:end]
+            claims.append(
+                Claim(
+                    claim_id=f"c{len(claims) + 1}",
+                    text=claim_text,
+                    span=Span(start, end),
+                    type=claim_type(claim_text, sum(1 for e in mine if e.type.value != "number")),
+                    entities=mine,
+                    relations=rels,
+                )
+            )
+    return claims

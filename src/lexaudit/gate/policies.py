@@ -1,0 +1,167 @@
+"""Gating profiles: what the user is shown, decided per tenant policy.
+
+- STRICT_BLOCK: anything but a clean answer is refused, with the reasons.
+- STRIP_UNSUPPORTED: sentences with unsupported or contradicted claims are removed (with their
+  citation markers; no orphan markers or reference lines are left) and a note says so.
+- HEDGE: borderline claims are marked in place; contradicted ones are marked and warned about.
+- HITL_ESCALATE: anything but a clean answer is held for a human reviewer.
+- AUDIT_ONLY: the answer is delivered unchanged but, when not clean, with a warning banner.
+
+An uncertain answer (nothing could be judged) is escalated under every profile except
+AUDIT_ONLY, and a contradiction is never delivered silently.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from lexaudit.errors import UnknownPolicyError
+from lexaudit.types import Action, ClaimVerdict, Decision, Finding, Label, Severity, Verdict
+
+POLICY_NAMES = ("STRICT_BLOCK", "STRIP_UNSUPPORTED", "HEDGE", "HITL_ESCALATE", "AUDIT_ONLY")
+DEFAULT_POLICY = "HEDGE"
+
+_MARKER = re.compile(r"\s*\[(\d+)\]")
+_REFERENCE_LINE = re.compile(r"^\s*\[(\d+)\][:.]?\s+\S.*$", re.M)
+
+
+def check_policy(name: str) -> str:
+    """Return the canonical policy name or raise with the valid options."""
+    canonical = name.strip().upper().replace("-", "_")
+    if canonical not in POLICY_NAMES:
+        raise UnknownPolicyError(
+            f"unknown policy {name!r}; choose one of: {', '.join(POLICY_NAMES)}"
+        )
+    return canonical
+
+
+def _reasons(findings: Sequence[Finding], limit: int = 5) -> tuple[str, ...]:
+    ordered = sorted(
+        findings, key=lambda f: (f.severity is not Severity.CRITICAL, f.severity.value)
+    )
+    return tuple(f.content for f in ordered[:limit])
+
+
+def _sentence_bounds(text: str, start: int, end: int) -> tuple[int, int]:
+    """Extend a claim span to its whole sentence, including trailing citation markers."""
+    left = max(text.rfind(". ", 0, start), text.rfind("\n", 0, start))
+    left = 0 if left < 0 else left + 1
+    m = re.compile(r"[.!?](?:\s*\[\d+\])*").search(text, end)
+    right = m.end() if m else len(text)
+    # a sentence end inside the claim span is not the end of the claim's sentence
+    return left, right
+
+
+def strip_unsupported(answer: str, verdicts: Sequence[ClaimVerdict]) -> tuple[str, int]:
+    """Remove every sentence holding an unsupported or contradicted claim.
+
+    Returns the stripped text and the number of sentences removed. Citation markers inside
+    the removed sentences go with them, and a reference line (``[2] Lease, clause 4``) whose
+    marker is no longer used anywhere is removed too, so no orphan markers remain.
+    """
+    bad = [
+        cv.claim.span
+        for cv in verdicts
+        if cv.verdict in (Verdict.UNSUPPORTED, Verdict.CONTRADICTED)
+    ]
+    cuts = sorted({_sentence_bounds(answer, s.start, s.end) for s in bad})
+    merged: list[tuple[int, int]] = []
+    for a, b in cuts:
+        if merged and a <= merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(b, merged[-1][1]))
+        else:
+            merged.append((a, b))
+    pieces, pos = [], 0
+    for a, b in merged:
+        pieces.append(answer[pos:a])
+        pos = b
+    pieces.append(answer[pos:])
+    text = "".join(pieces)
+    body = _REFERENCE_LINE.sub("", text)
+    used = {m.group(1) for m in _MARKER.finditer(body)}
+
+    def keep_reference(m: re.Match[str]) -> str:
+        return m.group(0) if m.group(1) in used else ""
+
+    text = _REFERENCE_LINE.sub(keep_reference, text)
+    text = re.sub(r"[ \t]{2,}", " ", text)
+    text = re.sub(r"\n{3,}", "\n\n", text).strip()
+    return text, len(merged)
+
+
+def hedge(answer: str, verdicts: Sequence[ClaimVerdict]) -> str:
+    """Mark borderline claims ``[unverified]`` and contradicted ones ``[contradicted by ...]``."""
+    marks: list[tuple[int, str]] = []
+    for cv in verdicts:
+        if cv.verdict is Verdict.CONTRADICTED:
+            detail = cv.conflicts[0] if cv.conflicts else None
+            note = (
+                f" [contradicted by the source: it says {detail.evidence_value!r}]"
+                if detail
+                else " [contradicted by the source]"
+            )
+            marks.append((cv.claim.span.end, note))
+        elif cv.verdict in (Verdict.UNSUPPORTED, Verdict.PARTIAL):
+            marks.append((cv.claim.span.end, " [unverified]"))
+    text = answer
+    for pos, note in sorted(marks, reverse=True):
+        text = text[:pos] + note + text[pos:]
+    return text
+
+
+def decide(
+    policy: str,
+    answer: str,
+    label: Label,
+    verdicts: Sequence[ClaimVerdict],
+    findings: Sequence[Finding],
+) -> Decision:
+    """Apply a gating profile and return the decision with the delivered text."""
+    policy = check_policy(policy)
+    reasons = _reasons(findings)
+    critical = any(f.severity is Severity.CRITICAL for f in findings)
+    if label is Label.CLEAN and not critical:
+        return Decision(Action.DELIVER, policy, answer, ("all verifiable claims are supported",))
+    warning = (
+        "Warning: this answer contradicts its sources or cites law that cannot be verified; "
+        "check the flagged statements before relying on it."
+        if critical
+        else "Warning: parts of this answer could not be verified against its sources."
+    )
+    if policy == "AUDIT_ONLY":
+        return Decision(Action.DELIVER, policy, f"{warning}\n\n{answer}", reasons)
+    if label is Label.UNCERTAIN and not critical:
+        if policy == "HEDGE":
+            return Decision(
+                Action.HEDGE, policy, f"{warning}\n\n{hedge(answer, verdicts)}", reasons
+            )
+        return Decision(
+            Action.ESCALATE,
+            policy,
+            None,
+            ("lexaudit could not verify this answer; held for human review", *reasons),
+        )
+    if policy == "STRICT_BLOCK":
+        return Decision(
+            Action.BLOCK,
+            policy,
+            "This answer was withheld because it is not supported by its sources: "
+            + "; ".join(reasons),
+            reasons,
+        )
+    if policy == "HITL_ESCALATE":
+        return Decision(Action.ESCALATE, policy, None, ("held for human review", *reasons))
+    if policy == "STRIP_UNSUPPORTED":
+        text, removed = strip_unsupported(answer, verdicts)
+        if not text.strip():
+            return Decision(
+                Action.BLOCK,
+                policy,
+                "This answer was withheld: none of its statements is supported by its sources.",
+                reasons,
+            )
+        note = f"[{removed} statement(s) removed: not supported by the sources.]"
+        delivered = f"{text}\n\n{note}" if removed else f"{warning}\n\n{text}"
+        return Decision(Action.STRIP, policy, delivered, reasons)
+    return Decision(Action.HEDGE, policy, f"{warning}\n\n{hedge(answer, verdicts)}", reasons)

@@ -1,0 +1,331 @@
+"""The structural judge: compares normalised values and roles between a claim and its evidence.
+
+A different amount, date, duration, party, role, polarity or modality is CONTRADICTED with both
+spans; a claim whose values appear nowhere and whose words find no passage is UNSUPPORTED; a
+paraphrase whose values and roles all match is SUPPORTED.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from lexaudit.align.graph import NAME_TYPES, KnowledgeGraph, labels_compatible
+from lexaudit.align.metrics import EG_TYPES, edge_endpoints, modality_compatible
+from lexaudit.evidence.retrieval import Evidence, Window
+from lexaudit.extract.pipeline import content_words
+from lexaudit.types import (
+    Claim,
+    ClaimVerdict,
+    Conflict,
+    Entity,
+    EntityType,
+    EvidenceSpan,
+    Modality,
+    Relation,
+    Verdict,
+)
+
+_NEGATION = re.compile(r"\b(?:not|no|never|neither|nor|none|cannot|without)\b|n't\b", re.I)
+# words whose presence on one side and opposite on the other is a logical contradiction
+_ANTONYMS: tuple[tuple[str, str], ...] = (
+    ("exclusive", "non-exclusive"),
+    ("transferable", "non-transferable"),
+    ("assignable", "non-assignable"),
+    ("refundable", "non-refundable"),
+    ("revocable", "irrevocable"),
+    ("perpetual", "terminable"),
+    ("affirmed", "reversed"),
+    ("affirm", "reverse"),
+    ("granted", "denied"),
+    ("upheld", "struck down"),
+    ("increase", "decrease"),
+    ("minimum", "maximum"),
+    ("unlimited", "limited"),
+    ("permitted", "prohibited"),
+    ("automatically renew", "not renew"),
+    ("renews automatically", "does not renew"),
+    ("before", "after"),
+    ("prior to", "after"),
+    ("petitioner", "respondent"),
+    ("plaintiff", "defendant"),
+    ("appellant", "appellee"),
+)
+_ANTONYM_RES = tuple(
+    (
+        re.compile(rf"(?<![\w-]){re.escape(a)}(?![\w-])", re.I),
+        re.compile(rf"(?<![\w-]){re.escape(b)}(?![\w-])", re.I),
+        a,
+        b,
+    )
+    for a, b in _ANTONYMS
+)
+_FIELD = {
+    EntityType.MONEY: "amount",
+    EntityType.DATE: "date",
+    EntityType.DURATION: "duration",
+    EntityType.PERCENT: "percentage",
+    EntityType.NUMBER: "number",
+    EntityType.SECTION_REF: "section",
+    EntityType.GPE: "jurisdiction",
+    EntityType.COURT: "court",
+    EntityType.CITATION: "citation",
+    EntityType.PARTY: "party",
+    EntityType.ORG: "party",
+    EntityType.PERSON: "party",
+}
+
+
+def _same_class(a: Entity, b: Entity) -> bool:
+    if a.type in NAME_TYPES:
+        return b.type in NAME_TYPES
+    return a.type == b.type
+
+
+def _nearest(entity: Entity, candidates: Sequence[Entity]) -> Entity:
+    return min(candidates, key=lambda c: abs(c.span.start - entity.span.start))
+
+
+class StructuralJudge:
+    """Judges a claim by its values, roles, polarity and modality; no model needed."""
+
+    name = "structural"
+
+    def __init__(self, support_coverage: float = 0.5, partial_coverage: float = 0.3) -> None:
+        """Set the word-coverage thresholds for SUPPORTED and PARTIAL."""
+        self.support_coverage = support_coverage
+        self.partial_coverage = partial_coverage
+
+    def judge(
+        self,
+        claim: Claim,
+        windows: Sequence[Window],
+        evidence: Evidence,
+        context: KnowledgeGraph,
+    ) -> ClaimVerdict:
+        """Return the verdict on one claim."""
+        if not windows:
+            return ClaimVerdict(
+                claim,
+                Verdict.UNSUPPORTED,
+                0.1,
+                (),
+                "no source passage shares its words",
+                (),
+                self.name,
+            )
+        best = windows[0]
+        words = set(content_words(claim.text))
+        coverage = len(words & best.words) / len(words) if words else 0.0
+        conflicts: list[Conflict] = []
+        missing: list[Entity] = []
+        valued = [e for e in claim.entities if e.type in EG_TYPES]
+        for entity in valued:
+            if best.graph.matches(entity):
+                continue
+            in_bundle = context.matches(entity)
+            rivals = [
+                x for x in best.entities if _same_class(x, entity) and not context_equal(x, entity)
+            ]
+            # a value found elsewhere in the bundle but not near the passage that states this
+            # clause is still a substitution ("Delaware law" when Delaware is only the place of
+            # incorporation and the governing-law clause names New York)
+            displaced = in_bundle and coverage >= 0.5
+            if (not in_bundle or displaced) and rivals and entity.type is not EntityType.NUMBER:
+                rival = _nearest(entity, rivals)
+                conflicts.append(self._value_conflict(entity, rival, best))
+            elif not in_bundle:
+                missing.append(entity)
+        conflicts.extend(self._relation_conflicts(claim, windows[:2], evidence))
+        conflicts.extend(self._lexical_conflicts(claim, best, coverage))
+        conflicts = _dedupe(conflicts)
+        spans = tuple(w.span for w in windows[:2])
+        if conflicts:
+            what = "; ".join(
+                f"{c.field}: answer says {c.claim_value!r}, source says {c.evidence_value!r}"
+                for c in conflicts
+            )
+            return ClaimVerdict(
+                claim, Verdict.CONTRADICTED, 0.0, spans, what, tuple(conflicts), self.name
+            )
+        if missing:
+            names = ", ".join(repr(e.text) for e in missing)
+            score = 0.25 * (1 - len(missing) / max(1, len(valued)))
+            return ClaimVerdict(
+                claim,
+                Verdict.UNSUPPORTED,
+                score,
+                spans,
+                f"not found in any source: {names}",
+                (),
+                self.name,
+            )
+        if coverage >= self.support_coverage or (valued and coverage >= self.partial_coverage):
+            score = 0.7 + 0.3 * min(1.0, coverage)
+            reason = f"values and roles match the source ({coverage:.0%} of its words found)"
+            return ClaimVerdict(claim, Verdict.SUPPORTED, score, spans, reason, (), self.name)
+        if coverage >= self.partial_coverage:
+            return ClaimVerdict(
+                claim,
+                Verdict.PARTIAL,
+                0.5,
+                spans,
+                f"only {coverage:.0%} of its words are in the best passage",
+                (),
+                self.name,
+            )
+        return ClaimVerdict(
+            claim,
+            Verdict.UNSUPPORTED,
+            0.2 * coverage / max(self.partial_coverage, 1e-9),
+            spans,
+            f"no passage supports it (best passage has {coverage:.0%} of its words)",
+            (),
+            self.name,
+        )
+
+    @staticmethod
+    def _value_conflict(entity: Entity, rival: Entity, window: Window) -> Conflict:
+        return Conflict(
+            field=_FIELD.get(entity.type, entity.type.value),
+            claim_value=entity.text,
+            evidence_value=rival.text,
+            claim_span=entity.span,
+            evidence_span=EvidenceSpan(
+                window.chunk.chunk_id, rival.span.start, rival.span.end, rival.text
+            ),
+        )
+
+    def _relation_conflicts(
+        self, claim: Claim, windows: Sequence[Window], evidence: Evidence
+    ) -> list[Conflict]:
+        conflicts: list[Conflict] = []
+        graph = windows[0].graph
+        for rel in claim.relations:
+            r = _canonical(rel, evidence)
+            for window in windows:
+                for other in window.relations:
+                    o = _canonical(other, evidence)
+                    if not labels_compatible(r.relation, o.relation):
+                        continue
+                    conflict = _compare_edges(r, o, graph, window)
+                    if conflict is not None:
+                        conflicts.append(conflict)
+        return conflicts
+
+    @staticmethod
+    def _lexical_conflicts(claim: Claim, window: Window, coverage: float) -> list[Conflict]:
+        conflicts: list[Conflict] = []
+        sentence = window.chunk.text[window.start : window.end]
+        for a_re, b_re, a, b in _ANTONYM_RES:
+            for mine, theirs, mine_word, their_word in ((a_re, b_re, a, b), (b_re, a_re, b, a)):
+                if (
+                    mine.search(claim.text)
+                    and theirs.search(sentence)
+                    and not mine.search(sentence)
+                ):
+                    if theirs.search(claim.text):
+                        continue
+                    conflicts.append(
+                        Conflict("logic", mine_word, their_word, claim.span, window.span)
+                    )
+        if coverage >= 0.6:
+            claim_neg = bool(_NEGATION.search(claim.text))
+            source_neg = bool(_NEGATION.search(sentence))
+            if claim_neg and not source_neg:
+                conflicts.append(
+                    Conflict("polarity", "negated", "affirmative", claim.span, window.span)
+                )
+        return conflicts
+
+
+def context_equal(a: Entity, b: Entity) -> bool:
+    """True when two entities of one class carry the same value (or name the same party)."""
+    if a.type in NAME_TYPES and b.type in NAME_TYPES:
+        x, y = a.value.split(), b.value.split()
+        return bool(x and y) and (x == y[: len(x)] or y == x[: len(y)])
+    return a.value == b.value
+
+
+def _canonical(rel: Relation, evidence: Evidence) -> Relation:
+    from dataclasses import replace
+
+    return replace(
+        rel,
+        subject=evidence.relation_key(rel.subject),
+        object=evidence.relation_key(rel.object),
+        arguments=tuple(replace(a, value=evidence.relation_key(a.value)) for a in rel.arguments),
+    )
+
+
+def _is_party(key: str) -> bool:
+    return key.startswith(("party:", "org:", "person:"))
+
+
+def _compare_edges(
+    r: Relation, o: Relation, graph: KnowledgeGraph, window: Window
+) -> Conflict | None:
+    """A role swap, polarity flip or modality change between two edges of one relation."""
+    ev_span = EvidenceSpan(
+        window.chunk.chunk_id,
+        o.span.start,
+        o.span.end,
+        window.chunk.text[o.span.start : o.span.end],
+    )
+    same_subject = graph.node_matches(r.subject, o.subject)
+    if same_subject or not (r.subject and o.subject):
+        if r.negated != o.negated:
+            return Conflict(
+                "polarity",
+                f"{'not ' if r.negated else ''}{r.relation}",
+                f"{'not ' if o.negated else ''}{o.relation}",
+                r.span,
+                ev_span,
+            )
+        if (
+            same_subject
+            and not modality_compatible(r.modality, o.modality)
+            and not (r.modality is Modality.NONE or o.modality is Modality.NONE)
+        ):
+            return Conflict(
+                "modality",
+                f"{r.modality.value} {r.relation}",
+                f"{o.modality.value} {o.relation}",
+                r.span,
+                ev_span,
+            )
+        return None
+    # the claim's subject is the evidence's object/recipient and vice versa: roles swapped
+    if _is_party(r.subject) and _is_party(o.subject):
+        theirs = edge_endpoints(o)
+        mine = edge_endpoints(r)
+        if any(graph.node_matches(r.subject, k) for k in theirs) and any(
+            graph.node_matches(o.subject, k) for k in mine
+        ):
+            return Conflict(
+                "role",
+                f"{r.subject.split(':', 1)[1]} {r.relation}",
+                f"{o.subject.split(':', 1)[1]} {o.relation}",
+                r.subject_span or r.span,
+                ev_span,
+            )
+        if not any(graph.node_matches(r.subject, k) for k in theirs):
+            return Conflict(
+                "party",
+                f"{r.subject.split(':', 1)[1]} {r.relation}",
+                f"{o.subject.split(':', 1)[1]} {o.relation}",
+                r.subject_span or r.span,
+                ev_span,
+            )
+    return None
+
+
+def _dedupe(conflicts: list[Conflict]) -> list[Conflict]:
+    seen: set[tuple[str, str, str]] = set()
+    out: list[Conflict] = []
+    for c in conflicts:
+        key = (c.field, c.claim_value, c.evidence_value)
+        if key not in seen:
+            seen.add(key)
+            out.append(c)
+    return out

