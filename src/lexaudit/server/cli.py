@@ -1,0 +1,203 @@
+"""``lexaudit serve``, ``lexaudit keys create`` and ``lexaudit tenants set-policy``.
+
+Module-level imports stay cheap: FastAPI, uvicorn and the store are imported in the run
+functions.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from typing import Any
+
+from lexaudit.server.config import CONFIG_ENV, POLICIES, ServerConfig
+
+DEFAULTS = ServerConfig()
+DEFAULT_DATA_DIR = os.environ.get("LEXAUDIT_DATA_DIR", "lexaudit-data")
+
+
+def _store_args(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--data-dir",
+        default=DEFAULT_DATA_DIR,
+        help="directory of the SQLite audit store (default: %(default)s)",
+    )
+    parser.add_argument(
+        "--db",
+        default=None,
+        metavar="URL",
+        help="PostgreSQL URL (postgresql://USER@HOST:PORT/DB) instead of SQLite in the data dir",
+    )
+
+
+def add_parser(subparsers: Any) -> None:
+    """Add the ``serve``, ``keys`` and ``tenants`` subcommands."""
+    serve = subparsers.add_parser(
+        "serve",
+        help="run the HTTP service and the review page",
+        description="Run the verification service (API docs at /docs, review page at /review/).",
+    )
+    serve.add_argument("--host", default="127.0.0.1", help="address to bind (%(default)s)")
+    serve.add_argument("--port", type=int, default=8080, help="port (%(default)s)")
+    _store_args(serve)
+    serve.add_argument("--workers", type=int, default=1, help="worker processes (%(default)s)")
+    serve.add_argument(
+        "--max-body-bytes",
+        type=int,
+        default=DEFAULTS.max_body_bytes,
+        help="largest /v1/verify body (%(default)s)",
+    )
+    serve.add_argument(
+        "--max-batch-body-bytes",
+        type=int,
+        default=DEFAULTS.max_batch_body_bytes,
+        help="largest /v1/verify/batch body (%(default)s)",
+    )
+    serve.add_argument(
+        "--rate-limit",
+        type=int,
+        default=DEFAULTS.rate_limit_per_min,
+        help="requests per minute per API key and worker, 0 = none (%(default)s)",
+    )
+    serve.add_argument(
+        "--verify-timeout",
+        type=float,
+        default=DEFAULTS.verify_timeout_s,
+        help="seconds one verification may take (%(default)s)",
+    )
+    serve.add_argument(
+        "--default-policy",
+        choices=POLICIES,
+        default=None,
+        help="policy for tenants without their own (default: the verifier's)",
+    )
+    serve.add_argument("--log-level", default="info", help="uvicorn log level (%(default)s)")
+    serve.add_argument("--no-access-log", action="store_true", help="do not log each request")
+    serve.set_defaults(run=run_serve)
+
+    keys = subparsers.add_parser("keys", help="manage API keys", description="Manage API keys.")
+    keys_sub = keys.add_subparsers(dest="keys_command", metavar="ACTION")
+    create = keys_sub.add_parser(
+        "create", help="create a key for a tenant and print it (only its hash is stored)"
+    )
+    create.add_argument("tenant", metavar="TENANT")
+    _store_args(create)
+    create.add_argument(
+        "--rate-limit",
+        type=int,
+        default=None,
+        help="requests per minute for this key (default: the server's)",
+    )
+    create.set_defaults(run=run_keys_create)
+    keys.set_defaults(run=lambda args: _help(keys))
+
+    tenants = subparsers.add_parser(
+        "tenants", help="manage tenant defaults", description="Manage tenant defaults."
+    )
+    tenants_sub = tenants.add_subparsers(dest="tenants_command", metavar="ACTION")
+    set_policy = tenants_sub.add_parser(
+        "set-policy", help="set a tenant's default gating policy (and text retention)"
+    )
+    set_policy.add_argument("tenant", metavar="TENANT")
+    set_policy.add_argument("policy", metavar="POLICY", choices=POLICIES, help=", ".join(POLICIES))
+    set_policy.add_argument(
+        "--store-text",
+        choices=("yes", "no"),
+        default=None,
+        help="keep texts in audit records (no = only hashes and a redacted answer)",
+    )
+    _store_args(set_policy)
+    set_policy.set_defaults(run=run_tenants_set_policy)
+    show = tenants_sub.add_parser("show", help="print a tenant's defaults")
+    show.add_argument("tenant", metavar="TENANT")
+    _store_args(show)
+    show.set_defaults(run=run_tenants_show)
+    tenants.set_defaults(run=lambda args: _help(tenants))
+
+
+def _help(parser: argparse.ArgumentParser) -> int:
+    parser.print_help()
+    return 2
+
+
+def run_keys_create(args: argparse.Namespace) -> int:
+    """Create an API key for a tenant and print it once."""
+    from lexaudit.audit.store import open_store
+
+    store = open_store(args.data_dir, args.db)
+    try:
+        key = store.create_api_key(args.tenant, rate_limit_per_min=args.rate_limit)
+    finally:
+        store.close()
+    print(key)
+    print(
+        f"created an API key for tenant {args.tenant!r}; it is shown only now "
+        "(the store keeps its hash)",
+        file=sys.stderr,
+    )
+    return 0
+
+
+def run_tenants_set_policy(args: argparse.Namespace) -> int:
+    """Set a tenant's default policy."""
+    from lexaudit.audit.store import open_store
+
+    store_text = None if args.store_text is None else args.store_text == "yes"
+    store = open_store(args.data_dir, args.db)
+    try:
+        settings = store.set_tenant(args.tenant, policy=args.policy, store_text=store_text)
+    finally:
+        store.close()
+    print(f"{settings.tenant}: policy={settings.policy} store_text={settings.store_text}")
+    return 0
+
+
+def run_tenants_show(args: argparse.Namespace) -> int:
+    """Print a tenant's defaults."""
+    from lexaudit.audit.store import open_store
+
+    store = open_store(args.data_dir, args.db)
+    try:
+        settings = store.get_tenant(args.tenant)
+    finally:
+        store.close()
+    print(f"{settings.tenant}: policy={settings.policy} store_text={settings.store_text}")
+    return 0
+
+
+def run_serve(args: argparse.Namespace) -> int:
+    """Migrate the store, then run uvicorn with ``--workers`` processes."""
+    import uvicorn
+
+    from lexaudit.audit.store import open_store
+
+    config = ServerConfig(
+        data_dir=os.path.abspath(args.data_dir),
+        db_url=args.db,
+        max_body_bytes=args.max_body_bytes,
+        max_batch_body_bytes=args.max_batch_body_bytes,
+        rate_limit_per_min=args.rate_limit,
+        verify_timeout_s=args.verify_timeout,
+        default_policy=args.default_policy,
+    )
+    store = open_store(config.data_dir, config.db_url)  # migrates once, before the workers
+    where = store.db.describe()
+    store.close()
+    os.environ[CONFIG_ENV] = config.to_env()
+    print(
+        f"lexaudit {args.host}:{args.port} store={where} workers={args.workers}; "
+        f"review page http://{args.host}:{args.port}/review/, API docs /docs",
+        file=sys.stderr,
+    )
+    uvicorn.run(
+        "lexaudit.server.app:create_app_from_env",
+        factory=True,
+        host=args.host,
+        port=args.port,
+        workers=args.workers if args.workers > 1 else None,
+        log_level=args.log_level,
+        access_log=not args.no_access_log,
+        timeout_graceful_shutdown=10,
+    )
+    return 0

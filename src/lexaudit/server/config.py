@@ -1,0 +1,39 @@
+"""Settings of one server process, passed to uvicorn workers through the environment."""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import asdict, dataclass, fields
+
+CONFIG_ENV = "LEXAUDIT_SERVER_CONFIG"
+POLICIES = ("STRICT_BLOCK", "STRIP_UNSUPPORTED", "HEDGE", "HITL_ESCALATE", "AUDIT_ONLY")
+
+
+@dataclass(frozen=True, slots=True)
+class ServerConfig:
+    """Everything ``create_app`` needs; defaults suit one firm's deployment."""
+
+    data_dir: str | None = None
+    db_url: str | None = None
+    max_body_bytes: int = 2 * 1024 * 1024
+    max_batch_body_bytes: int = 32 * 1024 * 1024
+    max_batch_items: int = 1000
+    rate_limit_per_min: int = 600
+    verify_timeout_s: float = 60.0
+    max_pending: int = 64
+    default_policy: str | None = None
+
+    def to_env(self) -> str:
+        """Return the JSON form stored in ``LEXAUDIT_SERVER_CONFIG``."""
+        return json.dumps(asdict(self))
+
+    @classmethod
+    def from_env(cls) -> ServerConfig:
+        """Read the config a ``serve`` command left in the environment."""
+        raw = os.environ.get(CONFIG_ENV)
+        if not raw:
+            return cls(data_dir=os.environ.get("LEXAUDIT_DATA_DIR", "."))
+        data = json.loads(raw)
+        names = {f.name for f in fields(cls)}
+        return cls(**{k: v for k, v in data.items() if k in names})

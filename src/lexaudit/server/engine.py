@@ -1,0 +1,129 @@
+"""Runs verifications on one dedicated thread per process, with a timeout and a queue bound.
+
+The ``Verifier`` keeps loaded models and is meant to be called from one thread, so every call
+goes through a single-thread executor. A call that passes the timeout gets a 504 while the
+thread finishes it; the number of waiting calls is bounded (503 beyond it).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any, Protocol
+
+from lexaudit.audit.report import report_to_dict
+from lexaudit.errors import LexauditError
+from lexaudit.server.errors import ApiError, error_from_lexaudit
+from lexaudit.server.models import VerifyRequest
+from lexaudit.types import Report
+
+
+class VerifierLike(Protocol):
+    """What the engine needs of ``lexaudit.verifier.Verifier``."""
+
+    def verify(
+        self,
+        answer: str,
+        sources: list[str | dict[str, Any]],
+        query: str | None = None,
+        as_of: str | None = None,
+        policy: str | None = None,
+    ) -> Report:
+        """Verify one answer against its sources."""
+        ...
+
+
+WARM_UP_SOURCE = "7.2 Either party may terminate this Agreement on thirty (30) days notice."
+WARM_UP_ANSWER = "Either party may terminate on 30 days notice."
+
+
+def default_verifier_factory() -> VerifierLike:
+    """Build the real verifier and warm it up (loads spaCy; runs on the verifier thread)."""
+    from lexaudit.verifier import Verifier
+
+    verifier = Verifier()
+    verifier.verify(WARM_UP_ANSWER, [WARM_UP_SOURCE], as_of="2024-07-01")
+    return verifier
+
+
+class VerificationEngine:
+    """One verifier on one thread, shared by the requests of a server process."""
+
+    def __init__(
+        self,
+        factory: Callable[[], VerifierLike] = default_verifier_factory,
+        timeout_s: float = 60.0,
+        max_pending: int = 64,
+    ) -> None:
+        """Prepare the engine; ``load`` builds the verifier."""
+        self._factory = factory
+        self.timeout_s = timeout_s
+        self.max_pending = max_pending
+        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="lexaudit-verify")
+        self._verifier: VerifierLike | None = None
+        self._pending = 0
+        self._lock = threading.Lock()
+
+    @property
+    def ready(self) -> bool:
+        """Return whether the verifier is loaded."""
+        return self._verifier is not None
+
+    async def load(self) -> None:
+        """Build the verifier on its thread."""
+        loop = asyncio.get_running_loop()
+        self._verifier = await loop.run_in_executor(self._executor, self._factory)
+
+    def close(self) -> None:
+        """Stop the thread (without waiting for a running call)."""
+        self._executor.shutdown(wait=False, cancel_futures=True)
+
+    def _run(self, request: VerifyRequest, policy: str | None) -> dict[str, Any]:
+        if self._verifier is None:  # pragma: no cover - load() runs at startup
+            self._verifier = self._factory()
+        report = self._verifier.verify(
+            request.answer,
+            request.verifier_sources(),
+            query=request.query,
+            as_of=request.as_of,
+            policy=policy,
+        )
+        return report_to_dict(report)
+
+    def _done(self, future: asyncio.Future[Any]) -> None:
+        with self._lock:
+            self._pending -= 1
+        if not future.cancelled():
+            future.exception()  # retrieved, so a timed-out failure is not reported as lost
+
+    async def verify(self, request: VerifyRequest, policy: str | None) -> dict[str, Any]:
+        """Verify one request and return the report dict.
+
+        Raises:
+            ApiError: 503 when too many calls wait, 504 on timeout, 4xx/5xx for lexaudit errors.
+        """
+        with self._lock:
+            if self._pending >= self.max_pending:
+                raise ApiError(
+                    503,
+                    "overloaded",
+                    f"{self._pending} verifications are already waiting; retry shortly",
+                    headers={"Retry-After": "2"},
+                )
+            self._pending += 1
+        loop = asyncio.get_running_loop()
+        future = loop.run_in_executor(self._executor, self._run, request, policy)
+        future.add_done_callback(self._done)
+        try:
+            return await asyncio.wait_for(asyncio.shield(future), self.timeout_s)
+        except TimeoutError:
+            raise ApiError(
+                504,
+                "verify_timeout",
+                f"verification took longer than {self.timeout_s:g} s; send shorter sources or "
+                "answers, or raise the server's --verify-timeout",
+            ) from None
+        except LexauditError as exc:
+            raise error_from_lexaudit(exc) from exc
