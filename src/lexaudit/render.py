@@ -287,8 +287,10 @@ def report_view(report: Report, title: str | None = None) -> Group:
     heading = Text(safe_text(title) if title else "answer")
     if report.id:
         heading.append(f"  (id {safe_text(report.id)})", style="dim")
+    answer = answer_view(report)
+    answer.rstrip()  # in place; spans before the trailing whitespace are kept
     parts: list[RenderableType] = [
-        Panel(answer_view(report), title=heading, title_align="left"),
+        Panel(answer, title=heading, title_align="left"),
         legend(),
         metrics_line(report),
     ]
