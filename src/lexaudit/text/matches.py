@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
@@ -74,12 +75,17 @@ def resolve_overlaps(
     ranked: Sequence[ValueMatch] = sorted(
         matches, key=lambda m: (-(m.end - m.start), prio.get(m.kind, 99), m.start)
     )
+    starts: list[int] = []  # kept intervals, sorted and pairwise disjoint
+    ends: list[int] = []
     kept: list[ValueMatch] = []
-    taken: list[tuple[int, int]] = []
     for match in ranked:
-        if any(match.start < end and start < match.end for start, end in taken):
-            continue
+        index = bisect_right(starts, match.start)
+        if index > 0 and ends[index - 1] > match.start:
+            continue  # overlaps the kept interval that starts at or before it
+        if index < len(starts) and starts[index] < match.end:
+            continue  # overlaps the kept interval that starts after it
+        starts.insert(index, match.start)
+        ends.insert(index, match.end)
         kept.append(match)
-        taken.append((match.start, match.end))
     kept.sort(key=lambda m: m.start)
     return kept

@@ -44,10 +44,14 @@ _AMOUNT_LONG = rf"{DIGITS_RE}(?:\s?(?:{SCALE_RE}))?"  # no "m"/"k": only safe af
 _CENTS = r"(?:\s+(?i:and)\s+(?:(?P<cents>\d{1,2})|(?i:no|xx))\s*/\s*100)?"
 _TAIL = r"(?:\s?/-)?"  # Indian "Rs. 5,000/-"
 
+# Each finder regex opens with a look-ahead on its possible first characters, which lets
+# ``re`` skip most positions cheaply (about twice as fast on contract text).
 _PREFIXED = re.compile(
+    r"(?=[$€£₹¥UCASHNRrIEGJ])"
     rf"(?P<cur>{_PREFIX})\s?(?:(?P<amt>{_AMOUNT})|(?P<words>{NUMBER_WORDS_RE}){_CENTS}){_TAIL}"
 )
 _SUFFIXED = re.compile(
+    r"(?=[0-9zotfsenhlmcbZOTFSENHLMCB])"
     rf"(?<![\w.,/])(?:(?P<amt>{_AMOUNT_LONG})|(?P<words>{NUMBER_WORDS_RE}){_CENTS})"
     rf"\s+(?P<cur>{_SUFFIX})"
 )

@@ -46,7 +46,7 @@ _NUMBER = (
     r"|[A-Z](?:-?\d+)?(?![A-Za-z]))"
 )
 _REF = re.compile(
-    rf"(?<![A-Za-z]){_KEYWORD}\s*(?P<first>{_NUMBER})"
+    rf"(?=[SsCcAaPpEeRr§¶])(?<![A-Za-z]){_KEYWORD}\s*(?P<first>{_NUMBER})"
     rf"(?P<rest>(?:\s*(?:,|,?\s*(?i:and|or|through|to)|-|–)\s*{_NUMBER}(?![\w%]))*)"
 )
 _LIST_ITEM = re.compile(rf"(?:,|(?i:\band\b|\bor\b|\bthrough\b|\bto\b)|-|–)\s*(?P<num>{_NUMBER})")
