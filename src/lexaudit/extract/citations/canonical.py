@@ -284,6 +284,13 @@ def section_key(act_key: str, number: str, subs: str | None = None, unit: str = 
     return f"{act_key}/{unit}{number.upper()}{clean_subdivisions(subs)}"
 
 
+_RULE_NAMES = {
+    "FRCP": "Fed. R. Civ. P.",
+    "FRE": "Fed. R. Evid.",
+    "FRCRP": "Fed. R. Crim. P.",
+    "FRAP": "Fed. R. App. P.",
+    "FRBP": "Fed. R. Bankr. P.",
+}
 _TRAILING_SUBDIV_RE = re.compile(r"\([^()/]*\)$")
 
 
@@ -333,6 +340,18 @@ def display_key(key: str) -> str:
     m = re.match(r"^US/USC/(\d+)/(.+)$", key)
     if m:
         return f"{m.group(1)} U.S.C. § {m.group(2)}"
+    m = re.match(r"^US/(FRCP|FRE|FRCRP|FRAP|FRBP)/(.+)$", key)
+    if m:
+        return f"{_RULE_NAMES[m.group(1)]} {m.group(2)}"
+    m = re.match(r"^US/CFR/(\d+)/(.+)$", key)
+    if m:
+        return f"{m.group(1)} C.F.R. § {m.group(2)}"
+    m = re.match(r"^US/PL/(.+)$", key)
+    if m:
+        return f"Pub. L. No. {m.group(1)}"
+    m = re.match(r"^US/case/([^/]+)/([^/]+)/([^/]+)$", key)
+    if m:
+        return f"{m.group(1)} {m.group(2)} {m.group(3)}"
     m = re.match(r"^IN/CPC/o(\w+)r(\w+)$", key)
     if m:
         return f"Order {m.group(1)} Rule {m.group(2)} CPC"
