@@ -473,3 +473,39 @@ def test_verify_batch_all_good_exits_zero(tmp_path: Path) -> None:
     records = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
     assert [r["id"] for r in records] == ["royalty-faithful", "renewal-hallucinated"]
     assert records[0]["decision"]["policy"] == "AUDIT_ONLY"
+
+
+class _CrashingVerifier:
+    """Stands in for the verifier only to prove a crash on one line cannot end the batch."""
+
+    def verify(self, answer: str, sources: list, **kwargs: object) -> Report:
+        if "crash" in answer:
+            raise RuntimeError("boom")
+        return _report(answer)
+
+
+def test_batch_survives_a_verifier_crash_on_one_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import argparse
+
+    from lexaudit import verify_cli
+
+    monkeypatch.setattr(verify_cli, "_load_verifier", _CrashingVerifier)
+    src = tmp_path / "in.jsonl"
+    src.write_text(
+        "\n".join(
+            json.dumps({"id": i, "sources": ["s"], "answer": answer})
+            for i, answer in enumerate(["fine", "please crash", "fine again"])
+        ),
+        encoding="utf-8",
+    )
+    out = tmp_path / "out.jsonl"
+    code = verify_cli.run_batch(argparse.Namespace(input=str(src), output=str(out), policy=None))
+    assert code == EXIT_BATCH_PARTIAL
+    records = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
+    assert [r["id"] for r in records] == ["0", "1", "2"]
+    assert records[1]["error"]["code"] == "E000"
+    assert "RuntimeError: boom" in records[1]["error"]["message"]
+    assert records[2]["label"] == "hallucinated"
+    assert "1 errors" in capsys.readouterr().err

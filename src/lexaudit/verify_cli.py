@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Callable, Sequence
 from importlib import resources
@@ -98,7 +99,7 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
     verify.add_argument(
         "--max-source-mb", type=float, default=50.0, metavar="N", help="source size limit (50)"
     )
-    verify.set_defaults(run=run_verify)
+    verify.set_defaults(run=_quiet_broken_pipe(run_verify))
 
     batch = subparsers.add_parser(
         "verify-batch",
@@ -125,7 +126,7 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
     )
     demo.add_argument("--policy", metavar="NAME", help="gating policy (default: HEDGE)")
     demo.add_argument("--json", action="store_true", help="print both JSON reports")
-    demo.set_defaults(run=run_demo)
+    demo.set_defaults(run=_quiet_broken_pipe(run_demo))
 
 
 def _add_common(parser: argparse.ArgumentParser) -> None:
@@ -182,8 +183,26 @@ def _print_json(data: Any) -> None:
 
 
 def _source_ids(paths: Sequence[str]) -> list[str]:
+    """Name each source by its file name, or its path when names clash; never twice the same."""
     names = [Path(p).name for p in paths]
-    return [n if names.count(n) == 1 else p for n, p in zip(names, paths, strict=True)]
+    ids = [n if names.count(n) == 1 else p for n, p in zip(names, paths, strict=True)]
+    return [sid if ids.count(sid) == 1 else f"{sid}@{i + 1}" for i, sid in enumerate(ids)]
+
+
+def _quiet_broken_pipe(run: Callable[[argparse.Namespace], int]) -> Callable[..., int]:
+    """Let ``lexaudit verify ... | head`` end quietly when the reader closes the pipe."""
+
+    def wrapper(args: argparse.Namespace) -> int:
+        try:
+            return run(args)
+        except BrokenPipeError:
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno())
+            return 0
+
+    wrapper.__name__ = run.__name__
+    wrapper.__doc__ = run.__doc__
+    return wrapper
 
 
 def run_verify(args: argparse.Namespace) -> int:
