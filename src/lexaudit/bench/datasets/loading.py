@@ -17,6 +17,18 @@ ENV_VAR = "LEXAUDIT_SHARED_DATA"
 DEV_SHARE = 40  # percent of groups in the dev split
 
 
+def checkout_data_root() -> Path | None:
+    """``<repo>/../shared/data`` when this package runs from a source checkout, else None.
+
+    The path is returned even when the directory is missing, so callers can name it.
+    """
+    # src/lexaudit/bench/datasets/loading.py -> parents[4] is the repository root
+    here = Path(__file__).resolve()
+    if len(here.parents) <= 4 or here.parents[3].name != "src":
+        return None
+    return here.parents[4].parent / "shared" / "data"
+
+
 def default_data_root() -> Path | None:
     """Find the shared data directory without an explicit argument.
 
@@ -27,17 +39,15 @@ def default_data_root() -> Path | None:
     env = os.environ.get(ENV_VAR)
     if env:
         return Path(env)
-    # src/lexaudit/bench/datasets/loading.py -> parents[4] is the repository root
-    here = Path(__file__).resolve()
-    if len(here.parents) > 4:
-        candidate = here.parents[4].parent / "shared" / "data"
-        if candidate.is_dir():
-            return candidate
-    return None
+    candidate = checkout_data_root()
+    return candidate if candidate is not None and candidate.is_dir() else None
 
 
 def resolve_data_root(data_root: Path | str | None) -> Path:
-    """Resolve the data root or raise a DataError that says how to point at it.
+    """Resolve the data root, or raise a DataError that says how to point at it.
+
+    The result may not exist (``../shared/data`` beside a checkout without the data); callers
+    that need it check ``is_dir()`` (``load_dataset`` raises a DataError naming the path).
 
     Args:
         data_root: An explicit directory, or None to use the defaults.
@@ -46,14 +56,16 @@ def resolve_data_root(data_root: Path | str | None) -> Path:
         The data root as a Path.
 
     Raises:
-        DataError: When no data root can be found.
+        DataError: When no data root can be determined at all.
     """
-    root = Path(data_root) if data_root is not None else default_data_root()
+    if data_root is not None:
+        return Path(data_root)
+    root = default_data_root() or checkout_data_root()
     if root is None:
         raise DataError(
             "the shared benchmark data was not found: no data root was given, "
-            f"{ENV_VAR} is not set and ../shared/data does not exist beside the checkout; "
-            f"set {ENV_VAR}=/path/to/shared/data or pass data_root=..."
+            f"{ENV_VAR} is not set and this is not a source checkout with ../shared/data "
+            f"beside it; set {ENV_VAR}=/path/to/shared/data or pass data_root=..."
         )
     return root
 

@@ -538,13 +538,13 @@ def contradict(answer: str, sources: str, rng: random.Random) -> Perturbation | 
         new = _match_case(opposite, m.group(0)) if m.group(0).isupper() else opposite
         if m.group(0)[:1].isupper() and not m.group(0).isupper():
             new = new[:1].upper() + new[1:]
-        before = _fix_article(answer[: m.start()], new)
+        before = fix_article(answer[: m.start()], new)
         new_answer = before + new + answer[m.end() :]
         return Perturbation("logical_contradiction", new_answer, m.group(0), new, False)
     return None
 
 
-def _fix_article(before: str, word: str) -> str:
+def fix_article(before: str, word: str) -> str:
     """Make "a"/"an" before ``word`` agree with it."""
     m = re.search(r"\b([Aa]n?) $", before)
     if not m:

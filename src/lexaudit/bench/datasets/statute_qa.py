@@ -35,15 +35,15 @@ IPC_TITLE = "Indian Penal Code, 1860"
 KINDS = ("wrong_section", "repealed_as_current", "fabricated_subsection", "changed_punishment")
 AFTER_DATES = ("2024-07-01", "2024-09-15", "2025-01-20", "2025-06-30", "2026-02-10")
 BEFORE_DATES = ("2015-03-10", "2018-08-01", "2021-11-05", "2023-12-20", "2024-06-30")
-_PUNISHMENT_WORDS = set(
-    """imprisonment of either description for a term which may extend to years year and shall
+_PUNISHMENT_TEXT = """
+    imprisonment of either description for a term which may extend to years year and shall
     also be liable fine with or both death life rigorous simple not less than but months month
     the remainder that person's natural rupees thousand lakh one two three four five six seven
     eight nine ten eleven twelve fourteen twenty thirty forty fifty hundred days day shall be
     punished extend may which to imprisonment for life, without any community service whichever
     is higher exceeding half one-half fourth quarter longest in addition such offence part
-    of""".split()
-)
+    of"""
+_PUNISHMENT_WORDS = frozenset(_PUNISHMENT_TEXT.split())
 _GLUED = {
     "termwhich": "term which",
     "whichmay": "which may",
