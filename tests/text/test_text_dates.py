@@ -23,6 +23,7 @@ DATE_CASES = [
     ("13/01/2020", "2020-01-13", "2020-01-13"),
     ("15-Mar-2021", "2021-03-15", "2021-03-15"),
     ("February 29, 2020", "2020-02-29", "2020-02-29"),
+    ("the 5th of June 2019", "2019-06-05", "2019-06-05"),
 ]
 
 
@@ -57,6 +58,7 @@ BARE_YEARS = [
     ("Section 420 of the Indian Penal Code, 1860", []),
     ("42 U.S.C. § 1983", []),
     ("the Securities Exchange Act of 1934", []),
+    ("THE SECURITIES EXCHANGE ACT OF 1934", []),
     ("Invoice 2019 was paid", []),
     ("in 2019 U.S. Dist. LEXIS 1234", []),
 ]

@@ -49,7 +49,10 @@ def test_year_equals_twelve_months():
     assert normalize_duration("one (1) year") == normalize_duration("12 months") == "P12M"
 
 
-@pytest.mark.parametrize("text", ["Section 30", "$30", "30%", "days of the week", "the year"])
+@pytest.mark.parametrize(
+    "text",
+    ["Section 30", "$30", "30%", "days of the week", "the year", "Form 10-K, 3/21/2019\n\nYear:"],
+)
 def test_not_durations(text):
     assert find_durations(text) == []
 

@@ -31,6 +31,8 @@ MONEY_CASES = [
     ("10,000 U.S. dollars", "USD 10000"),
     ("500 euros", "EUR 500"),
     ("GBP 1,000.00", "GBP 1000"),
+    ("Rs. 5,00,000/- (Rupees Five Lakhs only)", "INR 500000"),
+    ("One Million and No/100 Dollars ($1,000,000.00)", "USD 1000000"),
 ]
 
 

@@ -28,6 +28,9 @@ FRAGMENTS = [
     "Id.", "et al.", "...", ". . .", "The", "Buyer", "shall", "pay", "within", "and", "of",
     "(a)", "(", ")", ".", ",", "?", "!", '"', "1", "7.2", "one hundred twenty", "No.", "J.",
     "\n", "\n\n", " ", "  ", "\t", "Mr.", "A.I.R.", "F. Supp. 2d", "ninety", "lakh", "$",
+    "Rs. 5,00,000/- (Rupees Five Lakhs only)", "sub-section (2)", "clause (a)", "Cr.P.C.", "M/s.",
+    "Ors.", "18.", "10.4", "No/100 Dollars", "2019", "Year", "-", "/", "five", "(5)", "days",
+    "percent", "%", "Section", "Exhibit", "March", "1st day of",
 ]  # fmt: skip
 
 texts = st.lists(st.sampled_from(FRAGMENTS), max_size=40).map(" ".join) | st.lists(

@@ -22,6 +22,10 @@ SECTION_CASES = [
     ("Exhibit B-1", "exhibit b-1"),
     ("Rule 12(b)(6)", "rule 12(b)(6)"),
     ("Section 420A", "section 420a"),
+    ("sub-section (2)", "subsection (2)"),
+    ("clause (a)", "clause (a)"),
+    ("Section 2(a)(i)", "section 2(a)(i)"),
+    ("RULE 24B-2", "rule 24b-2"),
 ]
 
 
@@ -58,7 +62,7 @@ def test_lists_give_one_match_per_number(text, expected):
 
 
 @pytest.mark.parametrize(
-    "text", ["in this section the", "Exhibit the", "ss. A", "the sections apply"]
+    "text", ["in this section the", "Exhibit the", "ss. A", "the sections apply", "Section (a)"]
 )
 def test_not_section_refs(text):
     assert find_section_refs(text) == []

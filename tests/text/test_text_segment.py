@@ -81,6 +81,11 @@ CASES = [
      ["It survives.", "18.  TERMINATION Either party may end it."]),
     ("section-number-then-sentence", "See Section 7. The next clause applies.",
      ["See Section 7.", "The next clause applies."]),
+    ("indian-judgment", "See State of U.P. and Ors. (2019) 5 SCC 1. The appeal under s. 482 "
+     "Cr.P.C. was dismissed. M/s. ABC Pvt. Ltd. Was the appellant.",
+     ["See State of U.P. and Ors. (2019) 5 SCC 1.",
+      "The appeal under s. 482 Cr.P.C. was dismissed.",
+      "M/s. ABC Pvt. Ltd. Was the appellant."]),
     ("apostrophe-abbrev", "See Nat'l Ass'n. Of Mfrs. v. Dep't. Of Labor. It held so.",
      ["See Nat'l Ass'n. Of Mfrs. v. Dep't. Of Labor.", "It held so."]),
     ("lowercase-after-period", "The fee is payable per ann. and is due monthly.",

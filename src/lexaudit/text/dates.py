@@ -1,8 +1,8 @@
 """Calendar dates in the forms contracts, statutes and judgments use.
 
 Recognised: ``March 1, 2020``, ``Mar. 1st 2020``, ``1 March 2020``, ``1st day of March, 2020``,
-``the 1st day of March 2020``, ``March 2020`` (-> ``2020-03``), ``2020-03-01``,
-``03/01/2020``, ``3/1/20``, ``01.03.2020``, ``01-03-2020``.
+``the 1st day of March 2020``, ``the 5th of June 2019``, ``March 2020`` (-> ``2020-03``),
+``2020-03-01``, ``03/01/2020``, ``3/1/20``, ``01.03.2020``, ``01-03-2020``, ``15-Mar-2021``.
 
 Canonical values are ``YYYY-MM-DD``, ``YYYY-MM`` or ``YYYY``. Two-digit years 00-49 mean
 20xx, 50-99 mean 19xx. Numeric day/month order follows ``date_order`` (``"MDY"`` for the US,
@@ -44,7 +44,7 @@ _MDY_NAMED = (
 _DMY_NAMED = (
     r"(?:(?i:the)\s+)?"
     + _DAY.format(g="d2")
-    + r"(?:\s+(?i:day\s+of))?\s+"
+    + r"(?:\s+(?i:day\s+of|of))?\s+"
     + _MONTH.format(g="m2")
     + r",?\s+"
     + _YEAR4.format(g="y2")

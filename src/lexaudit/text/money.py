@@ -6,7 +6,8 @@ without trailing zeros: ``$1,250,000`` -> ``USD 1250000``, ``₹5,00,000`` and `
 
 The contract idiom that states an amount twice, in words and in digits, is one mention:
 ``Five Thousand Dollars ($5,000)``, ``Five Thousand ($5,000) Dollars`` and
-``$5,000 (Five Thousand Dollars)`` each give a single match covering the whole phrase.
+``$5,000 (Five Thousand Dollars)`` and ``Rs. 5,00,000/- (Rupees Five Lakhs only)`` each give
+a single match covering the whole phrase.
 """
 
 from __future__ import annotations
@@ -63,7 +64,7 @@ _WORDS_THEN_DIGITS = re.compile(
 )
 # "$5,000 (Five Thousand Dollars)" -- matched right after a prefixed amount.
 _PAREN_WORDS = re.compile(
-    rf"\s*\(\s*(?P<words>{NUMBER_WORDS_RE}){_CENTS}(?:\s+(?P<cur>{_SUFFIX}))?"
+    rf"\s*\(\s*(?:{_PREFIX}\s?)?(?P<words>{NUMBER_WORDS_RE}){_CENTS}(?:\s+(?P<cur>{_SUFFIX}))?"
     rf"(?:\s+(?i:only))?\s*\)"
 )
 

@@ -1,7 +1,8 @@
 """Internal references to sections, clauses, articles, schedules and exhibits.
 
 Recognised: ``Section 7.2(b)``, ``Sections 7.2 and 7.3``, ``Clause 4.1``, ``Article 5``,
-``Sec. 12``, ``§ 5.1``, ``s. 420``, ``paragraph 3(a)``, ``Schedule 2``, ``Exhibit A``.
+``Sec. 12``, ``§ 5.1``, ``s. 420``, ``paragraph 3(a)``, ``Schedule 2``, ``Exhibit A``, and
+the Indian ``sub-section (2)`` and ``clause (a)``.
 
 The value is lower-case ``"<kind> <number>"`` with the kind normalised (``Sec.``, ``§``,
 ``s.`` -> ``section``; ``Art.`` -> ``article``; ``para.``, ``¶`` -> ``paragraph``) and
@@ -43,7 +44,8 @@ _KEYWORD = (
 _NUMBER = (
     r"(?:\d+(?:[A-Z](?:-\d+)?)?(?:\.\d+[A-Za-z]?)*(?:\s?\((?:[a-z]{1,4}|[A-Z]|\d{1,3})\))*"
     r"|[IVXL]{1,6}(?![A-Za-z])(?:\.\d+)*(?:\s?\((?:[a-z]{1,4}|\d{1,3})\))*"
-    r"|[A-Z](?:-?\d+)?(?![A-Za-z]))"
+    r"|[A-Z](?:-?\d+)?(?![A-Za-z])"
+    r"|\((?:\d{1,3}[A-Za-z]?|[a-z]{1,4})\)(?:\((?:[a-z]{1,4}|\d{1,3})\))*)"
 )
 _REF = re.compile(
     rf"(?=[SsCcAaPpEeRr§¶])(?<![A-Za-z]){_KEYWORD}\s*(?P<first>{_NUMBER})"
@@ -58,9 +60,14 @@ def _kind(keyword: str) -> str:
     return _KINDS.get(keyword.lower(), "section")
 
 
+_PAREN_KINDS = frozenset({"subsection", "clause", "paragraph"})
+
+
 def _acceptable(kind: str, number: str) -> bool:
     if number[0].isdigit():
         return True
+    if number[0] == "(":
+        return kind in _PAREN_KINDS  # Indian style: "sub-section (2)", "clause (a)"
     if number[0] in "IVXL" and kind in ("article", "chapter", "schedule", "part", "section"):
         return True
     return kind in _LETTER_KINDS

@@ -45,7 +45,7 @@ _BLANK_LINE = re.compile(r"\n[ \t\r\f\v]*\n")
 _CLOSER_THEN_STOP = re.compile(r"[\"'”’)\]][.?!]")
 _NEXT_WORD = re.compile(r"\s+[\"“‘'(\[]*([A-Za-z]+)")
 _DOTTED_LOWER = re.compile(r"(?:[a-z]\.)+[a-z]")
-_DOTTED_UPPER = re.compile(r"(?:[A-Za-z]\.)+[A-Za-z]")
+_DOTTED_UPPER = re.compile(r"(?:[A-Za-z]{1,4}\.)+[A-Za-z]{1,4}")  # U.S.C, Cr.P.C
 _APOSTROPHE_ABBR = re.compile(r"[A-Z][a-z]*['’][a-z]{1,3}")
 _ENUMERATOR = re.compile(r"\(?(?:\d{1,3}(?:\.\d{1,3})*|[A-Za-z]|[ivxlcIVXLC]{1,6})\)?")
 _OPENERS = "(\"'“‘["
@@ -58,7 +58,7 @@ def _word_set(words: str) -> frozenset[str]:
 _NEVER_ENDS = _word_set(
     """
     Mr Mrs Ms Mx Dr Prof Hon Messrs Mmes St Jr Sr Gen Col Capt Lt Sgt Gov Sen Rep Pres
-    Supt Insp Smt Shri Sri Sh Kum Ld Rt Fr Rev
+    Supt Insp Smt Shri Sri Sh Kum Ld Rt Fr Rev M/s M/S
     v vs V Vs cf Cf viz Viz
     Fed Civ Crim Proc Evid App Supp Ct Cts Cir Dist Bankr Ed Eds Stat Stats Ann Reg Regs
     Admin Const Amend Art Arts art arts Sec Secs sec secs Sch sch Para Paras para paras
@@ -72,7 +72,7 @@ _NEVER_ENDS = _word_set(
     Jan Feb Mar Apr Jun Jul Aug Sep Sept Oct Nov Dec
     """
 )
-_SOFT_ENDS = _word_set("Inc Corp Ltd Co Cos Bros Pvt Plc Pty LLC Llc Esq etc")
+_SOFT_ENDS = _word_set("Inc Corp Ltd Co Cos Bros Pvt Plc Pty LLC Llc Esq etc Ors Anr Anrs")
 _LABEL_WORDS = _word_set(
     """
     Exhibit Exhibits Schedule Schedules Annex Annexure Appendix Attachment Part Plan Class
