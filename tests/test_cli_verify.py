@@ -447,7 +447,7 @@ def test_verify_batch_on_examples(tmp_path: Path) -> None:
     assert len(records) == 4
     errors = [r for r in records if "error" in r]
     assert [(r["id"], r["line"], r["error"]["code"]) for r in errors] == [
-        (None, 3, "E104"),
+        ("broken-json", 3, "E104"),
         ("empty-answer", 4, "E101"),
     ]
     good = [r for r in records if "error" not in r]

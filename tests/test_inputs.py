@@ -378,7 +378,10 @@ def test_parse_batch_line_accepts_a_single_string_source() -> None:
         ("not json", None),
         ("[1]", None),
         ('{"answer": ""}', None),
-        ('\ufeff{"id": "x"', None),
+        ('\ufeff{"id": "x"', "x"),  # broken JSON: a leading id is still recovered
+        ('{"id": 12, "answer": ', "12"),
+        ('{"id": "a\\u0041\\"b", ', 'aA"b'),
+        ('{"answer": "x", "id": "late"', None),  # only a leading id is trusted in broken JSON
     ],
 )
 def test_peek_record_id(line: str, expected: str | None) -> None:
@@ -403,6 +406,13 @@ record_like = st.fixed_dictionaries(
         "policy": json_values,
     },
 )
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text())
+def test_peek_record_id_never_raises(line: str) -> None:
+    rid = peek_record_id(line)
+    assert rid is None or isinstance(rid, str)
 
 
 @settings(max_examples=300, deadline=None)

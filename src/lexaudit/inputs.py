@@ -56,6 +56,9 @@ _BINARY_MAGIC: tuple[tuple[bytes, str, str], ...] = (
     (b"\xd0\xcf\x11\xe0", "legacy Word (.doc)", "for example `antiword FILE.doc > FILE.txt`"),
     (b"{\\rtf", "RTF", "for example `pandoc FILE.rtf -t plain -o FILE.txt`"),
 )
+_LEADING_ID = re.compile(
+    r'\ufeff?\s*\{\s*"id"\s*:\s*("(?:[^"\\\x00-\x1f]|\\["\\/bfnrt]|\\u[0-9a-fA-F]{4})*"|-?\d{1,30})'
+)
 _ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 _BATCH_FIELDS = ("id", "query", "sources", "answer", "as_of", "policy")
 _SOURCE_FIELDS = ("id", "text", "doc_rev")
@@ -287,12 +290,15 @@ def peek_record_id(line: str) -> str | None:
 
     Returns:
         The record's id as a string, or ``None`` when the line is not a JSON object with a
-        string or integer id.
+        string or integer id. For a line that is not valid JSON, an id written as the first
+        key (``{"id": "q7", ...``) is still recovered.
     """
     try:
         obj = json.loads(line.lstrip("\ufeff"))
     except (ValueError, RecursionError):
-        return None
+        # broken JSON: salvage an id written as the record's first key
+        match = _LEADING_ID.match(line)
+        return None if match is None else str(json.loads(match.group(1)))
     if not isinstance(obj, dict):
         return None
     rid = obj.get("id")
