@@ -30,7 +30,7 @@ _LIST = rf"{_ITEM}(?:{_SEP}{_ITEM})*"
 def _abbr_pattern(name: str) -> str:
     """A regex for an abbreviation or name with flexible dots and spaces."""
     out = []
-    for ch in name:
+    for ch in name.rstrip("."):  # a final dot is left outside the span (it may end the sentence)
         if ch == ".":
             out.append(r"\.?\s?")
         elif ch == " ":

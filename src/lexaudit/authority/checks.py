@@ -1,0 +1,395 @@
+"""Citation checks for the verifier: existence, temporal validity and plausibility.
+
+Existence covers sections and sub-sections; plausibility covers US reporter citations.
+
+Rubric types chosen for each finding:
+
+* ``fabricated_citation`` (critical): the cited authority is neither in the evidence bundle nor
+  in the authority store and is not a plausible provision of a known act; or the section or
+  sub-section provably does not exist (``Section 600 IPC`` in a 511-section code,
+  ``Section 103(7) BNS`` when Section 103 has two sub-sections).
+* ``cannot_judge`` / ``unknown_authority`` (moderate): a plausible provision of a known act
+  (``28 U.S.C. § 1331``, ``Section 379 IPC``) that neither the sources nor the store hold — it
+  may well be real, so it is uncertain, not fabricated.
+* ``misquoted_source`` / ``repealed_law`` (moderate): a real, correctly identified provision
+  cited as current law although it was repealed on or before ``as_of``. The source exists (so
+  not ``fabricated_citation``) and the jurisdiction is right (so not
+  ``wrong_jurisdiction_fact``); what is wrong is how the answer represents the source — as law
+  in force — which is the rubric's misquoted-source case. Moderate, not critical, because the
+  old provision still governs acts committed before the repeal; the finding names the
+  replacement so the delivered text can carry the warning.
+* ``fabricated_citation`` / ``suspect_citation`` (moderate): a US reporter citation whose
+  reporter reporters-db does not know, whose year falls outside the reporter edition's years,
+  or whose court courts-db does not know.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import functools
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from lexaudit.authority.model import AuthorityState
+from lexaudit.extract.citations import Citation, find_citations
+from lexaudit.extract.citations.canonical import ACTS_BY_KEY, display_key, split_section
+from lexaudit.types import Chunk, EvidenceSpan, Finding, FindingSubtype, RubricType, Severity, Span
+
+if TYPE_CHECKING:
+    from lexaudit.authority.store import AuthorityStore
+
+_STATUTE_KINDS = {"statute", "constitution", "regulation", "rule"}
+_EXCUSE_RE = re.compile(
+    r"\b(?:formerly|former|old|erstwhile|repealed|replaced|replacing|replaces|now|previously"
+    r"|earlier|superseded|since\s+substituted|corresponds?|corresponding|equivalent|successor"
+    r"|prior\s+to|before\s+(?:1|the\s+1st|July)|pre-2024|then(?:-|\s)(?:applicable|in\s+force)"
+    r"|under\s+the\s+(?:old|repealed|previous)|committed\s+before)\b",
+    re.IGNORECASE,
+)
+_CHUNK_ACT_RE = re.compile(r"(?<![a-z])(bnss|bns|bsa|ipc|crpc|iea|cpc|hma)(?![a-z])")
+_CHUNK_ACT_NAMES = {
+    "IN/IPC": re.compile(r"Indian Penal Code", re.I),
+    "IN/CRPC": re.compile(r"Code of Criminal Procedure", re.I),
+    "IN/IEA": re.compile(r"Indian Evidence Act", re.I),
+    "IN/BNSS": re.compile(r"Nagarik\s*Suraksha\s*Sanhita", re.I),
+    "IN/BNS": re.compile(r"Nyaya\s*Sanhita", re.I),
+    "IN/BSA": re.compile(r"Sakshya\s*Adhiniyam", re.I),
+}
+_HEADING_RE = re.compile(r"(?m)^\s*(\d{1,3}[A-Z]{0,3})\.\s*(?:\(1\)\s*)?[A-Z(\[]")
+
+
+@dataclass(frozen=True, slots=True)
+class _Hit:
+    chunk: Chunk
+    start: int
+    end: int
+
+    def evidence(self) -> EvidenceSpan:
+        return EvidenceSpan(
+            self.chunk.chunk_id, self.start, self.end, self.chunk.text[self.start : self.end]
+        )
+
+
+@functools.lru_cache(maxsize=4096)
+def _chunk_citations(text: str) -> tuple[Citation, ...]:
+    return tuple(find_citations(text))
+
+
+def _chunk_act(chunk: Chunk) -> str | None:
+    ident = f"{chunk.doc_id} {chunk.chunk_id}".lower()
+    m = _CHUNK_ACT_RE.search(ident.replace("_", " ").replace("-", " "))
+    if m:
+        return {"crpc": "IN/CRPC"}.get(m.group(1), f"IN/{m.group(1).upper()}")
+    for key, regex in _CHUNK_ACT_NAMES.items():
+        if regex.search(chunk.text[:400]):
+            return key
+    return None
+
+
+def _index_chunks(chunks: Sequence[Chunk]) -> dict[str, _Hit]:
+    """Map every canonical key cited or headed in a chunk to where it appears."""
+    index: dict[str, _Hit] = {}
+    for chunk in chunks:
+        for cite in _chunk_citations(chunk.text):
+            for key in cite.keys:
+                index.setdefault(key, _Hit(chunk, cite.span.start, cite.span.end))
+                parts = split_section(key)
+                if parts and parts[3]:
+                    section = f"{parts[0]}/{parts[1]}{parts[2]}"
+                    index.setdefault(section, _Hit(chunk, cite.span.start, cite.span.end))
+        act = _chunk_act(chunk)
+        if act is None:
+            continue
+        headings = list(_HEADING_RE.finditer(chunk.text))
+        for i, m in enumerate(headings):
+            end = headings[i + 1].start() if i + 1 < len(headings) else len(chunk.text)
+            key = f"{act}/s{m.group(1)}"
+            # a section heading: the text from the heading to the next heading is its body
+            index[key] = _Hit(chunk, m.start(1), end)
+    return index
+
+
+def _sentence(answer: str, span: Span) -> str:
+    start = max(answer.rfind(". ", 0, span.start), answer.rfind("\n", 0, span.start))
+    start = 0 if start < 0 else start + 1
+    ends = [i for i in (answer.find(". ", span.end), answer.find("\n", span.end)) if i >= 0]
+    end = min(ends) if ends else len(answer)
+    return answer[start:end]
+
+
+def _missing_subdivision(text: str, subs: str) -> str | None:
+    """The first sub-division marker of ``subs`` that the section text does not contain."""
+    for marker in re.findall(r"\([^()]*\)", subs):
+        if not re.search(re.escape(marker), text):
+            return marker
+    return None
+
+
+@functools.cache
+def _reporter_editions() -> dict[str, list[tuple[int | None, int | None]]]:
+    from reporters_db import REPORTERS, VARIATIONS_ONLY
+
+    editions: dict[str, list[tuple[int | None, int | None]]] = {}
+    for reporters in REPORTERS.values():
+        for reporter in reporters:
+            for name, dates in reporter.get("editions", {}).items():
+                start, end = dates.get("start"), dates.get("end")
+                editions.setdefault(name, []).append(
+                    (start.year if start else None, end.year if end else None)
+                )
+    for variation, targets in VARIATIONS_ONLY.items():
+        for target in targets:
+            editions.setdefault(variation, []).extend(editions.get(target, []))
+    return editions
+
+
+def _norm_reporter(name: str) -> str:
+    return re.sub(r"\s+", "", name)
+
+
+@functools.cache
+def _editions_by_compact_name() -> dict[str, list[tuple[int | None, int | None]]]:
+    out: dict[str, list[tuple[int | None, int | None]]] = {}
+    for name, ranges in _reporter_editions().items():
+        out.setdefault(_norm_reporter(name), []).extend(ranges)
+    return out
+
+
+def plausibility_findings(cite: Citation) -> list[Finding]:
+    """Reporter, year and court plausibility of one US case citation."""
+    if cite.jurisdiction != "US" or cite.kind != "case" or not cite.reporter:
+        return []
+    out: list[Finding] = []
+    ranges = _editions_by_compact_name().get(_norm_reporter(cite.reporter))
+
+    def suspect(content: str, rule: str) -> None:
+        out.append(
+            Finding(
+                type=RubricType.FABRICATED_CITATION,
+                subtype=FindingSubtype.SUSPECT_CITATION,
+                severity=Severity.MODERATE,
+                content=content,
+                answer_span=cite.span,
+                rule=rule,
+                notes="checked against reporters-db / courts-db",
+            )
+        )
+
+    if not ranges:
+        suspect(
+            f"{cite.surface}: reporter '{cite.reporter}' is not a known reporter",
+            "citation.plausibility.reporter",
+        )
+    elif cite.year is not None and not any(
+        (lo is None or cite.year >= lo) and (hi is None or cite.year <= hi) for lo, hi in ranges
+    ):
+        spans = ", ".join(
+            f"{lo or '?'}-{hi or 'present'}" for lo, hi in sorted(set(ranges), key=str)
+        )
+        suspect(
+            f"{cite.surface}: {cite.reporter} was not published in {cite.year} "
+            f"(edition years: {spans})",
+            "citation.plausibility.year",
+        )
+    if cite.court and cite.court.startswith("unknown:"):
+        suspect(
+            f"{cite.surface}: court '{cite.court.removeprefix('unknown:')}' is not a known court",
+            "citation.plausibility.court",
+        )
+    return out
+
+
+def _section_number(key: str) -> int | None:
+    parts = split_section(key)
+    if parts is None:
+        return None
+    m = re.match(r"\d+", parts[2])
+    return int(m.group()) if m else None
+
+
+def check_citations(
+    answer: str,
+    citations: list[Citation],
+    chunks: Sequence[Chunk],
+    store: AuthorityStore | None,
+    as_of: dt.date,
+) -> list[Finding]:
+    """Check every citation of an answer against the evidence bundle and the authority store.
+
+    Args:
+        answer: the answer text (citation spans index into it).
+        citations: the answer's citations, from :func:`find_citations`.
+        chunks: the evidence bundle.
+        store: the authority store, or None to check against the chunks only.
+        as_of: the date the answer is judged at.
+
+    Returns:
+        Findings in citation order, each with the citation's ``answer_span``.
+    """
+    index = _index_chunks(chunks)
+    findings: list[Finding] = []
+    seen: set[tuple[str, int, str]] = set()
+
+    def add(cite: Citation, finding: Finding) -> None:
+        ident = (cite.canonical, cite.span.start, finding.subtype.value)
+        if ident not in seen:
+            seen.add(ident)
+            findings.append(finding)
+
+    for cite in citations:
+        if cite.kind in ("id", "supra") or (
+            cite.kind == "short" and not cite.canonical.endswith("/?")
+        ):
+            continue
+        existence = _existence(cite, index, store)
+        for finding in existence:
+            add(cite, finding)
+        fabricated = any(f.subtype is FindingSubtype.FABRICATED_CITATION for f in existence)
+        if store is not None and cite.kind in _STATUTE_KINDS and not fabricated:
+            finding = _temporal(answer, cite, store, as_of)
+            if finding is not None:
+                add(cite, finding)
+        for finding in plausibility_findings(cite):
+            add(cite, finding)
+    return findings
+
+
+def _fabricated(
+    cite: Citation, content: str, rule: str, evidence: EvidenceSpan | None = None, notes: str = ""
+) -> Finding:
+    return Finding(
+        type=RubricType.FABRICATED_CITATION,
+        subtype=FindingSubtype.FABRICATED_CITATION,
+        severity=Severity.CRITICAL,
+        content=content,
+        answer_span=cite.span,
+        evidence_span=evidence,
+        rule=rule,
+        notes=notes,
+    )
+
+
+def _existence(
+    cite: Citation, index: dict[str, _Hit], store: AuthorityStore | None
+) -> list[Finding]:
+    parts = split_section(cite.canonical)
+    section_key = f"{parts[0]}/{parts[1]}{parts[2]}" if parts else None
+    subs = parts[3] if parts else ""
+    hit = next((index[k] for k in cite.keys if k in index), None)
+    if hit is None and section_key:
+        hit = index.get(section_key)
+    if hit is not None:
+        if subs and section_key and section_key in index:
+            body = index[section_key]
+            body_text = body.chunk.text[body.start : body.end]
+            if _is_section_body(body_text, parts):
+                missing = _missing_subdivision(body_text, subs)
+                if missing:
+                    return [
+                        _fabricated(
+                            cite,
+                            _no_subdivision(cite, section_key, missing),
+                            "citation.subsection",
+                            body.evidence(),
+                        )
+                    ]
+        return []
+    if store is None:
+        return [
+            _fabricated(
+                cite,
+                f"{cite.surface}: cited authority is not in the sources",
+                "citation.existence",
+                notes="no authority store configured",
+            )
+        ]
+    stored = store.get(cite.canonical) or (store.get(section_key) if section_key else None)
+    if stored is not None:
+        if subs and section_key:
+            section = store.get(section_key)
+            if section is not None and section.text:
+                missing = _missing_subdivision(section.text, subs)
+                if missing:
+                    return [
+                        _fabricated(
+                            cite,
+                            _no_subdivision(cite, section_key, missing),
+                            "citation.subsection",
+                        )
+                    ]
+        return []
+    act = store.act_of(cite.canonical)
+    known_act = act is not None or (parts is not None and parts[0] in ACTS_BY_KEY)
+    number = _section_number(cite.canonical)
+    if act is not None and act.section_count and number is not None and number > act.section_count:
+        unit = "articles" if parts and parts[1] == "a" else "sections"
+        return [
+            _fabricated(
+                cite,
+                f"{cite.surface}: the {act.title} has {act.section_count} {unit}; "
+                f"{display_key(cite.canonical)} does not exist",
+                "citation.existence.range",
+            )
+        ]
+    if known_act and cite.kind in _STATUTE_KINDS:
+        title = act.title if act is not None else ACTS_BY_KEY[parts[0]].title  # type: ignore[index]
+        return [
+            Finding(
+                type=RubricType.CANNOT_JUDGE,
+                subtype=FindingSubtype.UNKNOWN_AUTHORITY,
+                severity=Severity.MODERATE,
+                content=f"{cite.surface}: a plausible provision of the {title}, but neither the "
+                "sources nor the authority store hold it",
+                answer_span=cite.span,
+                rule="citation.existence.unknown",
+            )
+        ]
+    return [
+        _fabricated(
+            cite,
+            f"{cite.surface}: cited authority is neither in the sources nor in the authority store",
+            "citation.existence",
+        )
+    ]
+
+
+def _no_subdivision(cite: Citation, section_key: str, missing: str) -> str:
+    return f"{cite.surface}: {display_key(section_key)} has no sub-division {missing}"
+
+
+def _is_section_body(text: str, parts: tuple[str, str, str, str] | None) -> bool:
+    """True when a chunk span is the body of the section (a heading hit), not a mention."""
+    if parts is None:
+        return False
+    return bool(re.match(rf"\s*{re.escape(parts[2])}\.", text))
+
+
+def _temporal(answer: str, cite: Citation, store: AuthorityStore, as_of: dt.date) -> Finding | None:
+    status = store.status(cite.canonical, as_of)
+    if status.state is not AuthorityState.REPEALED:
+        return None
+    sentence = _sentence(answer, cite.span)
+    if _EXCUSE_RE.search(sentence):
+        return None
+    new_keys = set(status.corresponding_ids)
+    if new_keys and any(c.canonical in new_keys for c in find_citations(sentence)):
+        return None
+    name = display_key(cite.canonical)
+    content = f"{name} was repealed on {status.repealed_on}"
+    if status.corresponding:
+        label = "provision is" if len(status.corresponding) == 1 else "provisions are"
+        names = ", ".join(display_key(c) for c in status.corresponding_ids)
+        content += f"; the corresponding {label} {names}"
+    elif status.replaced_by is not None:
+        content += f"; it was replaced by the {status.replaced_by.title}"
+    return Finding(
+        type=RubricType.MISQUOTED_SOURCE,
+        subtype=FindingSubtype.REPEALED_LAW,
+        severity=Severity.MODERATE,
+        content=content,
+        answer_span=cite.span,
+        rule="citation.temporal",
+        notes=f"cited as current law on {as_of}; {status.describe()}",
+    )

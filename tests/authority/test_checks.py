@@ -1,0 +1,157 @@
+"""check_citations: existence, sub-sections, temporal validity, plausibility."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from lexaudit.authority.checks import check_citations
+from lexaudit.authority.store import AuthorityStore
+from lexaudit.extract.citations import find_citations
+from lexaudit.types import Chunk, FindingSubtype, RubricType, Severity
+
+AS_OF = dt.date(2025, 1, 1)
+
+
+@pytest.fixture(scope="module")
+def store() -> AuthorityStore:
+    return AuthorityStore.in_memory()
+
+
+def _check(answer: str, store: AuthorityStore | None, chunks=(), as_of=AS_OF):
+    return check_citations(answer, find_citations(answer), list(chunks), store, as_of)
+
+
+def _subtypes(findings) -> list[FindingSubtype]:
+    return [f.subtype for f in findings]
+
+
+def test_fabricated_case_citation(store):
+    answer = (
+        "In Varghese v. China Southern Airlines Co., 925 F.3d 1339 (11th Cir. 2019), "
+        "the court held so."
+    )
+    findings = _check(answer, store)
+    assert _subtypes(findings) == [FindingSubtype.FABRICATED_CITATION]
+    f = findings[0]
+    assert f.type is RubricType.FABRICATED_CITATION and f.severity is Severity.CRITICAL
+    assert answer[f.answer_span.start : f.answer_span.end].startswith("925 F.3d 1339")
+
+
+def test_real_citation_found_in_chunks(store):
+    chunk = Chunk(
+        "c1", "op", "See Smith v. Jones, 123 F.3d 456, 93 S. Ct. 1 (2d Cir. 1997) (holding X)."
+    )
+    assert _check("Smith v. Jones, 123 F.3d 456 (2d Cir. 1997), holds X.", store, [chunk]) == []
+    # a parallel citation in the source also matches
+    assert _check("Smith v. Jones, 93 S. Ct. 1 (1997), holds X.", store, [chunk]) == []
+
+
+def test_citation_in_store_exists(store):
+    assert _check("Donoghue v Stevenson [1932] AC 562 is the neighbour case.", store) == []
+    assert _check("Erasure is under Article 17 GDPR.", store) == []
+
+
+def test_without_store_only_chunks_count():
+    findings = _check("See Section 103 BNS.", None)
+    assert _subtypes(findings) == [FindingSubtype.FABRICATED_CITATION]
+
+
+def test_repealed_law_cited_as_current(store):
+    answer = "Murder is punishable under Section 302 IPC."
+    findings = _check(answer, store)
+    assert _subtypes(findings) == [FindingSubtype.REPEALED_LAW]
+    f = findings[0]
+    assert f.content == (
+        "Section 302 IPC was repealed on 2024-07-01; the corresponding provision is Section 103 BNS"
+    )
+    assert f.type is RubricType.MISQUOTED_SOURCE
+    assert answer[f.answer_span.start : f.answer_span.end] == "Section 302 IPC"
+
+
+def test_repealed_law_before_repeal_is_fine(store):
+    assert (
+        _check("Murder is punishable under Section 302 IPC.", store, as_of=dt.date(2024, 6, 1))
+        == []
+    )
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Murder, formerly Section 302 IPC, is now punishable under Section 103 BNS.",
+        "Section 302 IPC (now Section 103 BNS) punishes murder.",
+        "Section 302 IPC was replaced by Section 103 BNS on 1 July 2024.",
+        "Under the repealed Section 302 IPC the sentence was death or life imprisonment.",
+    ],
+)
+def test_formerly_now_is_accepted(store, answer: str):
+    assert _check(answer, store) == []
+
+
+def test_fabricated_subsection_from_store(store):
+    findings = _check("Under Section 103(7) BNS the punishment is death.", store)
+    assert _subtypes(findings) == [FindingSubtype.FABRICATED_CITATION]
+    assert "no sub-division (7)" in findings[0].content
+    assert _check("Under Section 103(2) BNS a lynching is punished.", store) == []
+
+
+def test_fabricated_subsection_from_chunk_has_evidence_span(store):
+    chunk = Chunk(
+        "bnss-482",
+        "bnss_2023",
+        "482. (1) Where any person has reason to believe ... (2) When ... (3) If ...",
+    )
+    findings = _check("Section 482(5) BNSS governs anticipatory bail.", store, [chunk])
+    assert _subtypes(findings) == [FindingSubtype.FABRICATED_CITATION]
+    ev = findings[0].evidence_span
+    assert ev is not None and ev.chunk_id == "bnss-482" and ev.text.startswith("482.")
+    assert _check("Section 482(2) BNSS governs anticipatory bail.", store, [chunk]) == []
+
+
+def test_section_out_of_range_is_fabricated(store):
+    findings = _check("Under Section 600 IPC this is an offence.", store)
+    assert _subtypes(findings) == [FindingSubtype.FABRICATED_CITATION]
+    assert "511 sections" in findings[0].content
+
+
+def test_plausible_section_of_known_act_is_unknown_not_fabricated(store):
+    findings = _check("Under Section 356 BNS defamation is punished.", store)
+    assert _subtypes(findings) == [FindingSubtype.UNKNOWN_AUTHORITY]
+    assert findings[0].severity is Severity.MODERATE
+    assert findings[0].type is RubricType.CANNOT_JUDGE
+    findings = _check("Jurisdiction lies under 28 U.S.C. § 1331.", store)
+    assert _subtypes(findings) == [FindingSubtype.UNKNOWN_AUTHORITY]
+
+
+def test_suspect_reporter_year(store):
+    answer = "Smith v. Jones, 123 F.3d 456 (2d Cir. 1985)."
+    chunk = Chunk("c", "d", answer)
+    findings = _check(answer, store, [chunk])
+    assert _subtypes(findings) == [FindingSubtype.SUSPECT_CITATION]
+    assert findings[0].severity is Severity.MODERATE
+    assert "1985" in findings[0].content and "1993" in findings[0].content
+
+
+def test_suspect_unknown_reporter_and_court(store):
+    findings = _check("Smith v. Jones, 123 F.5th 456 (2d Cir. 2021).", store)
+    assert FindingSubtype.SUSPECT_CITATION in _subtypes(findings)
+    assert FindingSubtype.FABRICATED_CITATION in _subtypes(findings)
+    findings = _check("Doe v. Roe, 55 F.3d 12 (Zz. Ct. 1999).", store)
+    assert any("not a known court" in f.content for f in findings)
+
+
+def test_indian_section_found_by_chunk_heading(store):
+    chunk = Chunk(
+        "crpc-154", "crpc_1973", "154. Information in cognizable cases.—(1) Every information ..."
+    )
+    findings = _check(
+        "Before 1 July 2024 an FIR was lodged under Section 154 CrPC.", store, [chunk]
+    )
+    assert findings == []
+
+
+def test_id_and_supra_are_not_double_reported(store):
+    answer = "Foo v. Bar, 925 F.3d 1339 (11th Cir. 2019). Id. at 1340. Foo, supra."
+    assert _subtypes(_check(answer, store)) == [FindingSubtype.FABRICATED_CITATION]
