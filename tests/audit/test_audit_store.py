@@ -8,7 +8,7 @@ import uuid
 from pathlib import Path
 
 import pytest
-from conftest import ANSWER, SOURCE, build_report
+from sample_reports import ANSWER, SOURCE, build_report
 
 from lexaudit import __version__
 from lexaudit.audit.migrations import LATEST_VERSION
@@ -115,6 +115,7 @@ def test_overrides_are_appended_never_overwritten(store: AuditStore, tenant: str
         ("approve", "P. Partner"),
     ]
     assert got.report["decision"]["action"] == "strip"  # the original decision is untouched
+    assert store.list_audits(tenant)[0][0].review == "approve"  # the latest one
     with pytest.raises(InputError, match="approve"):
         store.add_override(tenant, audit_id, "maybe", "", "x")
 

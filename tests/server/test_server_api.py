@@ -8,7 +8,7 @@ from collections.abc import Iterator
 
 import httpx
 import pytest
-from conftest import ANSWER, SOURCE, Api, verify_body
+from live_server import ANSWER, SOURCE, Api, verify_body
 
 from lexaudit.audit.store_redact import sha256_text
 

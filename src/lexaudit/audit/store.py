@@ -89,6 +89,7 @@ class AuditSummary:
     n_claims: int
     answer_preview: str
     text_stored: bool
+    review: str | None = None  # the latest override's action, if any
 
     def to_dict(self) -> dict[str, Any]:
         """Return the JSON form."""
@@ -103,6 +104,7 @@ class AuditSummary:
             "n_claims": self.n_claims,
             "answer_preview": self.answer_preview,
             "text_stored": self.text_stored,
+            "review": self.review,
         }
 
 
@@ -427,7 +429,9 @@ class AuditStore:
             params.extend([created_at, created_at, audit_id])
         sql = (
             "SELECT id, created_at, request_id, policy, label, action, fidelity, n_claims,"  # noqa: S608
-            f" answer_preview, text_stored FROM audits WHERE {' AND '.join(where)}"
+            " answer_preview, text_stored, (SELECT o.action FROM overrides o"
+            " WHERE o.audit_id = audits.id ORDER BY o.created_at DESC, o.id DESC LIMIT 1)"
+            f" FROM audits WHERE {' AND '.join(where)}"
             " ORDER BY created_at DESC, id DESC LIMIT ?"
         )
         rows = self.db.query(sql, [*params, limit + 1])
@@ -443,6 +447,7 @@ class AuditStore:
                 n_claims=int(r[7]),
                 answer_preview=r[8],
                 text_stored=bool(r[9]),
+                review=r[10],
             )
             for r in rows[:limit]
         ]

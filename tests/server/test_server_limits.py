@@ -1,0 +1,91 @@
+"""Timeouts, overload, the CLI, and a PostgreSQL-backed server with two workers."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import httpx
+import pytest
+from live_server import cli, serve_process, thread_server, verify_body
+
+from lexaudit.audit.store import open_store
+from lexaudit.audit.store_pgserver import free_port
+from lexaudit.server.app import create_app
+from lexaudit.server.config import ServerConfig
+
+
+class SlowVerifier:
+    """Takes longer than the server's timeout."""
+
+    def verify(self, answer, sources, query=None, as_of=None, policy=None):  # noqa: ANN001
+        time.sleep(1.0)
+        raise RuntimeError("finished too late to matter")
+
+
+def test_verify_timeout_then_overload(tmp_path: Path) -> None:
+    store = open_store(tmp_path)
+    key = store.create_api_key("patient")
+    store.close()
+    config = ServerConfig(data_dir=str(tmp_path), verify_timeout_s=0.2, max_pending=1)
+    headers = {"Authorization": f"Bearer {key}"}
+    app = create_app(config, verifier_factory=SlowVerifier)
+    with thread_server(app) as url, httpx.Client(base_url=url, headers=headers) as client:
+        slow = client.post("/v1/verify", json=verify_body())
+        busy = client.post("/v1/verify", json=verify_body())  # the first still runs
+        time.sleep(1.2)
+        lines = client.post("/v1/verify/batch", json={"items": [verify_body()]}).text
+    assert slow.status_code == 504
+    assert slow.json()["error"]["code"] == "verify_timeout"
+    assert "--verify-timeout" in slow.json()["error"]["message"]
+    assert busy.status_code == 503 and busy.headers["retry-after"]
+    assert '"verify_timeout"' in lines  # a batch item that times out is an error line
+
+
+def test_keys_create_prints_a_key_it_stores_only_hashed(tmp_path: Path) -> None:
+    result = cli("keys", "create", "acme", "--data-dir", str(tmp_path))
+    key = result.stdout.strip()
+    assert key.startswith("lxa_") and "shown only now" in result.stderr
+    store = open_store(tmp_path)
+    try:
+        assert store.authenticate(key).tenant == "acme"
+        assert key not in (tmp_path / "audit.sqlite3").read_bytes().decode("latin-1")
+    finally:
+        store.close()
+
+
+def test_tenants_set_policy(tmp_path: Path) -> None:
+    d = str(tmp_path)
+    out = cli("tenants", "set-policy", "acme", "HEDGE", "--store-text", "no", "--data-dir", d)
+    assert out.stdout.strip() == "acme: policy=HEDGE store_text=False"
+    assert cli("tenants", "show", "acme", "--data-dir", d).stdout.startswith("acme: policy=HEDGE")
+    bad = cli("tenants", "set-policy", "acme", "LAX", "--data-dir", d, check=False)
+    assert bad.returncode == 2 and "STRICT_BLOCK" in bad.stderr
+    assert cli("keys", "--data-dir", d, check=False).returncode == 2
+
+
+def test_serve_with_a_bad_db_url_says_how_to_fix(tmp_path: Path) -> None:
+    result = cli("serve", "--data-dir", str(tmp_path), "--db", "mysql://u@h/db", check=False)
+    assert result.returncode == 30
+    assert "postgresql://" in result.stderr
+
+
+@pytest.mark.postgres
+def test_postgres_backed_server_with_two_workers(postgres_url: str, tmp_path: Path) -> None:
+    key = cli("keys", "create", "pgfirm", "--db", postgres_url).stdout.strip()
+    port = free_port()
+    args = ["--data-dir", str(tmp_path), "--db", postgres_url, "--workers", "2", "--no-access-log"]
+    with serve_process(args, port):
+        url = f"http://127.0.0.1:{port}"
+        with httpx.Client(base_url=url, headers={"Authorization": f"Bearer {key}"}) as client:
+            ids = [
+                client.post("/v1/verify", json=verify_body()).json()["audit_id"] for _ in range(4)
+            ]
+            listed = [i["id"] for i in client.get("/v1/audits").json()["items"]]
+        assert httpx.get(f"{url}/healthz").json()["store"] == "postgresql"
+    assert sorted(listed) == sorted(ids)
+    store = open_store(db_url=postgres_url)
+    try:
+        assert store.existing_ids(ids) == set(ids)
+    finally:
+        store.close()
