@@ -189,7 +189,16 @@ def passages(raw: str) -> list[Passage]:
     def flush() -> None:
         if buf and header is not None:
             text = " ".join(buf)
-            if len(text.split()) >= 150 or not out:
+            n_words = len(text.split())
+            if (
+                n_words < 300
+                and out
+                and out[-1].header == header
+                and n_words + len(out[-1].text.split()) <= 760
+            ):
+                last = out[-1]
+                out[-1] = Passage(last.pid, last.header, last.author, last.text + " " + text)
+            elif n_words >= 150 or not out:
                 author = re.match(r"([A-Z]+), (?:C\. )?J\.", header)
                 who = author.group(1).title() if author else None
                 if header == "Opinion of the Court":

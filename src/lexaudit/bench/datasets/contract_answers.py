@@ -178,10 +178,7 @@ class PartyInfo:
                 if group[1] == short:
                     group.append(role)
         for group in groups:
-            hit = next(
-                (m for m in group if re.search(r"(?<!\w)" + re.escape(m) + r"(?!\w)", answer)),
-                None,
-            )
+            hit = next((m for m in group if pt._alternation(m).search(answer)), None)
             if hit:
                 mentions.append(hit)
         if len(mentions) < 2 or mentions[0] == mentions[1]:

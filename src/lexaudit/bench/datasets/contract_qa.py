@@ -119,15 +119,10 @@ def load_contracts(root: Path, seed: int) -> list[Contract]:
 
 
 def _locate(joined: str, snippet: str) -> tuple[int, int] | None:
-    """Word span of ``snippet`` in the contract, trying a shorter prefix when needed."""
-    pos = joined.find(snippet)
+    """Word span of ``snippet`` in the contract (verbatim, whitespace-normalised), or None."""
+    pos = joined.find(snippet) if "<omitted>" not in snippet else -1
     if pos < 0:
-        head = " ".join(snippet.split()[:10])
-        if len(head) < 12:
-            return None
-        pos = joined.find(head)
-        if pos < 0:
-            return None
+        return None
     start = joined.count(" ", 0, pos)
     return start, start + len(snippet.split())
 

@@ -200,13 +200,23 @@ def _unit_key(unit: str) -> str:
     return unit.lower().split()[-1].rstrip("s")
 
 
+@lru_cache(maxsize=64)
+def _durations_in(sources: str) -> frozenset[tuple[int, str]]:
+    """Every ``(value, unit)`` duration written in ``sources``."""
+    found = set()
+    for m in _DURATION_RE.finditer(sources):
+        if m.group("word"):
+            value = int(m.group("paren"))
+        elif m.group("digits"):
+            value = int(m.group("digits"))
+        else:
+            value = WORD_NUMBERS.get(m.group("bare").lower(), 0)
+        found.add((value, _unit_key(m.group("unit"))))
+    return frozenset(found)
+
+
 def _duration_present(sources: str, n: int, unit: str) -> bool:
-    word = number_to_words(n) if n < 400 else str(n)
-    pattern = re.compile(
-        r"\b(?:" + re.escape(word) + r"|" + str(n) + r")\b[\s()\d-]*(?:\w+\s+)?" + unit + r"s?\b",
-        re.IGNORECASE,
-    )
-    return bool(pattern.search(sources))
+    return (n, unit) in _durations_in(sources)
 
 
 def change_duration(answer: str, sources: str, rng: random.Random) -> Perturbation | None:
@@ -417,10 +427,9 @@ def _shifted(m: re.Match[str], part: str, rng: random.Random) -> str | None:
 
 def other_governing_law(answer: str, sources: str, rng: random.Random) -> Perturbation | None:
     """Replace the governing jurisdiction with another US state or country."""
-    for name in JURISDICTIONS:
-        m = re.search(r"\b" + re.escape(name) + r"\b", answer)
-        if not m:
-            continue
+    m = _JURISDICTION_RE.search(answer)
+    if m:
+        name = m.group(0)
         pool = [
             j
             for j in (US_STATES + COUNTRIES)
@@ -437,6 +446,9 @@ def other_governing_law(answer: str, sources: str, rng: random.Random) -> Pertur
         new_answer = _replace_span(answer, m.start(), m.end(), new)
         return Perturbation("other_governing_law", new_answer, name, new, True)
     return None
+
+
+_JURISDICTION_RE = re.compile(r"\b(?:" + "|".join(re.escape(j) for j in JURISDICTIONS) + r")\b")
 
 
 def substitute_entity(
@@ -464,9 +476,14 @@ def substitute_entity(
     return None
 
 
+@lru_cache(maxsize=4096)
+def _alternation(*names: str) -> re.Pattern[str]:
+    return re.compile(r"(?<!\w)(" + "|".join(re.escape(n) for n in names) + r")(?!\w)")
+
+
 def swap_roles(answer: str, first: str, second: str) -> Perturbation | None:
     """Swap every mention of two parties or roles (who grants / pays / notifies whom)."""
-    pattern = re.compile(r"(?<!\w)(" + re.escape(first) + "|" + re.escape(second) + r")(?!\w)")
+    pattern = _alternation(first, second)
     found = pattern.findall(answer)
     if first not in found or second not in found:
         return None
@@ -531,8 +548,8 @@ _CONTRADICTIONS: list[tuple[str, str]] = [
 def contradict(answer: str, sources: str, rng: random.Random) -> Perturbation | None:
     """Replace one term by its logical opposite (exclusive <-> non-exclusive, ...)."""
     del sources, rng
-    for pattern, opposite in _CONTRADICTIONS:
-        m = re.search(pattern, answer, re.IGNORECASE)
+    for pattern, opposite in _CONTRADICTION_RES:
+        m = pattern.search(answer)
         if not m:
             continue
         new = _match_case(opposite, m.group(0)) if m.group(0).isupper() else opposite
@@ -542,6 +559,9 @@ def contradict(answer: str, sources: str, rng: random.Random) -> Perturbation | 
         new_answer = before + new + answer[m.end() :]
         return Perturbation("logical_contradiction", new_answer, m.group(0), new, False)
     return None
+
+
+_CONTRADICTION_RES = [(re.compile(p, re.IGNORECASE), o) for p, o in _CONTRADICTIONS]
 
 
 def fix_article(before: str, word: str) -> str:

@@ -1,0 +1,228 @@
+"""Benchmark datasets: determinism, group-disjoint splits, balance, perturbation checks."""
+
+from __future__ import annotations
+
+import re
+import statistics
+import time
+from collections import Counter
+
+import pytest
+
+from lexaudit.bench.datasets import DATASETS, golden_set, load_dataset
+from lexaudit.bench.datasets.faithbench import LABEL_RULE, is_hallucinated
+from lexaudit.bench.datasets.loading import default_data_root, split_of
+from lexaudit.bench.datasets.perturbations import VALUE_KINDS, contains
+from lexaudit.bench.types import Example
+from lexaudit.errors import DataError
+
+DATA = default_data_root()
+needs_data = pytest.mark.skipif(
+    DATA is None or not DATA.is_dir(),
+    reason="../shared/data is absent (set LEXAUDIT_SHARED_DATA to run the dataset tests)",
+)
+PAIRED = ("contract-qa", "statute-qa", "caselaw-qa")
+MIN_SIZE = {"contract-qa": 1200, "statute-qa": 400, "caselaw-qa": 200, "faithbench": 700}
+
+
+@pytest.fixture(scope="session")
+def built() -> dict[str, list[Example]]:
+    out = {}
+    for name in DATASETS:
+        start = time.perf_counter()
+        out[name] = load_dataset(name, data_root=DATA)
+        print(f"{name}: {len(out[name])} examples in {time.perf_counter() - start:.1f} s")
+    return out
+
+
+def _pairs(examples: list[Example]) -> list[tuple[Example, Example]]:
+    by_id: dict[str, dict[bool, Example]] = {}
+    for ex in examples:
+        by_id.setdefault(ex.meta["pair_id"], {})[ex.hallucinated] = ex
+    return [(p[False], p[True]) for p in by_id.values()]
+
+
+def test_unknown_dataset_names_the_options() -> None:
+    with pytest.raises(DataError, match="contract-qa"):
+        load_dataset("no-such-set")
+
+
+def test_missing_data_says_how_to_fix(tmp_path) -> None:
+    with pytest.raises(DataError, match="LEXAUDIT_SHARED_DATA") as info:
+        load_dataset("contract-qa", data_root=tmp_path)
+    assert "master_clauses.csv" in str(info.value)
+    with pytest.raises(DataError, match="does not exist"):
+        load_dataset("faithbench", data_root=tmp_path / "nowhere")
+
+
+def test_split_is_a_stable_hash() -> None:
+    assert split_of("a-contract.txt") == split_of("a-contract.txt")
+    shares = Counter(split_of(f"doc-{i}") for i in range(2000))
+    assert 0.35 < shares["dev"] / 2000 < 0.45
+
+
+@needs_data
+@pytest.mark.shared_data
+@pytest.mark.parametrize("name", list(DATASETS))
+def test_size_ids_and_splits(built, name) -> None:
+    examples = built[name]
+    assert len(examples) >= MIN_SIZE[name]
+    assert len({e.id for e in examples}) == len(examples)
+    assert {e.split for e in examples} == {"dev", "test"}
+    dev = {e.group for e in examples if e.split == "dev"}
+    test = {e.group for e in examples if e.split == "test"}
+    assert not dev & test, "a source document is in both splits"
+    assert all(e.dataset == name and e.sources and e.answer.strip() for e in examples)
+    dev_only = load_dataset(name, data_root=DATA, split="dev") if name != "contract-qa" else None
+    if dev_only is not None:
+        assert dev_only == [e for e in examples if e.split == "dev"]
+
+
+@needs_data
+@pytest.mark.shared_data
+@pytest.mark.parametrize("name", ["contract-qa", "statute-qa", "caselaw-qa"])
+def test_determinism(built, name) -> None:
+    assert load_dataset(name, data_root=DATA) == built[name]
+    if name != "contract-qa":  # one extra contract-qa build is enough for the time budget
+        assert load_dataset(name, data_root=DATA, seed=14) != built[name]
+
+
+@needs_data
+@pytest.mark.shared_data
+@pytest.mark.parametrize("name", PAIRED)
+def test_pairs_are_balanced_and_matched(built, name) -> None:
+    examples = built[name]
+    share = sum(e.hallucinated for e in examples) / len(examples)
+    assert abs(share - 0.5) <= 0.01
+    for faithful, wrong in _pairs(examples):
+        assert wrong.answer != faithful.answer
+        assert (wrong.query, wrong.sources, wrong.group, wrong.as_of) == (
+            faithful.query, faithful.sources, faithful.group, faithful.as_of
+        )
+        assert faithful.kind.startswith("faithful:") and wrong.kind.startswith("hallucinated:")
+        assert wrong.meta["perturbation"] == wrong.kind.split(":", 1)[1]
+
+
+@needs_data
+@pytest.mark.shared_data
+@pytest.mark.parametrize("name", PAIRED)
+def test_replacement_values_are_absent_from_sources(built, name) -> None:
+    checked = 0
+    for ex in built[name]:
+        if not ex.hallucinated:
+            continue
+        kind = ex.meta["perturbation"]
+        if ex.meta.get("value_checked") or kind in VALUE_KINDS:
+            source = " ".join(ex.sources)
+            assert not contains(source, ex.meta["replacement"]), (ex.id, ex.meta)
+            assert ex.meta["replacement"] in ex.answer or kind == "fabricated_citation", ex.id
+            checked += 1
+    assert checked > 0
+
+
+@needs_data
+@pytest.mark.shared_data
+@pytest.mark.parametrize("name", PAIRED)
+def test_every_kind_has_a_fair_share(built, name) -> None:
+    kinds = Counter(e.kind for e in built[name] if e.hallucinated)
+    total = sum(kinds.values())
+    print(name, dict(kinds))
+    expected = {
+        "contract-qa": 8, "statute-qa": 4, "caselaw-qa": 5,
+    }[name]
+    assert len(kinds) == expected
+    assert all(n / total >= 0.08 for n in kinds.values()), kinds
+
+
+@needs_data
+@pytest.mark.shared_data
+def test_contract_context_lengths(built) -> None:
+    words = [e.context_words for e in built["contract-qa"]]
+    print(f"contract-qa context words: mean {statistics.mean(words):.0f}, "
+          f"min {min(words)}, max {max(words)}")
+    assert all(300 <= w <= 900 for w in words)
+    assert 400 <= statistics.mean(words) <= 520
+    assert all(e.meta["n_context_words"] == e.context_words for e in built["contract-qa"])
+
+
+@needs_data
+@pytest.mark.shared_data
+def test_contract_styles_and_meta(built) -> None:
+    faithful = [e for e in built["contract-qa"] if not e.hallucinated]
+    styles = Counter(e.meta["style"] for e in faithful)
+    assert set(styles) == {"extractive", "paraphrase"}
+    assert min(styles.values()) / len(faithful) > 0.3
+    assert len({e.meta["category"] for e in faithful}) >= 15
+    assert len({e.group for e in faithful}) >= 250
+    for e in faithful:
+        assert e.answer.endswith("."), e.id
+        assert len(re.findall(r"[.!?](?:\s|$)", e.answer)) <= 3 or len(e.answer.split()) < 120
+        if e.kind == "faithful:extractive" and e.meta["category"] not in (
+            "Parties", "Agreement Date", "Effective Date"
+        ):
+            assert contains(e.sources[0], e.answer.rstrip(".")), e.id
+
+
+@needs_data
+@pytest.mark.shared_data
+def test_statute_dates_follow_the_switch(built) -> None:
+    for e in built["statute-qa"]:
+        if e.kind == "hallucinated:repealed_as_current":
+            assert e.as_of >= "2024-07-01" and "Indian Penal Code" in e.answer
+        if e.meta["style"] == "pre-2024":
+            assert e.as_of < "2024-07-01"
+            assert "Indian Penal Code" in e.answer
+        else:
+            assert e.as_of >= "2024-07-01"
+            assert e.group.startswith("BNS ")
+    faithful_current = [e for e in built["statute-qa"]
+                        if not e.hallucinated and e.meta["style"] != "pre-2024"]
+    assert all("Bharatiya Nyaya Sanhita" in e.answer for e in faithful_current)
+
+
+@needs_data
+@pytest.mark.shared_data
+def test_caselaw_groups_are_passages(built) -> None:
+    examples = built["caselaw-qa"]
+    assert all(e.group.startswith("fisher-2013:p") for e in examples)
+    words = [e.context_words for e in examples]
+    print(f"caselaw-qa context words: mean {statistics.mean(words):.0f}, range {min(words)}-"
+          f"{max(words)}")
+    assert all(250 <= w <= 800 for w in words)
+    assert 300 <= statistics.mean(words) <= 700
+    fabricated = [e for e in examples if e.kind == "hallucinated:fabricated_citation"]
+    opinion_text = (DATA / "opinions" / "scotus_slip_opinion.txt").read_text(encoding="utf-8")
+    for e in fabricated:
+        assert e.meta["replacement"] not in " ".join(opinion_text.split())
+
+
+@needs_data
+@pytest.mark.shared_data
+def test_faithbench_labels_follow_the_rule(built) -> None:
+    examples = built["faithbench"]
+    assert len(examples) == 750
+    for e in examples:
+        unwanted = any(label.startswith("Unwanted") for label in e.meta["labels"])
+        assert e.hallucinated == unwanted
+        assert e.meta["label_rule"] == LABEL_RULE
+        assert e.query is None
+    assert is_hallucinated([{"label": ["Questionable"]}, {"label": ["Benign"]}]) is False
+    assert is_hallucinated([{"label": ["Benign"]}, {"label": ["Unwanted", "Unwanted.Extrinsic"]}])
+    by_group: dict[str, set[str]] = {}
+    for e in examples:
+        by_group.setdefault(e.group, set()).add(e.split)
+    assert all(len(s) == 1 for s in by_group.values())
+
+
+@needs_data
+@pytest.mark.shared_data
+def test_golden_set_is_fixed_balanced_and_dev_only(built) -> None:
+    golden = golden_set()
+    assert len(golden) == 240
+    assert len({e.id for e in golden}) == 240
+    assert all(e.split == "dev" for e in golden)
+    assert sum(e.hallucinated for e in golden) == 120
+    datasets = Counter(e.dataset for e in golden)
+    assert datasets["contract-qa"] > datasets["statute-qa"] > 0 and datasets["caselaw-qa"] > 0
+    ids = {e.id for name in PAIRED for e in built[name]}
+    assert {e.id for e in golden} <= ids
