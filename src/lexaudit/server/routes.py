@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 from collections.abc import AsyncIterator
 from datetime import UTC, date, datetime, timedelta
 from typing import Annotated, Any, Literal
@@ -383,4 +384,5 @@ async def healthz(request: Request) -> dict[str, Any]:
         "store": svc.store.dialect,
         "store_ok": store_ok,
         "verifier_ready": svc.engine.ready,
+        "pid": os.getpid(),
     }
