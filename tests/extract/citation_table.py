@@ -302,7 +302,7 @@ _US_STATUTES: list[Row] = [
     ),
     ("US", "A motion under FRCP 12(b)(1) challenges jurisdiction.", ("US/FRCP/12(b)(1)",)),
     ("US", "The ACA is Pub. L. No. 111-148.", ("US/PL/111-148",)),
-    ("US", "Dodd-Frank, Pub. L. No. 111-203, 124 Stat. 1376 (2010).", ("US/PL/111-203",)),
+    ("US", "Dodd-Frank, Pub. L. No. 111-203, 124 Stat. 1376 (2010).", ("US/PL/111-203", "US/STAT/124/1376")),
     ("US", "Sarbanes-Oxley, Pub. L. 107-204, was enacted in 2002.", ("US/PL/107-204",)),
     ("US", "See Public Law 117-169.", ("US/PL/117-169",)),
     ("US", "Due process is guaranteed by U.S. Const. amend. XIV.", ("US/CONST/amend14",)),

@@ -1,9 +1,11 @@
 """The one place lexaudit imports eyecite (lazily) and makes its court lookup cheap.
 
 eyecite's ``helpers.get_court_by_paren`` scans every court in courts-db with two regex
-substitutions per court for every parenthetical it sees, which dominates eyecite's run time on
-real text. Its answer depends only on the parenthetical string, so it is memoised here with
-``functools.lru_cache`` the first time eyecite is used. Importing this module is cheap; eyecite
+substitutions per court for every parenthetical it sees (about 70 ms per call), which dominates
+eyecite's run time on real text. The first time eyecite is used, that function is replaced by
+an equivalent one that normalises each court's citation string once, up front, and whose
+answers are memoised with ``functools.lru_cache``: same result for every input (the first exact
+match in courts-db order, else the last prefix match). Importing this module is cheap; eyecite
 and courts-db are loaded on the first call.
 """
 
@@ -11,6 +13,7 @@ from __future__ import annotations
 
 import functools
 import logging
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -24,23 +27,172 @@ class _DropOverlapNoise(logging.Filter):
         return not str(record.msg).startswith("Unknown overlap case")
 
 
+def _fast_court_lookup(
+    courts: list[dict[str, Any]], sub: Callable[..., str]
+) -> Callable[[str], str | None]:
+    """Build an equivalent of eyecite's ``get_court_by_paren`` over precomputed strings."""
+    normalised = [
+        (sub(r"[^\w]", "", str(c["citation_string"])).lower(), str(c["id"])) for c in courts
+    ]
+    exact: dict[str, str] = {}
+    for s, court_id in normalised:
+        exact.setdefault(s, court_id)
+
+    @functools.lru_cache(maxsize=_COURT_CACHE_SIZE)
+    def get_court_by_paren(paren_string: str) -> str | None:
+        court_str = sub(r"[^\w]", "", paren_string).lower()
+        if not court_str:
+            return None
+        if court_str in exact:
+            return exact[court_str]
+        found = None
+        for s, court_id in normalised:
+            if s.startswith(court_str):
+                found = court_id
+        return found
+
+    return get_court_by_paren
+
+
+_VOLUME_RE = re.compile(r"(?<![\w.])[1-9]\d{0,4} (?=\S)")
+_SECTION_SIGN_LOOKBACK = 60
+
+
+def _candidate_tokenizer(tokenizers: Any) -> Any:
+    """An eyecite tokenizer that only runs the reporter regexes that can match.
+
+    eyecite's Aho-Corasick tokenizer selects every reporter whose abbreviation occurs anywhere
+    in the text ("A.", "P.", "So." occur in almost any legal text) and runs each selected
+    regex over the whole text. Reporter regexes need ``VOLUME REPORTER PAGE``, so here a
+    reporter is selected only when its abbreviation starts right after a number (or shortly
+    before a section sign, for codes cited without a volume). The selected regexes and the
+    rest of eyecite are unchanged, so the citations found are the same.
+    """
+    base = tokenizers.AhocorasickTokenizer
+    strip_ws = tokenizers._strip_ws
+    by_string: dict[str, list[Any]] = {}
+    for extractor in tokenizers.EXTRACTORS:
+        if extractor.strings and not extractor.flags & re.I:
+            for string in extractor.strings:
+                by_string.setdefault(strip_ws(string), []).append(extractor)
+    longest = max(len(k) for k in by_string)
+
+    class CandidateTokenizer(base):  # type: ignore[misc, valid-type]
+        def get_extractors(self, text: str) -> set[Any]:
+            unique = set(self.unfiltered_extractors)
+            for m in _VOLUME_RE.finditer(text):
+                zone = strip_ws(text[m.end() : m.end() + longest + 20])
+                for k in range(1, min(longest, len(zone)) + 1):
+                    found = by_string.get(zone[:k])
+                    if found:
+                        unique.update(found)
+            position = text.find("§")
+            while position >= 0:
+                window = strip_ws(text[max(0, position - _SECTION_SIGN_LOOKBACK) : position])
+                for _, extractors in self.case_sensitive_filter.iter(window):
+                    unique.update(extractors)
+                position = text.find("§", position + 1)
+            for _, extractors in self.case_insensitive_filter.iter(strip_ws(text).lower()):
+                unique.update(extractors)
+            return unique
+
+    return CandidateTokenizer()
+
+
+def _cached_repr_hash(self: Any) -> int:
+    cached = self.__dict__.get("_lexaudit_hash")
+    if cached is None:
+        cached = hash(repr(self))
+        self.__dict__["_lexaudit_hash"] = cached
+    return int(cached)
+
+
 @functools.cache
 def _load() -> tuple[Callable[..., list[Any]], Callable[[str], str | None], Any]:
     import eyecite
-    from eyecite import helpers, models
+    import regex
+    from eyecite import helpers, models, tokenizers
 
     lookup = helpers.get_court_by_paren
     if not hasattr(lookup, "cache_info"):
-        lookup = functools.lru_cache(maxsize=_COURT_CACHE_SIZE)(lookup)
+        lookup = _fast_court_lookup(helpers.courts, regex.sub)
         helpers.get_court_by_paren = lookup
+    # eyecite de-duplicates extractors in a set on every call, hashing each by its repr (a
+    # dataclass repr of a long regex); cache that hash on the object (same value, computed once)
+    extractor = models.TokenExtractor
+    if getattr(extractor.__hash__, "__name__", "") != "_cached_repr_hash":
+        extractor.__hash__ = _cached_repr_hash  # type: ignore[method-assign]
     for name in ("eyecite.helpers", "eyecite.find", "eyecite"):
         logging.getLogger(name).addFilter(_DropOverlapNoise())
-    return eyecite.get_citations, lookup, models
+    tokenizer = _candidate_tokenizer(tokenizers)
+
+    def get_citations(text: str) -> list[Any]:
+        return eyecite.get_citations(text, tokenizer=tokenizer)
+
+    return get_citations, lookup, models
 
 
 def get_citations(text: str) -> list[Any]:
     """Run eyecite's ``get_citations`` on ``text`` (loading eyecite on first use)."""
     return _load()[0](text)
+
+
+# Where a case citation, Id. or supra may start. eyecite runs every reporter regex whose
+# reporter string occurs anywhere in the text over the whole text, so on a long document the
+# cost grows with (length x reporters seen); running it on windows around candidates keeps
+# both small.
+_CANDIDATE_RE = re.compile(
+    r"\b\d{1,4}\s+[A-Z][\w.'&]*(?:\s+[\w.'&]+){0,5}?\s+(?:at\s+)?\d"
+    r"|\b[Ii]d\.|\b[Ii]bid\.|\bsupra\b|§"
+)
+_WINDOW_BEFORE = 300
+_WINDOW_AFTER = 250
+_WINDOW_MAX = 900  # windows are merged only while they stay this short (they may overlap)
+
+
+def candidate_windows(text: str) -> list[tuple[int, int]]:
+    """Merged ``[start, end)`` windows around every possible citation, cut at whitespace."""
+    windows: list[tuple[int, int]] = []
+    n = len(text)
+    for m in _CANDIDATE_RE.finditer(text):
+        start = max(0, m.start() - _WINDOW_BEFORE)
+        end = min(n, m.end() + _WINDOW_AFTER)
+        while start > 0 and not text[start - 1].isspace():
+            start -= 1
+        while end < n and not text[end].isspace():
+            end += 1
+        if windows and start <= windows[-1][1] and end - windows[-1][0] <= _WINDOW_MAX:
+            windows[-1] = (windows[-1][0], max(windows[-1][1], end))
+        elif not windows or end > windows[-1][1]:
+            windows.append((start, end))
+    return windows
+
+
+def get_citations_windowed(text: str) -> list[tuple[Any, int]]:
+    """Find eyecite citations of ``text`` found window by window, as ``(citation, offset)`` pairs.
+
+    Spans of a citation are relative to its window; add ``offset`` for the text. A citation
+    found twice (in overlapping windows) is returned once.
+    """
+    get = _load()[0]
+    found: dict[int, tuple[Any, int]] = {}  # global start -> (citation, offset)
+    for start, end in candidate_windows(text):
+        for cite in get(text[start:end]):
+            s, e = cite.span()
+            previous = found.get(s + start)
+            # overlapping windows may see a citation twice; keep the longest reading
+            if previous is None or e + start > previous[0].span()[1] + previous[1]:
+                found[s + start] = (cite, start)
+    out = [found[k] for k in sorted(found)]
+    kept: list[tuple[Any, int]] = []
+    for cite, offset in out:
+        s, e = cite.span()
+        if kept:
+            ks, ke = kept[-1][0].span()
+            if s + offset < ke + kept[-1][1] and e + offset <= ke + kept[-1][1]:
+                continue  # inside the previous citation: a fragment read from a window edge
+        kept.append((cite, offset))
+    return kept
 
 
 def court_by_paren(paren: str) -> str | None:

@@ -111,7 +111,13 @@ def find_india(text: str) -> list[Citation]:
                     court=m.group("court"),
                 )
             )
-    for regex, reporter in ((_SCR_RE, "SCR"), (_INSC_RE, "INSC"), (_CRLJ_RE, "CriLJ")):
+    for regex, reporter, needle in (
+        (_SCR_RE, "SCR", "["),
+        (_INSC_RE, "INSC", "INSC"),
+        (_CRLJ_RE, "CriLJ", "Cri"),
+    ):
+        if needle not in text:
+            continue
         for m in regex.finditer(text):
             volume = m.groupdict().get("volume")
             middle = f"{volume}/" if volume else ""
@@ -132,7 +138,7 @@ def find_india(text: str) -> list[Citation]:
             number = int(order) if order.isdigit() else roman_to_int(order)
             for rule in re.findall(r"\d{1,3}[A-Z]?", m.group("rules")):
                 out.append(_cite(m, "statute", f"IN/CPC/o{number}r{rule}"))
-    for m in _GSR_RE.finditer(text):
+    for m in _GSR_RE.finditer(text) if "G" in text else ():
         out.append(_cite(m, "notification", f"IN/GSR/{m.group('num')}(E)"))
     if "S." in text:
         for m in _SO_RE.finditer(text):

@@ -198,6 +198,25 @@ def _case_name(cite: Any) -> str | None:
     return plaintiff or defendant or None
 
 
+class _Shifted:
+    """An eyecite citation found in a window, with spans shifted to the whole text."""
+
+    __slots__ = ("groups", "metadata", "offset", "raw")
+
+    def __init__(self, raw: Any, offset: int) -> None:
+        self.raw = raw
+        self.offset = offset
+        self.groups = raw.groups
+        self.metadata = raw.metadata
+
+    def span(self) -> tuple[int, int]:
+        start, end = self.raw.span()
+        return start + self.offset, end + self.offset
+
+    def corrected_reporter(self) -> str:
+        return str(self.raw.corrected_reporter())
+
+
 def find_us_cases(text: str, taken: list[Span] | None = None) -> list[Citation]:
     """Find US case citations (full with parallels merged, short, Id., supra) via eyecite.
 
@@ -253,11 +272,12 @@ def find_us_cases(text: str, taken: list[Span] | None = None) -> list[Citation]:
         fulls.append(cite)
         group.clear()
 
-    for c in eyecite_adapter.get_citations(text):
+    for raw, offset in eyecite_adapter.get_citations_windowed(text):
+        c = _Shifted(raw, offset)
         start, end = c.span()
         if not free(start, end):
             continue
-        if isinstance(c, models.FullCaseCitation):
+        if isinstance(raw, models.FullCaseCitation):
             if group and _PARALLEL_GAP_RE.match(text[group[-1].span()[1] : start]):
                 group.append(c)
                 continue
@@ -265,7 +285,7 @@ def find_us_cases(text: str, taken: list[Span] | None = None) -> list[Citation]:
             group.append(c)
             continue
         flush()
-        if isinstance(c, models.ShortCaseCitation):
+        if isinstance(raw, models.ShortCaseCitation):
             reporter = c.corrected_reporter()
             volume = c.groups.get("volume") or ""
             target = next(
@@ -286,7 +306,7 @@ def find_us_cases(text: str, taken: list[Span] | None = None) -> list[Citation]:
                     page=c.groups.get("page"),
                 )
             )
-        elif isinstance(c, models.IdCitation):
+        elif isinstance(raw, models.IdCitation):
             out.append(
                 Citation(
                     span=Span(start, end),
@@ -297,7 +317,7 @@ def find_us_cases(text: str, taken: list[Span] | None = None) -> list[Citation]:
                     pin=c.metadata.pin_cite,
                 )
             )
-        elif isinstance(c, models.SupraCitation):
+        elif isinstance(raw, models.SupraCitation):
             guess = (c.metadata.antecedent_guess or "").strip().lower()
             target = next(
                 (
@@ -321,15 +341,17 @@ def find_us_cases(text: str, taken: list[Span] | None = None) -> list[Citation]:
                     name=guess or None,
                 )
             )
-        elif isinstance(c, models.FullLawCitation):
+        elif isinstance(raw, models.FullLawCitation):
             groups = c.groups
-            number = groups.get("title") or groups.get("chapter") or ""
+            number = groups.get("title") or groups.get("chapter") or groups.get("volume") or ""
+            section = groups.get("section") or groups.get("page") or ""
             reporter = c.corrected_reporter()
-            key = (
-                f"US/LAW/{reporter.replace(' ', '')}/{number}/{groups.get('section', '')}".replace(
-                    "//", "/"
+            if reporter == "Stat.":
+                key = f"US/STAT/{number}/{section}"
+            else:
+                key = "/".join(
+                    p for p in ("US/LAW", reporter.replace(" ", ""), number, section) if p
                 )
-            )
             out.append(
                 Citation(
                     span=Span(start, end),

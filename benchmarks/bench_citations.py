@@ -1,0 +1,121 @@
+"""Citation extraction benchmark: precision and recall per jurisdiction, and throughput.
+
+Run::
+
+    .venv/bin/python benchmarks/bench_citations.py [--repeat 5]
+
+Precision and recall are measured on the hand-written citation table
+(tests/extract/citation_table.py: positive rows with their expected canonical keys, and
+negative rows that must yield nothing). A found citation counts as correct when its canonical
+key matches an expected key of its row (multiset match); false positives are charged to the
+jurisdiction the extractor assigned, misses to the jurisdiction of the expected key.
+
+Throughput is citations per second on one core (a single process, no threads), in steady
+state (one untimed pass first: eyecite compiles each reporter's regex the first time it meets
+it, a one-off cost a long-running Verifier pays once), measured two ways: sentence by sentence over the table, and over multi-paragraph documents built from the
+table (about 30 sentences each), plus the US Supreme Court slip opinion in
+../shared/data/opinions when it is present. Targets: P and R >= 0.97 per jurisdiction,
+>= 2,000 citations/s.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "src"))
+
+from lexaudit.extract.citations import find_citations  # noqa: E402
+
+SLIP = ROOT.parent / "shared" / "data" / "opinions" / "scotus_slip_opinion.txt"
+
+
+def _load_table() -> list[tuple[str, str, tuple[str, ...]]]:
+    path = ROOT / "tests" / "extract" / "citation_table.py"
+    spec = importlib.util.spec_from_file_location("citation_table", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return list(module.TABLE)
+
+
+def _jurisdiction_of(key: str) -> str:
+    return "EU" if key.startswith("ECLI:") else key.split("/", 1)[0]
+
+
+def precision_recall(table: list[tuple[str, str, tuple[str, ...]]]) -> dict[str, dict[str, int]]:
+    """Count true positives, false positives and false negatives per jurisdiction."""
+    counts: dict[str, dict[str, int]] = {}
+    for _, sentence, expected in table:
+        found = find_citations(sentence)
+        remaining = Counter(expected)
+        for cite in found:
+            if remaining[cite.canonical] > 0:
+                remaining[cite.canonical] -= 1
+                bucket = counts.setdefault(_jurisdiction_of(cite.canonical), Counter())
+                bucket["tp"] += 1
+            else:
+                counts.setdefault(cite.jurisdiction, Counter())["fp"] += 1
+        for key, n in remaining.items():
+            if n > 0:
+                counts.setdefault(_jurisdiction_of(key), Counter())["fn"] += n
+    return counts
+
+
+def _throughput(texts: list[str], repeat: int) -> tuple[float, int, float]:
+    for text in texts:  # warm up: load eyecite, compile the reporter regexes it meets
+        find_citations(text)
+    n = 0
+    start = time.perf_counter()
+    for _ in range(repeat):
+        for text in texts:
+            n += len(find_citations(text))
+    elapsed = time.perf_counter() - start
+    return n / elapsed if elapsed else float("inf"), n, elapsed
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Print the precision/recall table and the throughput table."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeat", type=int, default=5, help="passes over the texts (5)")
+    args = parser.parse_args(argv)
+    table = _load_table()
+
+    counts = precision_recall(table)
+    print(f"citation table: {len(table)} rows, {sum(len(r[2]) for r in table)} expected citations")
+    print(f"{'jurisdiction':<13}{'expected':>9}{'found':>7}{'TP':>6}{'FP':>5}{'FN':>5}"
+          f"{'precision':>11}{'recall':>8}")
+    ok = True
+    for jurisdiction in ("US", "IN", "UK", "EU"):
+        c = counts.get(jurisdiction, Counter())
+        tp, fp, fn = c["tp"], c["fp"], c["fn"]
+        precision = tp / (tp + fp) if tp + fp else 1.0
+        recall = tp / (tp + fn) if tp + fn else 1.0
+        ok = ok and precision >= 0.97 and recall >= 0.97
+        print(f"{jurisdiction:<13}{tp + fn:>9}{tp + fp:>7}{tp:>6}{fp:>5}{fn:>5}"
+              f"{precision:>11.3f}{recall:>8.3f}")
+
+    sentences = [row[1] for row in table]
+    documents = [" ".join(sentences[i : i + 30]) for i in range(0, len(sentences), 30)]
+    runs = [("table sentences", sentences), ("30-sentence documents", documents)]
+    if SLIP.is_file():
+        runs.append(("SCOTUS slip opinion", [SLIP.read_text(encoding="utf-8")]))
+    print()
+    print(f"{'throughput (one core)':<26}{'texts':>7}{'citations':>11}{'seconds':>9}{'cit/s':>9}")
+    for name, texts in runs:
+        rate, n, elapsed = _throughput(texts, args.repeat)
+        if name != "SCOTUS slip opinion":
+            ok = ok and rate >= 2000
+        print(f"{name:<26}{len(texts) * args.repeat:>7}{n:>11}{elapsed:>9.2f}{rate:>9.0f}")
+    print()
+    print("targets met" if ok else "TARGETS NOT MET")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
