@@ -257,3 +257,19 @@ def test_sqlite_is_in_wal_mode_and_intact(tmp_path: Path) -> None:
 def test_unsupported_db_url_says_how_to_fix(tmp_path: Path) -> None:
     with pytest.raises(StoreError, match="postgresql://"):
         open_store(db_url="mysql://x@y/z")
+
+
+@pytest.mark.postgres
+def test_postgres_reconnects_after_losing_its_connection(postgres_url: str, tenant: str) -> None:
+    import psycopg
+
+    store = open_store(db_url=postgres_url)
+    try:
+        pid = store.db.query("SELECT pg_backend_pid()")[0][0]
+        with psycopg.connect(postgres_url, autocommit=True) as admin:
+            admin.execute("SELECT pg_terminate_backend(%s)", (pid,))
+        audit_id = _record(store, tenant)  # the first statement reconnects
+        assert store.get_audit(tenant, audit_id) is not None
+        assert store.db.query("SELECT pg_backend_pid()")[0][0] != pid
+    finally:
+        store.close()

@@ -205,13 +205,25 @@ class PostgresDatabase(Database):
                 "check the --db URL and that the server is running"
             ) from exc
 
+    def _send(self, sql: str, params: Params) -> Any:
+        if not params:  # no placeholders: psycopg then leaves '%' alone
+            return self._conn.execute(sql)
+        return self._conn.execute(sql.replace("?", "%s"), tuple(params))
+
     def _raw_execute(self, sql: str, params: Params) -> Any:
         try:
-            if not params:  # no placeholders: psycopg then leaves '%' alone
-                return self._conn.execute(sql)  # type: ignore[call-overload]
-            return self._conn.execute(sql.replace("?", "%s"), tuple(params))  # type: ignore[call-overload]
+            return self._send(sql, params)
+        except self._psycopg.OperationalError as exc:
+            if not self._conn.closed or self._in_tx or sql == "COMMIT":
+                raise StoreError(f"audit store (postgresql) failed: {exc}") from exc
         except self._psycopg.Error as exc:
             raise StoreError(f"audit store (postgresql) failed: {exc}") from exc
+        # the connection was lost outside a transaction (a server restart): reconnect once
+        try:
+            self._conn = self._psycopg.connect(self._url, autocommit=True, connect_timeout=10)
+            return self._send(sql, params)
+        except self._psycopg.Error as exc:
+            raise StoreError(f"audit store (postgresql) failed after reconnecting: {exc}") from exc
 
     def _begin(self) -> None:
         self._raw_execute("BEGIN", ())
