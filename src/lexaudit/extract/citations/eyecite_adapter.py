@@ -142,7 +142,7 @@ def get_citations(text: str) -> list[Any]:
 # cost grows with (length x reporters seen); running it on windows around candidates keeps
 # both small.
 _CANDIDATE_RE = re.compile(
-    r"\b\d{1,4}\s+[A-Z][\w.'&]*(?:\s+[\w.'&]+){0,5}?\s+(?:at\s+)?\d"
+    r"\b\d{1,4}\s+[A-Z][\w.'&,]*(?:\s+[\w.'&,]+){0,5}?\s+(?:at\s+)?(?:\d|_)"
     r"|\b[Ii]d\.|\b[Ii]bid\.|\bsupra\b|§"
 )
 _WINDOW_BEFORE = 300

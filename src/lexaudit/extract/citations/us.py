@@ -84,7 +84,6 @@ _UNKNOWN_REPORTER_RE = re.compile(
     r"|[A-Z][A-Za-z.'’]*|&))*)\s+(?P<page>\d{1,5})(?:,\s*\d{1,5})?\s*"
     r"\((?P<paren>[^()]{0,60}?(?:1[6-9]\d\d|20\d\d))\)"
 )
-_EYECITE_TRIGGER_RE = re.compile(r"\d\s+[A-Z][\w.' ]{0,30}\s\d|\b[Ii]d\.|\bsupra\b|§")
 
 ROMAN = {"I": 1, "V": 5, "X": 10, "L": 50}
 
@@ -229,8 +228,6 @@ def find_us_cases(text: str, taken: list[Span] | None = None) -> list[Citation]:
         The citations in text order. Short and supra citations are resolved to the key of
         their full citation when it is in the same text; ``Id.`` is resolved by the caller.
     """
-    if not _EYECITE_TRIGGER_RE.search(text):
-        return []
     taken = taken or []
 
     def free(start: int, end: int) -> bool:
@@ -364,7 +361,7 @@ def find_us_cases(text: str, taken: list[Span] | None = None) -> list[Citation]:
             )
     flush()
     claimed = [c.span for c in out] + list(taken)
-    for m in _UNKNOWN_REPORTER_RE.finditer(text):
+    for m in _UNKNOWN_REPORTER_RE.finditer(text) if " v" in text else ():
         s, e = m.start("volume"), m.end()
         if any(not (e <= sp.start or s >= sp.end) for sp in claimed):
             continue
