@@ -68,6 +68,7 @@ CATEGORIES: dict[str, tuple[str, ...]] = {
     ),
 }
 
+MAX_ANSWER_WORDS = 110
 _SUFFIX_RE = re.compile(
     r"[,\s]+(?:inc|incorporated|corp|corporation|co|company|llc|l\.l\.c|ltd|limited|l\.p|lp|plc|"
     r"gmbh|s\.a|ag|n\.v|b\.v|pty|pte|sa|llp|s\.p\.a|holdings?)\.?$",
@@ -113,18 +114,76 @@ _GENERIC_FIRST = {
     "us",
     "u.s.",
 }
+ROLE_WORDS = frozenset(
+    {
+        "licensor",
+        "licensee",
+        "distributor",
+        "supplier",
+        "customer",
+        "client",
+        "contractor",
+        "consultant",
+        "manufacturer",
+        "purchaser",
+        "seller",
+        "buyer",
+        "vendor",
+        "franchisee",
+        "franchisor",
+        "sponsor",
+        "agent",
+        "provider",
+        "reseller",
+        "developer",
+        "company",
+        "lender",
+        "borrower",
+        "landlord",
+        "tenant",
+        "employer",
+        "employee",
+        "producer",
+        "publisher",
+        "marketer",
+        "partner",
+        "investor",
+        "adviser",
+        "advisor",
+        "sub-adviser",
+        "manager",
+        "owner",
+        "operator",
+        "licensors",
+        "affiliate",
+        "endorser",
+        "transferor",
+        "transferee",
+        "assignor",
+        "assignee",
+        "collaborator",
+        "recipient",
+        "bank",
+        "trust",
+    }
+)
 _NOT_ROLES = {"party", "parties", "agreement", "we", "us", "you", "our", "your", "each", "both"}
 
 
 def short_name(full: str) -> str:
     """A short name for a party ("Empirical Ventures, Inc." -> "Empirical")."""
     name = full.strip().rstrip(",")
+    if len(name.split()) > 4:
+        name = re.split(r",| and | together with | including ", name)[0].strip()
     for _ in range(3):
         stripped = _SUFFIX_RE.sub("", name).strip().rstrip(",")
         if stripped == name or not stripped:
             break
         name = stripped
     words = name.split()
+    if len(words) >= 2 and words[0].lower() == "the":
+        words = words[1:]
+        name = " ".join(words)
     if len(words) >= 2 and len(words[0]) >= 4 and words[0].lower() not in _GENERIC_FIRST:
         return words[0].rstrip(",")
     return name
@@ -137,16 +196,18 @@ class PartyInfo:
     full_names: tuple[str, ...] = ()
     short_names: tuple[str, ...] = ()
     roles: dict[str, str] = field(default_factory=dict)  # defined term -> short name
+    labels: dict[str, str] = field(default_factory=dict)  # short name -> role word ("licensor")
 
     @classmethod
     def parse(cls, answer: str, snippets: list[str]) -> PartyInfo:
         """Parse CUAD's ``Parties-Answer`` ('A Inc. ("Licensor"); B ("Licensee")')."""
         fulls: list[str] = []
         roles: dict[str, str] = {}
+        labels: dict[str, str] = {}
         for part in answer.split(";"):
             aliases = re.findall(r"\(\s*[\"“]([^\"”]+)[\"”]", part)
             name = re.sub(r"\(.*", "", part).strip().strip(",").strip()
-            if not name or len(name) < 3 or name.lower().startswith(("individually", "each")):
+            if not name or len(name) < 3 or not name[:1].isupper():
                 continue
             verbatim = next(
                 (s for s in snippets if s.rstrip(".").lower() == name.rstrip(".").lower()), None
@@ -162,12 +223,15 @@ class PartyInfo:
                 if alias.lower() in full.lower() and alias not in roles:
                     continue
                 roles[alias] = short
+                if alias.lower() in ROLE_WORDS and short not in labels:
+                    labels[short] = alias.lower()
         shorts = tuple(dict.fromkeys(short_name(f) for f in fulls))
-        return cls(tuple(fulls), shorts, roles)
+        return cls(tuple(fulls), shorts, roles, labels)
 
     def names(self) -> list[str]:
-        """Every way the parties are named (full and short names)."""
-        return list(dict.fromkeys([*self.full_names, *self.short_names]))
+        """Every way the parties are named (full, suffix-free and short names)."""
+        bare = [_SUFFIX_RE.sub("", f).strip().rstrip(",") for f in self.full_names]
+        return list(dict.fromkeys([*self.full_names, *bare, *self.short_names]))
 
     def swap(self, answer: str) -> pt.Perturbation | None:
         """Swap the two parties (or roles) that the answer mentions."""
@@ -265,10 +329,17 @@ def paraphrase(clause: str, parties: PartyInfo, rng: random.Random) -> str:
     return text
 
 
+_DANGLING_RE = re.compile(
+    r"(?:[\s,;]+(?:unless|and|or|provided|except|if|that|the|of|to|in|for|by|with|such))+[\s,;]*$",
+    re.IGNORECASE,
+)
+
+
 def _trim(clause: str, max_words: int = 80) -> str | None:
     tail = re.search(r"\. ([^.]{0,25})$", clause)
     if tail and len(tail.group(1).split()) < 4:
         clause = clause[: tail.start() + 1]
+    clause = _DANGLING_RE.sub("", clause)
     words = clause.split()
     if len(words) <= max_words:
         return clause
@@ -332,12 +403,19 @@ def faithful_answers(
         fulls = [f for f in parties.full_names if pt.contains(source, f)]
         if len(fulls) >= 2:
             out.append(
-                ("extractive", query, f"The agreement is between {fulls[0]} and {fulls[1]}.")
+                (
+                    "extractive",
+                    query,
+                    f"The agreement is between {fulls[0]} and {fulls[1].rstrip('.')}.",
+                )
             )
-        if len(shorts) >= 2 and parties.roles:
-            inv = {s: r for r, s in parties.roles.items()}
-            parts = [f"{s} (the {inv[s].lower()})" if s in inv else s for s in shorts[:2]]
-            out.append(("paraphrase", query, f"The parties are {parts[0]} and {parts[1]}."))
+        if len(shorts) >= 2 and all(s in parties.labels for s in shorts[:2]):
+            a, b = shorts[:2]
+            if parties.labels[a] != parties.labels[b]:
+                la, lb = parties.labels[a], parties.labels[b]
+                out.append(
+                    ("paraphrase", query, f"The parties are {a} (the {la}) and {b} (the {lb}).")
+                )
         return out
     if category in ("Agreement Date", "Effective Date") and len(snippet.split()) <= 8:
         date = normalise_date(snippet) or normalise_date(short_answer)
@@ -376,4 +454,4 @@ def faithful_answers(
         para = para.rstrip(".") + "; and " + second[:1].lower() + second[1:]
     if para != extract:
         out.append(("paraphrase", query, para))
-    return out
+    return [o for o in out if len(o[2].split()) <= MAX_ANSWER_WORDS]

@@ -151,14 +151,14 @@ def _perturbations(
 ) -> list[pt.Perturbation]:
     """Every perturbation kind that applies to ``answer`` (at most one of each kind)."""
     names = contract.parties.names()
-    short = [n for n in names if n in contract.parties.short_names]
-    other = pool["short"] if any(n in answer for n in short) else pool["full"]
     results = [
-        pt.substitute_entity(answer, source, rng, names, other),
+        pt.substitute_entity(
+            answer, source, rng, names, pool["short"], pool["full"], contract.parties.full_names
+        ),
         pt.shift_date(answer, source, rng),
         pt.change_amount(answer, source, rng),
         pt.change_duration(answer, source, rng),
-        contract.parties.swap(answer) if category != "Parties" or "(the " in answer else None,
+        contract.parties.swap(answer) if _asymmetric(category, answer) else None,
         pt.other_governing_law(answer, source, rng) if category == "Governing Law" else None,
         pt.negate(answer, source, rng),
         pt.contradict(answer, source, rng),
@@ -207,6 +207,13 @@ _ROLE_WORDS = {
     "fund",
     "bank",
 }
+
+
+def _asymmetric(category: str, answer: str) -> bool:
+    """Whether swapping the parties changes the meaning (not "A and B entered into ...")."""
+    if category == "Parties":
+        return "(the " in answer
+    return category not in ("Agreement Date", "Effective Date")
 
 
 @dataclass(frozen=True, slots=True)

@@ -157,7 +157,7 @@ def number_to_words(n: int) -> str:
 WORD_NUMBERS = {number_to_words(i): i for i in range(1, 400)}
 _NUMWORD_RE = (
     r"(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)"
-    r"(?:-(?:one|two|three|four|five|six|seven|eight|nine))?"
+    r"(?:[-\s](?:one|two|three|four|five|six|seven|eight|nine)\b)?"
     r"|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|ten"
     r"|one|two|three|four|five|six|seven|eight|nine)"
 )
@@ -229,7 +229,7 @@ def change_duration(answer: str, sources: str, rng: random.Random) -> Perturbati
         elif m.group("digits"):
             value = int(m.group("digits"))
         else:
-            value = WORD_NUMBERS.get(m.group("bare").lower(), 0)
+            value = WORD_NUMBERS.get(re.sub(r"\s+", "-", m.group("bare").lower()), 0)
             if not value:
                 continue
         key = _unit_key(m.group("unit"))
@@ -452,13 +452,33 @@ _JURISDICTION_RE = re.compile(r"\b(?:" + "|".join(re.escape(j) for j in JURISDIC
 
 
 def substitute_entity(
-    answer: str, sources: str, rng: random.Random, names: Sequence[str], pool: Sequence[str]
+    answer: str,
+    sources: str,
+    rng: random.Random,
+    names: Sequence[str],
+    pool: Sequence[str],
+    long_pool: Sequence[str] = (),
+    long_names: Sequence[str] = (),
 ) -> Perturbation | None:
-    """Replace one of ``names`` found in the answer by a name from ``pool`` (another document)."""
+    """Replace one of ``names`` found in the answer by a name from another document.
+
+    Args:
+        answer: The faithful answer.
+        sources: The source text the replacement must not occur in.
+        rng: The seeded random generator.
+        names: Every name of this document's entities.
+        pool: Replacement names (short forms) from other documents.
+        long_pool: Replacement names used when the matched name is one of ``long_names``.
+        long_names: The long (full) forms among ``names``.
+
+    Returns:
+        The perturbation, or None when no name occurs or no replacement fits.
+    """
     for name in sorted(names, key=len, reverse=True):
-        m = re.search(r"(?<!\w)" + re.escape(name) + r"(?!\w)", answer)
-        if not m:
+        if not _alternation(name).search(answer):
             continue
+        if name in long_names and long_pool:
+            pool = long_pool
         order = [rng.randrange(len(pool)) for _ in range(60)] if pool else []
         new = next(
             (
