@@ -302,7 +302,11 @@ _US_STATUTES: list[Row] = [
     ),
     ("US", "A motion under FRCP 12(b)(1) challenges jurisdiction.", ("US/FRCP/12(b)(1)",)),
     ("US", "The ACA is Pub. L. No. 111-148.", ("US/PL/111-148",)),
-    ("US", "Dodd-Frank, Pub. L. No. 111-203, 124 Stat. 1376 (2010).", ("US/PL/111-203", "US/STAT/124/1376")),
+    (
+        "US",
+        "Dodd-Frank, Pub. L. No. 111-203, 124 Stat. 1376 (2010).",
+        ("US/PL/111-203", "US/STAT/124/1376"),
+    ),
     ("US", "Sarbanes-Oxley, Pub. L. 107-204, was enacted in 2002.", ("US/PL/107-204",)),
     ("US", "See Public Law 117-169.", ("US/PL/117-169",)),
     ("US", "Due process is guaranteed by U.S. Const. amend. XIV.", ("US/CONST/amend14",)),
@@ -720,7 +724,151 @@ _NEGATIVE: list[Row] = [
     ("EU", "The model C-3PO is fictional.", ()),
 ]
 
-TABLE: list[Row] = _US_CASES + _US_STATUTES + _IN_HAND + _IN_EXPANDED + _UK + _EU + _NEGATIVE
+# --- Mixed, answer-like sentences (written after the grammar, as a hold-out check) ------------
+_MIXED: list[Row] = [
+    (
+        "IN",
+        "The Supreme Court in Arnesh Kumar v. State of Bihar, (2014) 8 SCC 273 held that arrests under Section 498-A IPC must satisfy Section 41 CrPC.",
+        ("IN/SCC/2014/8/273", "IN/IPC/s498A", "IN/CRPC/s41"),
+    ),
+    ("IN", "Under S. 138 of the N.I. Act, the drawer is liable.", ("IN/NIA/s138",)),
+    ("IN", "Sec. 302 IPC prescribes death or life imprisonment.", ("IN/IPC/s302",)),
+    (
+        "IN",
+        "Sections 107 to 110 CrPC deal with security proceedings.",
+        ("IN/CRPC/s107", "IN/CRPC/s108", "IN/CRPC/s109", "IN/CRPC/s110"),
+    ),
+    (
+        "IN",
+        "The High Court exercised its inherent powers under Section 482 of the Cr.P.C.",
+        ("IN/CRPC/s482",),
+    ),
+    ("IN", "Section 3(5) BNS now contains common intention.", ("IN/BNS/s3(5)",)),
+    ("IN", "Bail was granted under Section 483 of BNSS.", ("IN/BNSS/s483",)),
+    (
+        "IN",
+        "Under section 24 of the Hindu Marriage Act, 1955, maintenance pendente lite may be awarded.",
+        ("IN/HMA/s24",),
+    ),
+    (
+        "IN",
+        "Article 14 and Article 21 of the Constitution form the golden triangle with Article 19.",
+        ("IN/CONST/a14", "IN/CONST/a21"),
+    ),
+    (
+        "IN",
+        "State of Maharashtra v. Praful B. Desai, AIR 2003 SC 2053, allowed video evidence.",
+        ("IN/AIR/2003/SC/2053",),
+    ),
+    (
+        "IN",
+        "Anvar P.V. v. P.K. Basheer, (2014) 10 SCC 473, requires a certificate under Section 65-B of the Evidence Act.",
+        ("IN/SCC/2014/10/473", "IN/IEA/s65B"),
+    ),
+    ("IN", "Notification No. G.S.R. 1234(E) was published on 2 May 2023.", ("IN/GSR/1234(E)",)),
+    ("IN", "Vide S.O. 3901(E), the Central Government notified the date.", ("IN/SO/3901(E)",)),
+    (
+        "IN",
+        "Under Order XXI Rule 97 of the CPC, obstruction can be adjudicated.",
+        ("IN/CPC/o21r97",),
+    ),
+    (
+        "IN",
+        "See Section 156(3) Cr.P.C. and Section 200 Cr.P.C.",
+        ("IN/CRPC/s156(3)", "IN/CRPC/s200"),
+    ),
+    (
+        "IN",
+        "An offence under Sections 376(2)(n) and 506 IPC was alleged.",
+        ("IN/IPC/s376(2)(n)", "IN/IPC/s506"),
+    ),
+    ("US", "Under Twombly, 550 U.S. at 570, a claim must be plausible.", ("US/case/550/U.S./?",)),
+    (
+        "US",
+        "See, e.g., Morrison v. Nat'l Austl. Bank Ltd., 561 U.S. 247, 255 (2010).",
+        ("US/case/561/U.S./247",),
+    ),
+    (
+        "US",
+        "The Second Circuit agreed. Kiobel v. Royal Dutch Petroleum Co., 621 F.3d 111, 120 (2d Cir. 2010), aff'd, 569 U.S. 108 (2013).",
+        ("US/case/621/F.3d/111", "US/case/569/U.S./108"),
+    ),
+    (
+        "US",
+        "15 U.S.C. §§ 78j(b) and 78t(a) create liability.",
+        ("US/USC/15/78j(b)", "US/USC/15/78t(a)"),
+    ),
+    ("US", "Plaintiffs sued under 42 USC 1983.", ("US/USC/42/1983",)),
+    (
+        "US",
+        "Defendants moved to dismiss under Rule 12(b)(6) of the Federal Rules of Civil Procedure.",
+        ("US/FRCP/12(b)(6)",),
+    ),
+    ("US", "See Fed.R.Civ.P. 56(c).", ("US/FRCP/56(c)",)),
+    ("US", "The regulation, 40 C.F.R. Part 60, sets standards.", ("US/CFR/40/60",)),
+    ("US", "In re Marriage of Bonds, 24 Cal. 4th 1, 5 P.3d 815 (2000).", ("US/case/24/Cal.4th/1",)),
+    (
+        "US",
+        "Ward v. Rock Against Racism, 491 U.S. 781, 791, 109 S. Ct. 2746, 105 L. Ed. 2d 661 (1989).",
+        ("US/case/491/U.S./781",),
+    ),
+    (
+        "US",
+        "The Court cited Bivens v. Six Unknown Named Agents, 403 U.S. 388 (1971), and Id. at 397.",
+        ("US/case/403/U.S./388", "US/case/403/U.S./388"),
+    ),
+    ("US", "Nothing in 28 U.S.C. § 2254(d)(1) permits that.", ("US/USC/28/2254(d)(1)",)),
+    (
+        "UK",
+        "In R v Adomako [1995] 1 AC 171 the House of Lords defined gross negligence manslaughter.",
+        ("UK/AC/1995/1/171",),
+    ),
+    (
+        "UK",
+        "See Radmacher v Granatino [2010] UKSC 42, [2011] 1 AC 534.",
+        ("UK/UKSC/2010/42", "UK/AC/2011/1/534"),
+    ),
+    (
+        "UK",
+        "Under s. 3 of the Human Rights Act 1998, courts must read legislation compatibly.",
+        ("UK/HRA1998/s3",),
+    ),
+    (
+        "UK",
+        "Sections 1 and 2 of the Theft Act 1968 define theft and dishonesty.",
+        ("UK/TA1968/s1", "UK/TA1968/s2"),
+    ),
+    ("UK", "FHR European Ventures v Cedar Capital [2014] UKSC 45 on bribes.", ("UK/UKSC/2014/45",)),
+    ("UK", "The Court of Appeal in [2021] EWCA Civ 1123 reversed.", ("UK/EWCA/Civ/2021/1123",)),
+    ("UK", "[2022] EWHC 2345 (Comm) applied the test.", ("UK/EWHC/2022/2345/Comm",)),
+    ("EU", "Under Art. 6(1)(a) GDPR consent must be freely given.", ("EU/REG/2016/679/a6(1)(a)",)),
+    (
+        "EU",
+        "Articles 44 to 49 GDPR govern transfers.",
+        tuple(f"EU/REG/2016/679/a{n}" for n in range(44, 50)),
+    ),
+    (
+        "EU",
+        "The CJEU in Case C-311/18 Facebook Ireland and Schrems, ECLI:EU:C:2020:559, struck down the Privacy Shield.",
+        ("EU/case/C-311/18", "ECLI:EU:C:2020:559"),
+    ),
+    ("EU", "Commission Regulation (EU) No 651/2014 is the block exemption.", ("EU/REG/2014/651",)),
+    ("EU", "Council Directive 85/374/EEC governs product liability.", ("EU/DIR/1985/374",)),
+    ("EU", "Article 82 of the GDPR gives a right to compensation.", ("EU/REG/2016/679/a82",)),
+    (
+        "EU",
+        "Article 47 of the Charter of Fundamental Rights guarantees an effective remedy.",
+        ("EU/CFR/a47",),
+    ),
+    ("IN", "The 2019 amendment took effect on 1 August 2019 and the fine is Rs 10,000.", ()),
+    ("US", "In 2019, 35 states adopted the rule; 12 did not.", ()),
+    ("UK", "Section 3 of our terms and conditions applies.", ()),
+    ("EU", "Article 5 of the shareholders' agreement was amended.", ()),
+]
+
+TABLE: list[Row] = (
+    _US_CASES + _US_STATUTES + _IN_HAND + _IN_EXPANDED + _UK + _EU + _MIXED + _NEGATIVE
+)
 
 
 def citation_strings() -> int:

@@ -122,8 +122,8 @@ def _sentence(answer: str, span: Span) -> str:
 def _missing_subdivision(text: str, subs: str) -> str | None:
     """The first sub-division marker of ``subs`` that the section text does not contain."""
     for marker in re.findall(r"\([^()]*\)", subs):
-        if not re.search(re.escape(marker), text):
-            return marker
+        if marker not in text:
+            return str(marker)
     return None
 
 
@@ -248,9 +248,9 @@ def check_citations(
             add(cite, finding)
         fabricated = any(f.subtype is FindingSubtype.FABRICATED_CITATION for f in existence)
         if store is not None and cite.kind in _STATUTE_KINDS and not fabricated:
-            finding = _temporal(answer, cite, store, as_of)
-            if finding is not None:
-                add(cite, finding)
+            repealed = _temporal(answer, cite, store, as_of)
+            if repealed is not None:
+                add(cite, repealed)
         for finding in plausibility_findings(cite):
             add(cite, finding)
     return findings

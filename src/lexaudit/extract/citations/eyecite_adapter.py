@@ -113,10 +113,10 @@ def _load() -> tuple[Callable[..., list[Any]], Callable[[str], str | None], Any]
     import regex
     from eyecite import helpers, models, tokenizers
 
-    lookup = helpers.get_court_by_paren
+    lookup: Callable[[str], str | None] = helpers.get_court_by_paren
     if not hasattr(lookup, "cache_info"):
-        lookup = _fast_court_lookup(helpers.courts, regex.sub)
-        helpers.get_court_by_paren = lookup
+        lookup = _fast_court_lookup(helpers.courts, regex.sub)  # type: ignore[attr-defined]
+        helpers.get_court_by_paren = lookup  # type: ignore[assignment]
     # eyecite de-duplicates extractors in a set on every call, hashing each by its repr (a
     # dataclass repr of a long regex); cache that hash on the object (same value, computed once)
     extractor = models.TokenExtractor

@@ -21,10 +21,12 @@ _ITEM = rf"\d{{1,4}}(?:-?[A-Z]{{1,3}}\b)?{_SUB}*"
 _SECTION_WORD = r"(?:[Ss]ections?|SECTIONS?|[Ss]ecs?\.|[Ss]s?\.|[Uu]/[Ss]{1,2}\.?|§§?)"
 _ARTICLE_WORD = r"(?:[Aa]rticles?|ARTICLES?|[Aa]rts?\.)"
 _SEP = (
-    r"(?:\s*(?:,\s*(?:and\s+|&\s*)?|\s(?:and|or)\s|\s?&\s?|/|\s(?:read\s+with|r/w)\s)\s*"
+    r"(?:\s*(?:,\s*(?:and\s+|&\s*)?|\s(?:and|or|to)\s|\s?[&–]\s?|/|\s(?:read\s+with|r/w)\s)\s*"
     rf"(?:{_SECTION_WORD}\s*|{_ARTICLE_WORD}\s*)?)"
 )
 _LIST = rf"{_ITEM}(?:{_SEP}{_ITEM})*"
+_RANGE_RE = re.compile(r"\s(?:to)\s|\s?–\s?")
+_MAX_RANGE = 30  # "Sections 107 to 110" gives 107, 108, 109, 110; longer ranges keep the ends
 
 
 def _abbr_pattern(name: str) -> str:
@@ -163,10 +165,18 @@ def find_section_citations(text: str) -> list[Citation]:
             year = None
             if regex is SECTION_RE and m.groupdict().get("year"):
                 year = int(m.group("year"))
-            list_start = m.start("list")
-            for item in _ITEM_RE.finditer(m.group("list")):
+            items = list(_ITEM_RE.finditer(m.group("list")))
+            expanded: list[tuple[str, str]] = []
+            for i, item in enumerate(items):
                 number = item.group("num").replace("-", "")
-                subs = item.group("subs")
+                between = m.group("list")[items[i - 1].end() : item.start()] if i else ""
+                if _RANGE_RE.fullmatch(between) and expanded:
+                    low = re.match(r"\d+", expanded[-1][0])
+                    high = int(re.match(r"\d+", number).group())  # type: ignore[union-attr]
+                    if low is not None and 0 < high - int(low.group()) <= _MAX_RANGE:
+                        expanded.extend((str(n), "") for n in range(int(low.group()) + 1, high))
+                expanded.append((number, item.group("subs")))
+            for number, subs in expanded:
                 key = section_key(act_key, number, subs, unit)
                 out.append(
                     Citation(
@@ -181,5 +191,4 @@ def find_section_citations(text: str) -> list[Citation]:
                         page=None,
                     )
                 )
-                _ = list_start
     return out
