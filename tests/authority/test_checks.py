@@ -155,3 +155,25 @@ def test_indian_section_found_by_chunk_heading(store):
 def test_id_and_supra_are_not_double_reported(store):
     answer = "Foo v. Bar, 925 F.3d 1339 (11th Cir. 2019). Id. at 1340. Foo, supra."
     assert _subtypes(_check(answer, store)) == [FindingSubtype.FABRICATED_CITATION]
+
+
+def test_now_alone_does_not_excuse_repealed_law(store):
+    findings = _check("Section 302 IPC now provides the death penalty for murder.", store)
+    assert _subtypes(findings) == [FindingSubtype.REPEALED_LAW]
+
+
+def test_age_old_is_not_an_excuse(store):
+    findings = _check("A 16-year-old victim is protected by Section 376 IPC.", store)
+    assert FindingSubtype.REPEALED_LAW in _subtypes(findings)
+
+
+def test_section_found_by_chunk_id(store):
+    chunk = Chunk("ipc_1860_379_0_0", "ipc_1860", "Punishment for theft. Whoever commits theft ...")
+    assert (
+        _check("Theft is punished under Section 379 IPC.", store, [chunk], dt.date(2024, 1, 1))
+        == []
+    )
+
+
+def test_subdivision_of_a_stored_us_section_exists(store):
+    assert _check("Relief lies under 42 U.S.C. § 1983(a).", store) == []

@@ -42,7 +42,9 @@ if TYPE_CHECKING:
 
 _STATUTE_KINDS = {"statute", "constitution", "regulation", "rule"}
 _EXCUSE_RE = re.compile(
-    r"\b(?:formerly|former|old|erstwhile|repealed|replaced|replacing|replaces|now|previously"
+    r"\b(?:formerly|former|old\s+(?:law|laws|code|codes|section|provision|IPC|CrPC|Cr\.P\.C|"
+    r"Evidence\s+Act|criminal\s+laws?|regime)|erstwhile|repealed|replaced|replacing|replaces|previously"
+    r"|now\s+(?:Section|Sec\.|s\.|under|in\s+the\s+(?:BNS|BNSS|BSA|Bharatiya)|the\s+(?:BNS|BNSS|BSA))"
     r"|earlier|superseded|since\s+substituted|corresponds?|corresponding|equivalent|successor"
     r"|prior\s+to|before\s+(?:1|the\s+1st|July)|pre-2024|then(?:-|\s)(?:applicable|in\s+force)"
     r"|under\s+the\s+(?:old|repealed|previous)|committed\s+before)\b",
@@ -57,6 +59,10 @@ _CHUNK_ACT_NAMES = {
     "IN/BNS": re.compile(r"Nyaya\s*Sanhita", re.I),
     "IN/BSA": re.compile(r"Sakshya\s*Adhiniyam", re.I),
 }
+_SUBDIVISIONS_RE = re.compile(r"(?:\([^()]*\))+$")
+_CHUNK_ID_SECTION_RE = re.compile(
+    r"(?:^|[/_\-\s])(bnss|bns|bsa|ipc|crpc|iea)_\d{4}_(\d{1,3}[A-Z]{0,3})_"
+)
 _HEADING_RE = re.compile(r"(?m)^\s*(\d{1,3}[A-Z]{0,3})\.\s*(?:\(1\)\s*)?[A-Z(\[]")
 
 
@@ -95,10 +101,14 @@ def _index_chunks(chunks: Sequence[Chunk]) -> dict[str, _Hit]:
         for cite in _chunk_citations(chunk.text):
             for key in cite.keys:
                 index.setdefault(key, _Hit(chunk, cite.span.start, cite.span.end))
-                parts = split_section(key)
-                if parts and parts[3]:
-                    section = f"{parts[0]}/{parts[1]}{parts[2]}"
-                    index.setdefault(section, _Hit(chunk, cite.span.start, cite.span.end))
+                base = _SUBDIVISIONS_RE.sub("", key)
+                if base != key:
+                    index.setdefault(base, _Hit(chunk, cite.span.start, cite.span.end))
+        by_id = _CHUNK_ID_SECTION_RE.search(chunk.chunk_id.lower())
+        if by_id:
+            code = by_id.group(1).upper()
+            key = f"IN/{code}/s{by_id.group(2).upper()}"
+            index.setdefault(key, _Hit(chunk, 0, len(chunk.text)))
         act = _chunk_act(chunk)
         if act is None:
             continue
@@ -275,8 +285,9 @@ def _existence(
     cite: Citation, index: dict[str, _Hit], store: AuthorityStore | None
 ) -> list[Finding]:
     parts = split_section(cite.canonical)
-    section_key = f"{parts[0]}/{parts[1]}{parts[2]}" if parts else None
-    subs = parts[3] if parts else ""
+    base = _SUBDIVISIONS_RE.sub("", cite.canonical)
+    section_key = base if base != cite.canonical else None
+    subs = cite.canonical[len(base) :]
     hit = next((index[k] for k in cite.keys if k in index), None)
     if hit is None and section_key:
         hit = index.get(section_key)
@@ -284,7 +295,7 @@ def _existence(
         if subs and section_key and section_key in index:
             body = index[section_key]
             body_text = body.chunk.text[body.start : body.end]
-            if _is_section_body(body_text, parts):
+            if parts is not None and _is_section_body(body_text, parts[2]):
                 missing = _missing_subdivision(body_text, subs)
                 if missing:
                     return [
@@ -359,11 +370,9 @@ def _no_subdivision(cite: Citation, section_key: str, missing: str) -> str:
     return f"{cite.surface}: {display_key(section_key)} has no sub-division {missing}"
 
 
-def _is_section_body(text: str, parts: tuple[str, str, str, str] | None) -> bool:
+def _is_section_body(text: str, number: str) -> bool:
     """True when a chunk span is the body of the section (a heading hit), not a mention."""
-    if parts is None:
-        return False
-    return bool(re.match(rf"\s*{re.escape(parts[2])}\.", text))
+    return bool(re.match(rf"\s*{re.escape(number)}\.", text))
 
 
 def _temporal(answer: str, cite: Citation, store: AuthorityStore, as_of: dt.date) -> Finding | None:
