@@ -54,6 +54,11 @@ def test_missing_data_says_how_to_fix(tmp_path) -> None:
         load_dataset("faithbench", data_root=tmp_path / "nowhere")
 
 
+def test_golden_set_without_data_says_how_to_fix(tmp_path) -> None:
+    with pytest.raises(DataError, match="LEXAUDIT_SHARED_DATA"):
+        golden_set(data_root=tmp_path / "nowhere")
+
+
 def test_split_is_a_stable_hash() -> None:
     assert split_of("a-contract.txt") == split_of("a-contract.txt")
     shares = Counter(split_of(f"doc-{i}") for i in range(2000))
@@ -216,7 +221,7 @@ def test_faithbench_labels_follow_the_rule(built) -> None:
 @needs_data
 @pytest.mark.shared_data
 def test_golden_set_is_fixed_balanced_and_dev_only(built) -> None:
-    golden = golden_set()
+    golden = golden_set(datasets=built)
     assert len(golden) == 240
     assert len({e.id for e in golden}) == 240
     assert all(e.split == "dev" for e in golden)

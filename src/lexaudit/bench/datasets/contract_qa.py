@@ -141,29 +141,43 @@ def _window(n_words: int, span: tuple[int, int], rng: random.Random) -> tuple[in
     return start, start + length
 
 
-def _perturbations(
+def _perturbation(
     answer: str,
     source: str,
     rng: random.Random,
     contract: Contract,
     pool: dict[str, list[str]],
     category: str,
-) -> list[pt.Perturbation]:
-    """Every perturbation kind that applies to ``answer`` (at most one of each kind)."""
-    names = contract.parties.names()
-    results = [
-        pt.substitute_entity(
-            answer, source, rng, names, pool["short"], pool["full"], contract.parties.full_names
-        ),
-        pt.shift_date(answer, source, rng),
-        pt.change_amount(answer, source, rng),
-        pt.change_duration(answer, source, rng),
-        contract.parties.swap(answer) if _asymmetric(category, answer) else None,
-        pt.other_governing_law(answer, source, rng) if category == "Governing Law" else None,
-        pt.negate(answer, source, rng),
-        pt.contradict(answer, source, rng),
-    ]
-    return [r for r in results if r is not None and r.answer != answer]
+    kind: str,
+) -> pt.Perturbation | None:
+    """Apply one perturbation ``kind`` to ``answer``, or None when it does not apply."""
+    result: pt.Perturbation | None = None
+    if kind == "entity_substitution":
+        result = pt.substitute_entity(
+            answer,
+            source,
+            rng,
+            contract.parties.names(),
+            pool["short"],
+            pool["full"],
+            contract.parties.full_names,
+        )
+    elif kind == "shifted_date":
+        result = pt.shift_date(answer, source, rng)
+    elif kind == "changed_amount":
+        result = pt.change_amount(answer, source, rng)
+    elif kind == "changed_duration":
+        result = pt.change_duration(answer, source, rng)
+    elif kind == "role_swap":
+        result = contract.parties.swap(answer) if _asymmetric(category, answer) else None
+    elif kind == "other_governing_law":
+        if category == "Governing Law":
+            result = pt.other_governing_law(answer, source, rng)
+    elif kind == "negation":
+        result = pt.negate(answer, source, rng)
+    else:
+        result = pt.contradict(answer, source, rng)
+    return result if result is not None and result.answer != answer else None
 
 
 def _is_name(text: str, min_len: int) -> bool:
@@ -222,14 +236,17 @@ class _Candidate:
     category: str
     query: str
     source: str
-    options: list[tuple[str, str, list[pt.Perturbation]]]  # (style, answer, perturbations)
+    answers: list[tuple[str, str]]  # (style, answer)
 
 
-def _candidates(contracts: list[Contract], rng: random.Random) -> list[_Candidate]:
-    pool = {
+def _name_pool(contracts: list[Contract]) -> dict[str, list[str]]:
+    return {
         "short": sorted({n for c in contracts for n in c.parties.short_names if _is_name(n, 4)}),
         "full": sorted({n for c in contracts for n in c.parties.full_names if _is_name(n, 6)}),
     }
+
+
+def _candidates(contracts: list[Contract], rng: random.Random) -> list[_Candidate]:
     out: list[_Candidate] = []
     for contract in contracts:
         joined = " ".join(contract.words)
@@ -256,13 +273,9 @@ def _candidates(contracts: list[Contract], rng: random.Random) -> list[_Candidat
             answers = faithful_answers(
                 category, snippet, partner, short_answer, contract.parties, source, rng
             )
-            options = [
-                (style, answer, _perturbations(answer, source, rng, contract, pool, category))
-                for style, _query, answer in answers
-            ]
-            options = [o for o in options if o[2]]
-            if options:
-                out.append(_Candidate(contract, category, answers[0][1], source, options))
+            if answers:
+                styles = [(style, answer) for style, _query, answer in answers]
+                out.append(_Candidate(contract, category, answers[0][1], source, styles))
     return out
 
 
@@ -277,15 +290,30 @@ def build(data_root: Path, seed: int) -> list[Example]:
         Matched faithful / hallucinated pairs, dev and test.
     """
     rng = random.Random(seed)
-    candidates = _candidates(load_contracts(data_root, seed), rng)
+    contracts = load_contracts(data_root, seed)
+    pool = _name_pool(contracts)
+    candidates = _candidates(contracts, rng)
     counts = dict.fromkeys(KINDS, 0)
     chosen: list[tuple[_Candidate, str, str, pt.Perturbation]] = []
     for cand in candidates:
-        flat = [(style, answer, p) for style, answer, ps in cand.options for p in ps]
-        low = min(counts[p.kind] for _, _, p in flat)
-        style, answer, perturbation = rng.choice([f for f in flat if counts[f[2].kind] == low])
-        counts[perturbation.kind] += 1
-        chosen.append((cand, style, answer, perturbation))
+        # try the least-used kinds first, so the kinds stay evenly spread
+        picked = None
+        for kind in sorted(KINDS, key=lambda k: (counts[k], rng.random())):
+            options = cand.answers[:]
+            rng.shuffle(options)
+            for style, answer in options:
+                made = _perturbation(
+                    answer, cand.source, rng, cand.contract, pool, cand.category, kind
+                )
+                if made is not None:
+                    picked = (cand, style, answer, made)
+                    break
+            if picked is not None:
+                break
+        if picked is None:
+            continue
+        counts[picked[3].kind] += 1
+        chosen.append(picked)
     # cap the common kinds so that the rarest kind keeps a fair share
     cap = round(1.4 * min(counts.values()))
     order = list(range(len(chosen)))

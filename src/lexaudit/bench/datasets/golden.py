@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections import defaultdict
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from lexaudit.bench.datasets import caselaw_qa, contract_qa, statute_qa
@@ -39,13 +40,21 @@ def _pairs(examples: list[Example]) -> dict[str, list[tuple[Example, Example]]]:
     return out
 
 
-def golden_set(n: int = 240, seed: int = 13, data_root: Path | str | None = None) -> list[Example]:
+def golden_set(
+    n: int = 240,
+    seed: int = 13,
+    data_root: Path | str | None = None,
+    *,
+    datasets: Mapping[str, Sequence[Example]] | None = None,
+) -> list[Example]:
     """Select ``n`` dev examples (``n // 2`` matched pairs), stratified by dataset and kind.
 
     Args:
         n: Number of examples (rounded down to an even number).
         seed: The seed of the datasets and of the selection.
         data_root: The shared data root; default as in ``load_dataset``.
+        datasets: Already built datasets (both splits, built with ``seed``) to select from
+            instead of building them again.
 
     Returns:
         The examples, sorted by dataset and id.
@@ -53,8 +62,8 @@ def golden_set(n: int = 240, seed: int = 13, data_root: Path | str | None = None
     Raises:
         DataError: When the data is missing or the dev splits are too small for ``n``.
     """
-    root = resolve_data_root(data_root)
-    if not root.is_dir():
+    root = resolve_data_root(data_root) if datasets is None else Path(".")
+    if datasets is None and not root.is_dir():
         raise DataError(
             f"the shared data directory {root} does not exist; the golden set is built from it; "
             "set LEXAUDIT_SHARED_DATA=/path/to/shared/data or pass data_root=..."
@@ -65,7 +74,8 @@ def golden_set(n: int = 240, seed: int = 13, data_root: Path | str | None = None
     quotas[0] += n_pairs - sum(quotas)
     selected: list[Example] = []
     for (name, _), quota in zip(SHARES, quotas, strict=True):
-        by_kind = _pairs(_BUILDERS[name](root, seed))
+        built = datasets[name] if datasets is not None else _BUILDERS[name](root, seed)
+        by_kind = _pairs(list(built))
         for kind in sorted(by_kind):
             rng.shuffle(by_kind[kind])
         kinds = sorted(by_kind)

@@ -144,6 +144,7 @@ def parse_mapping(root: Path) -> list[Correspondence]:
             continue
         subject = " ".join(fields["Subject"].split()).strip(" .,")
         subject = re.sub(r"^\d+[A-Z]?\s+", "", subject)
+        subject = re.sub(r"(\w)- (\w)", r"\1-\2", subject)
         if len(subject) < 4 or _VAGUE_SUBJECT.search(subject):
             continue
         out.append(Correspondence(new.group(1), new.group(2), old.group(1), subject))
