@@ -118,6 +118,7 @@ def _act_for(m: re.Match[str]) -> tuple[str, str, Act | None] | None:
         return (key, "EU", None) if key else None
     named = m.groupdict().get("named")
     if named:
+        named = re.sub(r"^(?:[Tt]he\s+)?(?:UK|U\.K\.|United\s+Kingdom)\s+", "", named)
         act = resolve_act(named)
         if act is not None:
             return act.key, act.key.split("/", 1)[0], act

@@ -197,6 +197,21 @@ def _case_name(cite: Any) -> str | None:
     return plaintiff or defendant or None
 
 
+def _looks_like_noise(text: str, first: _Shifted, last: _Shifted) -> bool:
+    """A bare ``VOLUME REPORTER PAGE`` with no case name and no year that is not one.
+
+    Patent and application tables ("US 12/432,845") and page footers produce these: the
+    reporter is written without dots ("US" for "U.S.") or the page runs on into "/" or "-".
+    """
+    written = str(first.groups.get("reporter") or "")
+    after = text[last.span()[1] : last.span()[1] + 1]
+    return (
+        "." not in written
+        or after in ("/", "-", ".")
+        and not text[last.span()[1] : last.span()[1] + 2].endswith(" ")
+    )
+
+
 class _Shifted:
     """An eyecite citation found in a window, with spans shifted to the whole text."""
 
@@ -250,6 +265,10 @@ def find_us_cases(text: str, taken: list[Span] | None = None) -> list[Citation]:
             case_key(c.groups["volume"], c.corrected_reporter(), c.groups["page"]) for c in group
         ]
         reporter = first.corrected_reporter()
+        name = _case_name(first.raw)
+        if year is None and name is None and _looks_like_noise(text, first, last):
+            group.clear()
+            return
         cite = Citation(
             span=Span(start, end),
             surface=text[start:end],
@@ -263,7 +282,7 @@ def find_us_cases(text: str, taken: list[Span] | None = None) -> list[Citation]:
             page=first.groups["page"],
             court=_court_id(raw_court, reporter),
             parallel=tuple(keys[1:]),
-            name=_case_name(first),
+            name=name,
         )
         out.append(cite)
         fulls.append(cite)
@@ -343,6 +362,9 @@ def find_us_cases(text: str, taken: list[Span] | None = None) -> list[Citation]:
             number = groups.get("title") or groups.get("chapter") or groups.get("volume") or ""
             section = groups.get("section") or groups.get("page") or ""
             reporter = c.corrected_reporter()
+            written = str(c.groups.get("reporter") or "")
+            if "." not in written and "§" not in text[start:end] and " " not in written:
+                continue  # "FR 9739191" in a patent table, not the Federal Register
             if reporter == "Stat.":
                 key = f"US/STAT/{number}/{section}"
             else:
