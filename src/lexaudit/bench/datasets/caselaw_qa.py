@@ -1,4 +1,4 @@
-"""``caselaw-qa``: questions on passages of a US Supreme Court slip opinion.
+"""Caselaw-qa: questions on passages of a US Supreme Court slip opinion.
 
 The opinion (``opinions/scotus_slip_opinion.txt``, Fisher v. University of Texas at Austin,
 570 U. S. ___ (2013)) is cleaned of page furniture, de-hyphenated and split into passages of
@@ -23,11 +23,19 @@ from __future__ import annotations
 
 import random
 import re
-from dataclasses import dataclass
 from pathlib import Path
 
 from lexaudit.bench.datasets.loading import require, short_id, split_of
 from lexaudit.bench.datasets.perturbations import fix_article
+from lexaudit.bench.datasets.slip_opinion import (
+    CITATION_RE,
+    Passage,
+    case_name,
+    citations,
+    cite,
+    passages,
+    sentences,
+)
 from lexaudit.bench.types import Example
 
 NAME = "caselaw-qa"
@@ -40,68 +48,6 @@ KINDS = (
     "misattributed_author",
 )
 JUSTICES = ("Roberts", "Scalia", "Kennedy", "Thomas", "Ginsburg", "Breyer", "Alito", "Sotomayor")
-_HEADER_RE = re.compile(
-    r"^\s*(?:Syllabus|Opinion of the Court|[A-Z]+, (?:C\. )?J\., (?:concurring|dissenting)"
-    r"(?: in (?:part|judgment))?)\s*$"
-)
-_FURNITURE_RE = re.compile(
-    r"^\s*(?:Cite as: .*|\d+\s+FISHER v\. UNIVERSITY OF TEXAS AT AUSTIN|\(Slip Opinion\).*|"
-    r"_+|[IVX]+|[A-D]|\d+)\s*$"
-)
-_WORD = r"[A-Z][\w.'’&-]*"
-_NAME = _WORD + r"(?:,?\s(?:" + _WORD + r"|of|the|for|and|&|de|ex rel\.))*"
-CITATION_RE = re.compile(
-    r"(?P<name>(?P<p1>" + _NAME + r")\sv\.\s(?P<p2>" + _NAME + r")),\s(?P<vol>\d+)\sU\.\sS\.\s"
-    r"(?P<page>\d+)(?:,\s(?P<pin>\d+(?:[–-]\d+)?))?(?:\s\((?P<year>\d{4})\))?"
-)
-_LEAD_WORDS = {"See", "In", "Cf.", "But", "And", "Accord", "Also", "The", "E.g.", "Compare", "With"}
-_ABBREV = {
-    "v.",
-    "U.",
-    "S.",
-    "J.",
-    "JJ.",
-    "C.",
-    "Co.",
-    "Inc.",
-    "No.",
-    "Id.",
-    "e.g.",
-    "i.e.",
-    "Cf.",
-    "pp.",
-    "p.",
-    "Univ.",
-    "Cal.",
-    "Ed.",
-    "Bd.",
-    "Dist.",
-    "Pet.",
-    "Tr.",
-    "Arg.",
-    "App.",
-    "Cert.",
-    "ed.",
-    "supra,",
-    "al.",
-    "St.",
-    "Mr.",
-    "Ms.",
-    "Dr.",
-    "F.",
-    "Supp.",
-    "O.",
-    "T.",
-    "Wash.",
-    "Mich.",
-    "Ill.",
-    "Tex.",
-    "Ass'n",
-    "Ct.",
-    "Educ.",
-    "Comm'n",
-    "Pa.",
-}
 _HOLDING_RE = re.compile(
     r"\b(?:held|holding|upheld|upholding|concluded|recognized|explained|observed|decided|"
     r"approved|endorsed|struck down|rejected|reaffirmed)\b"
@@ -142,132 +88,6 @@ _PETITIONER_RE = re.compile(r"\b(?:[Pp]etitioner|Fisher)\b")
 _RESPONDENT_RE = re.compile(r"\b(?:the University|[Rr]espondents?)\b")
 
 
-@dataclass(frozen=True, slots=True)
-class Passage:
-    """A passage of 300-700 words from one opinion."""
-
-    pid: str
-    header: str  # "Opinion of the Court", "THOMAS, J., concurring", ...
-    author: str | None
-    text: str
-
-
-def _paragraphs(raw: str) -> list[tuple[str, str]]:
-    """``(header, paragraph)`` pairs, page furniture removed and words de-hyphenated."""
-    header = "Syllabus"
-    out: list[tuple[str, str]] = []
-    current: list[str] = []
-    for line in raw.splitlines():
-        if _HEADER_RE.match(line):
-            new = line.strip()
-            if new != header and current:
-                out.append((header, " ".join(current)))
-                current = []
-            header = new
-            continue
-        if _FURNITURE_RE.match(line) or not line.strip():
-            continue
-        if re.match(r"^\s{2,}\S", line) and current and re.search(r"[.:”)]$", current[-1]):
-            out.append((header, " ".join(current)))
-            current = []
-        current.append(line.strip())
-    if current:
-        out.append((header, " ".join(current)))
-    joined = []
-    for head, para in out:
-        para = re.sub(r"(\w)- (\w)", r"\1\2", para)
-        joined.append((head, " ".join(para.split())))
-    return joined
-
-
-def passages(raw: str) -> list[Passage]:
-    """Group paragraphs of the same opinion into passages of 300-700 words."""
-    out: list[Passage] = []
-    buf: list[str] = []
-    header = None
-
-    def flush() -> None:
-        if buf and header is not None:
-            text = " ".join(buf)
-            n_words = len(text.split())
-            if (
-                n_words < 300
-                and out
-                and out[-1].header == header
-                and n_words + len(out[-1].text.split()) <= 760
-            ):
-                last = out[-1]
-                out[-1] = Passage(last.pid, last.header, last.author, last.text + " " + text)
-            elif n_words >= 150 or not out:
-                author = re.match(r"([A-Z]+), (?:C\. )?J\.", header)
-                who = author.group(1).title() if author else None
-                if header == "Opinion of the Court":
-                    who = "Kennedy"
-                out.append(Passage(f"fisher-2013:p{len(out):02d}", header, who, text))
-            elif out and out[-1].header == header:
-                last = out[-1]
-                out[-1] = Passage(last.pid, last.header, last.author, last.text + " " + text)
-        buf.clear()
-
-    pieces: list[tuple[str, str]] = []
-    for head, para in _paragraphs(raw):
-        if len(para.split()) <= 450:
-            pieces.append((head, para))
-            continue
-        chunk: list[str] = []
-        for sent in sentences(para):
-            chunk.append(sent)
-            if sum(len(c.split()) for c in chunk) >= 300:
-                pieces.append((head, " ".join(chunk)))
-                chunk = []
-        if chunk:
-            pieces.append((head, " ".join(chunk)))
-    for head, para in pieces:
-        n_buf = sum(len(p.split()) for p in buf)
-        n_para = len(para.split())
-        if head != header or (n_buf >= 300 and n_buf + n_para > 520) or n_buf >= 450:
-            flush()
-            header = head
-        buf.append(para)
-    flush()
-    return out
-
-
-def sentences(text: str) -> list[str]:
-    """Split a passage into sentences, respecting legal abbreviations."""
-    out, start = [], 0
-    for m in re.finditer(r"[.!?][”\"’)]*\s+(?=[A-Z“(])", text):
-        last = (
-            text[start : m.start() + 1].split()[-1] if text[start : m.start() + 1].split() else ""
-        )
-        if last in _ABBREV or re.fullmatch(r"[A-Z]\.", last):
-            continue
-        out.append(text[start : m.end()].strip())
-        start = m.end()
-    if text[start:].strip():
-        out.append(text[start:].strip())
-    return out
-
-
-def citations(text: str) -> list[re.Match[str]]:
-    """US Reports citations (``Name v. Name, 539 U. S. 306``) in ``text``."""
-    return list(CITATION_RE.finditer(text))
-
-
-def _case_name(m: re.Match[str]) -> str:
-    words = m.group("p1").split()
-    if "and" in words[:-1] and words[0] not in ("Board", "Bd."):
-        words = words[len(words) - words[::-1].index("and") :]
-    while words and words[0] in _LEAD_WORDS:
-        words = words[1:]
-    return " ".join(words) + " v. " + m.group("p2")
-
-
-def _cite(m: re.Match[str]) -> str:
-    year = f" ({m.group('year')})" if m.group("year") else ""
-    return f"{_case_name(m)}, {m.group('vol')} U. S. {m.group('page')}{year}"
-
-
 _FAKE_NAMES = ("Harmon", "Whitfield", "Castellano", "Prescott", "Lindqvist", "Okafor", "Delacroix")
 
 
@@ -278,7 +98,7 @@ def _fabricate(answer: str, m: re.Match[str], opinion: str, rng: random.Random) 
     choice = rng.choice(("page", "volume", "name"))
     if choice == "name":
         fake = next(n for n in rng.sample(_FAKE_NAMES, len(_FAKE_NAMES)) if n not in opinion)
-        name = _case_name(m)
+        name = case_name(m)
         new_name = name.rsplit(" v. ", 1)[0] + " v. " + fake
         return answer.replace(name, new_name, 1), new_name
     for _ in range(20):
@@ -299,18 +119,18 @@ def _items(
     items: list[tuple[str, str, dict[str, tuple[str, str, str]]]] = []
     cites = {}
     for m in citations(passage.text):
-        cites.setdefault(_case_name(m), m)
+        cites.setdefault(case_name(m), m)
     cite_list = list(cites.values())
     for chosen in (cite_list[:3], cite_list[3:6]):
         if not chosen:
             continue
-        listed = [_cite(m) for m in chosen]
+        listed = [cite(m) for m in chosen]
         text = listed[0] if len(listed) == 1 else ", ".join(listed[:-1]) + " and " + listed[-1]
         answer = f"The passage cites {text}."
         target = rng.choice(chosen)
         fake, new = _fabricate(
             answer,
-            CITATION_RE.search(answer[answer.find(_case_name(target)) :]) or target,
+            CITATION_RE.search(answer[answer.find(case_name(target)) :]) or target,
             opinion,
             rng,
         )
@@ -318,7 +138,7 @@ def _items(
             query = rng.choice(
                 ("Which precedents does this passage cite?", "What cases does the Court cite here?")
             )
-            items.append((query, answer, {"fabricated_citation": (fake, _cite(target), new)}))
+            items.append((query, answer, {"fabricated_citation": (fake, cite(target), new)}))
     names_here = [n for n in all_names if n in passage.text]
     per_type = {"holding": 0, "outcome": 0, "parties": 0}
     for sent in sentences(passage.text):
@@ -340,7 +160,7 @@ def _items(
             if m:
                 fake, new = _fabricate(sent, m, opinion, rng)
                 if fake != sent:
-                    options["fabricated_citation"] = (fake, _cite(m), new)
+                    options["fabricated_citation"] = (fake, cite(m), new)
         for pattern, opposite in _OUTCOMES:
             hit = re.search(pattern, sent)
             if hit and (hit.group(0) not in _NEEDS_COURT or _COURT_RE.search(sent)):
@@ -456,7 +276,7 @@ def build(data_root: Path, seed: int) -> list[Example]:
     raw = require(data_root / "opinions" / "scotus_slip_opinion.txt").read_text(encoding="utf-8")
     parts = passages(raw)
     opinion = " ".join(p.text for p in parts)
-    all_names = sorted({_case_name(m).split(" v. ")[0] for m in citations(opinion)})
+    all_names = sorted({case_name(m).split(" v. ")[0] for m in citations(opinion)})
     all_names = [n for n in all_names if len(n) > 3 and n not in ("United States", "State")]
     counts = dict.fromkeys(KINDS, 0)
     chosen = []

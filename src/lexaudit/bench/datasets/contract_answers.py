@@ -6,6 +6,7 @@ import random
 import re
 from dataclasses import dataclass, field
 
+from lexaudit.bench.datasets import numeric_edits as ne
 from lexaudit.bench.datasets import perturbations as pt
 
 CATEGORIES: dict[str, tuple[str, ...]] = {
@@ -251,7 +252,7 @@ class PartyInfo:
 
 
 _WORDNUM_PAREN = re.compile(
-    r"\b(" + pt._NUMWORD_RE + r")\s*\((\d+)\)(\s*(?:%|percent))?", re.IGNORECASE
+    r"\b(" + ne.NUMWORD_RE + r")\s*\((\d+)\)(\s*(?:%|percent))?", re.IGNORECASE
 )
 _OPENERS = {
     "the",
@@ -353,18 +354,18 @@ def _trim(clause: str, max_words: int = 80) -> str | None:
 
 def normalise_date(text: str) -> str | None:
     """Render the first date in ``text`` as "Month D, YYYY", or None."""
-    for pattern in pt._DATE_RES:
+    for pattern in ne.DATE_RES:
         m = pattern.search(text)
         if not m:
             continue
         g = m.groupdict()
         if g.get("month"):
-            month = pt.MONTHS[pt._month_index(g["month"])]
+            month = ne.MONTHS[ne.month_index(g["month"])]
         else:
             idx = int(g["m"]) - 1
             if not 0 <= idx < 12:
                 return None
-            month = pt.MONTHS[idx]
+            month = ne.MONTHS[idx]
         year = g["year"]
         if len(year) == 2:
             year = ("20" if int(year) < 40 else "19") + year

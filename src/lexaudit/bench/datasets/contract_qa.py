@@ -1,4 +1,4 @@
-"""``contract-qa``: questions about CUAD contracts, with matched faithful and hallucinated answers.
+"""Contract-qa: questions about CUAD contracts, with matched faithful and hallucinated answers.
 
 For each contract (about 300 whose ``Filename`` matches a file in ``cuad/contracts``) and each
 usable clause category, the clause annotated in ``cuad/master_clauses.csv`` is located in the
@@ -25,6 +25,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from lexaudit.bench.datasets import numeric_edits as ne
 from lexaudit.bench.datasets import perturbations as pt
 from lexaudit.bench.datasets.contract_answers import CATEGORIES, PartyInfo, faithful_answers
 from lexaudit.bench.datasets.loading import require, short_id, split_of
@@ -163,11 +164,11 @@ def _perturbation(
             contract.parties.full_names,
         )
     elif kind == "shifted_date":
-        result = pt.shift_date(answer, source, rng)
+        result = ne.shift_date(answer, source, rng)
     elif kind == "changed_amount":
-        result = pt.change_amount(answer, source, rng)
+        result = ne.change_amount(answer, source, rng)
     elif kind == "changed_duration":
-        result = pt.change_duration(answer, source, rng)
+        result = ne.change_duration(answer, source, rng)
     elif kind == "role_swap":
         result = contract.parties.swap(answer) if _asymmetric(category, answer) else None
     elif kind == "other_governing_law":

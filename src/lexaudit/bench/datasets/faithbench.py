@@ -1,4 +1,4 @@
-"""``faithbench``: FaithBench summaries with human hallucination labels.
+"""FaithBench: news summaries with human hallucination labels.
 
 Source = the news article, answer = the LLM summary, no query. Label rule (``LABEL_RULE``):
 a summary is **hallucinated** when at least one annotation has a label that starts with

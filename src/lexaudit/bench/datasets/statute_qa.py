@@ -1,4 +1,4 @@
-"""``statute-qa``: questions on Indian criminal law across the 2024 switch from IPC to BNS.
+"""Statute-qa: questions on Indian criminal law across the 2024 switch from IPC to BNS.
 
 Built from ``india/bns.json`` (the enacted Bharatiya Nyaya Sanhita, 2023, parsed into sections
 by their sequential numbers), ``india/ipc.json`` (Indian Penal Code, 1860) and the official
@@ -25,6 +25,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from lexaudit.bench.datasets import numeric_edits as ne
 from lexaudit.bench.datasets import perturbations as pt
 from lexaudit.bench.datasets.loading import require, short_id, split_of
 from lexaudit.bench.types import Example
@@ -296,7 +297,7 @@ def _perturb(
     cut = answer.find("punished with ")
     if cut >= 0:
         head, tail = answer[:cut], answer[cut:]
-        changed = pt.change_duration(tail, sources, rng) or pt.change_amount(tail, sources, rng)
+        changed = ne.change_duration(tail, sources, rng) or ne.change_amount(tail, sources, rng)
         life = "imprisonment for life"
         new = "imprisonment for a term which may extend to ten years"
         if changed:
