@@ -177,3 +177,10 @@ def test_section_found_by_chunk_id(store):
 
 def test_subdivision_of_a_stored_us_section_exists(store):
     assert _check("Relief lies under 42 U.S.C. § 1983(a).", store) == []
+
+
+def test_unknown_old_provision_named_as_history_is_minor(store):
+    answer = "Theft is punished under Section 303(2) BNS (formerly Section 379 IPC)."
+    findings = [f for f in _check(answer, store) if f.subtype is FindingSubtype.UNKNOWN_AUTHORITY]
+    by_text = {answer[f.answer_span.start : f.answer_span.end]: f.severity for f in findings}
+    assert by_text.get("Section 379 IPC") is Severity.MINOR

@@ -8,7 +8,8 @@ Rubric types chosen for each finding:
   in the authority store and is not a plausible provision of a known act; or the section or
   sub-section provably does not exist (``Section 600 IPC`` in a 511-section code,
   ``Section 103(7) BNS`` when Section 103 has two sub-sections).
-* ``cannot_judge`` / ``unknown_authority`` (moderate): a plausible provision of a known act
+* ``cannot_judge`` / ``unknown_authority`` (moderate; minor when the sentence names it as
+  history, "formerly Section 379 IPC"): a plausible provision of a known act
   (``28 U.S.C. § 1331``, ``Section 379 IPC``) that neither the sources nor the store hold — it
   may well be real, so it is uncertain, not fabricated.
 * ``misquoted_source`` / ``repealed_law`` (moderate): a real, correctly identified provision
@@ -253,7 +254,8 @@ def check_citations(
             cite.kind == "short" and not cite.canonical.endswith("/?")
         ):
             continue
-        existence = _existence(cite, index, store)
+        historical = bool(_EXCUSE_RE.search(_sentence(answer, cite.span)))
+        existence = _existence(cite, index, store, historical)
         for finding in existence:
             add(cite, finding)
         fabricated = any(f.subtype is FindingSubtype.FABRICATED_CITATION for f in existence)
@@ -282,7 +284,7 @@ def _fabricated(
 
 
 def _existence(
-    cite: Citation, index: dict[str, _Hit], store: AuthorityStore | None
+    cite: Citation, index: dict[str, _Hit], store: AuthorityStore | None, historical: bool = False
 ) -> list[Finding]:
     parts = split_section(cite.canonical)
     base = _SUBDIVISIONS_RE.sub("", cite.canonical)
@@ -350,7 +352,8 @@ def _existence(
             Finding(
                 type=RubricType.CANNOT_JUDGE,
                 subtype=FindingSubtype.UNKNOWN_AUTHORITY,
-                severity=Severity.MODERATE,
+                # an old provision named as history ("formerly Section 302 IPC") matters less
+                severity=Severity.MINOR if historical else Severity.MODERATE,
                 content=f"{cite.surface}: a plausible provision of the {title}, but neither the "
                 "sources nor the authority store hold it",
                 answer_span=cite.span,

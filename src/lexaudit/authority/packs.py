@@ -361,7 +361,7 @@ def read_india_texts(data_dir: Path) -> list[Authority]:
             continue
         for record in _load_list(path):
             m = re.fullmatch(
-                r"Section\s+(\d{1,3}[A-Z]{0,3})", str(record.get("section_name", "")).strip()
+                r"(?i:section)\s+(\d{1,3}[A-Z]{0,3})", str(record.get("section_name", "")).strip()
             )
             if m is None:
                 continue
