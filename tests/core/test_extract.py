@@ -1,0 +1,182 @@
+"""Extraction on a real spaCy pipeline: parties, aliases, entities, relations, claims."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from lexaudit.extract.parties import alias_map, find_parties, normalize_party_name
+from lexaudit.types import ClaimType, EntityType, Modality
+
+
+@pytest.mark.parametrize(
+    ("name", "value"),
+    [
+        ("Bluefin Health, Inc.", "bluefin health"),
+        ("Northwind Analytics Ltd.", "northwind analytics"),
+        ("PSiTech Corporation", "psitech"),
+        ("Empirical Ventures, Inc", "empirical ventures"),
+        ("The Acme Company, LLC", "acme"),
+        ("Sanofi Pasteur S.A.", "sanofi pasteur"),
+    ],
+    ids=["inc", "ltd", "corporation", "inc-no-dot", "company-llc", "sa"],
+)
+def test_normalize_party_name(name: str, value: str) -> None:
+    assert normalize_party_name(name) == value
+
+
+def test_aliases_resolve_roles_and_short_names(licence: str) -> None:
+    parties, terms = find_parties(licence)
+    aliases = alias_map(parties)
+    assert aliases["licensor"] == "northwind analytics"
+    assert aliases["licensee"] == "bluefin health"
+    assert aliases["bluefin"] == "bluefin health"  # a short name
+    assert "Net Sales" not in {p.alias for p in parties}
+
+
+def test_defined_terms_are_not_parties() -> None:
+    text = 'The fees ("Fees") are payable. "Net Sales" means gross receipts less returns.'
+    parties, terms = find_parties(text)
+    assert not [p for p in parties if p.alias]
+    assert {t.term for t in terms} == {"Fees", "Net Sales"}
+
+
+def test_entities_have_types_values_and_spans(extractor, licence: str) -> None:  # type: ignore[no-untyped-def]
+    analysis = extractor.analyse(licence)
+    found = {(e.type, e.value) for e in analysis.entities}
+    assert (EntityType.MONEY, "USD 1250000") in found
+    assert (EntityType.DURATION, "P30D") in found
+    assert (EntityType.DURATION, "P12M") in found
+    assert (EntityType.PERCENT, "5") in found
+    assert (EntityType.DATE, "2024-03-01") in found
+    assert (EntityType.GPE, "new york") in found
+    assert (EntityType.PARTY, "bluefin health") in found
+    for entity in analysis.entities:
+        assert licence[entity.span.start : entity.span.end] == entity.text
+
+
+def test_relation_keeps_who_pays_whom_what_and_when(extractor) -> None:  # type: ignore[no-untyped-def]
+    aliases = {"licensee": "bluefin health", "licensor": "northwind analytics"}
+    analysis = extractor.analyse(
+        "Licensee shall pay Licensor 5% of Net Sales within 30 days.", aliases
+    )
+    pay = [r for r in analysis.relations if r.relation == "pay"]
+    assert len(pay) == 1
+    rel = pay[0]
+    assert rel.subject == "party:bluefin health"
+    assert rel.object == "percent:5"
+    assert rel.modality is Modality.SHALL and not rel.negated
+    roles = {(a.role, a.value) for a in rel.arguments}
+    assert ("to", "party:northwind analytics") in roles
+    assert ("within", "duration:P30D") in roles
+    assert ("of", "np:net sales") in roles
+
+
+def test_passive_voice_is_turned_active(extractor) -> None:  # type: ignore[no-untyped-def]
+    aliases = {"acme": "acme"}
+    analysis = extractor.analyse(
+        "The agreement was terminated by Acme Corp. on March 1, 2020.", aliases
+    )
+    rel = next(r for r in analysis.relations if r.relation == "terminate")
+    assert rel.subject.endswith("acme")
+    assert rel.object == "np:agreement"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "modality", "negated"),
+    [
+        ("Licensee shall not assign the licence.", Modality.SHALL_NOT, True),
+        ("Licensee may assign the licence.", Modality.MAY, False),
+        ("Licensee must pay the fee.", Modality.SHALL, False),
+        ("Licensee pays the fee.", Modality.NONE, False),
+        ("Licensee may not assign the licence.", Modality.SHALL_NOT, True),
+    ],
+    ids=["shall-not", "may", "must", "plain", "may-not"],
+)
+def test_modality_and_polarity(extractor, sentence: str, modality: Modality, negated: bool) -> None:  # type: ignore[no-untyped-def]
+    analysis = extractor.analyse(sentence, {"licensee": "bluefin health"})
+    rel = analysis.relations[0]
+    assert rel.modality is modality
+    assert rel.negated is negated
+
+
+def test_compound_sentence_is_two_claims(extractor) -> None:  # type: ignore[no-untyped-def]
+    text = "The agreement limits liability to $2M and requires 30-day notice."
+    analysis = extractor.analyse(text, with_claims=True)
+    assert [c.text for c in analysis.claims] == [
+        "The agreement limits liability to $2M",
+        "requires 30-day notice.",
+    ]
+    assert all(c.type is ClaimType.VERIFIABLE_FACT for c in analysis.claims)
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("I hope this helps!", ClaimType.META),
+        ("You should consult a lawyer before signing.", ClaimType.PROCEDURAL),
+        ("I think the clause is probably unfair.", ClaimType.OPINION),
+        ("The royalty is 5% of Net Sales.", ClaimType.VERIFIABLE_FACT),
+    ],
+    ids=["meta", "procedural", "opinion", "fact"],
+)
+def test_claim_types(extractor, text: str, kind: ClaimType) -> None:  # type: ignore[no-untyped-def]
+    analysis = extractor.analyse(text, with_claims=True)
+    assert analysis.claims[0].type is kind
+
+
+def test_sentences_do_not_break_inside_citations(extractor) -> None:  # type: ignore[no-untyped-def]
+    text = (
+        "The motion was brought under Fed. R. Civ. P. 12(b)(6) by Acme Inc. against No. 5 "
+        "Holdings. The accused was charged under s. 420 of the Code. It failed."
+    )
+    analysis = extractor.analyse(text, with_claims=True)
+    assert len(analysis.sentences) == 3
+
+
+_WORDS = st.sampled_from(
+    [
+        "Licensee",
+        "shall",
+        "pay",
+        "Licensor",
+        "$1,250,000",
+        "within",
+        "thirty (30) days",
+        "of",
+        "Net Sales",
+        "Section 7.2(b)",
+        "on",
+        "March 1, 2020",
+        "and",
+        "5%",
+        "Rs. 5,00,000",
+        "not",
+        "the",
+        "Agreement",
+        "renews",
+        "for",
+        "one (1) year",
+        ".",
+        "\n",
+        "Inc.",
+        "No.",
+    ]
+)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(_WORDS, min_size=1, max_size=30))
+def test_every_span_slices_its_text(extractor, words: list[str]) -> None:  # type: ignore[no-untyped-def]
+    text = " ".join(words)
+    analysis = extractor.analyse(text, with_claims=True)
+    for entity in analysis.entities:
+        assert text[entity.span.start : entity.span.end] == entity.text
+    for claim in analysis.claims:
+        assert text[claim.span.start : claim.span.end] == claim.text
+        assert claim.text == claim.text.strip()
+    for start, end in analysis.sentences:
+        assert 0 <= start < end <= len(text)
+    for rel in analysis.relations:
+        assert 0 <= rel.span.start <= rel.span.end <= len(text)

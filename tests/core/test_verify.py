@@ -1,0 +1,179 @@
+"""End-to-end verification with the real pipeline: verdicts, findings, labels and gating."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import lexaudit
+from lexaudit.audit.report import REPORT_SCHEMA_VERSION, report_to_dict
+from lexaudit.errors import EmptyInputError, InvalidDateError, UnknownPolicyError
+from lexaudit.gate.policies import strip_unsupported
+from lexaudit.types import Action, FindingSubtype, Label, Verdict
+
+QUERY = "What are the royalty, renewal and governing-law terms?"
+FAITHFUL = (
+    "Bluefin must pay Northwind a 5% royalty on Net Sales within 30 days after each quarter. "
+    "The agreement renews automatically for one-year periods unless a party gives 90 days' "
+    "notice, and it is governed by New York law."
+)
+
+
+def test_public_surface_is_pinned() -> None:
+    assert sorted(lexaudit.__all__) == [
+        "LexauditError",
+        "Report",
+        "Verifier",
+        "__version__",
+        "verify",
+    ]
+
+
+def test_faithful_paraphrase_is_clean(verifier, licence: str) -> None:  # type: ignore[no-untyped-def]
+    report = verifier.verify(FAITHFUL, [licence], query=QUERY)
+    assert report.label is Label.CLEAN, [f.content for f in report.findings]
+    assert all(c.verdict is Verdict.SUPPORTED for c in report.claims)
+    assert report.metrics.eg == 1.0
+    assert report.decision.action is Action.DELIVER
+    assert report.decision.delivered_text == FAITHFUL
+
+
+@pytest.mark.parametrize(
+    ("answer", "subtype", "wrong", "right"),
+    [
+        (
+            "Bluefin must pay Northwind a royalty within 60 days after each quarter.",
+            FindingSubtype.VALUE_MISMATCH,
+            "60 days",
+            "thirty (30) days",
+        ),
+        (
+            "Licensor's liability is capped at $2,000,000.",
+            FindingSubtype.VALUE_MISMATCH,
+            "$2,000,000",
+            "$1,250,000",
+        ),
+        (
+            "The agreement is governed by Delaware law.",
+            FindingSubtype.VALUE_MISMATCH,
+            "Delaware",
+            "the State of New York",
+        ),
+        (
+            "Northwind must pay Bluefin a 5% royalty on Net Sales.",
+            FindingSubtype.ROLE_SWAP,
+            "northwind analytics pay",
+            "bluefin health pay",
+        ),
+        (
+            "Licensee may assign this Agreement without the consent of Licensor.",
+            FindingSubtype.POLARITY_FLIP,
+            "assign",
+            "not assign",
+        ),
+    ],
+    ids=["duration", "amount", "governing-law", "role-swap", "negation"],
+)
+def test_contradictions_name_both_values(verifier, licence, answer, subtype, wrong, right) -> None:  # type: ignore[no-untyped-def]
+    report = verifier.verify(answer, [licence])
+    assert report.label is Label.HALLUCINATED
+    hits = [f for f in report.findings if f.subtype is subtype]
+    assert hits, [f.content for f in report.findings]
+    finding = hits[0]
+    assert wrong in finding.content and right in finding.content
+    assert finding.answer_span is not None and finding.evidence_span is not None
+    chunk = report.chunks[0]
+    ev = finding.evidence_span
+    assert chunk.text[ev.start : ev.end] == ev.text
+    assert any(c.verdict is Verdict.CONTRADICTED for c in report.claims)
+
+
+def test_invented_fact_is_unsupported(verifier, licence: str) -> None:  # type: ignore[no-untyped-def]
+    report = verifier.verify("Bluefin must also pay an annual audit fee of $75,000.", [licence])
+    assert report.label is not Label.CLEAN
+    assert any(
+        f.subtype is FindingSubtype.UNGROUNDED_ENTITY and "$75,000" in f.content
+        for f in report.findings
+    )
+
+
+def test_nothing_to_judge_is_uncertain_and_escalated(verifier, licence: str) -> None:  # type: ignore[no-untyped-def]
+    report = verifier.verify("I hope this helps! Let me know.", [licence], policy="STRICT_BLOCK")
+    assert report.label is Label.UNCERTAIN
+    assert report.decision.action is Action.ESCALATE
+
+
+@pytest.mark.parametrize(
+    ("policy", "action"),
+    [
+        ("STRICT_BLOCK", Action.BLOCK),
+        ("STRIP_UNSUPPORTED", Action.STRIP),
+        ("HEDGE", Action.HEDGE),
+        ("HITL_ESCALATE", Action.ESCALATE),
+        ("AUDIT_ONLY", Action.DELIVER),
+    ],
+)
+def test_policies_never_deliver_a_contradiction_silently(verifier, licence, policy, action) -> None:  # type: ignore[no-untyped-def]
+    answer = (
+        "Bluefin must pay Northwind a 5% royalty on Net Sales. "
+        "The agreement is governed by Delaware law."
+    )
+    report = verifier.verify(answer, [licence], policy=policy)
+    assert report.decision.action is action
+    delivered = report.decision.delivered_text
+    if delivered is not None and action is not Action.BLOCK:
+        assert (
+            "Delaware law." not in delivered
+            or "Warning" in delivered
+            or "contradicted" in delivered
+        )
+    if action is Action.STRIP:
+        assert "Delaware" not in (delivered or "")
+        assert "royalty" in (delivered or "")
+
+
+def test_strip_leaves_no_orphan_markers(verifier, licence: str) -> None:  # type: ignore[no-untyped-def]
+    answer = (
+        "Bluefin must pay Northwind a 5% royalty on Net Sales [1]. "
+        "The agreement is governed by Delaware law [2].\n\n[1] Licence, clause 1\n[2] Licence, clause 4"
+    )
+    report = verifier.verify(answer, [licence], policy="STRIP_UNSUPPORTED")
+    text, removed = strip_unsupported(answer, report.claims)
+    assert removed == 1
+    assert "[2]" not in text and "[1]" in text
+
+
+def test_report_json_is_versioned_and_complete(verifier, licence: str) -> None:  # type: ignore[no-untyped-def]
+    data = json.loads(json.dumps(report_to_dict(verifier.verify(FAITHFUL, [licence]))))
+    assert data["schema_version"] == REPORT_SCHEMA_VERSION
+    assert 0.0 <= data["fidelity"] <= 1.0
+    assert set(data["metrics"]) >= {"eg", "rp", "cfi"}
+    assert data["label"] in {"clean", "hallucinated", "uncertain"}
+    for claim in data["claims"]:
+        for ev in claim["evidence"]:
+            assert ev["chunk_id"] == "s1"
+            assert licence[ev["start"] : ev["end"]] == ev["text"]
+
+
+def test_source_analysis_is_cached_by_content(licence: str) -> None:
+    verifier = lexaudit.Verifier()
+    for _ in range(5):
+        verifier.verify(FAITHFUL, [licence])
+    assert verifier.cache_misses == 1 and verifier.cache_hits == 4
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "error"),
+    [
+        ({"answer": "  ", "sources": ["x"]}, EmptyInputError),
+        ({"answer": "The fee is $5.", "sources": ["", "  "]}, EmptyInputError),
+        ({"answer": "The fee is $5.", "sources": ["x"], "as_of": "31/01/2025"}, InvalidDateError),
+        ({"answer": "The fee is $5.", "sources": ["x"], "policy": "LENIENT"}, UnknownPolicyError),
+    ],
+    ids=["empty-answer", "empty-sources", "bad-date", "bad-policy"],
+)
+def test_bad_input_raises_clear_errors(verifier, kwargs, error) -> None:  # type: ignore[no-untyped-def]
+    with pytest.raises(error) as info:
+        verifier.verify(**kwargs)
+    assert str(info.value).startswith(f"[{error.code}]")
