@@ -136,7 +136,8 @@ def test_policies_never_deliver_a_contradiction_silently(verifier, licence, poli
 def test_strip_leaves_no_orphan_markers(verifier, licence: str) -> None:  # type: ignore[no-untyped-def]
     answer = (
         "Bluefin must pay Northwind a 5% royalty on Net Sales [1]. "
-        "The agreement is governed by Delaware law [2].\n\n[1] Licence, clause 1\n[2] Licence, clause 4"
+        "The agreement is governed by Delaware law [2].\n\n"
+        "[1] Licence, clause 1\n[2] Licence, clause 4"
     )
     report = verifier.verify(answer, [licence], policy="STRIP_UNSUPPORTED")
     text, removed = strip_unsupported(answer, report.claims)

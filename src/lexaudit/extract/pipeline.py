@@ -132,9 +132,12 @@ def _sentence_words(text: str, start: int, end: int, entities: Sequence[Entity])
     """
     words = content_words(text[start:end])
     for entity in entities:
-        if entity.type is EntityType.PARTY and start <= entity.span.start < end:
-            if normalise_alias(entity.text) != entity.value:
-                words.extend(content_words(entity.value))
+        if (
+            entity.type is EntityType.PARTY
+            and start <= entity.span.start < end
+            and normalise_alias(entity.text) != entity.value
+        ):
+            words.extend(content_words(entity.value))
     return words
 
 
