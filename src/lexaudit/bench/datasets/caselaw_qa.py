@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import random
 import re
+from dataclasses import replace
 from pathlib import Path
 
 from lexaudit.bench.datasets.loading import require, short_id, split_of
@@ -117,7 +118,7 @@ def _items(
     """Candidate ``(query, answer, {kind: (hallucinated answer, original, replacement)})``."""
     source = _source(passage)
     items: list[tuple[str, str, dict[str, tuple[str, str, str]]]] = []
-    cites = {}
+    cites: dict[str, re.Match[str]] = {}
     for m in citations(passage.text):
         cites.setdefault(case_name(m), m)
     cite_list = list(cites.values())
@@ -156,8 +157,9 @@ def _items(
             if others:
                 new = rng.choice(others)
                 options["misattributed_holding"] = (sent.replace(name, new), name, new)
-            m = CITATION_RE.search(sent)
-            if m:
+            cited = CITATION_RE.search(sent)
+            if cited:
+                m = cited
                 fake, new = _fabricate(sent, m, opinion, rng)
                 if fake != sent:
                     options["fabricated_citation"] = (fake, cite(m), new)
@@ -307,25 +309,22 @@ def build(data_root: Path, seed: int) -> list[Example]:
             "pair_id": base,
             "n_context_words": len(source.split()),
         }
-        common = {
-            "dataset": NAME,
-            "split": split_of(passage.pid),
-            "group": passage.pid,
-            "query": query,
-            "sources": (source,),
-        }
+        faithful = Example(
+            id=f"{NAME}:{base}:f",
+            dataset=NAME,
+            split=split_of(passage.pid),
+            group=passage.pid,
+            query=query,
+            sources=(source,),
+            answer=answer,
+            hallucinated=False,
+            kind="faithful:restatement",
+            meta=meta,
+        )
+        examples.append(faithful)
         examples.append(
-            Example(
-                id=f"{NAME}:{base}:f",
-                answer=answer,
-                hallucinated=False,
-                kind="faithful:restatement",
-                meta=meta,
-                **common,
-            )
-        )  # type: ignore[arg-type]
-        examples.append(
-            Example(
+            replace(
+                faithful,
                 id=f"{NAME}:{base}:h",
                 answer=wrong,
                 hallucinated=True,
@@ -337,7 +336,6 @@ def build(data_root: Path, seed: int) -> list[Example]:
                     "replacement": replacement,
                     "value_checked": kind in ("fabricated_citation", "misattributed_author"),
                 },
-                **common,
             )
-        )  # type: ignore[arg-type]
+        )
     return examples

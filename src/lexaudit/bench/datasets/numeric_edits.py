@@ -210,9 +210,9 @@ def change_amount(answer: str, sources: str, rng: random.Random) -> Perturbation
         rng.shuffle(factors)
         for factor in factors:
             if form == "count":
-                value = int(m.group("paren"))
-                new_value = round(value * factor)
-                if new_value == value or not 1 <= new_value < 400:
+                count = int(m.group("paren"))
+                new_value = round(count * factor)
+                if new_value == count or not 1 <= new_value < 400:
                     continue
                 new_text = (
                     f"{match_case(number_to_words(new_value), m.group('word'))} ({new_value})"

@@ -22,7 +22,7 @@ from __future__ import annotations
 import json
 import random
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from lexaudit.bench.datasets import numeric_edits as ne
@@ -343,35 +343,31 @@ def _pair(
         "pair_id": base,
         "n_context_words": sum(len(s.split()) for s in ctx.sources),
     }
-    common = {
-        "dataset": NAME,
-        "split": split_of(group),
-        "group": group,
-        "query": query,
-        "sources": ctx.sources,
-        "as_of": ctx.as_of,
-    }
-    return [
-        Example(
-            id=f"{NAME}:{base}:f",
-            answer=answer,
-            hallucinated=False,
-            kind=f"faithful:{style}",
-            meta=meta,
-            **common,
-        ),  # type: ignore[arg-type]
-        Example(
-            id=f"{NAME}:{base}:h",
-            answer=wrong,
-            hallucinated=True,
-            kind=f"hallucinated:{kind}",
-            meta={
-                **meta,
-                "perturbation": kind,
-                "original": original,
-                "replacement": replacement,
-                "value_checked": kind in ("wrong_section", "fabricated_subsection"),
-            },
-            **common,
-        ),  # type: ignore[arg-type]
-    ]
+    faithful = Example(
+        id=f"{NAME}:{base}:f",
+        dataset=NAME,
+        split=split_of(group),
+        group=group,
+        query=query,
+        sources=ctx.sources,
+        answer=answer,
+        hallucinated=False,
+        kind=f"faithful:{style}",
+        as_of=ctx.as_of,
+        meta=meta,
+    )
+    hallucinated = replace(
+        faithful,
+        id=f"{NAME}:{base}:h",
+        answer=wrong,
+        hallucinated=True,
+        kind=f"hallucinated:{kind}",
+        meta={
+            **meta,
+            "perturbation": kind,
+            "original": original,
+            "replacement": replacement,
+            "value_checked": kind in ("wrong_section", "fabricated_subsection"),
+        },
+    )
+    return [faithful, hallucinated]
