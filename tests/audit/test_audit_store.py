@@ -213,7 +213,10 @@ def test_tenant_settings(store: AuditStore, tenant: str) -> None:
     assert store.get_tenant(tenant).policy is None
     assert store.set_tenant(tenant, policy="HEDGE").policy == "HEDGE"
     settings = store.set_tenant(tenant, store_text=False)
-    assert (settings.policy, settings.store_text) == ("HEDGE", False)
+    assert (settings.policy, settings.store_text, settings.profile) == ("HEDGE", False, {})
+    profile = {"date_order": "DMY", "scoring": {"threshold_clean": 0.8}}
+    assert store.set_tenant(tenant, profile=profile).profile == profile
+    assert store.get_tenant(tenant).policy == "HEDGE"
 
 
 def test_concurrent_writers_on_two_connections(

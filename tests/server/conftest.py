@@ -24,6 +24,17 @@ def api(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Api]:
     key_b = cli("keys", "create", "globex", "--data-dir", d).stdout.strip()
     key_limited = cli("keys", "create", "slowpoke", "--rate-limit", "3", "--data-dir", d)
     cli("tenants", "set-policy", "globex", "HEDGE", "--store-text", "no", "--data-dir", d)
+    key_dmy = cli("keys", "create", "mumbai-llp", "--data-dir", d).stdout.strip()
+    cli(
+        "tenants",
+        "set-policy",
+        "mumbai-llp",
+        "HITL_ESCALATE",
+        "--date-order",
+        "DMY",
+        "--data-dir",
+        d,
+    )
     port = free_port()
     args = ["--host", "127.0.0.1", "--data-dir", d, "--max-body-bytes", "200000"]
     with serve_process([*args, "--no-access-log"], port):
@@ -34,6 +45,7 @@ def api(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Api]:
             key_a2=key_a2,
             key_b=key_b,
             key_limited=key_limited.stdout.strip(),
+            key_dmy=key_dmy,
         )
 
 

@@ -74,6 +74,7 @@ class Api:
     key_a2: str  # a second key of acme
     key_b: str  # tenant globex: policy HEDGE, store_text no
     key_limited: str  # tenant slowpoke, 3 requests a minute
+    key_dmy: str  # tenant mumbai-llp: grounding profile date_order DMY
 
     def client(self, key: str | None = None) -> httpx.Client:
         headers = {"Authorization": f"Bearer {key}"} if key else {}

@@ -325,3 +325,19 @@ def test_review_page_is_served_with_a_strict_csp(api: Api) -> None:
     assert root.status_code == 200 and "<title>lexaudit review</title>" in root.text
     assert "script-src 'self'" in root.headers["content-security-policy"]
     assert httpx.get(f"{api.url}/review/app.js").status_code == 200
+
+
+def test_tenant_grounding_profile_reads_dates_its_way(api: Api) -> None:
+    body = verify_body(
+        sources=["The notice was served on 03/04/2024."],
+        answer="The notice was served on 3 April 2024.",
+        query=None,
+    )
+    with api.client(api.key_dmy) as client:
+        dmy = client.post("/v1/verify", json=body).json()
+        profile = client.get("/v1/tenant").json()["profile"]
+    with api.client(api.key_a) as client:
+        mdy = client.post("/v1/verify", json=body).json()
+    assert profile == {"date_order": "DMY"}
+    assert [c["verdict"] for c in dmy["report"]["claims"]] == ["supported"]
+    assert [c["verdict"] for c in mdy["report"]["claims"]] != ["supported"]

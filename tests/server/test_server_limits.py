@@ -57,7 +57,31 @@ def test_keys_create_prints_a_key_it_stores_only_hashed(tmp_path: Path) -> None:
 def test_tenants_set_policy(tmp_path: Path) -> None:
     d = str(tmp_path)
     out = cli("tenants", "set-policy", "acme", "HEDGE", "--store-text", "no", "--data-dir", d)
-    assert out.stdout.strip() == "acme: policy=HEDGE store_text=False"
+    assert out.stdout.strip() == "acme: policy=HEDGE store_text=False profile=default"
+    out = cli("tenants", "set-policy", "acme", "HEDGE", "--date-order", "DMY", "--data-dir", d)
+    out = cli(
+        "tenants",
+        "set-policy",
+        "acme",
+        "HEDGE",
+        "--scoring",
+        "threshold_clean=0.8",
+        "--data-dir",
+        d,
+    )
+    assert 'profile={"date_order": "DMY", "scoring": {"threshold_clean": 0.8}}' in out.stdout
+    bad_scoring = cli(
+        "tenants",
+        "set-policy",
+        "acme",
+        "HEDGE",
+        "--scoring",
+        "vibes=1",
+        "--data-dir",
+        d,
+        check=False,
+    )
+    assert bad_scoring.returncode == 10 and "cfi_alpha" in bad_scoring.stderr
     assert cli("tenants", "show", "acme", "--data-dir", d).stdout.startswith("acme: policy=HEDGE")
     bad = cli("tenants", "set-policy", "acme", "LAX", "--data-dir", d, check=False)
     assert bad.returncode == 2 and "STRICT_BLOCK" in bad.stderr

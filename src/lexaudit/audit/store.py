@@ -144,9 +144,16 @@ class AuditStore:
             )
 
     def set_tenant(
-        self, tenant: str, policy: str | None = None, store_text: bool | None = None
+        self,
+        tenant: str,
+        policy: str | None = None,
+        store_text: bool | None = None,
+        profile: dict[str, Any] | None = None,
     ) -> TenantSettings:
-        """Set a tenant's default policy and/or text retention; return the new settings."""
+        """Set a tenant's default policy, text retention and/or grounding profile.
+
+        Arguments left as None keep their current value. Returns the new settings.
+        """
         with self.db.transaction():
             self._ensure_tenant(tenant)
             if policy is not None:
@@ -159,14 +166,27 @@ class AuditStore:
                     "UPDATE tenants SET store_text = ?, updated_at = ? WHERE tenant = ?",
                     (int(store_text), utc_now(), tenant),
                 )
+            if profile is not None:
+                self.db.execute(
+                    "UPDATE tenants SET profile = ?, updated_at = ? WHERE tenant = ?",
+                    (json.dumps(profile, sort_keys=True), utc_now(), tenant),
+                )
         return self.get_tenant(tenant)
 
     def get_tenant(self, tenant: str) -> TenantSettings:
         """Return a tenant's settings (defaults for an unknown tenant)."""
-        rows = self.db.query("SELECT policy, store_text FROM tenants WHERE tenant = ?", (tenant,))
+        rows = self.db.query(
+            "SELECT policy, store_text, profile FROM tenants WHERE tenant = ?", (tenant,)
+        )
         if not rows:
             return TenantSettings(tenant=tenant)
-        return TenantSettings(tenant=tenant, policy=rows[0][0], store_text=bool(rows[0][1]))
+        policy, store_text, profile = rows[0]
+        return TenantSettings(
+            tenant=tenant,
+            policy=policy,
+            store_text=bool(store_text),
+            profile=json.loads(profile) if profile else {},
+        )
 
     # -- audit records ------------------------------------------------------------------------
     def record_audit(

@@ -17,11 +17,12 @@ class ApiKey:
 
 @dataclass(frozen=True, slots=True)
 class TenantSettings:
-    """A tenant's defaults: its gating policy and whether texts are kept."""
+    """A tenant's defaults: gating policy, text retention and grounding profile."""
 
     tenant: str
     policy: str | None = None
     store_text: bool = True
+    profile: dict[str, Any] = field(default_factory=dict)  # grounding profile (see server)
 
 
 @dataclass(frozen=True, slots=True)

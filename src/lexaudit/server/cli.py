@@ -7,6 +7,7 @@ functions.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import sys
 from typing import Any
@@ -107,6 +108,19 @@ def add_parser(subparsers: Any) -> None:
         default=None,
         help="keep texts in audit records (no = only hashes and a redacted answer)",
     )
+    set_policy.add_argument(
+        "--date-order",
+        choices=("MDY", "DMY"),
+        default=None,
+        help="grounding profile: read 03/04/2024 as March 4 (MDY, US) or 3 April (DMY)",
+    )
+    set_policy.add_argument(
+        "--scoring",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="grounding profile: a scoring setting (cfi_alpha, threshold_clean, ...); repeatable",
+    )
     _store_args(set_policy)
     set_policy.set_defaults(run=run_tenants_set_policy)
     show = tenants_sub.add_parser("show", help="print a tenant's defaults")
@@ -146,11 +160,47 @@ def run_tenants_set_policy(args: argparse.Namespace) -> int:
     store_text = None if args.store_text is None else args.store_text == "yes"
     store = open_store(args.data_dir, args.db)
     try:
-        settings = store.set_tenant(args.tenant, policy=args.policy, store_text=store_text)
+        profile = _profile(store.get_tenant(args.tenant).profile, args)
+        settings = store.set_tenant(
+            args.tenant, policy=args.policy, store_text=store_text, profile=profile
+        )
     finally:
         store.close()
-    print(f"{settings.tenant}: policy={settings.policy} store_text={settings.store_text}")
+    _print_tenant(settings)
     return 0
+
+
+def _profile(current: dict[str, Any], args: argparse.Namespace) -> dict[str, Any] | None:
+    """Merge ``--date-order`` and ``--scoring`` into the tenant's profile (None: unchanged)."""
+    if args.date_order is None and not args.scoring:
+        return None
+    from lexaudit.errors import ConfigError
+    from lexaudit.score.rubric import ScoringConfig
+
+    profile = dict(current)
+    if args.date_order is not None:
+        profile["date_order"] = args.date_order
+    names = sorted(ScoringConfig.__dataclass_fields__)
+    scoring = dict(profile.get("scoring") or {})
+    for item in args.scoring:
+        name, _, value = item.partition("=")
+        if name not in names:
+            raise ConfigError(f"unknown scoring setting {name!r}; use one of {', '.join(names)}")
+        try:
+            scoring[name] = float(value)
+        except ValueError:
+            raise ConfigError(f"--scoring {item!r}: the value must be a number") from None
+    if scoring:
+        profile["scoring"] = scoring
+    return profile
+
+
+def _print_tenant(settings: Any) -> None:
+    profile = json.dumps(settings.profile, sort_keys=True) if settings.profile else "default"
+    print(
+        f"{settings.tenant}: policy={settings.policy} store_text={settings.store_text} "
+        f"profile={profile}"
+    )
 
 
 def run_tenants_show(args: argparse.Namespace) -> int:
@@ -162,7 +212,7 @@ def run_tenants_show(args: argparse.Namespace) -> int:
         settings = store.get_tenant(args.tenant)
     finally:
         store.close()
-    print(f"{settings.tenant}: policy={settings.policy} store_text={settings.store_text}")
+    _print_tenant(settings)
     return 0
 
 

@@ -8,6 +8,7 @@ thread finishes it; the number of waiting calls is bounded (503 beyond it).
 from __future__ import annotations
 
 import asyncio
+import json
 import threading
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -48,6 +49,25 @@ def default_verifier_factory() -> VerifierLike:
     return verifier
 
 
+def profile_verifier(base: VerifierLike, profile: dict[str, Any]) -> VerifierLike:
+    """Return a verifier for a tenant's grounding profile, sharing the base's loaded models.
+
+    A profile is ``{"date_order": "MDY" | "DMY", "scoring": {ScoringConfig field: value}}``.
+    """
+    from lexaudit.verifier import Verifier
+
+    if not isinstance(base, Verifier):
+        return base  # an injected verifier (tests) has no profiles
+    return Verifier(
+        base.policy,
+        extractor=base.extractor,
+        judge=base.judge,
+        config=profile.get("scoring") or None,
+        date_order=str(profile.get("date_order", base.date_order)),
+        authority_store=base.authority_store,
+    )
+
+
 class VerificationEngine:
     """One verifier on one thread, shared by the requests of a server process."""
 
@@ -63,6 +83,7 @@ class VerificationEngine:
         self.max_pending = max_pending
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="lexaudit-verify")
         self._verifier: VerifierLike | None = None
+        self._profiles: dict[str, VerifierLike] = {}  # used on the verifier thread only
         self._pending = 0
         self._lock = threading.Lock()
 
@@ -80,10 +101,22 @@ class VerificationEngine:
         """Stop the thread (without waiting for a running call)."""
         self._executor.shutdown(wait=False, cancel_futures=True)
 
-    def _run(self, request: VerifyRequest, policy: str | None) -> dict[str, Any]:
+    def _verifier_for(self, profile: dict[str, Any] | None) -> VerifierLike:
         if self._verifier is None:  # pragma: no cover - load() runs at startup
             self._verifier = self._factory()
-        report = self._verifier.verify(
+        if not profile:
+            return self._verifier
+        key = json.dumps(profile, sort_keys=True)
+        if key not in self._profiles:
+            if len(self._profiles) >= 64:
+                self._profiles.clear()
+            self._profiles[key] = profile_verifier(self._verifier, profile)
+        return self._profiles[key]
+
+    def _run(
+        self, request: VerifyRequest, policy: str | None, profile: dict[str, Any] | None
+    ) -> dict[str, Any]:
+        report = self._verifier_for(profile).verify(
             request.answer,
             request.verifier_sources(),
             query=request.query,
@@ -98,8 +131,13 @@ class VerificationEngine:
         if not future.cancelled():
             future.exception()  # retrieved, so a timed-out failure is not reported as lost
 
-    async def verify(self, request: VerifyRequest, policy: str | None) -> dict[str, Any]:
-        """Verify one request and return the report dict.
+    async def verify(
+        self,
+        request: VerifyRequest,
+        policy: str | None,
+        profile: dict[str, Any] | None = None,
+    ) -> dict[str, Any]:
+        """Verify one request (under a tenant's grounding profile) and return the report dict.
 
         Raises:
             ApiError: 503 when too many calls wait, 504 on timeout, 4xx/5xx for lexaudit errors.
@@ -114,7 +152,7 @@ class VerificationEngine:
                 )
             self._pending += 1
         loop = asyncio.get_running_loop()
-        future = loop.run_in_executor(self._executor, self._run, request, policy)
+        future = loop.run_in_executor(self._executor, self._run, request, policy, profile)
         future.add_done_callback(self._done)
         try:
             return await asyncio.wait_for(asyncio.shield(future), self.timeout_s)

@@ -124,7 +124,7 @@ async def verify_and_store(
     """Verify one request, commit its audit record, and return the response body."""
     tenant = await run_in_threadpool(svc.store.get_tenant, key.tenant)
     policy = req.policy or default_policy or tenant.policy or svc.config.default_policy
-    report = await svc.engine.verify(req, policy)
+    report = await svc.engine.verify(req, policy, tenant.profile)
     inputs = AuditInputs(answer=req.answer, sources=req.source_pairs(), query=req.query)
     record = await run_in_threadpool(
         lambda: svc.store.record_audit(
@@ -367,6 +367,7 @@ async def tenant(request: Request, key: Key) -> dict[str, Any]:
         "tenant": settings.tenant,
         "policy": settings.policy,
         "store_text": settings.store_text,
+        "profile": settings.profile,
         "labels": list(LABELS),
         "decisions": list(ACTIONS),
     }
