@@ -53,9 +53,20 @@ def test_citation_in_store_exists(store):
     assert _check("Erasure is under Article 17 GDPR.", store) == []
 
 
-def test_without_store_only_chunks_count():
-    findings = _check("See Section 103 BNS.", None)
+def test_no_store_means_the_core_pack():
+    assert _check("See Section 103 BNS.", None) == []
+    assert _subtypes(_check("See Section 302 IPC.", None)) == [FindingSubtype.REPEALED_LAW]
+
+
+def test_empty_store_means_chunks_only():
+    empty = AuthorityStore.in_memory(autoload=False)
+    findings = _check("See Section 5 of the Foo Bar Act, 1999.", empty)
     assert _subtypes(findings) == [FindingSubtype.FABRICATED_CITATION]
+    # a known act from the alias table stays uncertain, not fabricated
+    findings = _check("See Section 103 BNS.", empty)
+    assert _subtypes(findings) == [FindingSubtype.UNKNOWN_AUTHORITY]
+    chunk = Chunk("c", "d", "Section 103 BNS punishes murder.")
+    assert _check("See Section 103 BNS.", empty, [chunk]) == []
 
 
 def test_repealed_law_cited_as_current(store):

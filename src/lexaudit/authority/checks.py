@@ -79,6 +79,14 @@ class _Hit:
         )
 
 
+@functools.cache
+def core_store() -> AuthorityStore:
+    """A process-wide in-memory store with the shipped core pack (used when none is given)."""
+    from lexaudit.authority.store import AuthorityStore
+
+    return AuthorityStore.in_memory()
+
+
 @functools.lru_cache(maxsize=4096)
 def _chunk_citations(text: str) -> tuple[Citation, ...]:
     return tuple(find_citations(text))
@@ -233,12 +241,16 @@ def check_citations(
         answer: the answer text (citation spans index into it).
         citations: the answer's citations, from :func:`find_citations`.
         chunks: the evidence bundle.
-        store: the authority store, or None to check against the chunks only.
+        store: the authority store; None uses an in-memory store holding the shipped core
+            pack (pass ``AuthorityStore.in_memory(autoload=False)`` to check against the
+            chunks only).
         as_of: the date the answer is judged at.
 
     Returns:
         Findings in citation order, each with the citation's ``answer_span``.
     """
+    if store is None:
+        store = core_store()
     index = _index_chunks(chunks)
     findings: list[Finding] = []
     seen: set[tuple[str, int, str]] = set()
@@ -259,7 +271,7 @@ def check_citations(
         for finding in existence:
             add(cite, finding)
         fabricated = any(f.subtype is FindingSubtype.FABRICATED_CITATION for f in existence)
-        if store is not None and cite.kind in _STATUTE_KINDS and not fabricated:
+        if cite.kind in _STATUTE_KINDS and not fabricated:
             repealed = _temporal(answer, cite, store, as_of)
             if repealed is not None:
                 add(cite, repealed)
@@ -284,7 +296,7 @@ def _fabricated(
 
 
 def _existence(
-    cite: Citation, index: dict[str, _Hit], store: AuthorityStore | None, historical: bool = False
+    cite: Citation, index: dict[str, _Hit], store: AuthorityStore, historical: bool = False
 ) -> list[Finding]:
     parts = split_section(cite.canonical)
     base = _SUBDIVISIONS_RE.sub("", cite.canonical)
@@ -309,15 +321,6 @@ def _existence(
                         )
                     ]
         return []
-    if store is None:
-        return [
-            _fabricated(
-                cite,
-                f"{cite.surface}: cited authority is not in the sources",
-                "citation.existence",
-                notes="no authority store configured",
-            )
-        ]
     stored = store.get(cite.canonical) or (store.get(section_key) if section_key else None)
     if stored is not None:
         if subs and section_key:

@@ -113,7 +113,7 @@ class AuthorityStore:
     @property
     def schema_version(self) -> int:
         """The schema version recorded in the store."""
-        return int(self._db.execute("SELECT MAX(version) FROM schema_version").fetchone()[0])
+        return int(self._query("SELECT MAX(version) FROM schema_version")[0][0])
 
     def close(self) -> None:
         """Close the database connection."""
@@ -208,31 +208,35 @@ class AuthorityStore:
 
     # -- reads ----------------------------------------------------------------------------------
 
+    def _query(self, sql: str, params: tuple[Any, ...] = ()) -> list[Any]:
+        """Run a read query under the store's lock (one connection is shared by threads)."""
+        try:
+            with self._lock:
+                return self._db.execute(sql, params).fetchall()
+        except sqlite3.Error as exc:
+            raise StoreError(f"reading the authority store {self.path} failed: {exc}") from exc
+
     def _has_text(self, authority_id: str) -> bool:
-        row = self._db.execute(
-            "SELECT text FROM authorities WHERE id = ?", (authority_id,)
-        ).fetchone()
-        return bool(row and row[0])
+        rows = self._query("SELECT text FROM authorities WHERE id = ?", (authority_id,))
+        return bool(rows and rows[0][0])
 
     def count(self) -> int:
         """Number of authorities in the store."""
-        return int(self._db.execute("SELECT COUNT(*) FROM authorities").fetchone()[0])
+        return int(self._query("SELECT COUNT(*) FROM authorities")[0][0])
 
     def count_correspondences(self) -> int:
         """Number of old -> new correspondences in the store."""
-        return int(self._db.execute("SELECT COUNT(*) FROM correspondences").fetchone()[0])
+        return int(self._query("SELECT COUNT(*) FROM correspondences")[0][0])
 
     def get(self, authority_id: str) -> Authority | None:
         """The authority stored under exactly this id, or None."""
-        row = self._db.execute(
-            _SELECT_BY_ID,
-            (authority_id,),
-        ).fetchone()
-        if row is None:
+        found = self._query(_SELECT_BY_ID, (authority_id,))
+        if not found:
             return None
+        row = found[0]
         names = tuple(
             r[0]
-            for r in self._db.execute(
+            for r in self._query(
                 "SELECT name FROM authority_names WHERE authority_id = ? ORDER BY name",
                 (authority_id,),
             )
@@ -277,9 +281,7 @@ class AuthorityStore:
 
     def section_numbers(self, act_id: str) -> set[str]:
         """Section (or article) numbers stored for an act (``{"302", "420", ...}``)."""
-        rows = self._db.execute(
-            "SELECT id FROM authorities WHERE parent_id = ?", (act_id,)
-        ).fetchall()
+        rows = self._query("SELECT id FROM authorities WHERE parent_id = ?", (act_id,))
         out = set()
         for (key,) in rows:
             parts = split_section(key)
@@ -293,18 +295,18 @@ class AuthorityStore:
         ``IN/IPC/s376`` also collects ``IN/IPC/s376(1)`` and ``IN/IPC/s376(2)``;
         ``IN/IPC/s302(1)`` falls back to ``IN/IPC/s302``.
         """
-        rows = self._db.execute(
+        rows = self._query(
             "SELECT old_id, new_id, subject, note, source FROM correspondences "
             "WHERE old_id = ? OR old_id LIKE ? ORDER BY old_id, new_id",
             (canonical, canonical.replace("%", "") + "(%"),
-        ).fetchall()
+        )
         if not rows:
             for parent in parent_keys(canonical)[:-1]:
-                rows = self._db.execute(
+                rows = self._query(
                     "SELECT old_id, new_id, subject, note, source FROM correspondences "
                     "WHERE old_id = ? ORDER BY new_id",
                     (parent,),
-                ).fetchall()
+                )
                 if rows:
                     break
         found = [Correspondence(*row) for row in rows]
