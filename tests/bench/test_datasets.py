@@ -11,6 +11,7 @@ import pytest
 from lexaudit.bench.datasets import DATASETS, golden_set, load_dataset
 from lexaudit.bench.datasets.faithbench import LABEL_RULE, is_hallucinated
 from lexaudit.bench.datasets.loading import default_data_root, split_of
+from lexaudit.bench.datasets.numeric_edits import date_value, dates_in
 from lexaudit.bench.datasets.perturbations import VALUE_KINDS, contains
 from lexaudit.bench.types import Example
 from lexaudit.errors import DataError
@@ -120,6 +121,8 @@ def test_replacement_values_are_absent_from_sources(built, name) -> None:
             source = " ".join(ex.sources)
             assert not contains(source, ex.meta["replacement"]), (ex.id, ex.meta)
             assert ex.meta["replacement"] in ex.answer or kind == "fabricated_citation", ex.id
+            if kind == "shifted_date":  # not even written another way ("16th day of July")
+                assert date_value(ex.meta["replacement"]) not in dates_in(source), ex.id
             checked += 1
     assert checked > 0
 

@@ -280,9 +280,35 @@ def shift_date(answer: str, sources: str, rng: random.Random) -> Perturbation | 
                 new = _shifted(m, part, rng)
                 if new is None or new == original or contains(sources, new):
                     continue
+                if date_value(new) in dates_in(sources):
+                    continue
                 new_answer = replace_span(answer, m.start(), m.end(), new)
                 return Perturbation("shifted_date", new_answer, original, new, True)
     return None
+
+
+def date_value(text: str) -> tuple[int, int, int] | None:
+    """``(year, month, day)`` of the first date in ``text`` (two-digit years -> 19xx/20xx)."""
+    for pattern in DATE_RES:
+        m = pattern.search(text)
+        if m:
+            return _value_of(m)
+    return None
+
+
+def _value_of(m: re.Match[str]) -> tuple[int, int, int] | None:
+    groups = m.groupdict()
+    month = month_index(groups["month"]) + 1 if groups.get("month") else int(groups["m"])
+    year = int(groups["year"])
+    if year < 100:
+        year += 2000 if year < 40 else 1900
+    return year, month, int(groups["day"])
+
+
+@lru_cache(maxsize=64)
+def dates_in(sources: str) -> frozenset[tuple[int, int, int] | None]:
+    """Every date written in ``sources``, in any of the recognised forms."""
+    return frozenset(_value_of(m) for pattern in DATE_RES for m in pattern.finditer(sources))
 
 
 def _shifted(m: re.Match[str], part: str, rng: random.Random) -> str | None:
