@@ -75,7 +75,11 @@ def _alternation(words: list[str]) -> str:
 
 _WORD = _alternation([*_UNITS, "hundred", *_SCALES])
 #: Case-insensitive fragment matching a run of number words ("one hundred and twenty").
-NUMBER_WORDS_RE = rf"(?i:\b(?=[zotfsenhlmcb]){_WORD}(?:(?:\s*-\s*|\s+(?:and\s+)?){_WORD})*\b)"
+#: At most 12 words ("one hundred twenty-five thousand three hundred forty-five" is 9), so
+#: a regex that fails after a run backtracks over a bounded stretch: linear time.
+NUMBER_WORDS_RE = (
+    rf"(?i:\b(?=[zotfsenhlmcb]){_WORD}(?:(?:[ \t]*-[ \t]*|\s+(?:and\s+)?){_WORD}){{0,11}}\b)"
+)
 #: Digits with optional Western or Indian thousands grouping and decimals.
 DIGITS_RE = r"(?:\d{1,3}(?:,\d{2,3})*,\d{3}(?!\d)|\d+)(?:\.\d+)?"
 #: Scale words that may follow a digit amount (short forms only after a currency).

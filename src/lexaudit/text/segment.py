@@ -36,7 +36,7 @@ import re
 __all__ = ["split_sentences"]
 
 _CANDIDATE = re.compile(
-    r"[.?!][.?!\"'”’)\]]*"
+    r"[.?!][.?!\"'”’)\]]{0,8}+"  # bounded and possessive: linear even on "........"
     r"(?=\s+[A-ZÀ-ÖØ-Þ\"“‘'(\[]"
     r"|[ \t]*\n\s*(?:\d{1,3}(?:\.\d{1,3})*\.?|\([a-z0-9]{1,4}\))\s"
     r"|\s+(?:\d{1,3}(?:\.\d{1,3})+\.?|\d{1,3}\.)\s+[A-Z])"
@@ -112,6 +112,13 @@ def _next_word(text: str, pos: int) -> str:
     return match.group(1) if match else ""
 
 
+def _opens_line(text: str, pos: int, floor: int) -> bool:
+    """Whether only spaces stand between ``pos`` and the line or sentence start."""
+    while pos > floor and text[pos - 1] in " \t":
+        pos -= 1
+    return pos == floor or text[pos - 1] in "\n\r"
+
+
 def _ellipsis_dot(text: str, pos: int, lo: int) -> bool:
     """Whether the period at ``pos`` is the third dot of ``...`` or ``. . .``."""
     if pos - lo >= 2 and text[pos - 2 : pos] == "..":
@@ -141,10 +148,8 @@ def _is_boundary(text: str, match: re.Match[str], lo: int, sentence_start: int) 
         return False
     if _APOSTROPHE_ABBR.fullmatch(token):
         return False
-    if _ENUMERATOR.fullmatch(token):
-        line_start = max(text.rfind("\n", lo, token_start) + 1, lo, sentence_start)
-        if not text[line_start:token_start].strip():
-            return False  # "1. Definitions", "(a). The", "18. TERMINATION" open a provision
+    if _ENUMERATOR.fullmatch(token) and _opens_line(text, token_start, max(lo, sentence_start)):
+        return False  # "1. Definitions", "(a). The", "18. TERMINATION" open a provision
     soft = token in _SOFT_ENDS or _DOTTED_UPPER.fullmatch(token) is not None
     if token == "al":  # noqa: S105 - "et al."
         soft = _word_before(text, token_start, lo) == "et"
