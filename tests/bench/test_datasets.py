@@ -185,6 +185,10 @@ def test_statute_dates_follow_the_switch(built) -> None:
     faithful_current = [e for e in built["statute-qa"]
                         if not e.hallucinated and e.meta["style"] != "pre-2024"]
     assert all("Bharatiya Nyaya Sanhita" in e.answer for e in faithful_current)
+    for e in built["statute-qa"]:
+        if not e.hallucinated and "punished with " in e.answer:  # quoted from the sources
+            phrase = e.answer.split("punished with ", 1)[1].rstrip(".")
+            assert phrase in " ".join(e.sources), e.id
 
 
 @needs_data

@@ -113,8 +113,13 @@ def _durations_in(sources: str) -> frozenset[tuple[int, str]]:
     return frozenset(found)
 
 
+_DAYS = {"day": 1.0, "week": 7.0, "month": 365 / 12, "year": 365.0}
+
+
 def _duration_present(sources: str, n: int, unit: str) -> bool:
-    return (n, unit) in _durations_in(sources)
+    """Whether the sources write this duration, in any unit ("12 months" = "one year")."""
+    days = round(n * _DAYS[unit])
+    return any(round(v * _DAYS[u]) == days for v, u in _durations_in(sources))
 
 
 def change_duration(answer: str, sources: str, rng: random.Random) -> Perturbation | None:

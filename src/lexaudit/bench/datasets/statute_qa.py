@@ -162,6 +162,17 @@ def _subsection(text: str, sub: str | None) -> str:
     return text[start : end if end > 0 else len(text)]
 
 
+def excerpt(text: str, keep: str | None, limit: int = 600) -> str:
+    """At most ``limit`` words of a long section, around ``keep`` (the punishment) if given."""
+    words = text.split()
+    if len(words) <= limit:
+        return text
+    start = 0
+    if keep and keep in text:
+        start = max(0, text[: text.find(keep)].count(" ") - limit // 3)
+    return ("... " if start else "") + " ".join(words[start : start + limit]) + " ..."
+
+
 def punishment(text: str) -> str | None:
     """The punishment phrase of a section ("death or imprisonment for life, and ... fine")."""
     m = re.search(r"shall be punished with (.{8,260}?)(?:\.(?:\s|$)|;|:|—)", text)
@@ -215,8 +226,11 @@ def build(data_root: Path, seed: int) -> list[Example]:
         new_p = punishment(_subsection(bns_text, row.new_sub))
         old_p = punishment(ipc_text)
         query = _question(row.subject, rng)
-        bns_src = f"{BNS_TITLE}, Section {row.new_section} ({row.subject}). {bns_text}"
-        ipc_src = f"{IPC_TITLE}, Section {row.old_section} ({row.subject}). {ipc_text}"
+        bns_part = excerpt(_subsection(bns_text, row.new_sub), new_p)
+        bns_src = f"{BNS_TITLE}, Section {row.new_section} ({row.subject}). {bns_part}"
+        ipc_src = (
+            f"{IPC_TITLE}, Section {row.old_section} ({row.subject}). {excerpt(ipc_text, old_p)}"
+        )
         table_src = (
             f"Correspondence table, BNS to IPC: BNS {row.new_section}"
             + (f"({row.new_sub})" if row.new_sub else "")
