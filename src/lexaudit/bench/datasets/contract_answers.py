@@ -455,4 +455,15 @@ def faithful_answers(
         para = para.rstrip(".") + "; and " + second[:1].lower() + second[1:]
     if para != extract:
         out.append(("paraphrase", query, para))
-    return [o for o in out if len(o[2].split()) <= MAX_ANSWER_WORDS]
+    return [
+        o for o in out if len(o[2].split()) <= MAX_ANSWER_WORDS and _grounded(o[2], parties, source)
+    ]
+
+
+def _grounded(answer: str, parties: PartyInfo, source: str) -> bool:
+    """Every party name the answer uses also occurs in the context window."""
+    return all(
+        pt.contains(source, name)
+        for name in parties.names()
+        if pt._alternation(name).search(answer)
+    )

@@ -232,7 +232,8 @@ def build(data_root: Path, seed: int) -> list[Example]:
             f"{IPC_TITLE}, Section {row.old_section} ({row.subject}). {excerpt(ipc_text, old_p)}"
         )
         table_src = (
-            f"Correspondence table, BNS to IPC: BNS {row.new_section}"
+            "Correspondence table, BNS to IPC (the Bharatiya Nyaya Sanhita, 2023 replaced the "
+            f"Indian Penal Code from 1 July 2024): BNS {row.new_section}"
             + (f"({row.new_sub})" if row.new_sub else "")
             + f" corresponds to IPC {row.old_section} ({row.subject})."
         )
