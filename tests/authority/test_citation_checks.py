@@ -195,3 +195,12 @@ def test_unknown_old_provision_named_as_history_is_minor(store):
     findings = [f for f in _check(answer, store) if f.subtype is FindingSubtype.UNKNOWN_AUTHORITY]
     by_text = {answer[f.answer_span.start : f.answer_span.end]: f.severity for f in findings}
     assert by_text.get("Section 379 IPC") is Severity.MINOR
+
+
+def test_abbreviation_dots_do_not_end_the_sentence(store):
+    answer = (
+        "Section 438 Cr.P.C. (now Section 482 BNSS) allows anticipatory bail. It is discretionary."
+    )
+    assert _check(answer, store) == []
+    answer = "Bail is discretionary. Section 438 Cr.P.C. allows anticipatory bail. It was replaced."
+    assert _subtypes(_check(answer, store)) == [FindingSubtype.REPEALED_LAW]

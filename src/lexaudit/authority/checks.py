@@ -60,6 +60,8 @@ _CHUNK_ACT_NAMES = {
     "IN/BNS": re.compile(r"Nyaya\s*Sanhita", re.I),
     "IN/BSA": re.compile(r"Sakshya\s*Adhiniyam", re.I),
 }
+# a sentence ends at . ! ? before a capital, unless the dot closes an abbreviation
+_BOUNDARY_RE = re.compile(r"(?<![A-Z])(?<!\bNo)(?<!\bv)(?<!\bvs)[.!?](?=\s+[A-Z\"(\[])|\n")
 _SUBDIVISIONS_RE = re.compile(r"(?:\([^()]*\))+$")
 _CHUNK_ID_SECTION_RE = re.compile(
     r"(?:^|[/_\-\s])(bnss|bns|bsa|ipc|crpc|iea)_\d{4}_(\d{1,3}[A-Z]{0,3})_"
@@ -131,10 +133,12 @@ def _index_chunks(chunks: Sequence[Chunk]) -> dict[str, _Hit]:
 
 
 def _sentence(answer: str, span: Span) -> str:
-    start = max(answer.rfind(". ", 0, span.start), answer.rfind("\n", 0, span.start))
-    start = 0 if start < 0 else start + 1
-    ends = [i for i in (answer.find(". ", span.end), answer.find("\n", span.end)) if i >= 0]
-    end = min(ends) if ends else len(answer)
+    """The sentence around a span; dots of abbreviations ("Cr.P.C.", "No.") do not end it."""
+    start = 0
+    for m in _BOUNDARY_RE.finditer(answer, 0, span.start):
+        start = m.end()
+    m = _BOUNDARY_RE.search(answer, span.end)
+    end = m.start() + 1 if m else len(answer)
     return answer[start:end]
 
 
