@@ -178,3 +178,15 @@ def test_bad_input_raises_clear_errors(verifier, kwargs, error) -> None:  # type
     with pytest.raises(error) as info:
         verifier.verify(**kwargs)
     assert str(info.value).startswith(f"[{error.code}]")
+
+
+def test_import_lexaudit_loads_no_heavy_modules() -> None:
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, lexaudit; heavy = [m for m in ('spacy', 'torch', 'numpy', 'fastapi', "
+        "'eyecite', 'matplotlib') if m in sys.modules]; print(','.join(heavy))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == ""

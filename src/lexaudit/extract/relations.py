@@ -63,7 +63,7 @@ def _modality(verb: Any, negated: bool) -> Modality:
     auxes = [c.lower_ for c in verb.children if c.dep_ in ("aux", "auxpass")]
     head = verb
     # "is required to pay", "agrees to pay": look at the governing verb's auxiliaries too
-    if verb.dep_ == "xcomp" and verb.head is not verb:
+    if verb.dep_ == "xcomp" and verb.head.i != verb.i:
         head = verb.head
         auxes += [c.lower_ for c in head.children if c.dep_ in ("aux", "auxpass")]
         if head.lemma_ in ("require", "oblige", "obligate", "agree", "undertake", "covenant"):
@@ -101,7 +101,7 @@ def _subject(verb: Any, index: _TokenIndex) -> tuple[str, Span | None, bool]:
             key, span = index.node(child)
             return key, span, True
     # conjoined or complement verbs share the subject of the verb they hang from
-    if verb.dep_ in ("conj", "xcomp", "advcl") and verb.head is not verb:
+    if verb.dep_ in ("conj", "xcomp", "advcl") and verb.head.i != verb.i:
         return _subject(verb.head, index)
     return "", None, False
 
@@ -135,7 +135,7 @@ def _arguments(verb: Any, index: _TokenIndex, skip: set[int]) -> list[Argument]:
 def _governing_verb(token: Any) -> Any:
     """The nearest verb above a token (the clause it belongs to)."""
     node = token
-    while node.head is not node:
+    while node.head.i != node.i:
         node = node.head
         if node.pos_ == "VERB" or (node.pos_ == "AUX" and node.dep_ == "ROOT"):
             return node
@@ -187,7 +187,7 @@ def extract_relations(doc: Any, entities: Sequence[Entity]) -> list[Relation]:
             entity = index.by_token.get(token.i)
             if entity is None or entity.key in seen or entity.type.value == "defined_term":
                 continue
-            if _governing_verb(token) is not verb:
+            if _governing_verb(token).i != verb.i:
                 continue
             seen.add(entity.key)
             arguments.append(Argument("in_clause", entity.key, entity.span))

@@ -87,8 +87,17 @@ def _rivals(entity: Entity, window: Window) -> list[Entity]:
     return [x for x in window.entities if _same_class(x, entity) and not context_equal(x, entity)]
 
 
-def _nearest(entity: Entity, candidates: Sequence[Entity]) -> Entity:
-    return min(candidates, key=lambda c: abs(c.span.start - entity.span.start))
+def _nearest(entity: Entity, claim: Claim, rivals: Sequence[Entity], window: Window) -> Entity:
+    """The rival in the same slot: inside the evidence sentence, at a similar relative place."""
+    claim_len = max(1, claim.span.end - claim.span.start)
+    sent_len = max(1, window.end - window.start)
+    where = (entity.span.start - claim.span.start) / claim_len
+
+    def distance(rival: Entity) -> tuple[int, float]:
+        inside = window.start <= rival.span.start < window.end
+        return (0 if inside else 1, abs((rival.span.start - window.start) / sent_len - where))
+
+    return min(rivals, key=distance)
 
 
 class StructuralJudge:
@@ -139,7 +148,7 @@ class StructuralJudge:
             # incorporation and the governing-law clause names New York)
             displaced = in_bundle and coverage >= 0.5
             if (not in_bundle or displaced) and rivals and entity.type is not EntityType.NUMBER:
-                rival = _nearest(entity, rivals)
+                rival = _nearest(entity, claim, rivals, rival_window)
                 conflicts.append(self._value_conflict(entity, rival, rival_window))
             elif not in_bundle:
                 missing.append(entity)
