@@ -31,7 +31,7 @@ from pathlib import Path
 
 import httpx
 
-from lexaudit.audit.store import open_store
+from lexaudit.audit.store import AuditInputs, open_store
 from lexaudit.audit.store_pgserver import TemporaryPostgres, find_postgres_bin, free_port
 
 PARTIES = ("Buyer", "Supplier", "Licensee", "Licensor", "Agent", "Guarantor")
@@ -193,6 +193,21 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, max(0, round(q * len(ordered)) - 1))]
 
 
+def store_write_rate(data_dir: Path, db_url: str | None, report: dict[str, object]) -> float:
+    """Committed audit records per second, one writer, for a real report (store cost alone)."""
+    store = open_store(data_dir, db_url)
+    payload = make_payload(0)
+    source = payload["sources"][0]  # type: ignore[index]
+    inputs = AuditInputs(str(payload["answer"]), [(source["id"], source["text"])], None)
+    try:
+        start = time.perf_counter()
+        for _ in range(200):
+            store.record_audit("bench-store", report, inputs)
+        return round(200 / (time.perf_counter() - start), 1)
+    finally:
+        store.close()
+
+
 def bench_backend(name: str, args: argparse.Namespace) -> dict[str, object]:
     """Run the load and the kill check on one backend; return the figures."""
     tmp = Path(tempfile.mkdtemp(prefix=f"lexaudit-bench-{name}-"))
@@ -210,8 +225,15 @@ def bench_backend(name: str, args: argparse.Namespace) -> dict[str, object]:
         try:
             run_load(url, key, 2 * args.concurrency, 60, args.concurrency, offset=10**6)  # warm-up
             load = run_load(url, key, args.requests, args.max_seconds, args.concurrency)
+            sample = httpx.post(
+                f"{url}/v1/verify",
+                json=make_payload(0),
+                headers={"Authorization": f"Bearer {key}"},
+                timeout=60,
+            ).json()["report"]
         finally:
             kill_group(proc, signal.SIGTERM)
+        writes_per_s = store_write_rate(tmp, db_url, sample)
         ok = load.latencies_ms
         figures: dict[str, object] = {
             "backend": name,
@@ -221,6 +243,7 @@ def bench_backend(name: str, args: argparse.Namespace) -> dict[str, object]:
             "requests_per_s": round(len(ok) / load.elapsed_s, 2) if load.elapsed_s else 0.0,
             "p50_ms": round(statistics.median(ok), 1) if ok else None,
             "p99_ms": round(percentile(ok, 0.99), 1) if ok else None,
+            "store_writes_per_s": writes_per_s,
         }
 
         # SIGKILL mid-load: every 200 must have its record; the store must open cleanly
@@ -291,11 +314,14 @@ def main() -> int:
             continue
         rows.append(bench_backend(backend, args))
     print()
-    print(f"{'backend':<11} {'ok':>5} {'req/s':>7} {'p50 ms':>8} {'p99 ms':>8}   statuses")
+    print(
+        f"{'backend':<11} {'ok':>5} {'req/s':>7} {'p50 ms':>8} {'p99 ms':>8} "
+        f"{'store w/s':>10}  statuses"
+    )
     for r in rows:
         print(
             f"{r['backend']:<11} {r['requests_ok']:>5} {r['requests_per_s']:>7} "
-            f"{r['p50_ms']:>8} {r['p99_ms']:>8}   {r['statuses']}"
+            f"{r['p50_ms']:>8} {r['p99_ms']:>8} {r['store_writes_per_s']:>10}  {r['statuses']}"
         )
     print()
     print(f"{'SIGKILL':<11} {'200s':>5} {'found':>6} {'missing':>8} {'records':>8}  store")

@@ -31,7 +31,7 @@ def postgres_url() -> Iterator[str]:
         server.stop()
 
 
-@pytest.fixture(params=["sqlite", "postgresql"])
+@pytest.fixture(params=["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)])
 def store(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[AuditStore]:
     """An open, migrated audit store on each backend."""
     if request.param == "sqlite":

@@ -63,10 +63,13 @@ def error_from_lexaudit(exc: LexauditError) -> ApiError:
     return ApiError(500, "verification_failed", f"{exc.message} [{exc.code}]")
 
 
+_UNION_TAGS = frozenset({"str", "SourceIn"})
+
+
 def _loc(parts: tuple[Any, ...]) -> str:
     out = ""
     for part in parts:
-        if part in ("str", "SourceIn", "function-after[_text_not_blank(), str]"):
+        if isinstance(part, str) and (part in _UNION_TAGS or part.startswith("function-")):
             continue  # union branch tags: noise for the reader
         if isinstance(part, int):
             out += f"[{part}]"
@@ -78,22 +81,12 @@ def _loc(parts: tuple[Any, ...]) -> str:
 def validation_details(errors: list[Any]) -> list[dict[str, Any]]:
     """Turn pydantic errors into ``{"field", "problem"}`` items, dropping union noise."""
     details: list[dict[str, Any]] = []
-    object_branch = {
-        _loc(tuple(e["loc"])) for e in errors if "SourceIn" in [str(p) for p in e["loc"]]
-    }
     for err in errors:
         loc = tuple(err["loc"])
-        field = _loc(loc)
         if "str" in loc and isinstance(err.get("input"), dict):
-            continue  # a dict source failed as a string: the object branch explains it
-        if (
-            "SourceIn" in loc
-            and not isinstance(err.get("input"), dict | None)
-            and (field in object_branch and err.get("type") == "model_type")
-        ):
-            continue
+            continue  # an object source failed as a string: its object branch explains why
         message = str(err.get("msg", "invalid")).removeprefix("Value error, ")
-        item = {"field": field, "problem": message}
+        item = {"field": _loc(loc), "problem": message}
         if item not in details:
             details.append(item)
     return details
