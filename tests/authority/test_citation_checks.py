@@ -204,3 +204,48 @@ def test_abbreviation_dots_do_not_end_the_sentence(store):
     assert _check(answer, store) == []
     answer = "Bail is discretionary. Section 438 Cr.P.C. allows anticipatory bail. It was replaced."
     assert _subtypes(_check(answer, store)) == [FindingSubtype.REPEALED_LAW]
+
+
+_OPINION = Chunk(
+    "p1",
+    "fisher",
+    "As this Court held in Regents of Univ. of Cal. v. Bakke, 438 U. S. 265 (1978), and in "
+    "Grutter v. Bollinger, 539 U. S. 306, 328 (2003), diversity is a compelling interest. "
+    "Fisher v. University of Texas at Austin, 570 U. S. ____ (2013).",
+)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "In Regents of the University of California v. Bakke, 438 U.S. 265 (1978), the Court "
+        "held so.",
+        "Grutter v. Bollinger, 539 U. S. 306 (2003), and Fisher v. University of Texas at Austin, "
+        "570 U. S. ___ (2013).",
+    ],
+)
+def test_real_case_names_agree(store, answer: str):
+    assert _check(answer, store, [_OPINION]) == []
+
+
+def test_invented_case_name_on_a_real_citation_is_fabricated(store):
+    answer = "The passage cites Rice v. Cayetano and Grutter v. Whitfield, 539 U. S. 306 (2003)."
+    findings = _check(answer, store, [_OPINION])
+    assert _subtypes(findings) == [FindingSubtype.FABRICATED_CITATION]
+    assert "Grutter v. Bollinger" in findings[0].content
+    assert findings[0].evidence_span is not None and findings[0].evidence_span.chunk_id == "p1"
+
+
+def test_wrong_section_of_the_act_in_the_sources(store):
+    chunk = Chunk(
+        "s",
+        "bns",
+        "Bharatiya Nyaya Sanhita, 2023, Section 103 (Punishment for murder). (1) Whoever commits "
+        "murder shall be punished with death or imprisonment for life.",
+    )
+    findings = _check("Murder is punished under Section 101 BNS.", store, [chunk])
+    assert _subtypes(findings) == [FindingSubtype.MISATTRIBUTED_CITATION]
+    assert "Section 103 BNS" in findings[0].content
+    assert _check("Murder is punished under Section 103(1) BNS.", store, [chunk]) == []
+    findings = _check("Murder is punished under Section 103(4) BNS.", store, [chunk])
+    assert _subtypes(findings) == [FindingSubtype.FABRICATED_CITATION]

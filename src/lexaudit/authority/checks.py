@@ -105,6 +105,80 @@ def _chunk_act(chunk: Chunk) -> str | None:
     return None
 
 
+def _index_names(chunks: Sequence[Chunk]) -> dict[str, list[tuple[str, _Hit]]]:
+    """Case names the chunks give for each case key."""
+    names: dict[str, list[tuple[str, _Hit]]] = {}
+    for chunk in chunks:
+        for cite in _chunk_citations(chunk.text):
+            if cite.kind == "case" and cite.name:
+                hit = _Hit(chunk, cite.span.start, cite.span.end)
+                for key in cite.keys:
+                    names.setdefault(key, []).append((cite.name, hit))
+    return names
+
+
+_NAME_STOPWORDS = frozenset(
+    {
+        "v",
+        "vs",
+        "the",
+        "of",
+        "and",
+        "in",
+        "re",
+        "ex",
+        "rel",
+        "inc",
+        "co",
+        "corp",
+        "corporation",
+        "llc",
+        "ltd",
+        "lp",
+        "et",
+        "al",
+        "a",
+        "an",
+        "for",
+        "on",
+        "to",
+        "company",
+        "dept",
+        "department",
+        "no",
+        "see",
+        "e",
+        "g",
+        "cf",
+        "also",
+    }
+)
+
+
+def _name_tokens(name: str) -> set[str]:
+    return {w for w in re.findall(r"[a-z]+", name.lower()) if w not in _NAME_STOPWORDS}
+
+
+def names_agree(cited: str, source: str) -> bool:
+    """Whether two renderings of a case name can be the same case.
+
+    Each side of the cited name ("Regents of Univ. of Cal." / "Bakke") must share a word with
+    the source's name; abbreviations ("Univ." for "University") share their other words.
+    """
+    source_words = _name_tokens(source)
+    if not source_words:
+        return True
+    for side in re.split(r"\s+v\.?\s+", cited):
+        words = _name_tokens(side)
+        if not words:
+            continue
+        if not words & source_words and not any(
+            s.startswith(w) or w.startswith(s) for w in words for s in source_words if len(s) > 2
+        ):
+            return False
+    return True
+
+
 def _index_chunks(chunks: Sequence[Chunk]) -> dict[str, _Hit]:
     """Map every canonical key cited or headed in a chunk to where it appears."""
     index: dict[str, _Hit] = {}
@@ -135,10 +209,10 @@ def _index_chunks(chunks: Sequence[Chunk]) -> dict[str, _Hit]:
 def _sentence(answer: str, span: Span) -> str:
     """The sentence around a span; dots of abbreviations ("Cr.P.C.", "No.") do not end it."""
     start = 0
-    for m in _BOUNDARY_RE.finditer(answer, 0, span.start):
-        start = m.end()
-    m = _BOUNDARY_RE.search(answer, span.end)
-    end = m.start() + 1 if m else len(answer)
+    for boundary in _BOUNDARY_RE.finditer(answer, 0, span.start):
+        start = boundary.end()
+    after = _BOUNDARY_RE.search(answer, span.end)
+    end = after.start() + 1 if after else len(answer)
     return answer[start:end]
 
 
@@ -256,6 +330,7 @@ def check_citations(
     if store is None:
         store = core_store()
     index = _index_chunks(chunks)
+    names = _index_names(chunks)
     findings: list[Finding] = []
     seen: set[tuple[str, int, str]] = set()
 
@@ -271,7 +346,7 @@ def check_citations(
         ):
             continue
         historical = bool(_EXCUSE_RE.search(_sentence(answer, cite.span)))
-        existence = _existence(cite, index, store, historical)
+        existence = _existence(cite, index, store, as_of, historical) or _name_mismatch(cite, names)
         for finding in existence:
             add(cite, finding)
         fabricated = any(f.subtype is FindingSubtype.FABRICATED_CITATION for f in existence)
@@ -300,45 +375,40 @@ def _fabricated(
 
 
 def _existence(
-    cite: Citation, index: dict[str, _Hit], store: AuthorityStore, historical: bool = False
+    cite: Citation,
+    index: dict[str, _Hit],
+    store: AuthorityStore,
+    as_of: dt.date,
+    historical: bool = False,
 ) -> list[Finding]:
     parts = split_section(cite.canonical)
     base = _SUBDIVISIONS_RE.sub("", cite.canonical)
     section_key = base if base != cite.canonical else None
     subs = cite.canonical[len(base) :]
+    if subs and section_key:
+        bodies = _section_bodies(section_key, parts, index, store)
+        if bodies and all(_missing_subdivision(text, subs) for text, _ in bodies):
+            text, evidence = bodies[0]
+            missing = _missing_subdivision(text, subs) or subs
+            return [
+                _fabricated(
+                    cite,
+                    _no_subdivision(cite, section_key, missing),
+                    "citation.subsection",
+                    evidence,
+                )
+            ]
     hit = next((index[k] for k in cite.keys if k in index), None)
     if hit is None and section_key:
         hit = index.get(section_key)
     if hit is not None:
-        if subs and section_key and section_key in index:
-            body = index[section_key]
-            body_text = body.chunk.text[body.start : body.end]
-            if parts is not None and _is_section_body(body_text, parts[2]):
-                missing = _missing_subdivision(body_text, subs)
-                if missing:
-                    return [
-                        _fabricated(
-                            cite,
-                            _no_subdivision(cite, section_key, missing),
-                            "citation.subsection",
-                            body.evidence(),
-                        )
-                    ]
         return []
+    if parts is not None and cite.kind in _STATUTE_KINDS:
+        wrong = _wrong_section(cite, parts, index, store, as_of)
+        if wrong is not None:
+            return [wrong]
     stored = store.get(cite.canonical) or (store.get(section_key) if section_key else None)
     if stored is not None:
-        if subs and section_key:
-            section = store.get(section_key)
-            if section is not None and section.text:
-                missing = _missing_subdivision(section.text, subs)
-                if missing:
-                    return [
-                        _fabricated(
-                            cite,
-                            _no_subdivision(cite, section_key, missing),
-                            "citation.subsection",
-                        )
-                    ]
         return []
     act = store.act_of(cite.canonical)
     known_act = act is not None or (parts is not None and parts[0] in ACTS_BY_KEY)
@@ -374,6 +444,87 @@ def _existence(
             "citation.existence",
         )
     ]
+
+
+def _name_mismatch(cite: Citation, names: dict[str, list[tuple[str, _Hit]]]) -> list[Finding]:
+    """A real reporter citation given with a case name the sources do not give it."""
+    if cite.kind != "case" or not cite.name:
+        return []
+    given = [pair for key in cite.keys for pair in names.get(key, [])]
+    if not given or any(names_agree(cite.name, source) for source, _ in given):
+        return []
+    source, hit = given[0]
+    return [
+        _fabricated(
+            cite,
+            f"{cite.name}, {cite.surface}: the sources cite {display_key(cite.canonical)} as "
+            f"{source}, not as {cite.name}",
+            "citation.existence.name",
+            hit.evidence(),
+        )
+    ]
+
+
+def _section_bodies(
+    section_key: str,
+    parts: tuple[str, str, str, str] | None,
+    index: dict[str, _Hit],
+    store: AuthorityStore,
+) -> list[tuple[str, EvidenceSpan | None]]:
+    """Texts that hold the whole section, to check that a cited sub-division exists.
+
+    The store's section text when it has one; otherwise a chunk that is the section (its
+    heading "103. ..." or a header naming it at the chunk's start, "Bharatiya Nyaya Sanhita,
+    2023, Section 103 (...). (1) Whoever ...").
+    """
+    section = store.get(section_key)
+    if section is not None and section.text:
+        return [(section.text, None)]
+    hit = index.get(section_key)
+    if hit is None or parts is None:
+        return []
+    text = hit.chunk.text[hit.start : hit.end]
+    if _is_section_body(text, parts[2]):
+        return [(text, hit.evidence())]
+    if hit.start <= 150:
+        rest = _Hit(hit.chunk, hit.end, len(hit.chunk.text))
+        return [(hit.chunk.text[hit.end :], rest.evidence())]
+    return []
+
+
+def _wrong_section(
+    cite: Citation,
+    parts: tuple[str, str, str, str],
+    index: dict[str, _Hit],
+    store: AuthorityStore,
+    as_of: dt.date,
+) -> Finding | None:
+    """A current provision cited where the sources give other sections of the same act."""
+    act_key, unit = parts[0], parts[1]
+    prefix = f"{act_key}/{unit}"
+    given = sorted(
+        {
+            _SUBDIVISIONS_RE.sub("", k)
+            for k in index
+            if k.startswith(prefix) and split_section(k) is not None
+        },
+        key=lambda k: index[k].start if k in index else 0,
+    )
+    if not given:
+        return None
+    if store.status(act_key, as_of).state is AuthorityState.REPEALED:
+        return None  # an old provision named beside the new one; the temporal check covers it
+    names = ", ".join(display_key(k) for k in given[:3])
+    first = index.get(given[0])
+    return Finding(
+        type=RubricType.MISQUOTED_SOURCE,
+        subtype=FindingSubtype.MISATTRIBUTED_CITATION,
+        severity=Severity.MODERATE,
+        content=f"{cite.surface}: the sources give {names}, not {display_key(cite.canonical)}",
+        answer_span=cite.span,
+        evidence_span=first.evidence() if first is not None else None,
+        rule="citation.existence.wrong_section",
+    )
 
 
 def _no_subdivision(cite: Citation, section_key: str, missing: str) -> str:

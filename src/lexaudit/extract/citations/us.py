@@ -163,7 +163,12 @@ def find_us_statutes(text: str) -> list[Citation]:
 
 
 def case_key(volume: str, reporter: str, page: str) -> str:
-    """The canonical key of a US reporter citation (``US/case/410/U.S./113``)."""
+    """The canonical key of a US reporter citation (``US/case/410/U.S./113``).
+
+    A blank page (``570 U. S. ___``, the slip-opinion form) is always ``___``.
+    """
+    if not page or set(page) == {"_"}:
+        page = "___"
     return f"US/case/{volume}/{reporter.replace(' ', '')}/{page}"
 
 
@@ -188,13 +193,36 @@ def _court_id(raw: str | None, reporter: str) -> str | None:
     return found if found else f"unknown:{raw}"
 
 
-def _case_name(cite: Any) -> str | None:
+_PARTY = r"[A-Z][\w.'&-]*(?:,? (?:[A-Z][\w.'&-]*|of|the|and|for|at|in|de|la|ex|rel\.|&))*"
+_NAME_BEFORE_RE = re.compile(rf"({_PARTY}) v\.? ({_PARTY}),?\s*$")
+_LEAD_WORDS_RE = re.compile(
+    r"^(?:(?:In|See|Cf\.?|The|As|Under|And|But|Also|Compare|With|Accord|Citing|Quoting|"
+    r"Following|Applying|Unlike|After|Before|Since|Both|Under)\s+)+"
+)
+
+
+def _case_name(cite: Any, text: str, start: int) -> str | None:
+    """``Plaintiff v. Defendant`` written right before the citation, when there is one.
+
+    The name is read from the text itself (``X v. Y,`` ending where the citation starts);
+    eyecite's own parties are used only when both occur, in order, just before the citation
+    (it sometimes takes a party from an earlier citation in a list).
+    """
+    before = text[max(0, start - 200) : start]
+    m = _NAME_BEFORE_RE.search(before.replace("\n", " "))
+    if m:
+        plaintiff = _LEAD_WORDS_RE.sub("", m.group(1)).strip()
+        if plaintiff:
+            return f"{plaintiff} v. {m.group(2).strip().rstrip(',')}"
     meta = cite.metadata
-    plaintiff = getattr(meta, "plaintiff", None)
-    defendant = getattr(meta, "defendant", None)
-    if plaintiff and defendant:
-        return f"{plaintiff} v. {defendant}"
-    return plaintiff or defendant or None
+    plaintiff = (getattr(meta, "plaintiff", None) or "").strip()
+    defendant = (getattr(meta, "defendant", None) or "").strip()
+    if not plaintiff or not defendant:
+        return None
+    at = before.rfind(defendant)
+    if at < 0 or before.rfind(plaintiff, 0, at) < 0:
+        return None
+    return f"{plaintiff} v. {defendant}"
 
 
 def _looks_like_noise(text: str, first: _Shifted, last: _Shifted) -> bool:
@@ -265,7 +293,7 @@ def find_us_cases(text: str, taken: list[Span] | None = None) -> list[Citation]:
             case_key(c.groups["volume"], c.corrected_reporter(), c.groups["page"]) for c in group
         ]
         reporter = first.corrected_reporter()
-        name = _case_name(first.raw)
+        name = _case_name(first.raw, text, start)
         if year is None and name is None and _looks_like_noise(text, first, last):
             group.clear()
             return
