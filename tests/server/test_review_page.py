@@ -109,8 +109,12 @@ def test_review_a_flagged_claim_and_record_an_override(api: Api, browser_page: o
     expect(detail).to_contain_text("contradicted")
     expect(page.get_by_test_id("claim-reason")).to_have_text(target["reason"])
     expect(page.get_by_test_id("claim-score")).to_have_text(f"{target['score']:.2f}")
-    mark = page.get_by_test_id("evidence-span").first
+    mark = page.locator('[data-testid="evidence"] [data-testid="evidence-span"]').first
     expect(mark).to_have_text(target["evidence"][0]["text"])
+    spans = [c["evidence_span"] for c in target["conflicts"] if c["evidence_span"]]
+    if spans:  # the conflicting value is highlighted in its source too
+        conflict = page.locator('[data-testid="conflict-evidence"] [data-testid="evidence-span"]')
+        expect(conflict.first).to_have_text(spans[0]["text"])
     expect(page.get_by_test_id("evidence").first).to_contain_text("7.2 Termination")
     expect(page.locator("#findings li.related")).not_to_have_count(0)
     page.screenshot(path=str(ARTIFACTS / "review-3-claim.png"), full_page=True)

@@ -193,7 +193,7 @@ function renderAnswer(report) {
   $("legend").replaceChildren(...VERDICTS.map((v) => el("span", { class: "claim verdict-" + v }, v)));
 }
 
-function sourcePassage(report, ev) {
+function sourcePassage(report, ev, testid) {
   const source = (report.sources || []).find((s) => s.chunk_id === ev.chunk_id);
   const head = el("div", { class: "source-head" },
     "source ", el("code", {}, ev.chunk_id),
@@ -217,7 +217,7 @@ function sourcePassage(report, ev) {
     text.slice(0, start).join(""),
     el("mark", { "data-testid": "evidence-span" }, text.slice(start, end).join("")),
     text.slice(end).join(""));
-  return el("div", { class: "evidence", "data-testid": "evidence" }, head, passage);
+  return el("div", { class: "evidence", "data-testid": testid || "evidence" }, head, passage);
 }
 
 function overlaps(span, claim) {
@@ -243,10 +243,11 @@ function selectClaim(claimId) {
   ];
   if ((claim.conflicts || []).length) {
     parts.push(el("h3", {}, "Conflicts"));
-    parts.push(el("ul", { class: "conflicts" }, ...claim.conflicts.map((c) =>
+    parts.push(el("ul", { class: "conflicts", "data-testid": "conflicts" }, ...claim.conflicts.map((c) =>
       el("li", {}, el("strong", {}, c.field + ": "), "answer says ",
         el("code", {}, c.claim_value === null ? "(redacted)" : c.claim_value), ", source says ",
-        el("code", {}, c.evidence_value === null ? "(redacted)" : c.evidence_value)))));
+        el("code", {}, c.evidence_value === null ? "(redacted)" : c.evidence_value),
+        c.evidence_span ? sourcePassage(report, c.evidence_span, "conflict-evidence") : null))));
   }
   parts.push(el("h3", {}, "Evidence"));
   if ((claim.evidence || []).length) {
