@@ -209,6 +209,19 @@ def test_api_keys_store_only_a_hash(store: AuditStore, tenant: str) -> None:
         store.create_api_key("  ")
 
 
+def test_api_keys_are_listed_by_prefix_and_revoked(store: AuditStore, tenant: str) -> None:
+    first = store.create_api_key(tenant)
+    second = store.create_api_key(tenant)
+    listed = store.list_api_keys(tenant)
+    assert [k["key_prefix"] for k in listed] == [first[:12], second[:12]]
+    assert all(first not in str(k) for k in listed)
+    assert store.revoke_api_key(listed[0]["key_id"]) is True
+    assert store.revoke_api_key(listed[0]["key_id"]) is False  # already revoked
+    assert store.authenticate(first) is None
+    assert store.authenticate(second) is not None
+    assert store.list_api_keys(tenant)[0]["revoked_at"] is not None
+
+
 def test_tenant_settings(store: AuditStore, tenant: str) -> None:
     assert store.get_tenant(tenant).policy is None
     assert store.set_tenant(tenant, policy="HEDGE").policy == "HEDGE"

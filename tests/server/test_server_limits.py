@@ -54,6 +54,18 @@ def test_keys_create_prints_a_key_it_stores_only_hashed(tmp_path: Path) -> None:
         store.close()
 
 
+def test_keys_list_and_revoke(tmp_path: Path) -> None:
+    d = str(tmp_path)
+    key = cli("keys", "create", "acme", "--data-dir", d).stdout.strip()
+    line = cli("keys", "list", "acme", "--data-dir", d).stdout.strip()
+    key_id = line.split()[0]
+    assert f"{key[:12]}..." in line and "active" in line and key not in line
+    assert cli("keys", "revoke", key_id, "--data-dir", d).stdout.strip() == f"revoked {key_id}"
+    assert "revoked" in cli("keys", "list", "--data-dir", d).stdout
+    again = cli("keys", "revoke", key_id, "--data-dir", d, check=False)
+    assert again.returncode == 2 and "keys list" in again.stderr
+
+
 def test_tenants_set_policy(tmp_path: Path) -> None:
     d = str(tmp_path)
     out = cli("tenants", "set-policy", "acme", "HEDGE", "--store-text", "no", "--data-dir", d)

@@ -46,6 +46,7 @@ __all__ = [
     "open_store",
 ]
 ANSWER_PREVIEW_CHARS = 160
+KEY_PREFIX_CHARS = 12  # "lxa_" and 8 random characters: enough to tell keys apart
 _AUDIT_COLUMNS = (
     "id, tenant, created_at, request_id, policy, label, action, fidelity, n_claims, "
     "package_version, schema_version, answer_sha256, query_sha256, sources_sha256, "
@@ -116,11 +117,45 @@ class AuditStore:
         with self.db.transaction():
             self._ensure_tenant(tenant)
             self.db.execute(
-                "INSERT INTO api_keys (key_id, tenant, key_hash, rate_limit_per_min, created_at)"
-                " VALUES (?, ?, ?, ?, ?)",
-                (new_id("key"), tenant, hash_api_key(key), rate_limit_per_min, utc_now()),
+                "INSERT INTO api_keys (key_id, tenant, key_hash, key_prefix, rate_limit_per_min,"
+                " created_at) VALUES (?, ?, ?, ?, ?, ?)",
+                (
+                    new_id("key"),
+                    tenant,
+                    hash_api_key(key),
+                    key[:KEY_PREFIX_CHARS],
+                    rate_limit_per_min,
+                    utc_now(),
+                ),
             )
         return key
+
+    def list_api_keys(self, tenant: str | None = None) -> list[dict[str, Any]]:
+        """Return the keys (never the keys themselves: id, prefix, tenant, dates), oldest first."""
+        sql = (
+            "SELECT key_id, tenant, key_prefix, rate_limit_per_min, created_at, revoked_at"
+            " FROM api_keys"
+        )
+        params: tuple[Any, ...] = ()
+        if tenant is not None:
+            sql += " WHERE tenant = ?"
+            params = (tenant,)
+        names = ("key_id", "tenant", "key_prefix", "rate_limit_per_min", "created_at", "revoked_at")
+        rows = self.db.query(sql + " ORDER BY created_at, key_id", params)
+        return [dict(zip(names, row, strict=True)) for row in rows]
+
+    def revoke_api_key(self, key_id: str) -> bool:
+        """Revoke a key by its id; return False when there is no such active key."""
+        with self.db.transaction():
+            active = self.db.query(
+                "SELECT 1 FROM api_keys WHERE key_id = ? AND revoked_at IS NULL", (key_id,)
+            )
+            if not active:
+                return False
+            self.db.execute(
+                "UPDATE api_keys SET revoked_at = ? WHERE key_id = ?", (utc_now(), key_id)
+            )
+        return True
 
     def authenticate(self, key: str) -> ApiKey | None:
         """Return the key's record, or None for an unknown or revoked key."""

@@ -91,6 +91,16 @@ def add_parser(subparsers: Any) -> None:
         help="requests per minute for this key (default: the server's)",
     )
     create.set_defaults(run=run_keys_create)
+    listing = keys_sub.add_parser("list", help="list keys (id, prefix, tenant, dates)")
+    listing.add_argument("tenant", metavar="TENANT", nargs="?", default=None)
+    _store_args(listing)
+    listing.set_defaults(run=run_keys_list)
+    revoke = keys_sub.add_parser(
+        "revoke", help="revoke a key by id (running servers stop accepting it within 10 s)"
+    )
+    revoke.add_argument("key_id", metavar="KEY_ID")
+    _store_args(revoke)
+    revoke.set_defaults(run=run_keys_revoke)
     keys.set_defaults(run=lambda args: _help(keys))
 
     tenants = subparsers.add_parser(
@@ -150,6 +160,40 @@ def run_keys_create(args: argparse.Namespace) -> int:
         "(the store keeps its hash)",
         file=sys.stderr,
     )
+    return 0
+
+
+def run_keys_list(args: argparse.Namespace) -> int:
+    """Print the keys, one a line: id, prefix, tenant, created, revoked."""
+    from lexaudit.audit.store import open_store
+
+    store = open_store(args.data_dir, args.db)
+    try:
+        keys = store.list_api_keys(args.tenant)
+    finally:
+        store.close()
+    for k in keys:
+        state = f"revoked {k['revoked_at']}" if k["revoked_at"] else "active"
+        prefix = f"{k['key_prefix']}..." if k["key_prefix"] else "-"
+        print(f"{k['key_id']}  {prefix}  {k['tenant']}  created {k['created_at']}  {state}")
+    return 0
+
+
+def run_keys_revoke(args: argparse.Namespace) -> int:
+    """Revoke one key by its id."""
+    from lexaudit.audit.store import open_store
+    from lexaudit.errors import InputError
+
+    store = open_store(args.data_dir, args.db)
+    try:
+        revoked = store.revoke_api_key(args.key_id)
+    finally:
+        store.close()
+    if not revoked:
+        raise InputError(
+            f"no active key with id {args.key_id!r}; see the ids with lexaudit keys list"
+        )
+    print(f"revoked {args.key_id}")
     return 0
 
 

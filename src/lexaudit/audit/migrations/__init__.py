@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from lexaudit.audit.migrations import v0001_initial, v0002_append_only
+from lexaudit.audit.migrations import v0001_initial, v0002_append_only, v0003_key_prefix
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,6 +35,7 @@ MIGRATIONS: tuple[Migration, ...] = (
         (),
         {"sqlite": v0002_append_only.SQLITE, "postgresql": v0002_append_only.POSTGRESQL},
     ),
+    Migration(3, "key_prefix", v0003_key_prefix.STATEMENTS),
 )
 
 LATEST_VERSION = MIGRATIONS[-1].version
