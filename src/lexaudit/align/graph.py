@@ -171,7 +171,8 @@ class KnowledgeGraph:
         names = ("party", "org", "person")
         if ktype in names and otype in names:
             a, b = kval.split(), oval.split()
-            return bool(a and b) and (a == b[: len(a)] or b == a[: len(b)])
+            # "customer" and "assignment customer": one name's words within the other's
+            return bool(a and b) and (set(a) <= set(b) or set(b) <= set(a))
         if ktype == "np" and otype == "np":
             return kval.split()[-1] == oval.split()[-1]
         return False

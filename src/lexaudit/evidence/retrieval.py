@@ -92,10 +92,15 @@ class Evidence:
                 value = canonical_node(entity.key, self.aliases).split(":", 1)[1]
                 query.extend(w for w in content_words(value) if w not in query)
         hits = self.index.search(query, k=max(k * 3, 8))
-        if not hits:
+        top = hits[0][1] if hits else 1.0
+        scored = {i: s / (top or 1.0) for i, s in hits}
+        # sentences that state one of the claim's values are candidates even when few of the
+        # claim's words are there ("The agreement is dated February 17, 1999.")
+        for i in self._value_units(claim):
+            scored.setdefault(i, 0.3)
+        if not scored:
             return []
-        top = hits[0][1] or 1.0
-        windows = [self.window(i, s / top) for i, s in hits]
+        windows = [self.window(i, s) for i, s in scored.items()]
         valued = [e for e in claim.entities if e.type.value != "defined_term"]
         for w in windows:
             if valued:
@@ -103,6 +108,23 @@ class Evidence:
                 w.score += 0.25 * matched / len(valued)
         windows.sort(key=lambda w: -w.score)
         return windows[:k]
+
+    def _value_units(self, claim: Claim) -> list[int]:
+        """Indices of sentences holding an entity equal to one of the claim's values."""
+        wanted = {
+            (e.type, e.value) for e in claim.entities if e.type.value in _VALUE_TYPES - {"number"}
+        }
+        if not wanted:
+            return []
+        found: list[int] = []
+        for i, unit in enumerate(self.index.units):
+            analysis = self.analyses[unit.chunk_index]
+            if any(
+                (e.type, e.value) in wanted and unit.start <= e.span.start < unit.end
+                for e in analysis.entities
+            ):
+                found.append(i)
+        return found[:8]
 
     def relation_key(self, key: str) -> str:
         """Resolve a node key through the bundle's aliases."""

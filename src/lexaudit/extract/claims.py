@@ -67,7 +67,14 @@ def _clause_cuts(doc: Any, start: int, end: int) -> list[int]:
             c.dep_ in ("dobj", "attr", "acomp", "prep", "nsubj", "nsubjpass", "dative", "ccomp")
             for c in token.children
         )
-        if not has_own_content:
+        # the first clause must be complete before the conjunction: "limits liability to $2M
+        # and requires notice" is two claims; "use, sell or distribute products" is one
+        head_done = any(
+            c.dep_ in ("dobj", "attr", "acomp", "prep", "dative", "ccomp", "xcomp")
+            and c.i < token.i
+            for c in head.children
+        )
+        if not has_own_content or not head_done:
             continue
         left = token.left_edge
         # cut before the coordinating conjunction ("and requires ...")

@@ -126,11 +126,40 @@ def _court_entities(text: str) -> Iterable[Entity]:
         )
 
 
+# "English law", "Indian courts": the adjective names the jurisdiction
+_DEMONYMS = {
+    "English": "england",
+    "Scottish": "scotland",
+    "Welsh": "wales",
+    "Irish": "ireland",
+    "British": "united kingdom",
+    "Indian": "india",
+    "German": "germany",
+    "French": "france",
+    "Swiss": "switzerland",
+    "Dutch": "netherlands",
+    "Singaporean": "singapore",
+    "Canadian": "canada",
+    "Australian": "australia",
+    "Japanese": "japan",
+    "Chinese": "china",
+    "Israeli": "israel",
+    "Swedish": "sweden",
+    "Italian": "italy",
+    "Spanish": "spain",
+}
+_DEMONYM = re.compile(
+    r"\b(" + "|".join(_DEMONYMS) + r")(?=\s+(?:law|laws|courts?|jurisdiction|legislation)\b)"
+)
+
+
 def _place_entities(text: str) -> Iterable[Entity]:
     for m in _PLACE.finditer(text):
         yield Entity(
             EntityType.GPE, m.group(0), normalize_place(m.group(0)), Span(m.start(), m.end())
         )
+    for m in _DEMONYM.finditer(text):
+        yield Entity(EntityType.GPE, m.group(1), _DEMONYMS[m.group(1)], Span(m.start(), m.end()))
 
 
 def _alias_entities(text: str, aliases: Mapping[str, str]) -> Iterable[Entity]:

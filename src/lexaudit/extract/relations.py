@@ -59,7 +59,20 @@ class _TokenIndex:
         return "np:" + " ".join(words), Span(start, token.idx + len(token.text))
 
 
+def _own_or_shared(verb: Any) -> Any:
+    """A conjoined verb without auxiliaries shares its head's ("may not be assigned or
+    transferred"): the token whose auxiliaries and negation apply."""
+    while (
+        verb.dep_ == "conj"
+        and verb.head.i != verb.i
+        and not any(c.dep_ in ("aux", "auxpass", "neg") for c in verb.children)
+    ):
+        verb = verb.head
+    return verb
+
+
 def _modality(verb: Any, negated: bool) -> Modality:
+    verb = _own_or_shared(verb)
     auxes = [c.lower_ for c in verb.children if c.dep_ in ("aux", "auxpass")]
     head = verb
     # "is required to pay", "agrees to pay": look at the governing verb's auxiliaries too
@@ -78,6 +91,7 @@ def _modality(verb: Any, negated: bool) -> Modality:
 
 
 def _is_negated(verb: Any) -> bool:
+    verb = _own_or_shared(verb)
     if any(c.dep_ == "neg" for c in verb.children):
         return True
     if verb.dep_ == "xcomp" and any(c.dep_ == "neg" for c in verb.head.children):

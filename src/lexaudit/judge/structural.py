@@ -7,6 +7,7 @@ paraphrase whose values and roles all match is SUPPORTED.
 
 from __future__ import annotations
 
+import difflib
 import re
 from collections.abc import Sequence
 
@@ -50,6 +51,22 @@ _ANTONYMS: tuple[tuple[str, str], ...] = (
     ("petitioner", "respondent"),
     ("plaintiff", "defendant"),
     ("appellant", "appellee"),
+    ("at least", "at most"),
+    ("not less than", "not more than"),
+    ("no less than", "no more than"),
+    ("more than", "less than"),
+    ("including", "excluding"),
+    ("inclusive of", "exclusive of"),
+    ("automatically", "only upon"),
+    ("with cause", "without cause"),
+    ("sole", "joint"),
+    ("mutual", "unilateral"),
+    ("earlier", "later"),
+    ("greater", "lesser"),
+    ("higher", "lower"),
+    ("in whole", "in part"),
+    ("entitled", "not entitled"),
+    ("liable", "not liable"),
 )
 _ANTONYM_RES = tuple(
     (
@@ -215,18 +232,37 @@ class StructuralJudge:
     def _relation_conflicts(
         self, claim: Claim, windows: Sequence[Window], evidence: Evidence
     ) -> list[Conflict]:
+        """Role, party, polarity or modality conflicts with the best passage's edges.
+
+        A claim edge that some evidence edge states the same way (compatible label, same
+        subject, same polarity) has no conflict, however many other edges share its verb.
+        Only edges of the best sentence are compared, so a verb used elsewhere in the window
+        with another subject or polarity is not mistaken for the claim's source.
+        """
         conflicts: list[Conflict] = []
-        graph = windows[0].graph
+        best = windows[0]
+        graph = best.graph
+        candidates = [
+            (window, _canonical(other, evidence))
+            for window in windows
+            for other in window.relations
+        ]
         for rel in claim.relations:
             r = _canonical(rel, evidence)
-            for window in windows:
-                for other in window.relations:
-                    o = _canonical(other, evidence)
-                    if not labels_compatible(r.relation, o.relation):
-                        continue
-                    conflict = _compare_edges(r, o, graph, window)
-                    if conflict is not None:
-                        conflicts.append(conflict)
+            same_label = [
+                (w, o) for w, o in candidates if labels_compatible(r.relation, o.relation)
+            ]
+            if not same_label or any(_states_same(r, o, graph) for _, o in same_label):
+                continue
+            in_sentence = [
+                (w, o)
+                for w, o in same_label
+                if w is best and best.start <= o.span.start < best.end + 1
+            ]
+            for window, other in in_sentence[:1]:
+                conflict = _compare_edges(r, other, graph, window)
+                if conflict is not None:
+                    conflicts.append(conflict)
         return conflicts
 
     @staticmethod
@@ -245,7 +281,13 @@ class StructuralJudge:
                     conflicts.append(
                         Conflict("logic", mine_word, their_word, claim.span, window.span)
                     )
-        if coverage >= 0.6:
+        swap = _name_swap(claim.text, sentence)
+        if swap is not None:
+            conflicts.append(Conflict("role", swap[0], swap[1], claim.span, window.span))
+        sentence_words = set(content_words(sentence))
+        claim_words = set(content_words(claim.text))
+        sentence_cover = len(claim_words & sentence_words) / max(1, len(claim_words))
+        if sentence_cover >= 0.75 and len(claim_words) >= 4:
             claim_neg = bool(_NEGATION.search(claim.text))
             source_neg = bool(_NEGATION.search(sentence))
             if claim_neg and not source_neg:
@@ -253,6 +295,37 @@ class StructuralJudge:
                     Conflict("polarity", "negated", "affirmative", claim.span, window.span)
                 )
         return conflicts
+
+
+_TOKEN = re.compile(r"[A-Za-z0-9][\w'-]*")
+
+
+def _name_swap(claim: str, sentence: str) -> tuple[str, str] | None:
+    """Two names that trade places between the claim and its source sentence.
+
+    "assigned by AEIS without permission of Schoolpop" against "assigned by Schoolpop without
+    permission of AEIS": the word sequences differ only by the two names, swapped.
+    """
+    mine = _TOKEN.findall(claim)
+    theirs = _TOKEN.findall(sentence)
+    if len(mine) < 4:
+        return None
+    matcher = difflib.SequenceMatcher(
+        a=[w.lower() for w in mine], b=[w.lower() for w in theirs], autojunk=False
+    )
+    replaced: list[tuple[str, str]] = []
+    for op, a1, a2, b1, b2 in matcher.get_opcodes():
+        if op == "replace" and a2 - a1 == b2 - b1:
+            replaced.extend(zip(mine[a1:a2], theirs[b1:b2], strict=True))
+    names = [
+        (a, b)
+        for a, b in replaced
+        if a[:1].isupper() and b[:1].isupper() and a.lower() != b.lower()
+    ]
+    for a, b in names:
+        if (b, a) in names:
+            return f"{a} ... {b}", f"{b} ... {a}"
+    return None
 
 
 def context_equal(a: Entity, b: Entity) -> bool:
@@ -274,6 +347,26 @@ def _canonical(rel: Relation, evidence: Evidence) -> Relation:
     )
 
 
+def _states_same(r: Relation, o: Relation, graph: KnowledgeGraph) -> bool:
+    """The evidence edge states the claim edge: same polarity, modality and subject."""
+    if r.negated != o.negated:
+        return False
+    plain = Modality.NONE in (r.modality, o.modality)
+    if not plain and not modality_compatible(r.modality, o.modality):
+        return False
+    if r.subject and o.subject and not graph.node_matches(r.subject, o.subject):
+        # two different named parties are two statements; noun-phrase subjects are too vague
+        return not (_is_party(r.subject) and _is_party(o.subject))
+    return True
+
+
+def _objects_agree(r: Relation, o: Relation, graph: KnowledgeGraph) -> bool:
+    """Both edges are about the same object (or one of them has none)."""
+    if not r.object or not o.object:
+        return True
+    return graph.node_matches(r.object, o.object)
+
+
 def _is_party(key: str) -> bool:
     return key.startswith(("party:", "org:", "person:"))
 
@@ -290,6 +383,8 @@ def _compare_edges(
     )
     same_subject = graph.node_matches(r.subject, o.subject)
     if same_subject or not (r.subject and o.subject):
+        if not _objects_agree(r, o, graph):
+            return None
         if r.negated != o.negated:
             return Conflict(
                 "polarity",
@@ -325,7 +420,11 @@ def _compare_edges(
                 r.subject_span or r.span,
                 ev_span,
             )
-        if not any(graph.node_matches(r.subject, k) for k in theirs):
+        if (
+            r.object
+            and _objects_agree(r, o, graph)
+            and not any(graph.node_matches(r.subject, k) for k in theirs)
+        ):
             return Conflict(
                 "party",
                 f"{r.subject.split(':', 1)[1]} {r.relation}",

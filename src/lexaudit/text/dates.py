@@ -35,7 +35,7 @@ _FULL = "January|February|March|April|May|June|July|August|September|October|Nov
 _ABBR = r"(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)\.?"
 # Capitalised or upper-case month names; "may" and "march" in lower case are verbs.
 _MONTH = rf"(?P<{{g}}>(?:{_FULL}|{_FULL.upper()})(?![A-Za-z])|{_ABBR}(?![A-Za-z]))"
-_DAY = r"(?P<{g}>[0-3]?\d)(?:st|nd|rd|th)?"
+_DAY = r"(?P<{g}>[0-3]?\d)(?: ?st| ?nd| ?rd| ?th|t h|s t|n d|r d)?"
 _YEAR4 = r"(?P<{g}>1[6-9]\d\d|20\d\d)(?!\d)"
 
 _MDY_NAMED = (
