@@ -60,8 +60,11 @@ class _TokenIndex:
 
 
 def _own_or_shared(verb: Any) -> Any:
-    """A conjoined verb without auxiliaries shares its head's ("may not be assigned or
-    transferred"): the token whose auxiliaries and negation apply."""
+    """The verb whose auxiliaries and negation apply to ``verb``.
+
+    A conjoined verb without auxiliaries shares its head's ("may not be assigned or
+    transferred").
+    """
     while (
         verb.dep_ == "conj"
         and verb.head.i != verb.i
