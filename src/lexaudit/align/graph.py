@@ -134,6 +134,11 @@ class KnowledgeGraph:
                 for t in (EntityType.MONEY, EntityType.PERCENT)
                 for v in self._by_type.get(t, set())
             )
+        if etype is EntityType.CITATION:
+            # a pinpoint sub-section of a cited section ("s319(2)" of "s319") is grounded by
+            # the section; whether the sub-section exists is the authority checks' question
+            cited = self._by_type.get(EntityType.CITATION, set())
+            return value in cited or value.split("(")[0] in {c.split("(")[0] for c in cited}
         return value in self._by_type.get(etype, set())
 
     def name_matches(self, value: str, surface: str = "") -> bool:
@@ -145,7 +150,7 @@ class KnowledgeGraph:
             return False
         for name in self._names:
             # a short name: "bluefin" for "bluefin health"; "acme" for "acme widgets"
-            if tokens == name[: len(tokens)] or name == tokens[: len(name)]:
+            if tokens == name[: len(tokens)]:
                 return True
         return self.phrase_in_text(value) or (bool(surface) and self.phrase_in_text(surface))
 

@@ -127,7 +127,7 @@ _NOT_A_NAME = re.compile(
 _LEADING_NOISE = re.compile(
     r"^(?:(?:WITNESSETH|WHEREAS|BETWEEN|AND|BY|AMONG|Between|And)[:,]?\s+)+"
 )
-_SUFFIX_RE = re.compile(rf",?\s+{_CORP_SUFFIX}$")
+_SUFFIX_RE = re.compile(rf",?\s+(?i:{_CORP_SUFFIX})$")
 _PUNCT = re.compile(r"[^\w\s&]")
 _SPACES = re.compile(r"\s+")
 
@@ -224,12 +224,26 @@ def find_parties(text: str) -> tuple[list[PartyDefinition], list[DefinedTerm]]:
     for m in _ORG_NAME.finditer(text):
         if (m.start(1), m.end(1)) in known:
             continue
-        value = normalize_party_name(m.group(1))
-        if value and len(value) > 1:
-            parties.append(
-                PartyDefinition(m.group(1), value, m.start(1), m.end(1), None, None, None)
-            )
+        for name, start, end in _split_joined_names(m.group(1), m.start(1)):
+            value = normalize_party_name(name)
+            if value and len(value) > 1:
+                parties.append(PartyDefinition(name, value, start, end, None, None, None))
     return parties, terms
+
+
+_JOINED = re.compile(rf"\b(?i:{_CORP_SUFFIX})(,?\s+(?:and|&)\s+)(?=[A-Z])")
+
+
+def _split_joined_names(name: str, offset: int) -> list[tuple[str, int, int]]:
+    """Cut "Zogenix, Inc. and TruckThat LLC" into its two company names."""
+    pieces: list[tuple[str, int, int]] = []
+    start = 0
+    for m in _JOINED.finditer(name):
+        cut = m.start(1)
+        pieces.append((name[start:cut], offset + start, offset + cut))
+        start = m.end()
+    pieces.append((name[start:], offset + start, offset + len(name)))
+    return [p for p in pieces if p[0].strip()]
 
 
 _GENERIC_FIRST_WORDS = frozenset(

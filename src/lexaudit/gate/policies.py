@@ -17,7 +17,16 @@ import re
 from collections.abc import Sequence
 
 from lexaudit.errors import UnknownPolicyError
-from lexaudit.types import Action, ClaimVerdict, Decision, Finding, Label, Severity, Verdict
+from lexaudit.types import (
+    Action,
+    ClaimVerdict,
+    Decision,
+    Finding,
+    FindingSubtype,
+    Label,
+    Severity,
+    Verdict,
+)
 
 POLICY_NAMES = ("STRICT_BLOCK", "STRIP_UNSUPPORTED", "HEDGE", "HITL_ESCALATE", "AUDIT_ONLY")
 DEFAULT_POLICY = "HEDGE"
@@ -129,6 +138,9 @@ def decide(
         if critical
         else "Warning: parts of this answer could not be verified against its sources."
     )
+    repealed = [f.content for f in findings if f.subtype is FindingSubtype.REPEALED_LAW]
+    if repealed:
+        warning = "Warning: " + " ".join(repealed) + "\n" + warning
     if policy == "AUDIT_ONLY":
         return Decision(Action.DELIVER, policy, f"{warning}\n\n{answer}", reasons)
     if label is Label.UNCERTAIN and not critical:

@@ -150,7 +150,11 @@ class StructuralJudge:
         coverage = len(words & best.words) / len(words) if words else 0.0
         conflicts: list[Conflict] = []
         missing: list[Entity] = []
-        valued = [e for e in claim.entities if e.type in EG_TYPES]
+        # citations are checked against the authority store and their own passages
+        # (lexaudit.authority.checks), not as values of the best passage
+        valued = [
+            e for e in claim.entities if e.type in EG_TYPES and e.type is not EntityType.CITATION
+        ]
         for entity in valued:
             if best.graph.matches(entity):
                 continue

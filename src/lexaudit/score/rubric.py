@@ -31,7 +31,12 @@ _CONFLICT_SUBTYPE = {
     "party": FindingSubtype.ENTITY_SUBSTITUTION,
     "logic": FindingSubtype.CONTRADICTION,
 }
-_VERDICT_SCORE_FLOOR = {Verdict.CONTRADICTED: 0.0}
+# repealed law cited as current is worse than no answer; an authority that neither the
+# sources nor the store hold cannot be passed as clean
+_HALLUCINATED_SUBTYPES = frozenset(
+    {FindingSubtype.REPEALED_LAW, FindingSubtype.MISATTRIBUTED_CITATION}
+)
+_UNCERTAIN_SUBTYPES = frozenset({FindingSubtype.UNKNOWN_AUTHORITY, FindingSubtype.SUSPECT_CITATION})
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,9 +64,7 @@ def graph_findings(eg: GroundingResult, rp: PreservationResult) -> list[Finding]
     """A finding for each ungrounded answer entity and each unaligned answer edge."""
     findings = [
         Finding(
-            type=RubricType.FABRICATED_CITATION
-            if e.type.value == "citation"
-            else RubricType.INVENTED_FACT,
+            type=RubricType.INVENTED_FACT,
             subtype=FindingSubtype.UNGROUNDED_ENTITY,
             severity=Severity.MODERATE,
             content=f"missing entity: {e.type.value} {e.text!r} is not in the sources or the query",
@@ -70,6 +73,8 @@ def graph_findings(eg: GroundingResult, rp: PreservationResult) -> list[Finding]
             f"({e.value!r})",
         )
         for e in eg.unmatched
+        # citations are judged by the authority checks (exists, in force, attributed)
+        if e.type.value != "citation"
     ]
     findings.extend(
         Finding(
@@ -145,8 +150,16 @@ def fidelity_score(
     else:
         w = config.fidelity_cfi_weight
         value = w * cfi + (1.0 - w) * support
-    if any(f.severity is Severity.CRITICAL for f in findings):
+    subtypes = {f.subtype for f in findings}
+    if any(f.severity is Severity.CRITICAL for f in findings) or subtypes & _HALLUCINATED_SUBTYPES:
         value = min(value, config.critical_cap * (0.5 + 0.5 * value))
+    elif subtypes & _UNCERTAIN_SUBTYPES:
+        # below the clean threshold, so the score agrees with the label
+        value = min(
+            value,
+            config.threshold_hallucinated
+            + 0.5 * (config.threshold_clean - config.threshold_hallucinated) * value,
+        )
     return max(0.0, min(1.0, value))
 
 
@@ -159,6 +172,11 @@ def rubric_label(
     """Clean, hallucinated or uncertain; never clean when nothing could be judged."""
     if any(f.severity is Severity.CRITICAL for f in findings):
         return Label.HALLUCINATED
+    subtypes = {f.subtype for f in findings}
+    if subtypes & _HALLUCINATED_SUBTYPES:
+        return Label.HALLUCINATED
+    if subtypes & _UNCERTAIN_SUBTYPES:
+        return Label.UNCERTAIN
     if n_verifiable == 0:
         return Label.UNCERTAIN
     if fidelity >= config.threshold_clean:
