@@ -113,6 +113,14 @@ def test_malformed_json_is_a_400_that_says_what_to_send(api: Api) -> None:
     assert '"answer"' in message and '"sources"' in message
 
 
+def test_a_body_not_sent_as_json_says_which_content_type(api: Api) -> None:
+    with api.client(api.key_a) as client:
+        response = client.post(
+            "/v1/verify", content=b"answer=x", headers={"content-type": "text/plain"}
+        )
+    assert "Content-Type: application/json" in _error(response, 400, "invalid_json")
+
+
 @pytest.mark.parametrize(
     ("body", "expect"),
     [

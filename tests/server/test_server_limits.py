@@ -42,6 +42,29 @@ def test_verify_timeout_then_overload(tmp_path: Path) -> None:
     assert '"verify_timeout"' in lines  # a batch item that times out is an error line
 
 
+class BrokenVerifier:
+    """Fails the way a bug would."""
+
+    def verify(self, answer, sources, query=None, as_of=None, policy=None):  # noqa: ANN001
+        raise ZeroDivisionError("a bug")
+
+
+def test_a_verifier_bug_is_a_500_json_error_and_stores_nothing(tmp_path: Path) -> None:
+    store = open_store(tmp_path)
+    key = store.create_api_key("unlucky")
+    config = ServerConfig(data_dir=str(tmp_path))
+    headers = {"Authorization": f"Bearer {key}"}
+    app = create_app(config, verifier_factory=BrokenVerifier)
+    with thread_server(app) as url, httpx.Client(base_url=url, headers=headers) as client:
+        response = client.post("/v1/verify", json=verify_body())
+        lines = client.post("/v1/verify/batch", json=[verify_body(), verify_body()]).text
+    assert response.status_code == 500
+    assert response.json()["error"]["code"] == "internal_error"
+    assert lines.count('"internal_error"') == 2
+    assert store.count_audits("unlucky") == 0
+    store.close()
+
+
 def test_keys_create_prints_a_key_it_stores_only_hashed(tmp_path: Path) -> None:
     result = cli("keys", "create", "acme", "--data-dir", str(tmp_path))
     key = result.stdout.strip()

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import threading
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -19,6 +20,8 @@ from lexaudit.errors import LexauditError
 from lexaudit.server.errors import ApiError, error_from_lexaudit
 from lexaudit.server.models import VerifyRequest
 from lexaudit.types import Report
+
+log = logging.getLogger("lexaudit.server")
 
 
 class VerifierLike(Protocol):
@@ -165,3 +168,10 @@ class VerificationEngine:
             ) from None
         except LexauditError as exc:
             raise error_from_lexaudit(exc) from exc
+        except Exception as exc:  # a verifier bug: answer with JSON, keep the connection
+            log.exception("verification failed")
+            raise ApiError(
+                500,
+                "internal_error",
+                f"verification failed unexpectedly ({type(exc).__name__}); the error is logged",
+            ) from exc
