@@ -98,6 +98,20 @@ _STOP = frozenset(
 )
 
 
+# abbreviations that opinions and statutes use for words answers spell out
+_EXPANSIONS = {
+    "j": "justice",
+    "jj": "justice",
+    "cj": "justice",
+    "s": "section",
+    "ss": "section",
+    "sec": "section",
+    "art": "article",
+    "u.s.c": "usc",
+    "govt": "government",
+}
+
+
 def stem(word: str) -> str:
     """A light suffix stripper: ``laws`` -> ``law``, ``governed`` -> ``govern``."""
     if word.isdigit():
@@ -119,6 +133,9 @@ def content_words(text: str) -> list[str]:
     """Lower-cased content words with a light plural stem, for lexical retrieval."""
     words = []
     for word in _WORD.findall(text.lower()):
+        if word.endswith("'s"):
+            word = word[:-2]
+        word = _EXPANSIONS.get(word, word)
         if word in _STOP or len(word) < 2:
             continue
         words.append(stem(word))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import difflib
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from lexaudit.align.graph import NAME_TYPES, KnowledgeGraph, labels_compatible
 from lexaudit.align.metrics import EG_TYPES, edge_endpoints, modality_compatible
@@ -37,6 +37,11 @@ _ANTONYMS: tuple[tuple[str, str], ...] = (
     ("revocable", "irrevocable"),
     ("perpetual", "terminable"),
     ("affirmed", "reversed"),
+    ("affirmed", "vacated"),
+    ("affirms", "vacates"),
+    ("affirms", "reverses"),
+    ("affirming", "reversing"),
+    ("affirming", "vacating"),
     ("affirm", "reverse"),
     ("granted", "denied"),
     ("upheld", "struck down"),
@@ -167,14 +172,16 @@ class StructuralJudge:
             # a value found elsewhere in the bundle but not near the passage that states this
             # clause is still a substitution ("Delaware law" when Delaware is only the place of
             # incorporation and the governing-law clause names New York)
-            displaced = in_bundle and coverage >= 0.5
+            # (names are left to the role checks: a list of parties or cases legitimately
+            # names ones that the best passage does not)
+            displaced = in_bundle and coverage >= 0.5 and entity.type not in NAME_TYPES
             if (not in_bundle or displaced) and rivals and entity.type is not EntityType.NUMBER:
                 rival = _nearest(entity, claim, rivals, rival_window)
                 conflicts.append(self._value_conflict(entity, rival, rival_window))
             elif not in_bundle:
                 missing.append(entity)
         conflicts.extend(self._relation_conflicts(claim, windows[:2], evidence))
-        conflicts.extend(self._lexical_conflicts(claim, best, coverage))
+        conflicts.extend(self._lexical_conflicts(claim, best, coverage, evidence.aliases))
         conflicts = _dedupe(conflicts)
         spans = tuple(w.span for w in windows[:2])
         if conflicts:
@@ -270,7 +277,9 @@ class StructuralJudge:
         return conflicts
 
     @staticmethod
-    def _lexical_conflicts(claim: Claim, window: Window, coverage: float) -> list[Conflict]:
+    def _lexical_conflicts(
+        claim: Claim, window: Window, coverage: float, aliases: Mapping[str, str]
+    ) -> list[Conflict]:
         conflicts: list[Conflict] = []
         sentence = window.chunk.text[window.start : window.end]
         for a_re, b_re, a, b in _ANTONYM_RES:
@@ -285,12 +294,21 @@ class StructuralJudge:
                     conflicts.append(
                         Conflict("logic", mine_word, their_word, claim.span, window.span)
                     )
+        flipped = _negative_prefix_flip(claim.text, sentence)
+        if flipped is not None:
+            conflicts.append(Conflict("logic", flipped[0], flipped[1], claim.span, window.span))
         swap = _name_swap(claim.text, sentence)
         if swap is not None:
             conflicts.append(Conflict("role", swap[0], swap[1], claim.span, window.span))
         sentence_words = set(content_words(sentence))
         claim_words = set(content_words(claim.text))
         sentence_cover = len(claim_words & sentence_words) / max(1, len(claim_words))
+        if swap is None and sentence_cover >= 0.75:
+            substituted = _role_substitution(claim.text, sentence, aliases)
+            if substituted is not None:
+                conflicts.append(
+                    Conflict("party", substituted[0], substituted[1], claim.span, window.span)
+                )
         if sentence_cover >= 0.75 and len(claim_words) >= 4:
             claim_neg = bool(_NEGATION.search(claim.text))
             source_neg = bool(_NEGATION.search(sentence))
@@ -329,6 +347,120 @@ def _name_swap(claim: str, sentence: str) -> tuple[str, str] | None:
     for a, b in names:
         if (b, a) in names:
             return f"{a} ... {b}", f"{b} ... {a}"
+    return None
+
+
+_NEG_PREFIXES = ("non-", "non", "un", "im", "in", "il", "ir", "dis")
+_ADJ_ENDINGS = ("able", "ible", "al", "id", "ful", "ent", "ant", "ive", "ite", "ed", "ous", "ic")
+
+
+def _negative_prefix_flip(claim: str, sentence: str) -> tuple[str, str] | None:
+    """A word negated by its prefix on one side only: "impermissible" / "permissible"."""
+    mine = {w.lower() for w in _TOKEN.findall(claim)}
+    theirs = {w.lower() for w in _TOKEN.findall(sentence)}
+    for a, b in ((mine, theirs), (theirs, mine)):
+        for word in a - b:
+            for prefix in _NEG_PREFIXES:
+                root = word[len(prefix) :]
+                if (
+                    word.startswith(prefix)
+                    and len(root) >= 4
+                    and root.endswith(_ADJ_ENDINGS)
+                    and root in b
+                    and root not in a
+                ):
+                    return (word, root) if a is mine else (root, word)
+    return None
+
+
+_ROLE_WORDS = frozenset(
+    [
+        "petitioner",
+        "petitioners",
+        "respondent",
+        "respondents",
+        "appellant",
+        "appellants",
+        "appellee",
+        "appellees",
+        "plaintiff",
+        "plaintiffs",
+        "defendant",
+        "defendants",
+        "licensor",
+        "licensee",
+        "lessor",
+        "lessee",
+        "landlord",
+        "tenant",
+        "buyer",
+        "seller",
+        "purchaser",
+        "vendor",
+        "supplier",
+        "customer",
+        "distributor",
+        "company",
+        "employer",
+        "employee",
+        "borrower",
+        "lender",
+        "franchisor",
+        "franchisee",
+        "university",
+        "state",
+        "government",
+        "court",
+    ]
+)
+_ARTICLES = frozenset({"the", "a", "an"})
+
+
+def _party_phrase(words: Sequence[str]) -> str | None:
+    """The party a short replaced phrase names ("the University", "Licensee", "AEIS")."""
+    core = [w for w in words if w.lower() not in _ARTICLES]
+    if not core or len(core) > 3:
+        return None
+    if any(w.lower() in _ROLE_WORDS for w in core) or all(w[:1].isupper() for w in core):
+        return " ".join(w.lower() for w in core)
+    return None
+
+
+def _role_substitution(
+    claim: str, sentence: str, aliases: Mapping[str, str]
+) -> tuple[str, str] | None:
+    """A party named in the source sentence replaced by another party in a near-copy.
+
+    "Texas has not alleged that petitioner will close" against "... that the University will
+    close": the only difference names another party. Aliases of one party ("Licensee" and
+    "Bluefin") are not a substitution.
+    """
+    mine = _TOKEN.findall(claim)
+    theirs = _TOKEN.findall(sentence)
+    matcher = difflib.SequenceMatcher(
+        a=[w.lower() for w in mine], b=[w.lower() for w in theirs], autojunk=False
+    )
+    for op, a1, a2, b1, b2 in matcher.get_opcodes():
+        if op != "replace":
+            continue
+        a = _party_phrase(mine[a1:a2])
+        b = _party_phrase(theirs[b1:b2])
+        if a is None or b is None or a == b:
+            continue
+        # the source's party is still named in the claim as often as in the source
+        first = b.split()[-1]
+        if sum(w.lower() == first for w in mine) >= sum(w.lower() == first for w in theirs):
+            continue
+        pa, pb = aliases.get(a, a), aliases.get(b, b)
+        ta, tb = set(pa.split()), set(pb.split())
+        if (
+            ta <= tb
+            or tb <= ta
+            or aliases.get(a.split()[0]) == pb
+            or aliases.get(b.split()[0]) == pa
+        ):
+            continue
+        return " ".join(mine[a1:a2]), " ".join(theirs[b1:b2])
     return None
 
 
