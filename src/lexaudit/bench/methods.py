@@ -196,7 +196,8 @@ def score_nli(ctx: RunContext, example: Example) -> float:
     """Mean over answer sentences of the best entailment probability from a source window."""
     windows = word_windows(example.sources, 200, 150)
     sentences = split_sentences(example.answer)
-    return sum(max(ctx.nli.entailment(windows, s)) for s in sentences) / len(sentences)
+    best = [max(ctx.nli.entailment(windows, s)) for s in sentences]
+    return float(sum(best) / len(best))
 
 
 def score_lexaudit_eg(ctx: RunContext, example: Example) -> float:

@@ -239,6 +239,7 @@ def score_examples(
                 eg=m.eg, rp=m.rp, cfi=m.cfi,
                 n_answer_entities=m.n_answer_entities,
                 findings=sorted({f.subtype.value for f in report.findings}),
+                verify_ms=round(float(report.timings_ms.get("total", 0.0)), 1),
             )
         elif "ner_overlap" in methods and status["ner_overlap"]["status"] == "ok":
             rec["n_answer_entities"] = len(ctx.entities(ex.answer))
@@ -282,10 +283,11 @@ def run_bench(
     with _progress(total, progress) as bar:
         for dataset, exs in examples.items():
             task = bar.add_task(dataset, total=len(exs))
-            records.extend(
-                score_examples(exs, config.methods, ctx, status,
-                               on_example=lambda t=task: bar.advance(t))
-            )
+
+            def advance(task_id: Any = task) -> None:
+                bar.advance(task_id)
+
+            records.extend(score_examples(exs, config.methods, ctx, status, on_example=advance))
     for name, st in status.items():
         if st["status"] == "skipped":
             for rec in records:
