@@ -181,7 +181,7 @@ class StructuralJudge:
             elif not in_bundle:
                 missing.append(entity)
         conflicts.extend(self._relation_conflicts(claim, windows[:2], evidence))
-        conflicts.extend(self._lexical_conflicts(claim, best, coverage, evidence.aliases))
+        conflicts.extend(self._lexical_conflicts_any(claim, windows, coverage, evidence.aliases))
         conflicts = _dedupe(conflicts)
         spans = tuple(w.span for w in windows[:2])
         if conflicts:
@@ -275,6 +275,29 @@ class StructuralJudge:
                 if conflict is not None:
                     conflicts.append(conflict)
         return conflicts
+
+    def _lexical_conflicts_any(
+        self,
+        claim: Claim,
+        windows: Sequence[Window],
+        coverage: float,
+        aliases: Mapping[str, str],
+    ) -> list[Conflict]:
+        """Lexical conflicts with the best sentence, unless a close rival sentence has none.
+
+        Mirror clauses ("A grants to B" and "B grants to A" in one contract) make the best
+        sentence by words the wrong one; a claim is only in conflict with every candidate.
+        """
+        first = self._lexical_conflicts(claim, windows[0], coverage, aliases)
+        if not first:
+            return first
+        claim_words = set(content_words(claim.text))
+        for window in windows[1:]:
+            sentence = window.chunk.text[window.start : window.end]
+            cover = len(claim_words & set(content_words(sentence))) / max(1, len(claim_words))
+            if cover >= 0.6 and not self._lexical_conflicts(claim, window, coverage, aliases):
+                return []
+        return first
 
     @staticmethod
     def _lexical_conflicts(
@@ -414,15 +437,70 @@ _ROLE_WORDS = frozenset(
     ]
 )
 _ARTICLES = frozenset({"the", "a", "an"})
+_COMMON_CAPITALISED = frozenset(
+    [
+        "under",
+        "this",
+        "that",
+        "the",
+        "these",
+        "those",
+        "such",
+        "each",
+        "either",
+        "neither",
+        "any",
+        "all",
+        "no",
+        "if",
+        "in",
+        "on",
+        "at",
+        "by",
+        "for",
+        "of",
+        "to",
+        "with",
+        "from",
+        "upon",
+        "governing",
+        "law",
+        "agreement",
+        "section",
+        "article",
+        "schedule",
+        "exhibit",
+        "notwithstanding",
+        "subject",
+        "provided",
+        "except",
+        "unless",
+        "whereas",
+        "now",
+        "therefore",
+        "hereby",
+        "herein",
+        "party",
+        "parties",
+        "term",
+        "effective",
+        "date",
+    ]
+)
 
 
-def _party_phrase(words: Sequence[str]) -> str | None:
-    """The party a short replaced phrase names ("the University", "Licensee", "AEIS")."""
+def _party_phrase(words: Sequence[str]) -> tuple[str, bool] | None:
+    """The party a short replaced phrase names, and whether it is a role word.
+
+    "the University" and "Licensee" are roles; "AEIS" is a name; "Under the" is neither.
+    """
     core = [w for w in words if w.lower() not in _ARTICLES]
     if not core or len(core) > 3:
         return None
-    if any(w.lower() in _ROLE_WORDS for w in core) or all(w[:1].isupper() for w in core):
-        return " ".join(w.lower() for w in core)
+    if len(core) == 1 and core[0].lower() in _ROLE_WORDS:
+        return core[0].lower(), True
+    if all(w[:1].isupper() and w.lower() not in _COMMON_CAPITALISED for w in core):
+        return " ".join(w.lower() for w in core), False
     return None
 
 
@@ -443,9 +521,14 @@ def _role_substitution(
     for op, a1, a2, b1, b2 in matcher.get_opcodes():
         if op != "replace":
             continue
-        a = _party_phrase(mine[a1:a2])
-        b = _party_phrase(theirs[b1:b2])
-        if a is None or b is None or a == b:
+        pa_ = _party_phrase(mine[a1:a2])
+        pb_ = _party_phrase(theirs[b1:b2])
+        if pa_ is None or pb_ is None or pa_[0] == pb_[0]:
+            continue
+        (a, a_role), (b, b_role) = pa_, pb_
+        # a name against a role ("Zounds" / "Subcontractor") is a paraphrase unless the
+        # aliases say they are different parties
+        if a_role != b_role and not (a in aliases and b in aliases):
             continue
         # the source's party is still named in the claim as often as in the source
         first = b.split()[-1]

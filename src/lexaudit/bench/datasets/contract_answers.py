@@ -205,6 +205,7 @@ class PartyInfo:
         fulls: list[str] = []
         roles: dict[str, str] = {}
         labels: dict[str, str] = {}
+        pending: list[tuple[str, list[str]]] = []
         for part in answer.split(";"):
             aliases = re.findall(r"\(\s*[\"“]([^\"”]+)[\"”]", part)
             name = re.sub(r"\(.*", "", part).strip().strip(",").strip()
@@ -217,7 +218,16 @@ class PartyInfo:
             if full in fulls:
                 continue
             fulls.append(full)
-            short = short_name(full)
+            pending.append((full, aliases))
+        # two parties whose short names collide ("ARCONIC INC." and "ARCONIC ROLLED PRODUCTS
+        # CORP.") keep their full names, or the paraphrase would merge them into one party
+        firsts = [short_name(f) for f in fulls]
+        shorts_of = {
+            f: (short if firsts.count(short) == 1 else f)
+            for f, short in zip(fulls, firsts, strict=True)
+        }
+        for full, aliases in pending:
+            short = shorts_of[full]
             for alias in aliases:
                 if alias.lower() in _NOT_ROLES or alias == short or len(alias) < 3:
                     continue
@@ -226,7 +236,7 @@ class PartyInfo:
                 roles[alias] = short
                 if alias.lower() in ROLE_WORDS and short not in labels:
                     labels[short] = alias.lower()
-        shorts = tuple(dict.fromkeys(short_name(f) for f in fulls))
+        shorts = tuple(dict.fromkeys(shorts_of[f] for f in fulls))
         return cls(tuple(fulls), shorts, roles, labels)
 
     def names(self) -> list[str]:
