@@ -31,8 +31,12 @@ def make_source(words: int = 600) -> str:
     while len(text.split()) < words:
         text += f"\n\nSchedule {n}. " + base
         n += 1
-    out = text.split(" ")
-    return " ".join(out[: words + (len(out) - len(text.split()))])
+    paragraphs, count = [], 0
+    for para in text.split("\n"):
+        take = para.split()[: max(0, words - count)]
+        count += len(take)
+        paragraphs.append(" ".join(take))
+    return "\n".join(paragraphs).strip()
 
 
 ANSWER = (
