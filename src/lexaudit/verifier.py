@@ -38,6 +38,8 @@ from lexaudit.types import (
     Chunk,
     ClaimType,
     ClaimVerdict,
+    Entity,
+    EntityType,
     Finding,
     FindingSubtype,
     Metrics,
@@ -188,7 +190,8 @@ class Verifier:
                 )
             )
         g_a = build_graph(answer_analysis.entities, answer_analysis.relations, aliases, answer)
-        eg = entity_grounding(g_a.entities, *graphs)
+        citation_findings = self._citation_findings(answer, chunks, judged_at)
+        eg = entity_grounding(_graph_entities(g_a.entities, citation_findings, graphs), *graphs)
         rp = relation_preservation(g_a.edges, *graphs)
         cfi = composite_fidelity(eg.score, rp.score, self.config.cfi_alpha)
         timings["align"] = (time.perf_counter() - t1) * 1000
@@ -216,7 +219,7 @@ class Verifier:
         timings["check"] = (time.perf_counter() - t2) * 1000
 
         findings = graph_findings(eg, rp) + claim_findings(verdicts)
-        findings.extend(self._citation_findings(answer, chunks, judged_at))
+        findings.extend(citation_findings)
         n_verifiable = sum(1 for v in verdicts if v.verdict is not Verdict.NOT_CHECKED)
         if n_verifiable == 0:
             findings.append(
@@ -260,6 +263,29 @@ class Verifier:
         if not citations:
             return []
         return list(check_citations(answer, citations, chunks, self.authority_store, as_of))
+
+
+def _graph_entities(
+    entities: Sequence[Entity],
+    citation_findings: Sequence[Finding],
+    graphs: Sequence[KnowledgeGraph],
+) -> list[Entity]:
+    """The answer entities EG is computed over.
+
+    A citation that is not in the sources but that the authority checks verified (a real,
+    known authority with no finding, such as "formerly Section 302 IPC") is grounded by the
+    authority store rather than by G_c, so it is left out of EG instead of counted as missing.
+    """
+    flagged = [f.answer_span for f in citation_findings if f.answer_span is not None]
+
+    def verified_elsewhere(entity: Entity) -> bool:
+        if entity.type is not EntityType.CITATION or any(g.matches(entity) for g in graphs):
+            return False
+        return not any(
+            span.start < entity.span.end and entity.span.start < span.end for span in flagged
+        )
+
+    return [e for e in entities if not verified_elsewhere(e)]
 
 
 _DEFAULT: Verifier | None = None

@@ -190,3 +190,59 @@ def test_import_lexaudit_loads_no_heavy_modules() -> None:
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == ""
+
+
+BNS_103 = (
+    "Section 103 of the Bharatiya Nyaya Sanhita, 2023: Whoever commits murder shall be punished "
+    "with death or imprisonment for life, and shall also be liable to fine."
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "label", "subtype"),
+    [
+        (
+            "Under Section 103 of the Bharatiya Nyaya Sanhita, 2023, murder is punishable with "
+            "death or imprisonment for life and fine.",
+            Label.CLEAN,
+            None,
+        ),
+        (
+            "Under Section 302 IPC (now Section 103 BNS), murder is punishable with death or "
+            "imprisonment for life and fine.",
+            Label.CLEAN,
+            None,
+        ),
+        (
+            "Under Section 302 IPC, murder is punishable with death or imprisonment for life and "
+            "fine.",
+            Label.HALLUCINATED,
+            FindingSubtype.REPEALED_LAW,
+        ),
+        (
+            "Murder is punishable with death under Section 103(7) of the Bharatiya Nyaya Sanhita, "
+            "2023.",
+            Label.HALLUCINATED,
+            FindingSubtype.FABRICATED_CITATION,
+        ),
+        (
+            "As held in Smith v. Jones, 999 U.S. 123 (2019), murder is punishable with death.",
+            Label.HALLUCINATED,
+            FindingSubtype.FABRICATED_CITATION,
+        ),
+    ],
+    ids=[
+        "current-law",
+        "formerly-now",
+        "repealed-as-current",
+        "fabricated-subsection",
+        "fake-case",
+    ],
+)
+def test_citations_are_checked_for_existence_and_force(verifier, answer, label, subtype) -> None:  # type: ignore[no-untyped-def]
+    report = verifier.verify(answer, [BNS_103], as_of="2025-01-01")
+    assert report.label is label, [f.content for f in report.findings]
+    if subtype is not None:
+        assert any(f.subtype is subtype for f in report.findings)
+    if subtype is FindingSubtype.REPEALED_LAW:
+        assert "Section 103 BNS" in (report.decision.delivered_text or "")
