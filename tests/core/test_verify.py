@@ -246,3 +246,19 @@ def test_citations_are_checked_for_existence_and_force(verifier, answer, label, 
         assert any(f.subtype is subtype for f in report.findings)
     if subtype is FindingSubtype.REPEALED_LAW:
         assert "Section 103 BNS" in (report.decision.delivered_text or "")
+
+
+def test_shipped_hallucinated_example_names_all_four_errors(verifier) -> None:  # type: ignore[no-untyped-def]
+    from pathlib import Path
+
+    examples = Path(__file__).resolve().parents[2] / "examples"
+    report = verifier.verify(
+        (examples / "answer_hallucinated.txt").read_text(encoding="utf-8"),
+        [(examples / "licence.txt").read_text(encoding="utf-8")],
+        query=(examples / "question.txt").read_text(encoding="utf-8"),
+    )
+    critical = {f.subtype for f in report.findings if f.severity.value == "critical"}
+    assert FindingSubtype.ROLE_SWAP in critical
+    contents = " ".join(f.content for f in report.findings)
+    for wrong in ("60 days", "$2,500,000", "Delaware"):
+        assert wrong in contents

@@ -268,7 +268,7 @@ class StructuralJudge:
             in_sentence = [
                 (w, o)
                 for w, o in same_label
-                if w is best and best.start <= o.span.start < best.end + 1
+                if w is best and o.span.start < best.end and best.start < o.span.end
             ]
             for window, other in in_sentence[:1]:
                 conflict = _compare_edges(r, other, graph, window)
