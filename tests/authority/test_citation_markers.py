@@ -15,8 +15,10 @@ from lexaudit.authority.markers import (
     drop_unused_references,
     find_markers,
     mask_markers,
+    numbered_passages,
     strip_orphan_markers,
 )
+from lexaudit.evidence.bundle import build_bundle
 from lexaudit.gate.policies import strip_unsupported
 from lexaudit.types import (
     Chunk,
@@ -425,3 +427,47 @@ def test_markers_with_the_real_verifier(
     assert all(cv.verdict is Verdict.SUPPORTED for cv in report.claims), report.claims
     findings = check_markers(answer, report.claims, report.chunks)
     assert [f.content for f in findings] == expected
+
+
+# ---------------------------------------------------------------- numbering by source
+
+LONG = "\n\n".join(f"Clause {i}. " + "The Tenant keeps the garden tidy. " * 40 for i in range(1, 6))
+CUT_CASES = [
+    # (id, sources, expected passage sizes)
+    ("strings", ["Rent is USD 5,000.", "Notice is 30 days."], [1, 1]),
+    ("long-source-is-one-passage", [LONG, "Notice is 30 days."], [2, 1]),
+    ("empty-source-keeps-its-number", ["Rent is USD 5,000.", "  ", "Notice."], [1, 0, 1]),
+    ("records-and-chunks", [{"id": "lease", "text": LONG}, CHUNKS[1], CHUNKS[2]], [2, 1, 1]),
+    ("chunk-ids-like-cut-ones", [Chunk("d#1", "d", "A."), Chunk("d#2", "d", "B.")], [1, 1]),
+]
+
+
+@pytest.mark.parametrize(
+    ("sources", "sizes"), [c[1:] for c in CUT_CASES], ids=[c[0] for c in CUT_CASES]
+)
+def test_numbered_passages(sources: list[object], sizes: list[int]) -> None:
+    chunks = build_bundle(sources)  # type: ignore[arg-type]
+    passages = numbered_passages(chunks, sources)
+    assert [len(p) for p in passages] == sizes
+    assert [c for p in passages for c in p] == chunks
+
+
+def test_markers_number_sources_not_chunks() -> None:
+    sources: list[object] = [LONG, NOTICE]
+    chunks = build_bundle(sources)  # type: ignore[arg-type]
+    passages = numbered_passages(chunks, sources)
+    answer = "The Tenant keeps the garden tidy [1]. Notice is 30 days [2]. Rent is due [3]."
+    garden = chunks[1]  # the second piece of the first source
+    verdicts = [
+        _verdict(answer, "The Tenant keeps the garden tidy", Verdict.SUPPORTED, garden),
+        _verdict(answer, "Notice is 30 days", Verdict.SUPPORTED, chunks[2], "c2"),
+    ]
+    findings = check_markers(answer, verdicts, passages)
+    assert [f.content for f in findings] == [
+        "marker [3] points to no retrieved passage (2 were retrieved)"
+    ]
+    # numbering the chunks instead would blame the answer for the bundle's cut
+    assert [f.content for f in check_markers(answer, verdicts, chunks)] == [
+        "sentence cites [1] but its support is in [2]",
+        "sentence cites [2] but its support is in [3]",
+    ]

@@ -31,7 +31,7 @@ offset still indexes the original answer.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from lexaudit.types import (
@@ -52,6 +52,7 @@ __all__ = [
     "drop_unused_references",
     "find_markers",
     "mask_markers",
+    "numbered_passages",
     "strip_orphan_markers",
 ]
 
@@ -164,16 +165,54 @@ def _label(numbers: Sequence[int]) -> str:
     return "".join(f"[{n}]" for n in numbers)
 
 
+def numbered_passages(
+    chunks: Sequence[Chunk], sources: Sequence[object]
+) -> list[tuple[Chunk, ...]]:
+    """The passages the answer numbers, one per source, from the bundle built of ``sources``.
+
+    ``build_bundle`` keeps a ``Chunk`` source as it is, skips an empty text source and cuts a
+    long one into chunks ``<id>#1``, ``<id>#2``, ...; the answer's ``[n]`` still means the n-th
+    source. This walks sources and chunks in step: an empty source is an empty passage, a cut
+    source is the tuple of its chunks.
+    """
+    out: list[tuple[Chunk, ...]] = []
+    pos = 0
+    for source in sources:
+        if pos >= len(chunks):
+            out.append(())
+            continue
+        if isinstance(source, Chunk):
+            out.append((chunks[pos],))
+            pos += 1
+            continue
+        text = source.get("text") if isinstance(source, Mapping) else source
+        if not isinstance(text, str) or not text.strip():
+            out.append(())
+            continue
+        group = [chunks[pos]]
+        pos += 1
+        first = group[0]
+        if first.chunk_id == f"{first.doc_id}#1":
+            while pos < len(chunks) and chunks[pos].chunk_id == f"{first.doc_id}#{len(group) + 1}":
+                group.append(chunks[pos])
+                pos += 1
+        out.append(tuple(group))
+    return out
+
+
 def check_markers(
-    answer: str, verdicts: Sequence[ClaimVerdict], chunks: Sequence[Chunk]
+    answer: str,
+    verdicts: Sequence[ClaimVerdict],
+    chunks: Sequence[Chunk | Sequence[Chunk]],
 ) -> list[Finding]:
-    """Check that every marker maps to one retrieved chunk that supports its sentence.
+    """Check that every marker maps to one retrieved passage that supports its sentence.
 
     Args:
         answer: the answer text (marker and claim spans index into it).
         verdicts: the judge's verdicts on the answer's claims.
-        chunks: the evidence bundle, in the order the answer numbers it (``[1]`` is
-            ``chunks[0]``).
+        chunks: the retrieved passages in the order the answer numbers them (``[1]`` is
+            ``chunks[0]``): chunks, or tuples of chunks for a source the evidence bundle cut
+            into several (see :func:`numbered_passages`).
 
     Returns:
         Orphan-marker findings in marker order, then misattribution findings in sentence
@@ -181,7 +220,8 @@ def check_markers(
     """
     markers = find_markers(answer)
     findings: list[Finding] = []
-    n = len(chunks)
+    passages = [(c,) if isinstance(c, Chunk) else tuple(c) for c in chunks]
+    n = len(passages)
     for marker in markers:
         for number in marker.numbers:
             if not 1 <= number <= n:
@@ -199,12 +239,15 @@ def check_markers(
     by_sentence: dict[Span, list[Marker]] = {}
     for marker in markers:
         by_sentence.setdefault(marker.sentence_span, []).append(marker)
-    position = {c.chunk_id: i for i, c in reversed(list(enumerate(chunks, 1)))}
+    position: dict[str, int] = {}
+    for i, passage in enumerate(passages, 1):
+        for chunk in passage:
+            position.setdefault(chunk.chunk_id, i)
     for sentence, group in by_sentence.items():
         cited = sorted({k for m in group for k in m.numbers if 1 <= k <= n})
         if not cited:
             continue  # only orphan numbers: already reported
-        finding = _misattribution(sentence, group, cited, verdicts, chunks, position)
+        finding = _misattribution(sentence, group, cited, verdicts, passages, position)
         if finding is not None:
             findings.append(finding)
     return findings
@@ -215,7 +258,7 @@ def _misattribution(
     markers: Sequence[Marker],
     cited: Sequence[int],
     verdicts: Sequence[ClaimVerdict],
-    chunks: Sequence[Chunk],
+    passages: Sequence[tuple[Chunk, ...]],
     position: dict[str, int],
 ) -> Finding | None:
     elsewhere: list[int] = []
@@ -232,7 +275,9 @@ def _misattribution(
         where = position.get(best.chunk_id)
         if where is None:
             continue  # evidence outside the bundle: nothing to compare against
-        if where in cited or any(best.text and best.text in chunks[k - 1].text for k in cited):
+        if where in cited or any(
+            best.text and best.text in c.text for k in cited for c in passages[k - 1]
+        ):
             continue
         claim_ids.append(cv.claim.claim_id)
         if where not in elsewhere:
