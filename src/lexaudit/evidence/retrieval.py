@@ -10,6 +10,7 @@ from lexaudit.evidence.index import EvidenceIndex, EvidenceUnit
 from lexaudit.extract.pipeline import Analysis, content_words
 from lexaudit.types import Chunk, Claim, Entity, EvidenceSpan, Relation
 
+_STRONG_TYPES = frozenset({"money", "date", "duration", "percent"})
 _VALUE_TYPES = frozenset({"money", "date", "duration", "percent", "number", "gpe"})
 
 
@@ -101,11 +102,14 @@ class Evidence:
         if not scored:
             return []
         windows = [self.window(i, s) for i, s in scored.items()]
-        valued = [e for e in claim.entities if e.type.value != "defined_term"]
+        # exact typed values (amounts, dates, periods, percentages) are strong evidence of
+        # the right clause; names and places are not (a place of incorporation is not the
+        # governing-law clause)
+        strong = [e for e in claim.entities if e.type.value in _STRONG_TYPES]
         for w in windows:
-            if valued:
-                matched = sum(1 for e in valued if w.graph.matches(e))
-                w.score += 0.25 * matched / len(valued)
+            if strong:
+                matched = sum(1 for e in strong if w.graph.matches(e))
+                w.score += 0.6 * matched / len(strong)
         windows.sort(key=lambda w: -w.score)
         return windows[:k]
 

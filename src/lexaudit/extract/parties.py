@@ -231,7 +231,9 @@ def find_parties(text: str) -> tuple[list[PartyDefinition], list[DefinedTerm]]:
     return parties, terms
 
 
-_JOINED = re.compile(rf"\b(?i:{_CORP_SUFFIX})(,?\s+(?:and|&)\s+)(?=[A-Z])")
+# "Zogenix, Inc. and TruckThat LLC", "Advantus and Securian Financial Services, Inc.": two
+# parties listed with "and" ("&" stays inside names such as "B & C General Warehouse")
+_JOINED = re.compile(r"(,?\s+and\s+)(?=[A-Z])")
 
 
 def _split_joined_names(name: str, offset: int) -> list[tuple[str, int, int]]:
