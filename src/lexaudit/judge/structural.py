@@ -292,10 +292,16 @@ class StructuralJudge:
         if not first:
             return first
         claim_words = set(content_words(claim.text))
-        for window in windows[1:]:
+
+        def cover(window: Window) -> float:
             sentence = window.chunk.text[window.start : window.end]
-            cover = len(claim_words & set(content_words(sentence))) / max(1, len(claim_words))
-            if cover >= 0.6 and not self._lexical_conflicts(claim, window, coverage, aliases):
+            return len(claim_words & set(content_words(sentence))) / max(1, len(claim_words))
+
+        best_cover = cover(windows[0])
+        for window in windows[1:]:
+            if cover(window) >= max(0.6, best_cover - 0.05) and not self._lexical_conflicts(
+                claim, window, coverage, aliases
+            ):
                 return []
         return first
 
