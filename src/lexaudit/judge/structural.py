@@ -338,6 +338,11 @@ class StructuralJudge:
                 conflicts.append(
                     Conflict("party", substituted[0], substituted[1], claim.span, window.span)
                 )
+        if sentence_cover >= 0.8:
+            conflicts.extend(
+                Conflict(field, mine, theirs, claim.span, window.span)
+                for field, mine, theirs in _near_copy_edits(claim.text, sentence)
+            )
         if sentence_cover >= 0.75 and len(claim_words) >= 4:
             claim_neg = bool(_NEGATION.search(claim.text))
             source_neg = bool(_NEGATION.search(sentence))
@@ -400,6 +405,39 @@ def _negative_prefix_flip(claim: str, sentence: str) -> tuple[str, str] | None:
                 ):
                     return (word, root) if a is mine else (root, word)
     return None
+
+
+_NEGATORS = frozenset({"not", "no", "never", "neither", "nor", "cannot", "without"})
+
+
+def _near_copy_edits(claim: str, sentence: str) -> list[tuple[str, str, str]]:
+    """Edits that change meaning between a near-copy of a sentence and the sentence itself.
+
+    A negation added or dropped ("will not be less than" -> "will be less than") and a
+    number replaced ("six (6) seconds" -> "nine (9) seconds").
+    """
+    mine = _TOKEN.findall(claim)
+    theirs = _TOKEN.findall(sentence)
+    matcher = difflib.SequenceMatcher(
+        a=[w.lower() for w in mine], b=[w.lower() for w in theirs], autojunk=False
+    )
+    edits: list[tuple[str, str, str]] = []
+    for op, a1, a2, b1, b2 in matcher.get_opcodes():
+        # only small edits inside the copied stretch count: a claim that copies part of a
+        # sentence "deletes" the rest of it, negations included
+        if op == "equal" or a1 == 0 or a2 >= len(mine) or a2 - a1 > 3 or b2 - b1 > 3:
+            continue
+        added = {w.lower() for w in mine[a1:a2]}
+        removed = {w.lower() for w in theirs[b1:b2]}
+        if (added & _NEGATORS) != (removed & _NEGATORS):
+            before = " ".join(mine[max(0, a1 - 2) : a2 + 2])
+            after = " ".join(theirs[max(0, b1 - 2) : b2 + 2])
+            edits.append(("polarity", before, after))
+        numbers_mine = [w for w in mine[a1:a2] if w.replace(".", "").isdigit()]
+        numbers_theirs = [w for w in theirs[b1:b2] if w.replace(".", "").isdigit()]
+        if op == "replace" and numbers_mine and numbers_theirs and numbers_mine != numbers_theirs:
+            edits.append(("number", " ".join(numbers_mine), " ".join(numbers_theirs)))
+    return edits
 
 
 _ROLE_WORDS = frozenset(
