@@ -246,6 +246,11 @@ def metrics_line(report: Report) -> Text:
     line.append(f"   EG {_metric(m.eg)} ({m.n_answer_entities} entities)")
     line.append(f"   RP {_metric(m.rp)} ({m.n_answer_edges} edges)")
     line.append(f"   CFI {_metric(m.cfi)}")
+    from datetime import date
+
+    from lexaudit.score.confidence import confidence
+
+    line.append("\n" + confidence(report, as_of=date.fromisoformat(report.as_of)).describe())
     return line
 
 

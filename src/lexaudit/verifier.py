@@ -7,6 +7,7 @@ once.
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 import threading
@@ -19,6 +20,7 @@ from typing import Any
 
 from lexaudit.align.graph import KnowledgeGraph, build_graph
 from lexaudit.align.metrics import composite_fidelity, entity_grounding, relation_preservation
+from lexaudit.authority.markers import check_markers, mask_markers, numbered_passages
 from lexaudit.errors import EmptyInputError, InvalidDateError
 from lexaudit.evidence.bundle import build_bundle
 from lexaudit.evidence.retrieval import Evidence
@@ -26,6 +28,7 @@ from lexaudit.extract.pipeline import Analysis, Extractor
 from lexaudit.gate.policies import DEFAULT_POLICY, check_policy, decide
 from lexaudit.judge.base import Judge
 from lexaudit.judge.structural import StructuralJudge
+from lexaudit.score.confidence import confidence, prepend_warning
 from lexaudit.score.rubric import (
     ScoringConfig,
     claim_findings,
@@ -35,6 +38,7 @@ from lexaudit.score.rubric import (
     rubric_label,
 )
 from lexaudit.types import (
+    Action,
     Chunk,
     ClaimType,
     ClaimVerdict,
@@ -175,7 +179,11 @@ class Verifier:
             if query and query.strip()
             else None
         )
-        answer_analysis = self.extractor.analyse(answer, aliases, self.date_order, with_claims=True)
+        # markers ([1], [1, 3]) and reference lines are blanked, offsets kept, so "[1]" is not
+        # read as the number 1 and "[1] Lease, clause 4" is not a claim
+        answer_analysis = self.extractor.analyse(
+            mask_markers(answer), aliases, self.date_order, with_claims=True
+        )
         timings["extract"] = (time.perf_counter() - t0) * 1000
 
         t1 = time.perf_counter()
@@ -189,7 +197,9 @@ class Verifier:
                     query_analysis.entities, query_analysis.relations, aliases, query_analysis.text
                 )
             )
-        g_a = build_graph(answer_analysis.entities, answer_analysis.relations, aliases, answer)
+        g_a = build_graph(
+            answer_analysis.entities, answer_analysis.relations, aliases, answer_analysis.text
+        )
         citation_findings = self._citation_findings(answer, chunks, judged_at)
         eg = entity_grounding(_graph_entities(g_a.entities, citation_findings, graphs), *graphs)
         rp = relation_preservation(g_a.edges, *graphs)
@@ -220,6 +230,7 @@ class Verifier:
 
         findings = graph_findings(eg, rp) + claim_findings(verdicts)
         findings.extend(citation_findings)
+        findings.extend(check_markers(answer, verdicts, numbered_passages(chunks, sources)))
         n_verifiable = sum(1 for v in verdicts if v.verdict is not Verdict.NOT_CHECKED)
         if n_verifiable == 0:
             findings.append(
@@ -235,7 +246,7 @@ class Verifier:
         label = rubric_label(fidelity, findings, n_verifiable, self.config)
         decision = decide(policy_name, answer, label, verdicts, findings)
         timings["total"] = (time.perf_counter() - t0) * 1000
-        return Report(
+        report = Report(
             answer=answer,
             query=query,
             as_of=judged_at.isoformat(),
@@ -249,6 +260,7 @@ class Verifier:
             timings_ms=timings,
             id=report_id,
         )
+        return with_confidence_warning(report, judged_at)
 
     def _citation_findings(
         self, answer: str, chunks: Sequence[Chunk], as_of: date
@@ -263,6 +275,19 @@ class Verifier:
         if not citations:
             return []
         return list(check_citations(answer, citations, chunks, self.authority_store, as_of))
+
+
+def with_confidence_warning(report: Report, as_of: date) -> Report:
+    """The report with a low-confidence warning atop the delivered text (not on a refusal)."""
+    if report.decision.action is Action.BLOCK or report.decision.delivered_text is None:
+        return report
+    conf = confidence(report, as_of=as_of)
+    text = prepend_warning(report.decision.delivered_text, conf)
+    if text == report.decision.delivered_text:
+        return report
+    return dataclasses.replace(
+        report, decision=dataclasses.replace(report.decision, delivered_text=text)
+    )
 
 
 def _graph_entities(

@@ -374,12 +374,6 @@ def test_sentence_cut_then_drop_unused_references() -> None:
     assert drop_unused_references(cut) == GATE_EXPECTED
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="gate.policies.strip_unsupported: its trailing-marker pattern crosses the blank line "
-    "into the reference list (eating '[1]' of '[1] Lease') and its single-number marker pattern "
-    "does not count '[1, 3]' as using 1 and 3; fix by using markers.drop_unused_references",
-)
 def test_gate_strip_unsupported_keeps_references_of_grouped_markers() -> None:
     text, removed = strip_unsupported(GATE_CASE, _gate_verdicts())
     assert (text, removed) == (GATE_EXPECTED, 1)

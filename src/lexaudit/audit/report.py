@@ -1,7 +1,8 @@
 """The versioned JSON form of a verification report.
 
 The schema version changes whenever a field is renamed or removed; adding a field bumps the
-minor part. ``report_to_dict`` is the only place that decides the JSON shape.
+minor part (1.1 added ``confidence``). ``report_to_dict`` is the only place that decides the
+JSON shape.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from lexaudit.types import (
     Span,
 )
 
-REPORT_SCHEMA_VERSION = "1.0"
+REPORT_SCHEMA_VERSION = "1.1"
 
 
 def _span(span: Span | None) -> dict[str, int] | None:
@@ -97,6 +98,20 @@ def _round(value: float | None) -> float | None:
     return None if value is None else round(value, 4)
 
 
+def _confidence(report: Report) -> dict[str, Any]:
+    from datetime import date
+
+    from lexaudit.score.confidence import confidence
+
+    conf = confidence(report, as_of=date.fromisoformat(report.as_of))
+    return {
+        "score": round(conf.score, 4),
+        "level": conf.level,
+        "factors": {k: round(v, 4) for k, v in conf.factors.items()},
+        "explanation": conf.describe(),
+    }
+
+
 def report_to_dict(report: Report) -> dict[str, Any]:
     """Return the JSON-serialisable form of ``report`` (schema ``REPORT_SCHEMA_VERSION``)."""
     return {
@@ -118,6 +133,7 @@ def report_to_dict(report: Report) -> dict[str, Any]:
             "delivered_text": report.decision.delivered_text,
             "reasons": list(report.decision.reasons),
         },
+        "confidence": _confidence(report),
         "findings": [_finding(f) for f in report.findings],
         "claims": [_claim(c) for c in report.claims],
         "query": report.query,

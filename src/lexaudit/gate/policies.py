@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from lexaudit.authority.markers import drop_unused_references
 from lexaudit.errors import UnknownPolicyError
 from lexaudit.types import (
     Action,
@@ -31,8 +32,8 @@ from lexaudit.types import (
 POLICY_NAMES = ("STRICT_BLOCK", "STRIP_UNSUPPORTED", "HEDGE", "HITL_ESCALATE", "AUDIT_ONLY")
 DEFAULT_POLICY = "HEDGE"
 
-_MARKER = re.compile(r"\s*\[(\d+)\]")
-_REFERENCE_LINE = re.compile(r"^\s*\[(\d+)\][:.]?\s+\S.*$", re.M)
+# a sentence end with the markers after it ("... notice. [1][2]"), never past the line end
+_SENTENCE_END = re.compile(r"[.!?](?:[ \t]*\[\d{1,3}(?:\s*[,;\-\u2013]\s*\d{1,3})*\])*")
 
 
 def check_policy(name: str) -> str:
@@ -56,7 +57,7 @@ def _sentence_bounds(text: str, start: int, end: int) -> tuple[int, int]:
     """Extend a claim span to its whole sentence, including trailing citation markers."""
     left = max(text.rfind(". ", 0, start), text.rfind("\n", 0, start))
     left = 0 if left < 0 else left + 1
-    m = re.compile(r"[.!?](?:\s*\[\d+\])*").search(text, end)
+    m = _SENTENCE_END.search(text, end)
     right = m.end() if m else len(text)
     # a sentence end inside the claim span is not the end of the claim's sentence
     return left, right
@@ -87,13 +88,7 @@ def strip_unsupported(answer: str, verdicts: Sequence[ClaimVerdict]) -> tuple[st
         pos = b
     pieces.append(answer[pos:])
     text = "".join(pieces)
-    body = _REFERENCE_LINE.sub("", text)
-    used = {m.group(1) for m in _MARKER.finditer(body)}
-
-    def keep_reference(m: re.Match[str]) -> str:
-        return m.group(0) if m.group(1) in used else ""
-
-    text = _REFERENCE_LINE.sub(keep_reference, text)
+    text = drop_unused_references(text)
     text = re.sub(r"[ \t]{2,}", " ", text)
     text = re.sub(r"\n{3,}", "\n\n", text).strip()
     return text, len(merged)
