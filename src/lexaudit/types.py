@@ -7,10 +7,10 @@ evidence chunk), half-open: ``text[start:end]``.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from enum import Enum
+from enum import StrEnum
 
 
-class EntityType(str, Enum):
+class EntityType(StrEnum):
     """What kind of thing an entity mention names."""
 
     PARTY = "party"  # an organisation or person that is a party (with aliases)
@@ -28,7 +28,7 @@ class EntityType(str, Enum):
     NUMBER = "number"
 
 
-class Modality(str, Enum):
+class Modality(StrEnum):
     """Deontic modality of a relation."""
 
     NONE = "none"  # plain assertion
@@ -37,7 +37,7 @@ class Modality(str, Enum):
     SHALL_NOT = "shall_not"  # shall not / must not / may not
 
 
-class ClaimType(str, Enum):
+class ClaimType(StrEnum):
     """What a claim is, which decides whether it is verified."""
 
     VERIFIABLE_FACT = "verifiable_fact"
@@ -46,7 +46,7 @@ class ClaimType(str, Enum):
     META = "meta"
 
 
-class Verdict(str, Enum):
+class Verdict(StrEnum):
     """The judge's verdict on one claim."""
 
     SUPPORTED = "supported"
@@ -56,7 +56,7 @@ class Verdict(str, Enum):
     NOT_CHECKED = "not_checked"  # opinions, meta and procedural text
 
 
-class Label(str, Enum):
+class Label(StrEnum):
     """The rubric label of a whole answer."""
 
     CLEAN = "clean"
@@ -64,7 +64,7 @@ class Label(str, Enum):
     UNCERTAIN = "uncertain"
 
 
-class RubricType(str, Enum):
+class RubricType(StrEnum):
     """The hallucination rubric's finding types."""
 
     FABRICATED_CITATION = "fabricated_citation"
@@ -74,7 +74,7 @@ class RubricType(str, Enum):
     CANNOT_JUDGE = "cannot_judge"
 
 
-class FindingSubtype(str, Enum):
+class FindingSubtype(StrEnum):
     """lexaudit's finer finding subtypes, reported beside the rubric type."""
 
     UNGROUNDED_ENTITY = "ungrounded_entity"
@@ -96,7 +96,7 @@ class FindingSubtype(str, Enum):
     NO_SOURCES = "no_sources"
 
 
-class Severity(str, Enum):
+class Severity(StrEnum):
     """How bad a finding is."""
 
     CRITICAL = "critical"
@@ -105,7 +105,7 @@ class Severity(str, Enum):
     INFO = "info"
 
 
-class Action(str, Enum):
+class Action(StrEnum):
     """What the gate does with the answer."""
 
     DELIVER = "deliver"
