@@ -193,6 +193,12 @@ def run(args: argparse.Namespace) -> int:
     if args.choose_alpha:
         _choose_alpha(results, console)
     if baseline is not None:
+        ours = {(r["dataset"], r["id"]) for r in results["examples"]}
+        theirs = {(r["dataset"], r["id"]) for r in baseline.get("examples", [])}
+        if theirs and ours != theirs:
+            console.print(f"[yellow]warning: the baseline scored other examples "
+                          f"({len(ours & theirs)} of {len(ours)} in common); the comparison "
+                          "is only indicative[/yellow]")
         regressions = compare(results, baseline)
         if regressions:
             console.print(f"[bold red]REGRESSION against {args.compare}:[/bold red]")

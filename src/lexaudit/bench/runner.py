@@ -270,6 +270,12 @@ def run_bench(
     """
     started = datetime.now(UTC)
     t0 = time.perf_counter()
+    environment = {  # taken before the run, so the SHA is the code that ran
+        "python": platform.python_version(),
+        "platform": platform.platform(),
+        "packages": package_versions(),
+        "git_sha": git_sha(),
+    }
     if examples is None:
         examples = load_examples(config)
     status: dict[str, dict[str, Any]] = {}
@@ -296,12 +302,7 @@ def run_bench(
     return {
         "schema_version": SCHEMA_VERSION,
         "config": asdict(config),
-        "environment": {
-            "python": platform.python_version(),
-            "platform": platform.platform(),
-            "packages": package_versions(),
-            "git_sha": git_sha(),
-        },
+        "environment": environment,
         "started": started.strftime("%Y-%m-%dT%H:%M:%SZ"),
         "methods": {
             m: {"description": METHODS[m].description, **status[m]} for m in config.methods
