@@ -13,22 +13,6 @@ from pathlib import Path
 import pytest
 
 from lexaudit.audit.store import AuditStore, open_store
-from lexaudit.audit.store_pgserver import TemporaryPostgres, find_postgres_bin
-
-
-@pytest.fixture(scope="session")
-def postgres_url() -> Iterator[str]:
-    """Start one PostgreSQL server for the session; skip when its binaries are absent."""
-    if find_postgres_bin() is None:
-        pytest.skip(
-            "PostgreSQL binaries (postgres, initdb) not installed: apt-get install postgresql"
-        )
-    server = TemporaryPostgres()
-    server.start()
-    try:
-        yield server.url
-    finally:
-        server.stop()
 
 
 @pytest.fixture(params=["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)])

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 import pytest
 from live_server import ARTIFACTS, Api, cli, serve_process
 
-from lexaudit.audit.store_pgserver import TemporaryPostgres, find_postgres_bin, free_port
+from lexaudit.audit.store_pgserver import free_port
 
 
 @pytest.fixture(scope="session")
@@ -47,18 +47,3 @@ def api(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Api]:
             key_limited=key_limited.stdout.strip(),
             key_dmy=key_dmy,
         )
-
-
-@pytest.fixture(scope="session")
-def postgres_url() -> Iterator[str]:
-    """A PostgreSQL server for the session; skip when its binaries are absent."""
-    if find_postgres_bin() is None:
-        pytest.skip(
-            "PostgreSQL binaries (postgres, initdb) not installed: apt-get install postgresql"
-        )
-    server = TemporaryPostgres()
-    server.start()
-    try:
-        yield server.url
-    finally:
-        server.stop()
