@@ -85,7 +85,7 @@ class MiniLMEncoder:
             if reason:
                 raise MissingExtraError(reason)
             _offline_quiet()
-            from sentence_transformers import SentenceTransformer  # noqa: TID251
+            from sentence_transformers import SentenceTransformer
 
             self._model = SentenceTransformer(minilm_path(), device="cpu")
         return self._model
@@ -135,7 +135,7 @@ class NLICrossEncoder:
             if reason:
                 raise MissingExtraError(reason)
             _offline_quiet()
-            from sentence_transformers import CrossEncoder  # noqa: TID251
+            from sentence_transformers import CrossEncoder
 
             self._model = CrossEncoder(self.path, device="cpu")
             labels = getattr(self._model.model.config, "id2label", {}) or {}
