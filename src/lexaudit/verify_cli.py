@@ -93,6 +93,7 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
     verify.add_argument("--query", metavar="TEXT", help="the question the answer responds to")
     _add_common(verify)
     verify.add_argument("--json", action="store_true", help="print the JSON report instead")
+    _add_dense(verify)
     verify.add_argument(
         "--max-answer-mb", type=float, default=10.0, metavar="N", help="answer size limit (10)"
     )
@@ -117,6 +118,7 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
     batch.add_argument(
         "--policy", metavar="NAME", help="default gating policy (a record's policy wins)"
     )
+    _add_dense(batch)
     batch.set_defaults(run=run_batch)
 
     demo = subparsers.add_parser(
@@ -224,7 +226,9 @@ def run_verify(args: argparse.Namespace) -> int:
         for sid, path in zip(_source_ids(args.source), args.source, strict=True)
     ]
     answer = read_answer(args.answer, sys.stdin, max_bytes=int(args.max_answer_mb * MB))
-    report = _load_verifier().verify(answer, sources, query=args.query, as_of=as_of, policy=policy)
+    report = _load_verifier(getattr(args, "dense", False)).verify(
+        answer, sources, query=args.query, as_of=as_of, policy=policy
+    )
     if args.json:
         from lexaudit.audit.report import report_to_dict
 
@@ -237,10 +241,18 @@ def run_verify(args: argparse.Namespace) -> int:
     return 0
 
 
-def _load_verifier() -> Verifier:
+def _add_dense(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--dense",
+        action="store_true",
+        help="add dense retrieval (local MiniLM) beside BM25; needs pip install 'lexaudit[dense]'",
+    )
+
+
+def _load_verifier(dense: bool = False) -> Verifier:
     from lexaudit.verifier import Verifier
 
-    return Verifier()
+    return Verifier(dense=dense)
 
 
 def _error_record(rid: str | None, line_no: int, exc: LexauditError) -> dict[str, Any]:
@@ -346,7 +358,7 @@ def run_batch(args: argparse.Namespace) -> int:
 
     def get_verifier() -> Verifier:
         if not verifier:
-            verifier.append(_load_verifier())
+            verifier.append(_load_verifier(getattr(args, "dense", False)))
         return verifier[0]
 
     errors = 0

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from lexaudit.align.graph import KnowledgeGraph, canonical_node, normalise_phrase
+from lexaudit.evidence.encoder import SentenceEncoder
 from lexaudit.evidence.index import EvidenceIndex, EvidenceUnit
 from lexaudit.extract.pipeline import Analysis, content_words
 from lexaudit.types import Chunk, Claim, Entity, EvidenceSpan, Relation
@@ -43,11 +45,24 @@ class Evidence:
         chunks: Sequence[Chunk],
         analyses: Sequence[Analysis],
         aliases: dict[str, str],
+        encoder: SentenceEncoder | None = None,
+        dense_weight: float = 0.5,
     ) -> None:
-        """Index the sentences of every chunk."""
+        """Index the sentences of every chunk.
+
+        Args:
+            chunks: the evidence bundle.
+            analyses: the analysis of each chunk (same order).
+            aliases: the bundle's party aliases.
+            encoder: a sentence encoder for dense retrieval (lexical only when ``None``).
+            dense_weight: the weight of the cosine similarity beside normalised BM25.
+        """
         self.chunks = list(chunks)
         self.analyses = list(analyses)
         self.aliases = aliases
+        self.encoder = encoder
+        self.dense_weight = dense_weight
+        self._vectors: Any = None
         units: list[EvidenceUnit] = []
         words: list[list[str]] = []
         for ci, analysis in enumerate(self.analyses):
@@ -95,6 +110,13 @@ class Evidence:
         hits = self.index.search(query, k=max(k * 3, 8))
         top = hits[0][1] if hits else 1.0
         scored = {i: s / (top or 1.0) for i, s in hits}
+        if self.encoder is not None:
+            # dense: sentences close in meaning count even without shared words
+            cosines = self._dense_scores(claim.text)
+            for i in sorted(range(len(cosines)), key=lambda j: -cosines[j])[: max(k * 2, 6)]:
+                scored.setdefault(i, 0.0)
+            for i in scored:
+                scored[i] += self.dense_weight * float(cosines[i])
         # sentences that state one of the claim's values are candidates even when few of the
         # claim's words are there ("The agreement is dated February 17, 1999.")
         for i in self._value_units(claim):
@@ -112,6 +134,27 @@ class Evidence:
                 w.score += 0.6 * matched / len(strong)
         windows.sort(key=lambda w: -w.score)
         return windows[:k]
+
+    def _dense_scores(self, text: str) -> Any:
+        """Cosine similarity of ``text`` with every indexed sentence."""
+        import numpy as np
+
+        assert self.encoder is not None
+        if self._vectors is None:
+            blocks = []
+            for analysis in self.analyses:
+                if analysis.sentence_vectors is None:
+                    sentences = [analysis.text[s:e] for s, e in analysis.sentences]
+                    analysis.sentence_vectors = (
+                        self.encoder.encode(sentences) if sentences else np.zeros((0, 1))
+                    )
+                if len(analysis.sentences):
+                    blocks.append(np.asarray(analysis.sentence_vectors))
+            self._vectors = np.vstack(blocks) if blocks else np.zeros((0, 1))
+        if not len(self._vectors):
+            return np.zeros(0)
+        query = np.asarray(self.encoder.encode([text]))[0]
+        return self._vectors @ query
 
     def _value_units(self, claim: Claim) -> list[int]:
         """Indices of sentences holding an entity equal to one of the claim's values."""

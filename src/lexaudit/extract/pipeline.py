@@ -176,6 +176,9 @@ class Analysis:
     aliases: dict[str, str] = field(default_factory=dict)
     claims: list[Claim] = field(default_factory=list)
     sentence_words: list[list[str]] = field(default_factory=list)
+    # unit-normalised sentence embeddings, filled on first dense retrieval and cached with
+    # the analysis (so a cached source is encoded once)
+    sentence_vectors: Any = None
 
 
 class Extractor:
