@@ -107,14 +107,6 @@ class KnowledgeGraph:
             text=" \n ".join(g.text for g in graphs),
         )
 
-    def has_value(self, etype: EntityType, value: str) -> bool:
-        """True when the graph has a node of this type and value (exact)."""
-        return value in self._by_type.get(etype, set())
-
-    def values(self, etype: EntityType) -> set[str]:
-        """All normalised values of one type."""
-        return self._by_type.get(etype, set())
-
     def matches(self, entity: Entity) -> bool:
         """True when ``entity`` has a matching node: same type class, same normalised value."""
         etype, value = entity.type, entity.value

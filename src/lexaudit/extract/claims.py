@@ -91,16 +91,17 @@ def _clause_cuts(doc: Any, start: int, end: int) -> list[int]:
 
 
 def _trimmed(text: str, start: int, end: int) -> tuple[int, int]:
-    while start < end and text[start] in _TRIM:
-        start += 1
-    while end > start and text[end - 1] in _TRIM:
-        end -= 1
-    lowered = text[start:end].lower()
-    for lead in ("and ", "or ", "but "):
-        if lowered.startswith(lead):
-            start += len(lead)
-            break
-    return start, end
+    """Shrink ``[start, end)`` past surrounding punctuation, spaces and a leading conjunction."""
+    while True:
+        while start < end and text[start] in _TRIM:
+            start += 1
+        while end > start and text[end - 1] in _TRIM:
+            end -= 1
+        lowered = text[start:end].lower()
+        lead = next((w for w in ("and", "or", "but") if re.match(rf"{w}\s", lowered)), None)
+        if lead is None:
+            return start, end
+        start += len(lead)
 
 
 def split_claims(

@@ -18,7 +18,6 @@ _MAY = frozenset({"may", "can", "might", "could"})
 _SUBJ = frozenset({"nsubj", "csubj", "expl"})
 _OBJ = frozenset({"dobj", "attr", "oprd", "acomp"})
 _NEG_DETS = frozenset({"no", "neither", "nor", "never"})
-_VALUE_PREFIXES = ("money:", "duration:", "date:", "percent:", "number:")
 
 
 class _TokenIndex:
@@ -224,8 +223,3 @@ def extract_relations(doc: Any, entities: Sequence[Entity]) -> list[Relation]:
             )
         )
     return relations
-
-
-def is_value_key(key: str) -> bool:
-    """True for node keys of typed values (money, dates, durations, percents, numbers)."""
-    return key.startswith(_VALUE_PREFIXES)

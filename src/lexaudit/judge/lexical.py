@@ -1,0 +1,379 @@
+"""Word-level checks between a claim and its evidence sentence.
+
+These catch what the parse misses in near-copies of a source sentence: antonyms ("exclusive" /
+"non-exclusive", "at least" / "at most"), words negated by a prefix ("impermissible"), two names
+that trade places, a party replaced by another, and a negation or number edited in place.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from collections.abc import Mapping, Sequence
+
+from lexaudit.evidence.retrieval import Window
+from lexaudit.extract.pipeline import content_words
+from lexaudit.types import Claim, Conflict
+
+_NEGATION = re.compile(r"\b(?:not|no|never|neither|nor|none|cannot|without)\b|n't\b", re.I)
+# words whose presence on one side and opposite on the other is a logical contradiction
+_ANTONYMS: tuple[tuple[str, str], ...] = (
+    ("exclusive", "non-exclusive"),
+    ("transferable", "non-transferable"),
+    ("assignable", "non-assignable"),
+    ("refundable", "non-refundable"),
+    ("revocable", "irrevocable"),
+    ("perpetual", "terminable"),
+    ("affirmed", "reversed"),
+    ("affirmed", "vacated"),
+    ("affirms", "vacates"),
+    ("affirms", "reverses"),
+    ("affirming", "reversing"),
+    ("affirming", "vacating"),
+    ("affirm", "reverse"),
+    ("granted", "denied"),
+    ("upheld", "struck down"),
+    ("increase", "decrease"),
+    ("minimum", "maximum"),
+    ("unlimited", "limited"),
+    ("permitted", "prohibited"),
+    ("automatically renew", "not renew"),
+    ("renews automatically", "does not renew"),
+    ("before", "after"),
+    ("prior to", "after"),
+    ("petitioner", "respondent"),
+    ("plaintiff", "defendant"),
+    ("appellant", "appellee"),
+    ("at least", "at most"),
+    ("not less than", "not more than"),
+    ("no less than", "no more than"),
+    ("more than", "less than"),
+    ("including", "excluding"),
+    ("inclusive of", "exclusive of"),
+    ("automatically", "only upon"),
+    ("with cause", "without cause"),
+    ("sole", "joint"),
+    ("mutual", "unilateral"),
+    ("earlier", "later"),
+    ("greater", "lesser"),
+    ("higher", "lower"),
+    ("in whole", "in part"),
+    ("entitled", "not entitled"),
+    ("liable", "not liable"),
+)
+_ANTONYM_RES = tuple(
+    (
+        re.compile(rf"(?<![\w-]){re.escape(a)}(?![\w-])", re.I),
+        re.compile(rf"(?<![\w-]){re.escape(b)}(?![\w-])", re.I),
+        a,
+        b,
+    )
+    for a, b in _ANTONYMS
+)
+
+_TOKEN = re.compile(r"[A-Za-z0-9][\w'-]*")
+
+
+def _name_swap(claim: str, sentence: str) -> tuple[str, str] | None:
+    """Two names that trade places between the claim and its source sentence.
+
+    "assigned by AEIS without permission of Schoolpop" against "assigned by Schoolpop without
+    permission of AEIS": the word sequences differ only by the two names, swapped.
+    """
+    mine = _TOKEN.findall(claim)
+    theirs = _TOKEN.findall(sentence)
+    if len(mine) < 4:
+        return None
+    matcher = difflib.SequenceMatcher(
+        a=[w.lower() for w in mine], b=[w.lower() for w in theirs], autojunk=False
+    )
+    replaced: list[tuple[str, str]] = []
+    for op, a1, a2, b1, b2 in matcher.get_opcodes():
+        if op == "replace" and a2 - a1 == b2 - b1:
+            replaced.extend(zip(mine[a1:a2], theirs[b1:b2], strict=True))
+    names = [
+        (a, b)
+        for a, b in replaced
+        if a[:1].isupper() and b[:1].isupper() and a.lower() != b.lower()
+    ]
+    for a, b in names:
+        if (b, a) in names:
+            return f"{a} ... {b}", f"{b} ... {a}"
+    return None
+
+
+_NEG_PREFIXES = ("non-", "non", "un", "im", "in", "il", "ir", "dis")
+_ADJ_ENDINGS = ("able", "ible", "al", "id", "ful", "ent", "ant", "ive", "ite", "ed", "ous", "ic")
+
+
+def _negative_prefix_flip(claim: str, sentence: str) -> tuple[str, str] | None:
+    """A word negated by its prefix on one side only: "impermissible" / "permissible"."""
+    mine = {w.lower() for w in _TOKEN.findall(claim)}
+    theirs = {w.lower() for w in _TOKEN.findall(sentence)}
+    for a, b in ((mine, theirs), (theirs, mine)):
+        for word in a - b:
+            for prefix in _NEG_PREFIXES:
+                root = word[len(prefix) :]
+                if (
+                    word.startswith(prefix)
+                    and len(root) >= 4
+                    and root.endswith(_ADJ_ENDINGS)
+                    and root in b
+                    and root not in a
+                ):
+                    return (word, root) if a is mine else (root, word)
+    return None
+
+
+_NEGATORS = frozenset({"not", "no", "never", "neither", "nor", "cannot", "without"})
+
+
+def _near_copy_edits(claim: str, sentence: str) -> list[tuple[str, str, str]]:
+    """Edits that change meaning between a near-copy of a sentence and the sentence itself.
+
+    A negation added or dropped ("will not be less than" -> "will be less than") and a
+    number replaced ("six (6) seconds" -> "nine (9) seconds").
+    """
+    mine = _TOKEN.findall(claim)
+    theirs = _TOKEN.findall(sentence)
+    matcher = difflib.SequenceMatcher(
+        a=[w.lower() for w in mine], b=[w.lower() for w in theirs], autojunk=False
+    )
+    edits: list[tuple[str, str, str]] = []
+    for op, a1, a2, b1, b2 in matcher.get_opcodes():
+        # only small edits inside the copied stretch count: a claim that copies part of a
+        # sentence "deletes" the rest of it, negations included
+        if op == "equal" or a1 == 0 or a2 >= len(mine) or a2 - a1 > 3 or b2 - b1 > 3:
+            continue
+        added = {w.lower() for w in mine[a1:a2]}
+        removed = {w.lower() for w in theirs[b1:b2]}
+        if (added & _NEGATORS) != (removed & _NEGATORS):
+            before = " ".join(mine[max(0, a1 - 2) : a2 + 2])
+            after = " ".join(theirs[max(0, b1 - 2) : b2 + 2])
+            edits.append(("polarity", before, after))
+        numbers_mine = [w for w in mine[a1:a2] if w.replace(".", "").isdigit()]
+        numbers_theirs = [w for w in theirs[b1:b2] if w.replace(".", "").isdigit()]
+        if op == "replace" and numbers_mine and numbers_theirs and numbers_mine != numbers_theirs:
+            edits.append(("number", " ".join(numbers_mine), " ".join(numbers_theirs)))
+    return edits
+
+
+_ROLE_WORDS = frozenset(
+    [
+        "petitioner",
+        "petitioners",
+        "respondent",
+        "respondents",
+        "appellant",
+        "appellants",
+        "appellee",
+        "appellees",
+        "plaintiff",
+        "plaintiffs",
+        "defendant",
+        "defendants",
+        "licensor",
+        "licensee",
+        "lessor",
+        "lessee",
+        "landlord",
+        "tenant",
+        "buyer",
+        "seller",
+        "purchaser",
+        "vendor",
+        "supplier",
+        "customer",
+        "distributor",
+        "company",
+        "employer",
+        "employee",
+        "borrower",
+        "lender",
+        "franchisor",
+        "franchisee",
+        "university",
+        "state",
+        "government",
+        "court",
+    ]
+)
+_ARTICLES = frozenset({"the", "a", "an"})
+_COMMON_CAPITALISED = frozenset(
+    [
+        "under",
+        "this",
+        "that",
+        "the",
+        "these",
+        "those",
+        "such",
+        "each",
+        "either",
+        "neither",
+        "any",
+        "all",
+        "no",
+        "if",
+        "in",
+        "on",
+        "at",
+        "by",
+        "for",
+        "of",
+        "to",
+        "with",
+        "from",
+        "upon",
+        "governing",
+        "law",
+        "agreement",
+        "section",
+        "article",
+        "schedule",
+        "exhibit",
+        "notwithstanding",
+        "subject",
+        "provided",
+        "except",
+        "unless",
+        "whereas",
+        "now",
+        "therefore",
+        "hereby",
+        "herein",
+        "party",
+        "parties",
+        "term",
+        "effective",
+        "date",
+    ]
+)
+
+
+def _party_phrase(words: Sequence[str]) -> tuple[str, bool] | None:
+    """The party a short replaced phrase names, and whether it is a role word.
+
+    "the University" and "Licensee" are roles; "AEIS" is a name; "Under the" is neither.
+    """
+    core = [w for w in words if w.lower() not in _ARTICLES]
+    if not core or len(core) > 3:
+        return None
+    if len(core) == 1 and core[0].lower() in _ROLE_WORDS:
+        return core[0].lower(), True
+    if all(w[:1].isupper() and w.lower() not in _COMMON_CAPITALISED for w in core):
+        return " ".join(w.lower() for w in core), False
+    return None
+
+
+def _role_substitution(
+    claim: str, sentence: str, aliases: Mapping[str, str]
+) -> tuple[str, str] | None:
+    """A party named in the source sentence replaced by another party in a near-copy.
+
+    "Texas has not alleged that petitioner will close" against "... that the University will
+    close": the only difference names another party. Aliases of one party ("Licensee" and
+    "Bluefin") are not a substitution.
+    """
+    mine = _TOKEN.findall(claim)
+    theirs = _TOKEN.findall(sentence)
+    matcher = difflib.SequenceMatcher(
+        a=[w.lower() for w in mine], b=[w.lower() for w in theirs], autojunk=False
+    )
+    for op, a1, a2, b1, b2 in matcher.get_opcodes():
+        if op != "replace":
+            continue
+        pa_ = _party_phrase(mine[a1:a2])
+        pb_ = _party_phrase(theirs[b1:b2])
+        if pa_ is None or pb_ is None or pa_[0] == pb_[0]:
+            continue
+        (a, a_role), (b, b_role) = pa_, pb_
+        # a name against a role ("Zounds" / "Subcontractor") is a paraphrase unless the
+        # aliases say they are different parties
+        if a_role != b_role and not (a in aliases and b in aliases):
+            continue
+        # the source's party is still named in the claim as often as in the source
+        first = b.split()[-1]
+        if sum(w.lower() == first for w in mine) >= sum(w.lower() == first for w in theirs):
+            continue
+        pa, pb = aliases.get(a, a), aliases.get(b, b)
+        ta, tb = set(pa.split()), set(pb.split())
+        if (
+            ta <= tb
+            or tb <= ta
+            or aliases.get(a.split()[0]) == pb
+            or aliases.get(b.split()[0]) == pa
+        ):
+            continue
+        return " ".join(mine[a1:a2]), " ".join(theirs[b1:b2])
+    return None
+
+
+def lexical_conflicts_any(
+    claim: Claim, windows: Sequence[Window], aliases: Mapping[str, str]
+) -> list[Conflict]:
+    """Lexical conflicts with the best sentence, unless a close rival sentence has none.
+
+    Mirror clauses ("A grants to B" and "B grants to A" in one contract) make the best
+    sentence by words the wrong one; a claim is only in conflict with every candidate.
+    """
+    first = lexical_conflicts(claim, windows[0], aliases)
+    if not first:
+        return first
+    claim_words = set(content_words(claim.text))
+
+    def cover(window: Window) -> float:
+        sentence = window.chunk.text[window.start : window.end]
+        return len(claim_words & set(content_words(sentence))) / max(1, len(claim_words))
+
+    best_cover = cover(windows[0])
+    for window in windows[1:]:
+        if cover(window) >= max(0.6, best_cover - 0.05) and not lexical_conflicts(
+            claim, window, aliases
+        ):
+            return []
+    return first
+
+
+def lexical_conflicts(claim: Claim, window: Window, aliases: Mapping[str, str]) -> list[Conflict]:
+    """Word-level conflicts between a claim and one evidence sentence.
+
+    Antonyms, prefix negation, swapped or substituted parties, and negations or numbers
+    edited inside a near-copy.
+    """
+    conflicts: list[Conflict] = []
+    sentence = window.chunk.text[window.start : window.end]
+    for a_re, b_re, a, b in _ANTONYM_RES:
+        for mine, theirs, mine_word, their_word in ((a_re, b_re, a, b), (b_re, a_re, b, a)):
+            if mine.search(claim.text) and theirs.search(sentence) and not mine.search(sentence):
+                if theirs.search(claim.text):
+                    continue
+                conflicts.append(Conflict("logic", mine_word, their_word, claim.span, window.span))
+    flipped = _negative_prefix_flip(claim.text, sentence)
+    if flipped is not None:
+        conflicts.append(Conflict("logic", flipped[0], flipped[1], claim.span, window.span))
+    swap = _name_swap(claim.text, sentence)
+    if swap is not None:
+        conflicts.append(Conflict("role", swap[0], swap[1], claim.span, window.span))
+    sentence_words = set(content_words(sentence))
+    claim_words = set(content_words(claim.text))
+    sentence_cover = len(claim_words & sentence_words) / max(1, len(claim_words))
+    if swap is None and sentence_cover >= 0.75:
+        substituted = _role_substitution(claim.text, sentence, aliases)
+        if substituted is not None:
+            conflicts.append(
+                Conflict("party", substituted[0], substituted[1], claim.span, window.span)
+            )
+    if sentence_cover >= 0.8:
+        conflicts.extend(
+            Conflict(field, mine, theirs, claim.span, window.span)
+            for field, mine, theirs in _near_copy_edits(claim.text, sentence)
+        )
+    if sentence_cover >= 0.75 and len(claim_words) >= 4:
+        claim_neg = bool(_NEGATION.search(claim.text))
+        source_neg = bool(_NEGATION.search(sentence))
+        if claim_neg and not source_neg:
+            conflicts.append(
+                Conflict("polarity", "negated", "affirmative", claim.span, window.span)
+            )
+    return conflicts
