@@ -21,7 +21,7 @@ from typing import Any
 from lexaudit.align.graph import KnowledgeGraph, build_graph
 from lexaudit.align.metrics import composite_fidelity, entity_grounding, relation_preservation
 from lexaudit.authority.markers import check_markers, mask_markers, numbered_passages
-from lexaudit.errors import EmptyInputError, InvalidDateError, MissingExtraError
+from lexaudit.errors import EmptyInputError, MissingExtraError
 from lexaudit.evidence.bundle import build_bundle
 from lexaudit.evidence.encoder import MiniLMEncoder, SentenceEncoder, dense_unavailable_reason
 from lexaudit.evidence.retrieval import Evidence
@@ -78,12 +78,9 @@ def parse_as_of(value: str | date | None) -> date:
         return date.today()
     if isinstance(value, date):
         return value
-    try:
-        return date.fromisoformat(value.strip())
-    except ValueError as exc:
-        raise InvalidDateError(
-            f"as_of {value!r} is not a date; write it as YYYY-MM-DD, e.g. 2025-01-31"
-        ) from exc
+    from lexaudit.inputs import parse_as_of as parse_iso_date
+
+    return parse_iso_date(value)
 
 
 class Verifier:
@@ -144,8 +141,9 @@ class Verifier:
                     self._cache.move_to_end(key)
                     found[key] = self._cache[key]
         missing = [(k, c) for k, c in zip(keys, chunks, strict=True) if k not in found]
-        self.cache_hits += len(chunks) - len(missing)
-        self.cache_misses += len(missing)
+        with self._lock:
+            self.cache_hits += len(chunks) - len(missing)
+            self.cache_misses += len(missing)
         if missing:
             analyses = self.extractor.analyse_many(
                 [c.text for _, c in missing], date_order=self.date_order

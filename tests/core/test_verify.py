@@ -105,16 +105,18 @@ def test_nothing_to_judge_is_uncertain_and_escalated(verifier, licence: str) -> 
 
 
 @pytest.mark.parametrize(
-    ("policy", "action"),
+    ("policy", "action", "mark"),
     [
-        ("STRICT_BLOCK", Action.BLOCK),
-        ("STRIP_UNSUPPORTED", Action.STRIP),
-        ("HEDGE", Action.HEDGE),
-        ("HITL_ESCALATE", Action.ESCALATE),
-        ("AUDIT_ONLY", Action.DELIVER),
+        ("STRICT_BLOCK", Action.BLOCK, "withheld"),
+        ("STRIP_UNSUPPORTED", Action.STRIP, "removed: not supported"),
+        ("HEDGE", Action.HEDGE, "[contradicted by the source: it says 'the State of New York']"),
+        ("HITL_ESCALATE", Action.ESCALATE, None),
+        ("AUDIT_ONLY", Action.DELIVER, "contradicts its sources"),
     ],
 )
-def test_policies_never_deliver_a_contradiction_silently(verifier, licence, policy, action) -> None:  # type: ignore[no-untyped-def]
+def test_policies_never_deliver_a_contradiction_silently(
+    verifier, licence, policy, action, mark
+) -> None:  # type: ignore[no-untyped-def]
     answer = (
         "Bluefin must pay Northwind a 5% royalty on Net Sales. "
         "The agreement is governed by Delaware law."
@@ -122,15 +124,28 @@ def test_policies_never_deliver_a_contradiction_silently(verifier, licence, poli
     report = verifier.verify(answer, [licence], policy=policy)
     assert report.decision.action is action
     delivered = report.decision.delivered_text
-    if delivered is not None and action is not Action.BLOCK:
-        assert (
-            "Delaware law." not in delivered
-            or "Warning" in delivered
-            or "contradicted" in delivered
-        )
+    if mark is None:
+        assert delivered is None  # held for a reviewer: nothing reaches the user
+    else:
+        assert mark in (delivered or "")
     if action is Action.STRIP:
         assert "Delaware" not in (delivered or "")
         assert "royalty" in (delivered or "")
+
+
+@pytest.mark.parametrize("policy", ["STRICT_BLOCK", "STRIP_UNSUPPORTED", "HEDGE", "HITL_ESCALATE"])
+def test_an_answer_that_cannot_be_judged_is_escalated(verifier, licence, policy) -> None:  # type: ignore[no-untyped-def]
+    report = verifier.verify("I hope this helps! Let me know.", [licence], policy=policy)
+    assert report.label is Label.UNCERTAIN
+    assert report.decision.action is Action.ESCALATE
+    assert report.decision.delivered_text is None
+
+
+def test_strip_keeps_sentences_ending_in_question_or_exclamation_marks() -> None:
+    from lexaudit.gate.policies import _sentence_bounds
+
+    text = "Is rent due monthly? Yes! The law is Delaware law."
+    assert _sentence_bounds(text, text.index("The law"), len(text) - 1) == (26, len(text))
 
 
 def test_strip_leaves_no_orphan_markers(verifier, licence: str) -> None:  # type: ignore[no-untyped-def]

@@ -16,7 +16,8 @@ from dataclasses import dataclass
 from lexaudit.align.graph import KnowledgeGraph, labels_compatible
 from lexaudit.types import Entity, EntityType, Modality, Relation
 
-# entity types that count in EG (defined terms and bare numbers are context, not claims)
+# entity types that count in EG (defined terms are vocabulary, not claims; bare numbers count:
+# a changed quantity is a hallucination)
 EG_TYPES = frozenset(
     {
         EntityType.PARTY,

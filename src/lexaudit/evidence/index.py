@@ -33,10 +33,6 @@ class EvidenceIndex:
             df.update(tf.keys())
         self._idf = {t: math.log(1.0 + (n - d + 0.5) / (d + 0.5)) for t, d in df.items()}
 
-    def idf(self, word: str) -> float:
-        """Inverse document frequency of a word (0 when unseen)."""
-        return self._idf.get(word, 0.0)
-
     def search(self, query: Sequence[str], k: int = 5) -> list[tuple[int, float]]:
         """Top ``k`` unit indices with their BM25 scores, best first."""
         if not self.units or not query:

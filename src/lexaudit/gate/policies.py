@@ -7,8 +7,9 @@
 - HITL_ESCALATE: anything but a clean answer is held for a human reviewer.
 - AUDIT_ONLY: the answer is delivered unchanged but, when not clean, with a warning banner.
 
-An uncertain answer (nothing could be judged) is escalated under every profile except
-AUDIT_ONLY, and a contradiction is never delivered silently.
+An answer lexaudit cannot judge (no verifiable claim, no source, an authority it does not know)
+is escalated under every profile except AUDIT_ONLY, which delivers it with a warning; a
+borderline answer is hedged under HEDGE; a contradiction is never delivered silently.
 """
 
 from __future__ import annotations
@@ -46,17 +47,25 @@ def check_policy(name: str) -> str:
     return canonical
 
 
+_SEVERITY_RANK = {Severity.CRITICAL: 0, Severity.MODERATE: 1, Severity.MINOR: 2, Severity.INFO: 3}
+# where the sentence before a claim ends: its closing punctuation, markers, then space
+_PREVIOUS_END = re.compile(r"(?:[.!?](?:[ \t]*\[\d{1,3}(?:\s*[,;\-\u2013]\s*\d{1,3})*\])*\s+|\n)")
+# findings that mean lexaudit could not judge the answer at all (not merely borderline)
+_CANNOT_JUDGE = frozenset(
+    {FindingSubtype.NO_CLAIMS, FindingSubtype.NO_SOURCES, FindingSubtype.UNKNOWN_AUTHORITY}
+)
+
+
 def _reasons(findings: Sequence[Finding], limit: int = 5) -> tuple[str, ...]:
-    ordered = sorted(
-        findings, key=lambda f: (f.severity is not Severity.CRITICAL, f.severity.value)
-    )
+    ordered = sorted(findings, key=lambda f: _SEVERITY_RANK[f.severity])
     return tuple(f.content for f in ordered[:limit])
 
 
 def _sentence_bounds(text: str, start: int, end: int) -> tuple[int, int]:
     """Extend a claim span to its whole sentence, including trailing citation markers."""
-    left = max(text.rfind(". ", 0, start), text.rfind("\n", 0, start))
-    left = 0 if left < 0 else left + 1
+    left = 0
+    for previous in _PREVIOUS_END.finditer(text, 0, start):
+        left = previous.end()
     m = _SENTENCE_END.search(text, end)
     right = m.end() if m else len(text)
     # a sentence end inside the claim span is not the end of the claim's sentence
@@ -138,8 +147,9 @@ def decide(
         warning = "Warning: " + " ".join(repealed) + "\n" + warning
     if policy == "AUDIT_ONLY":
         return Decision(Action.DELIVER, policy, f"{warning}\n\n{answer}", reasons)
+    cannot_judge = any(f.subtype in _CANNOT_JUDGE for f in findings)
     if label is Label.UNCERTAIN and not critical:
-        if policy == "HEDGE":
+        if policy == "HEDGE" and not cannot_judge:
             return Decision(
                 Action.HEDGE, policy, f"{warning}\n\n{hedge(answer, verdicts)}", reasons
             )

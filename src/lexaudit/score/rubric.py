@@ -144,7 +144,7 @@ def fidelity_score(
     if cfi is None and support is None:
         value = 0.5
     elif cfi is None:
-        value = support if support is not None else 0.5
+        value = support or 0.0
     elif support is None:
         value = cfi
     else:

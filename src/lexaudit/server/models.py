@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from datetime import date
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
+from lexaudit.errors import InvalidDateError
+from lexaudit.inputs import parse_as_of
 from lexaudit.server.config import POLICIES
 
 LABELS = ("clean", "hallucinated", "uncertain")
@@ -93,11 +94,9 @@ class VerifyRequest(BaseModel):
         if value is None:
             return None
         try:
-            return date.fromisoformat(value).isoformat()
-        except ValueError:
-            raise ValueError(
-                f"as_of {value!r} is not an ISO date; write it as YYYY-MM-DD, e.g. 2024-07-01"
-            ) from None
+            return parse_as_of(value).isoformat()
+        except InvalidDateError as exc:
+            raise ValueError(exc.message) from None
 
     @field_validator("policy")
     @classmethod
