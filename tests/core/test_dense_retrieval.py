@@ -12,7 +12,7 @@ from lexaudit.evidence.encoder import dense_unavailable_reason
 from lexaudit.types import Verdict
 
 REASON = dense_unavailable_reason()
-pytestmark = pytest.mark.skipif(REASON is not None, reason=f"dense retrieval: {REASON}")
+needs_dense = pytest.mark.skipif(REASON is not None, reason=f"dense retrieval: {REASON}")
 
 SOURCE = (
     "Each party shall keep the other's trade secrets strictly private. "
@@ -29,6 +29,7 @@ def dense_verifier():  # type: ignore[no-untyped-def]
     return Verifier(dense=True)
 
 
+@needs_dense
 def test_dense_finds_a_paraphrase_with_no_shared_words(dense_verifier) -> None:  # type: ignore[no-untyped-def]
     report = dense_verifier.verify(CLAIM, [SOURCE])
     claim = report.claims[0]
