@@ -66,6 +66,9 @@ def _sentence_bounds(text: str, start: int, end: int) -> tuple[int, int]:
     left = 0
     for previous in _PREVIOUS_END.finditer(text, 0, start):
         left = previous.end()
+    # the space between the sentences goes with the removed one
+    while left > 0 and text[left - 1] in " \t":
+        left -= 1
     m = _SENTENCE_END.search(text, end)
     right = m.end() if m else len(text)
     # a sentence end inside the claim span is not the end of the claim's sentence
