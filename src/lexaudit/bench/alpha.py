@@ -115,8 +115,9 @@ def choose_alpha(
     for alpha in grid:
         fold_aucs = []
         for fold in folds:
-            auc = roc_auc([labels[i] for i in fold], [cfi(rows[i].eg, rows[i].rp, alpha)
-                                                      for i in fold])
+            auc = roc_auc(
+                [labels[i] for i in fold], [cfi(rows[i].eg, rows[i].rp, alpha) for i in fold]
+            )
             if auc is not None:
                 fold_aucs.append(auc)
         per_alpha[alpha] = fold_aucs

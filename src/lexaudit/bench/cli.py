@@ -33,28 +33,62 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
         ),
     )
     p.add_argument("--list", action="store_true", help="list datasets and methods, then exit")
-    p.add_argument("--dataset", default="all", metavar="NAME[,NAME]|all",
-                   help="datasets to run (default: all)")
-    p.add_argument("--method", default=None, metavar="NAME[,NAME]|all",
-                   help="methods to run (default: all; with --golden: the lexaudit methods)")
-    p.add_argument("--split", default="test", choices=["dev", "test", "all"],
-                   help="which split to score (default: test; tune only on dev)")
-    p.add_argument("--limit", type=int, default=None, metavar="N",
-                   help="at most N examples per dataset (a seeded, class-balanced sample)")
-    p.add_argument("--out", default="bench-results", metavar="DIR",
-                   help="output folder for results.json, tables.md and plots")
+    p.add_argument(
+        "--dataset", default="all", metavar="NAME[,NAME]|all", help="datasets to run (default: all)"
+    )
+    p.add_argument(
+        "--method",
+        default=None,
+        metavar="NAME[,NAME]|all",
+        help="methods to run (default: all; with --golden: the lexaudit methods)",
+    )
+    p.add_argument(
+        "--split",
+        default="test",
+        choices=["dev", "test", "all"],
+        help="which split to score (default: test; tune only on dev)",
+    )
+    p.add_argument(
+        "--limit",
+        type=int,
+        default=None,
+        metavar="N",
+        help="at most N examples per dataset (a seeded, class-balanced sample)",
+    )
+    p.add_argument(
+        "--out",
+        default="bench-results",
+        metavar="DIR",
+        help="output folder for results.json, tables.md and plots",
+    )
     p.add_argument("--seed", type=int, default=13, help="seed for datasets and sampling")
-    p.add_argument("--compare", default=None, metavar="BASELINE.json",
-                   help="compare with a baseline results file; exit 3 on a regression")
-    p.add_argument("--golden", action="store_true",
-                   help="run the fixed golden set drawn from the dev splits")
-    p.add_argument("--examples", default=None, metavar="FILE.jsonl",
-                   help="score examples from a JSONL file instead of named datasets")
-    p.add_argument("--data-root", default=None, metavar="DIR",
-                   help="where the shared data lives (default: the datasets' own default)")
-    p.add_argument("--choose-alpha", action="store_true",
-                   help="choose CFI's alpha by 5-fold CV on this dev run and write it to "
-                        "lexaudit/data/config.json")
+    p.add_argument(
+        "--compare",
+        default=None,
+        metavar="BASELINE.json",
+        help="compare with a baseline results file; exit 3 on a regression",
+    )
+    p.add_argument(
+        "--golden", action="store_true", help="run the fixed golden set drawn from the dev splits"
+    )
+    p.add_argument(
+        "--examples",
+        default=None,
+        metavar="FILE.jsonl",
+        help="score examples from a JSONL file instead of named datasets",
+    )
+    p.add_argument(
+        "--data-root",
+        default=None,
+        metavar="DIR",
+        help="where the shared data lives (default: the datasets' own default)",
+    )
+    p.add_argument(
+        "--choose-alpha",
+        action="store_true",
+        help="choose CFI's alpha by 5-fold CV on this dev run and write it to "
+        "lexaudit/data/config.json",
+    )
     p.add_argument("--no-plots", action="store_true", help="do not draw PNG plots")
     p.add_argument("--quiet", action="store_true", help="no progress bar and no tables")
     p.set_defaults(run=run)
@@ -72,7 +106,7 @@ def _dataset_registry() -> tuple[dict[str, str], str | None]:
         desc = getattr(entry, "description", None)
         if desc is None:
             module = sys.modules.get(getattr(entry, "__module__", ""), None)
-            doc = (getattr(module, "__doc__", None) or getattr(entry, "__doc__", None) or "")
+            doc = getattr(module, "__doc__", None) or getattr(entry, "__doc__", None) or ""
             desc = doc.strip().splitlines()[0] if doc.strip() else ""
         out[name] = str(desc)
     return out, None
@@ -140,16 +174,25 @@ def _choose_alpha(results: dict[str, Any], console: Any) -> None:
 
     rows = [r for r in results["examples"] if r.get("eg") is not None and r["split"] == "dev"]
     if not rows:
-        raise ConfigError("--choose-alpha needs a dev run with the lexaudit methods "
-                          "(--split dev --method lexaudit_cfi)")
-    choice = choose_alpha([ComponentScores(r["eg"], r["rp"], r["hallucinated"]) for r in rows],
-                          seed=results["config"]["seed"])
+        raise ConfigError(
+            "--choose-alpha needs a dev run with the lexaudit methods "
+            "(--split dev --method lexaudit_cfi)"
+        )
+    choice = choose_alpha(
+        [ComponentScores(r["eg"], r["rp"], r["hallucinated"]) for r in rows],
+        seed=results["config"]["seed"],
+    )
     datasets = sorted({r["dataset"] for r in rows})
-    path = write_alpha_config(choice, datasets, extra={
-        "seed": results["config"]["seed"], "git_sha": results["environment"]["git_sha"]})
-    console.print(f"cfi_alpha = {choice.alpha:.2f} (dev {choice.folds}-fold CV AUC "
-                  f"{choice.cv_auc:.3f} ± {choice.cv_auc_std:.3f}, n={choice.n_examples}) "
-                  f"written to {path}")
+    path = write_alpha_config(
+        choice,
+        datasets,
+        extra={"seed": results["config"]["seed"], "git_sha": results["environment"]["git_sha"]},
+    )
+    console.print(
+        f"cfi_alpha = {choice.alpha:.2f} (dev {choice.folds}-fold CV AUC "
+        f"{choice.cv_auc:.3f} ± {choice.cv_auc_std:.3f}, n={choice.n_examples}) "
+        f"written to {path}"
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -173,8 +216,13 @@ def run(args: argparse.Namespace) -> int:
         methods = resolve_methods(args.method)
     datasets = [] if (args.golden or args.examples) else _resolve_datasets(args.dataset)
     config = BenchConfig(
-        datasets=datasets, methods=methods, split="dev" if args.golden else args.split,
-        limit=args.limit, seed=args.seed, golden=args.golden, data_root=args.data_root,
+        datasets=datasets,
+        methods=methods,
+        split="dev" if args.golden else args.split,
+        limit=args.limit,
+        seed=args.seed,
+        golden=args.golden,
+        data_root=args.data_root,
         examples_path=args.examples,
     )
     baseline = _load_json(args.compare) if args.compare else None
@@ -186,8 +234,10 @@ def run(args: argparse.Namespace) -> int:
     plots = [] if args.no_plots else _draw(results, out)
     if show:
         print_tables(results, console)
-    console.print(f"results: {path} ({results['timing']['n_examples']} examples, "
-                  f"{results['timing']['total_seconds']:.1f} s)")
+    console.print(
+        f"results: {path} ({results['timing']['n_examples']} examples, "
+        f"{results['timing']['total_seconds']:.1f} s)"
+    )
     for p in plots:
         console.print(f"plot: {p}")
     if args.choose_alpha:
@@ -196,9 +246,11 @@ def run(args: argparse.Namespace) -> int:
         ours = {(r["dataset"], r["id"]) for r in results["examples"]}
         theirs = {(r["dataset"], r["id"]) for r in baseline.get("examples", [])}
         if theirs and ours != theirs:
-            console.print(f"[yellow]warning: the baseline scored other examples "
-                          f"({len(ours & theirs)} of {len(ours)} in common); the comparison "
-                          "is only indicative[/yellow]")
+            console.print(
+                f"[yellow]warning: the baseline scored other examples "
+                f"({len(ours & theirs)} of {len(ours)} in common); the comparison "
+                "is only indicative[/yellow]"
+            )
         regressions = compare(results, baseline)
         if regressions:
             console.print(f"[bold red]REGRESSION against {args.compare}:[/bold red]")

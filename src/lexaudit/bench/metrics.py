@@ -76,9 +76,7 @@ def roc_auc(labels: Sequence[bool], scores: Sequence[float]) -> float | None:
     return u / (n_pos * n_neg)
 
 
-def roc_curve(
-    labels: Sequence[bool], scores: Sequence[float]
-) -> tuple[list[float], list[float]]:
+def roc_curve(labels: Sequence[bool], scores: Sequence[float]) -> tuple[list[float], list[float]]:
     """ROC curve points for flagging answers whose score is at or below a threshold.
 
     Args:

@@ -39,12 +39,14 @@ def plot_roc(results: dict[str, Any], path: Path) -> Path | None:
     if not methods or not datasets:
         return None
     plt = _pyplot()
-    fig, axes = plt.subplots(1, len(datasets), figsize=(4.2 * len(datasets), 4.0),
-                             squeeze=False)
+    fig, axes = plt.subplots(1, len(datasets), figsize=(4.2 * len(datasets), 4.0), squeeze=False)
     for ax, d in zip(axes[0], datasets, strict=True):
         for m in methods:
-            rows = [r for r in results["examples"]
-                    if r["dataset"] == d and r["scores"].get(m) is not None]
+            rows = [
+                r
+                for r in results["examples"]
+                if r["dataset"] == d and r["scores"].get(m) is not None
+            ]
             labels = [r["hallucinated"] for r in rows]
             scores = [r["scores"][m] for r in rows]
             auc = roc_auc(labels, scores)
@@ -63,24 +65,23 @@ def plot_roc(results: dict[str, Any], path: Path) -> Path | None:
     return path
 
 
-def plot_fidelity_hist(results: dict[str, Any], path: Path,
-                       method: str = "lexaudit_fidelity") -> Path | None:
+def plot_fidelity_hist(
+    results: dict[str, Any], path: Path, method: str = "lexaudit_fidelity"
+) -> Path | None:
     """Histograms of a method's score for faithful vs hallucinated answers, per dataset."""
     rows_all = [r for r in results["examples"] if r["scores"].get(method) is not None]
     datasets = sorted({r["dataset"] for r in rows_all})
     if not datasets:
         return None
     plt = _pyplot()
-    fig, axes = plt.subplots(1, len(datasets), figsize=(4.0 * len(datasets), 3.2),
-                             squeeze=False)
+    fig, axes = plt.subplots(1, len(datasets), figsize=(4.0 * len(datasets), 3.2), squeeze=False)
     bins = [i / 20 for i in range(21)]
     for ax, d in zip(axes[0], datasets, strict=True):
         rows = [r for r in rows_all if r["dataset"] == d]
         ok = [r["scores"][method] for r in rows if not r["hallucinated"]]
         bad = [r["scores"][method] for r in rows if r["hallucinated"]]
         ax.hist(ok, bins=bins, alpha=0.6, label=f"faithful (n={len(ok)})", color="tab:green")
-        ax.hist(bad, bins=bins, alpha=0.6, label=f"hallucinated (n={len(bad)})",
-                color="tab:red")
+        ax.hist(bad, bins=bins, alpha=0.6, label=f"hallucinated (n={len(bad)})", color="tab:red")
         ax.set_title(d, fontsize=10)
         ax.set_xlabel(method)
         ax.legend(fontsize=7)
@@ -114,8 +115,7 @@ def plot_context_regime(results: dict[str, Any], path: Path) -> Path | None:
         plt.close(fig)
         return None
     counts = [summary[row]["auc_by_context"][next(iter(by_method))][b]["n"] for b in names]
-    ax.set_xticks(range(len(names)), [f"{b}\n(n={c})" for b, c in zip(names, counts,
-                                                                        strict=True)])
+    ax.set_xticks(range(len(names)), [f"{b}\n(n={c})" for b, c in zip(names, counts, strict=True)])
     ax.set_xlabel("context length (words)")
     ax.set_ylabel("ROC AUC")
     ax.set_title(f"AUC by context length — {row}", fontsize=10)

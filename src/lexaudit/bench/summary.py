@@ -59,8 +59,9 @@ def summarise_dataset(records: Sequence[dict[str, Any]], methods: Sequence[str])
         )
         kinds: dict[str, dict[str, Any]] = {}
         for r in decided:
-            k = kinds.setdefault(r["kind"], {"n": 0, "flagged": 0,
-                                             "hallucinated": r["hallucinated"]})
+            k = kinds.setdefault(
+                r["kind"], {"n": 0, "flagged": 0, "hallucinated": r["hallucinated"]}
+            )
             k["n"] += 1
             k["flagged"] += int(r["flagged"])
         for k in kinds.values():

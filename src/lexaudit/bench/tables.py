@@ -69,20 +69,21 @@ def table_auc(results: dict[str, Any]) -> TableData:
             vals = [v for v in vals if v is not None]
             means.append(fmt(statistics.fmean(vals)) if vals else "–")
         rows.append(["mean over datasets", "", *means])
-    skipped = [f"{m} ({st['reason']})" for m, st in results["methods"].items()
-               if st["status"] != "ok"]
+    skipped = [
+        f"{m} ({st['reason']})" for m, st in results["methods"].items() if st["status"] != "ok"
+    ]
     caption = "ROC AUC (higher = better separation of hallucinated from faithful answers)."
     if skipped:
         caption += " Skipped: " + "; ".join(skipped) + "."
-    return TableData("Table 1: AUC per dataset and method", ["dataset", "n", *methods], rows,
-                     caption)
+    return TableData(
+        "Table 1: AUC per dataset and method", ["dataset", "n", *methods], rows, caption
+    )
 
 
 def table_paper() -> TableData:
     """The paper's published figures, labelled as such."""
     rows = [[k, fmt(v["auc"], 2)] for k, v in PAPER_TABLE1_AUC.items()]
-    return TableData("HalluGraph paper, reported AUC (not measured here)", ["system", "AUC"],
-                     rows)
+    return TableData("HalluGraph paper, reported AUC (not measured here)", ["system", "AUC"], rows)
 
 
 def table_ablation(results: dict[str, Any]) -> TableData:
@@ -94,12 +95,20 @@ def table_ablation(results: dict[str, Any]) -> TableData:
         rows.append([d, *[fmt(s["auc"].get(m)) for m in methods]])
     paper = PAPER_ABLATION_CONTRACT_QA
     rows.append(
-        ["paper: contract QA (reported)",
-         *[fmt(paper.get(m.removeprefix("lexaudit_")), 2) if m != "lexaudit_fidelity" else "–"
-           for m in methods]]
+        [
+            "paper: contract QA (reported)",
+            *[
+                fmt(paper.get(m.removeprefix("lexaudit_")), 2) if m != "lexaudit_fidelity" else "–"
+                for m in methods
+            ],
+        ]
     )
-    return TableData("Ablation: EG / RP / CFI (AUC)", ["dataset", *methods], rows,
-                     "RP falls back to EG for answers without edges (edge-aware policy).")
+    return TableData(
+        "Ablation: EG / RP / CFI (AUC)",
+        ["dataset", *methods],
+        rows,
+        "RP falls back to EG for answers without edges (edge-aware policy).",
+    )
 
 
 def _bucket_table(
@@ -122,16 +131,24 @@ def _bucket_table(
 
 def table_context_regime(results: dict[str, Any]) -> TableData:
     """Operating regime: AUC by context length in words."""
-    return _bucket_table(results, "auc_by_context", CONTEXT_BUCKETS,
-                         "Operating regime: AUC by context length (words)",
-                         "Context = all sources of the example together.")
+    return _bucket_table(
+        results,
+        "auc_by_context",
+        CONTEXT_BUCKETS,
+        "Operating regime: AUC by context length (words)",
+        "Context = all sources of the example together.",
+    )
 
 
 def table_entity_regime(results: dict[str, Any]) -> TableData:
     """Operating regime: AUC by number of entities in the answer."""
-    return _bucket_table(results, "auc_by_entities", ENTITY_BUCKETS,
-                         "Operating regime: AUC by answer entity count",
-                         "Entities counted by the lexaudit extractor (spaCy NER without it).")
+    return _bucket_table(
+        results,
+        "auc_by_entities",
+        ENTITY_BUCKETS,
+        "Operating regime: AUC by answer entity count",
+        "Entities counted by the lexaudit extractor (spaCy NER without it).",
+    )
 
 
 def table_decision(results: dict[str, Any]) -> TableData:
@@ -141,8 +158,16 @@ def table_decision(results: dict[str, Any]) -> TableData:
         s = results["summary"][d]
         if "detection_rate" not in s:
             continue
-        rows.append([d, str(s["n"]), pct(s["detection_rate"]), pct(s["false_flag_rate"]),
-                     fmt(s["balanced_accuracy"]), str(s["n_uncertain"])])
+        rows.append(
+            [
+                d,
+                str(s["n"]),
+                pct(s["detection_rate"]),
+                pct(s["false_flag_rate"]),
+                fmt(s["balanced_accuracy"]),
+                str(s["n_uncertain"]),
+            ]
+        )
     return TableData(
         "Default decision (flagged = hallucinated or uncertain)",
         ["dataset", "n", "detection rate", "false-flag rate", "balanced acc.", "uncertain"],
@@ -157,10 +182,13 @@ def table_per_kind(results: dict[str, Any]) -> TableData:
         for kind, k in results["summary"][d].get("per_kind", {}).items():
             what = "detected" if k["hallucinated"] else "false flags"
             rows.append([d, kind, str(k["n"]), f"{pct(k['flag_rate'])} {what}"])
-    return TableData("Per-kind flag rate at the default decision",
-                     ["dataset", "kind", "n", "flagged"], rows,
-                     "For hallucinated kinds this is the detection rate; for faithful kinds, "
-                     "the false-flag rate.")
+    return TableData(
+        "Per-kind flag rate at the default decision",
+        ["dataset", "kind", "n", "flagged"],
+        rows,
+        "For hallucinated kinds this is the detection rate; for faithful kinds, "
+        "the false-flag rate.",
+    )
 
 
 def all_tables(results: dict[str, Any]) -> list[TableData]:
@@ -193,8 +221,12 @@ def markdown_tables(results: dict[str, Any]) -> str:
     """Every table of a run as Markdown."""
     parts = []
     for t in all_tables(results):
-        lines = [f"**{t.title}**", "", "| " + " | ".join(t.headers) + " |",
-                 "|" + "|".join("---" for _ in t.headers) + "|"]
+        lines = [
+            f"**{t.title}**",
+            "",
+            "| " + " | ".join(t.headers) + " |",
+            "|" + "|".join("---" for _ in t.headers) + "|",
+        ]
         lines += ["| " + " | ".join(r) + " |" for r in t.rows]
         if t.caption:
             lines += ["", t.caption]

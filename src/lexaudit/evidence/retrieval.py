@@ -6,14 +6,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from lexaudit.align.graph import KnowledgeGraph, canonical_node, normalise_phrase
+from lexaudit.align.graph import NAME_TYPES, KnowledgeGraph, canonical_node, normalise_phrase
 from lexaudit.evidence.encoder import SentenceEncoder
 from lexaudit.evidence.index import EvidenceIndex, EvidenceUnit
 from lexaudit.extract.pipeline import Analysis, content_words
-from lexaudit.types import Chunk, Claim, Entity, EvidenceSpan, Relation
+from lexaudit.types import Chunk, Claim, Entity, EntityType, EvidenceSpan, Relation
 
-_STRONG_TYPES = frozenset({"money", "date", "duration", "percent"})
-_VALUE_TYPES = frozenset({"money", "date", "duration", "percent", "number", "gpe"})
+_STRONG_TYPES = frozenset(
+    {EntityType.MONEY, EntityType.DATE, EntityType.DURATION, EntityType.PERCENT}
+)
+_VALUE_TYPES = _STRONG_TYPES | {EntityType.NUMBER, EntityType.GPE}
 
 
 @dataclass(slots=True)
@@ -98,13 +100,13 @@ class Evidence:
         text = claim.text
         base = claim.span.start
         for entity in sorted(claim.entities, key=lambda e: -e.span.start):
-            if entity.type.value in _VALUE_TYPES:
+            if entity.type in _VALUE_TYPES:
                 a, b = entity.span.start - base, entity.span.end - base
                 text = text[:a] + " " * (b - a) + text[b:]
         query = content_words(text)
         # a party named by alias ("Licensee") also searches for its canonical name
         for entity in claim.entities:
-            if entity.type.value in ("party", "org", "person"):
+            if entity.type in NAME_TYPES:
                 value = canonical_node(entity.key, self.aliases).split(":", 1)[1]
                 query.extend(w for w in content_words(value) if w not in query)
         hits = self.index.search(query, k=max(k * 3, 8))
@@ -127,7 +129,7 @@ class Evidence:
         # exact typed values (amounts, dates, periods, percentages) are strong evidence of
         # the right clause; names and places are not (a place of incorporation is not the
         # governing-law clause)
-        strong = [e for e in claim.entities if e.type.value in _STRONG_TYPES]
+        strong = [e for e in claim.entities if e.type in _STRONG_TYPES]
         for w in windows:
             if strong:
                 matched = sum(1 for e in strong if w.graph.matches(e))
@@ -159,7 +161,9 @@ class Evidence:
     def _value_units(self, claim: Claim) -> list[int]:
         """Indices of sentences holding an entity equal to one of the claim's values."""
         wanted = {
-            (e.type, e.value) for e in claim.entities if e.type.value in _VALUE_TYPES - {"number"}
+            (e.type, e.value)
+            for e in claim.entities
+            if e.type in _VALUE_TYPES - {EntityType.NUMBER}
         }
         if not wanted:
             return []

@@ -11,7 +11,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from lexaudit.types import Claim, ClaimType, Entity, Relation, Span
+from lexaudit.types import Claim, ClaimType, Entity, EntityType, Relation, Span
 
 _META = re.compile(
     r"^\s*(?:hello|hi|dear|thanks?|thank you|i hope|hope this|let me know|please let|"
@@ -127,7 +127,9 @@ def split_claims(
                     claim_id=f"c{len(claims) + 1}",
                     text=claim_text,
                     span=Span(start, end),
-                    type=claim_type(claim_text, sum(1 for e in mine if e.type.value != "number")),
+                    type=claim_type(
+                        claim_text, sum(1 for e in mine if e.type is not EntityType.NUMBER)
+                    ),
                     entities=mine,
                     relations=rels,
                 )

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from lexaudit.types import Argument, Entity, Modality, Relation, Span
+from lexaudit.types import Argument, Entity, EntityType, Modality, Relation, Span
 
 _SHALL = frozenset({"shall", "must", "will", "would"})
 _MAY = frozenset({"may", "can", "might", "could"})
@@ -201,7 +201,7 @@ def extract_relations(doc: Any, entities: Sequence[Entity]) -> list[Relation]:
         seen = {subject, obj, *(a.value for a in arguments)}
         for token in verb.subtree:
             entity = index.by_token.get(token.i)
-            if entity is None or entity.key in seen or entity.type.value == "defined_term":
+            if entity is None or entity.key in seen or entity.type is EntityType.DEFINED_TERM:
                 continue
             if _governing_verb(token).i != verb.i:
                 continue

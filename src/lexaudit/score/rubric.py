@@ -15,6 +15,7 @@ from lexaudit.align.metrics import GroundingResult, PreservationResult
 from lexaudit.types import (
     ClaimType,
     ClaimVerdict,
+    EntityType,
     Finding,
     FindingSubtype,
     Label,
@@ -74,7 +75,7 @@ def graph_findings(eg: GroundingResult, rp: PreservationResult) -> list[Finding]
         )
         for e in eg.unmatched
         # citations are judged by the authority checks (exists, in force, attributed)
-        if e.type.value != "citation"
+        if e.type is not EntityType.CITATION
     ]
     findings.extend(
         Finding(
