@@ -39,6 +39,21 @@ def test_show_before_commencement_and_full_name(tmp_path: Path, capsys: pytest.C
     assert "in force since 1862-01-01" in capsys.readouterr().out
 
 
+def test_show_new_code_before_it_came_into_force(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+):
+    db = str(tmp_path / "a.sqlite3")
+    assert (
+        main(["authorities", "show", "Section 103 BNS", "--as-of", "2024-03-01", "--db", db]) == 0
+    )
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == (
+        "Section 103, Bharatiya Nyaya Sanhita, 2023: not yet in force on 2024-03-01 (in force "
+        "from 2024-07-01); the corresponding provision then in force: Section 302 IPC"
+    )
+    assert any(line.strip().startswith("<- IN/IPC/s302") for line in lines)
+
+
 def test_show_unknown_and_bad_date(tmp_path: Path, capsys: pytest.CaptureFixture[str]):
     db = str(tmp_path / "a.sqlite3")
     assert main(["authorities", "show", "ZZ/none", "--db", db]) == 1

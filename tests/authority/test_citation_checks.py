@@ -249,3 +249,54 @@ def test_wrong_section_of_the_act_in_the_sources(store):
     assert _check("Murder is punished under Section 103(1) BNS.", store, [chunk]) == []
     findings = _check("Murder is punished under Section 103(4) BNS.", store, [chunk])
     assert _subtypes(findings) == [FindingSubtype.FABRICATED_CITATION]
+
+
+_BEFORE_BNS = dt.date(2024, 3, 1)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Murder is punishable under Section 103 BNS.",
+        "An FIR is registered under Section 173 BNSS.",
+        "Electronic records are admissible under Section 63 BSA.",
+    ],
+)
+def test_new_code_cited_before_it_came_into_force(store, answer: str):
+    findings = _check(answer, store, as_of=_BEFORE_BNS)
+    assert _subtypes(findings) == [FindingSubtype.NOT_YET_IN_FORCE]
+    f = findings[0]
+    assert f.type is RubricType.MISQUOTED_SOURCE and f.severity is Severity.MODERATE
+    assert "came into force on 2024-07-01" in f.content
+    assert "2024-03-01" in f.content
+
+
+def test_not_yet_in_force_names_the_provision_then_in_force(store):
+    findings = _check("Murder is punishable under Section 103 BNS.", store, as_of=_BEFORE_BNS)
+    assert "then in force: Section 302 IPC" in findings[0].content
+
+
+def test_new_code_on_or_after_commencement_is_fine(store):
+    answer = "Murder is punishable under Section 103 BNS."
+    assert _check(answer, store, as_of=dt.date(2024, 7, 1)) == []
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "From 1 July 2024, Section 103 BNS will replace it.",
+        "Section 103 BNS comes into force on 1 July 2024.",
+        "Murder is punishable under Section 302 IPC, to be replaced by Section 103 BNS.",
+        "Section 302 IPC governs murder; Section 103 BNS is not yet in force.",
+    ],
+)
+def test_new_code_named_as_future_law_is_fine(store, answer: str):
+    findings = _check(answer, store, as_of=_BEFORE_BNS)
+    assert FindingSubtype.NOT_YET_IN_FORCE not in _subtypes(findings)
+
+
+def test_store_reverse_correspondence(store):
+    status = store.status("IN/BNS/s103", _BEFORE_BNS)
+    assert status.state.value == "not_yet_in_force"
+    assert "IN/IPC/s302" in status.corresponding_ids
+    assert "then in force: Section 302 IPC" in status.describe()

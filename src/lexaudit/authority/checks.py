@@ -19,6 +19,10 @@ Rubric types chosen for each finding:
   in force — which is the rubric's misquoted-source case. Moderate, not critical, because the
   old provision still governs acts committed before the repeal; the finding names the
   replacement so the delivered text can carry the warning.
+* ``misquoted_source`` / ``not_yet_in_force`` (moderate): a provision cited as law on a date
+  before it came into force (Section 103 BNS for an answer dated March 2024); the finding names
+  the provision then in force (Section 302 IPC). Future tense ("will replace", "from 1 July
+  2024") or naming the old provision beside it is not a finding.
 * ``fabricated_citation`` / ``suspect_citation`` (moderate): a US reporter citation whose
   reporter reporters-db does not know, whose year falls outside the reporter edition's years,
   or whose court courts-db does not know.
@@ -33,7 +37,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from lexaudit.authority.model import AuthorityState
+from lexaudit.authority.model import AuthorityState, AuthorityStatus
 from lexaudit.extract.citations import Citation, find_citations
 from lexaudit.extract.citations.canonical import ACTS_BY_KEY, display_key, split_section
 from lexaudit.types import Chunk, EvidenceSpan, Finding, FindingSubtype, RubricType, Severity, Span
@@ -49,6 +53,15 @@ _EXCUSE_RE = re.compile(
     r"|earlier|superseded|since\s+substituted|corresponds?|corresponding|equivalent|successor"
     r"|prior\s+to|before\s+(?:1|the\s+1st|July)|pre-2024|then(?:-|\s)(?:applicable|in\s+force)"
     r"|under\s+the\s+(?:old|repealed|previous)|committed\s+before)\b",
+    re.IGNORECASE,
+)
+# a provision spoken of as future law is not cited as law in force
+_FUTURE_RE = re.compile(
+    r"\b(?:will|shall|would)\s+(?:come\s+into\s+force|replace|take\s+effect|apply|become)"
+    r"|\b(?:comes?|coming)\s+into\s+force|\bonce\s+(?:it\s+is\s+)?in\s+force|\bnot\s+yet"
+    r"|\byet\s+to\b|\bupcoming\b|\bproposed\b"
+    r"|\b(?:from|after|on\s+or\s+after|with\s+effect\s+from|w\.e\.f\.)\s+(?:1|the\s+1st)"
+    r"(?:st)?\s+(?:of\s+)?July,?\s+2024|\bto\s+be\s+replaced\b",
     re.IGNORECASE,
 )
 _CHUNK_ACT_RE = re.compile(r"(?<![a-z])(bnss|bns|bsa|ipc|crpc|iea|cpc|hma)(?![a-z])")
@@ -538,6 +551,8 @@ def _is_section_body(text: str, number: str) -> bool:
 
 def _temporal(answer: str, cite: Citation, store: AuthorityStore, as_of: dt.date) -> Finding | None:
     status = store.status(cite.canonical, as_of)
+    if status.state is AuthorityState.NOT_YET_IN_FORCE:
+        return _not_yet_in_force(answer, cite, status)
     if status.state is not AuthorityState.REPEALED:
         return None
     sentence = _sentence(answer, cite.span)
@@ -562,4 +577,35 @@ def _temporal(answer: str, cite: Citation, store: AuthorityStore, as_of: dt.date
         answer_span=cite.span,
         rule="citation.temporal",
         notes=f"cited as current law on {as_of}; {status.describe()}",
+    )
+
+
+def _not_yet_in_force(answer: str, cite: Citation, status: AuthorityStatus) -> Finding | None:
+    """A provision cited as law on a date before it came into force (BNS cited for 2023).
+
+    Fine when the sentence speaks of it as future law ("will replace", "from 1 July 2024") or
+    also names the provision then in force ("Section 302 IPC, now Section 103 BNS").
+    """
+    sentence = _sentence(answer, cite.span)
+    if _FUTURE_RE.search(sentence):
+        return None
+    old_keys = set(status.corresponding_ids)
+    if old_keys and any(c.canonical in old_keys for c in find_citations(sentence)):
+        return None
+    name = display_key(cite.canonical)
+    content = (
+        f"{name} was not in force on {status.as_of}: it came into force on {status.in_force_from}"
+    )
+    if status.corresponding:
+        label = "provision" if len(status.corresponding) == 1 else "provisions"
+        names = ", ".join(display_key(c) for c in status.corresponding_ids)
+        content += f"; the corresponding {label} then in force: {names}"
+    return Finding(
+        type=RubricType.MISQUOTED_SOURCE,
+        subtype=FindingSubtype.NOT_YET_IN_FORCE,
+        severity=Severity.MODERATE,
+        content=content,
+        answer_span=cite.span,
+        rule="citation.temporal.not_yet_in_force",
+        notes=f"cited as law on {status.as_of}; {status.describe()}",
     )

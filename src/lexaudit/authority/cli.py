@@ -104,6 +104,7 @@ def resolve_citation(text: str) -> str:
 
 def run_show(args: argparse.Namespace) -> int:
     """Print an authority's status on a date."""
+    from lexaudit.authority.model import AuthorityState
     from lexaudit.authority.store import AuthorityStore
     from lexaudit.errors import InvalidDateError
 
@@ -122,9 +123,10 @@ def run_show(args: argparse.Namespace) -> int:
             print(f"  id: {key}  title: {status.authority.title}")
         else:
             print(f"  id: {key}")
-        for c in status.corresponding:
+        arrow = "<-" if status.state is AuthorityState.NOT_YET_IN_FORCE else "->"
+        for c, other in zip(status.corresponding, status.corresponding_ids, strict=True):
             subject = f" ({c.subject})" if c.subject else ""
-            print(f"  -> {c.new_id}{subject}")
+            print(f"  {arrow} {other}{subject}")
     finally:
         store.close()
     return 0 if status.state.value != "unknown" else 1

@@ -60,11 +60,15 @@ class AuthorityStatus:
     in_force_from: dt.date | None = None
     repealed_on: dt.date | None = None
     replaced_by: Authority | None = None
+    # repealed: the new provisions that replaced it; not yet in force: the old provisions it
+    # replaces (the law in force on ``as_of``)
     corresponding: tuple[Correspondence, ...] = ()
 
     @property
     def corresponding_ids(self) -> tuple[str, ...]:
-        """The canonical ids of the corresponding new provisions."""
+        """The canonical ids of the corresponding provisions (new ones, or old ones)."""
+        if self.state is AuthorityState.NOT_YET_IN_FORCE:
+            return tuple(c.old_id for c in self.corresponding)
         return tuple(c.new_id for c in self.corresponding)
 
     def describe(self) -> str:
@@ -86,7 +90,12 @@ class AuthorityStatus:
                 text += f"; corresponding {label}: {names}"
             return text
         if self.state is AuthorityState.NOT_YET_IN_FORCE:
-            return f"{name}: not yet in force on {self.as_of} (in force from {self.in_force_from})"
+            text = f"{name}: not yet in force on {self.as_of} (in force from {self.in_force_from})"
+            if self.corresponding:
+                label = "provision" if len(self.corresponding) == 1 else "provisions"
+                names = ", ".join(display_key(k) for k in self.corresponding_ids)
+                text += f"; the corresponding {label} then in force: {names}"
+            return text
         since = f" since {self.in_force_from}" if self.in_force_from else ""
         return f"{name}: in force{since} (as of {self.as_of})"
 

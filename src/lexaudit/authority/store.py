@@ -312,6 +312,35 @@ class AuthorityStore:
         found = [Correspondence(*row) for row in rows]
         return _drop_covered(found)
 
+    def correspondences_to(self, canonical: str) -> list[Correspondence]:
+        """Correspondences into a new key or its sub-sections (the old provisions it replaced).
+
+        ``IN/BNS/s103`` collects ``IN/IPC/s302`` (mapped to ``IN/BNS/s103(1)``); ``IN/BNS/s103(1)``
+        falls back to ``IN/BNS/s103``.
+        """
+        rows = self._query(
+            "SELECT old_id, new_id, subject, note, source FROM correspondences "
+            "WHERE new_id = ? OR new_id LIKE ? ORDER BY new_id, old_id",
+            (canonical, canonical.replace("%", "") + "(%"),
+        )
+        if not rows:
+            for parent in parent_keys(canonical)[:-1]:
+                rows = self._query(
+                    "SELECT old_id, new_id, subject, note, source FROM correspondences "
+                    "WHERE new_id = ? ORDER BY old_id",
+                    (parent,),
+                )
+                if rows:
+                    break
+        out: list[Correspondence] = []
+        seen: set[str] = set()
+        for row in rows:
+            found = Correspondence(*row)
+            if found.old_id not in seen:
+                seen.add(found.old_id)
+                out.append(found)
+        return out
+
     def status(self, canonical: str, as_of: dt.date) -> AuthorityStatus:
         """Whether an authority is in force on ``as_of``, with its replacement if repealed.
 
@@ -336,9 +365,11 @@ class AuthorityStore:
         else:
             state = AuthorityState.IN_FORCE
         replaced_by = self.get(replaced_by_id) if replaced_by_id else None
-        corresponding = (
-            tuple(self.correspondences_from(canonical)) if state is AuthorityState.REPEALED else ()
-        )
+        corresponding: tuple[Correspondence, ...] = ()
+        if state is AuthorityState.REPEALED:
+            corresponding = tuple(self.correspondences_from(canonical))
+        elif state is AuthorityState.NOT_YET_IN_FORCE:
+            corresponding = tuple(self.correspondences_to(canonical))
         return AuthorityStatus(
             canonical=canonical,
             as_of=as_of,

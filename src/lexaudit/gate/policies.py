@@ -126,6 +126,9 @@ def hedge(answer: str, verdicts: Sequence[ClaimVerdict]) -> str:
     return text
 
 
+_TEMPORAL_SUBTYPES = frozenset({FindingSubtype.REPEALED_LAW, FindingSubtype.NOT_YET_IN_FORCE})
+
+
 def decide(
     policy: str,
     answer: str,
@@ -145,7 +148,7 @@ def decide(
         if critical
         else "Warning: parts of this answer could not be verified against its sources."
     )
-    repealed = [f.content for f in findings if f.subtype is FindingSubtype.REPEALED_LAW]
+    repealed = [f.content for f in findings if f.subtype in _TEMPORAL_SUBTYPES]
     if repealed:
         warning = "Warning: " + " ".join(repealed) + "\n" + warning
     if policy == "AUDIT_ONLY":

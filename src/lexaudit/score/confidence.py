@@ -23,7 +23,8 @@ and is computed only from what a :class:`~lexaudit.types.Report` holds:
 * **chunk agreement** (0.15): the share of verifiable claims the sources do not contradict
   (verdict not ``CONTRADICTED``); 0.5 when there is no verifiable claim (nothing to agree on).
 * **source recency** (0.10): 0.0 when a ``repealed_law`` finding exists (the answer states
-  superseded law as current). Otherwise, when chunks carry ISO dates in ``Chunk.doc_rev``
+  superseded law as current) or a ``not_yet_in_force`` one (law cited before it applied).
+  Otherwise, when chunks carry ISO dates in ``Chunk.doc_rev``
   (``2024-07-01``, or a timestamp starting with one), the share of those dated chunks — the
   ones used as evidence when any are — revised on or before ``as_of`` and at most
   :data:`STALE_AFTER_YEARS` years before it. 1.0 when no chunk is dated.
@@ -63,6 +64,7 @@ CITATION_FINDINGS = frozenset(
     {
         FindingSubtype.FABRICATED_CITATION,
         FindingSubtype.REPEALED_LAW,
+        FindingSubtype.NOT_YET_IN_FORCE,
         FindingSubtype.MISATTRIBUTED_CITATION,
         FindingSubtype.SUSPECT_CITATION,
         FindingSubtype.UNKNOWN_AUTHORITY,
@@ -282,6 +284,9 @@ def _source_recency(
     repealed = [f for f in report.findings if f.subtype is FindingSubtype.REPEALED_LAW]
     if repealed:
         return 0.0, f"{len(repealed)} repealed provision(s) cited as current law"
+    early = [f for f in report.findings if f.subtype is FindingSubtype.NOT_YET_IN_FORCE]
+    if early:
+        return 0.0, f"{len(early)} provision(s) cited before they came into force"
     used = {e.chunk_id for cv in verifiable for e in cv.evidence[:1]}
     dated = [(c, _revision_date(c.doc_rev)) for c in report.chunks]
     dated = [(c, d) for c, d in dated if d is not None]

@@ -35,7 +35,13 @@ _CONFLICT_SUBTYPE = {
 # repealed law cited as current is worse than no answer; an authority that neither the
 # sources nor the store hold cannot be passed as clean
 _HALLUCINATED_SUBTYPES = frozenset(
-    {FindingSubtype.REPEALED_LAW, FindingSubtype.MISATTRIBUTED_CITATION}
+    {
+        FindingSubtype.REPEALED_LAW,
+        FindingSubtype.NOT_YET_IN_FORCE,
+        FindingSubtype.MISATTRIBUTED_CITATION,
+        FindingSubtype.MISATTRIBUTED_HOLDING,
+        FindingSubtype.WRONG_OUTCOME,
+    }
 )
 _UNCERTAIN_SUBTYPES = frozenset({FindingSubtype.UNKNOWN_AUTHORITY, FindingSubtype.SUSPECT_CITATION})
 
