@@ -38,7 +38,7 @@ def find_eu(text: str) -> list[Citation]:
         The citations in text order.
     """
     out: list[Citation] = []
-    if "-" in text:
+    if "-" in text and _CASE_NO_RE.search(text):  # every case citation holds a case number
         for m in _CASE_RE.finditer(text):
             if not m.group(0).lower().startswith(("case", "joined")) and not re.search(
                 r"(?:Case|Cases|case|cases|in)\s+$", text[max(0, m.start() - 12) : m.start()]

@@ -56,6 +56,34 @@ def _fast_court_lookup(
 
 _VOLUME_RE = re.compile(r"(?<![\w.])[1-9]\d{0,4} (?=\S)")
 _SECTION_SIGN_LOOKBACK = 60
+_TRIE_END = ""  # key of a trie node's extractor list (no reporter string is empty)
+
+# Guards for the extractors eyecite runs on every text (they list no prefilter strings): a
+# guard is a necessary condition for the extractor's regex to match, so an extractor whose
+# guard fails is skipped without changing what is found. Extractors not recognised here run
+# always, as in eyecite.
+_STATUTE_REPORTER_RE = re.compile(
+    r"\(\?:\^\|\[\^a-zA-Z0-9\]\)\(\(\?P<reporter>((?:[A-Za-z]|\\\.)+) \(\?P<subject>"
+)
+_SW_PREFIX = r"(?:^|[^a-zA-Z0-9])((?P<volume>[1-9]\d*) (?P<reporter>S\.?-? ?(?:W|w)"
+_SW_GUARD_RE = re.compile(r"\d S\.?-? ?[Ww]")
+_PLACEHOLDER_PREFIX = r"([_—–-]+\s("
+_PLACEHOLDER_GUARD_RE = re.compile(r"[_—–-]\s")
+
+
+def _guard_for(extractor: Any) -> Callable[[str], bool] | None:
+    """A cheap necessary condition for an unfiltered extractor to match, or None."""
+    pattern = str(extractor.regex)
+    if not extractor.flags & re.I:
+        m = _STATUTE_REPORTER_RE.match(pattern)
+        if m:  # "Cal. Penal Code § 187": the reporter's words are literal, one space after
+            needle = m.group(1).replace("\\.", ".") + " "
+            return lambda text: needle in text
+        if pattern.startswith(_SW_PREFIX):
+            return lambda text: _SW_GUARD_RE.search(text) is not None
+    if pattern.startswith(_PLACEHOLDER_PREFIX):
+        return lambda text: _PLACEHOLDER_GUARD_RE.search(text) is not None
+    return None
 
 
 def _candidate_tokenizer(tokenizers: Any) -> Any:
@@ -65,25 +93,59 @@ def _candidate_tokenizer(tokenizers: Any) -> Any:
     in the text ("A.", "P.", "So." occur in almost any legal text) and runs each selected
     regex over the whole text. Reporter regexes need ``VOLUME REPORTER PAGE``, so here a
     reporter is selected only when its abbreviation starts right after a number (or shortly
-    before a section sign, for codes cited without a volume). The selected regexes and the
-    rest of eyecite are unchanged, so the citations found are the same.
+    before a section sign, for codes cited without a volume), found by walking a trie of the
+    abbreviations (whitespace removed, as eyecite's prefilter does). The extractors eyecite
+    runs on every text are skipped when their guard (:func:`_guard_for`) rules them out. The
+    selected regexes and the rest of eyecite are unchanged, so the citations found are the
+    same.
     """
     base = tokenizers.AhocorasickTokenizer
     strip_ws = tokenizers._strip_ws
-    by_string: dict[str, list[Any]] = {}
+    trie: dict[str, Any] = {}
+    longest = 0
     for extractor in tokenizers.EXTRACTORS:
         if extractor.strings and not extractor.flags & re.I:
             for string in extractor.strings:
-                by_string.setdefault(strip_ws(string), []).append(extractor)
-    longest = max(len(k) for k in by_string)
+                key = strip_ws(string)
+                longest = max(longest, len(key))
+                node = trie
+                for ch in key:
+                    node = node.setdefault(ch, {})
+                node.setdefault(_TRIE_END, []).append(extractor)
 
     class CandidateTokenizer(base):  # type: ignore[misc, valid-type]
+        def __post_init__(self) -> None:
+            super().__post_init__()
+            self.always: set[Any] = set()
+            self.guarded: list[tuple[Callable[[str], bool], Any]] = []
+            for extractor in self.unfiltered_extractors:
+                guard = _guard_for(extractor)
+                if guard is None:
+                    self.always.add(extractor)
+                else:
+                    self.guarded.append((guard, extractor))
+            # the few case-insensitive extractors (Id., supra, case-name stop words), each with
+            # its prefilter strings: eyecite's automaton reports every occurrence of "v" or
+            # "re"; a substring test per string gives the same selection
+            self.insensitive: list[tuple[tuple[str, ...], Any]] = []
+            for extractor in tokenizers.EXTRACTORS:
+                if extractor.strings and extractor.flags & re.I:
+                    keys = tuple(k for k in (strip_ws(s).lower() for s in extractor.strings) if k)
+                    self.insensitive.append((keys, extractor))
+
         def get_extractors(self, text: str) -> set[Any]:
-            unique = set(self.unfiltered_extractors)
+            unique = set(self.always)
+            for guard, extractor in self.guarded:
+                if guard(text):
+                    unique.add(extractor)
             for m in _VOLUME_RE.finditer(text):
-                zone = strip_ws(text[m.end() : m.end() + longest + 20])
-                for k in range(1, min(longest, len(zone)) + 1):
-                    found = by_string.get(zone[:k])
+                node = trie
+                for ch in strip_ws(text[m.end() : m.end() + longest + 20])[:longest]:
+                    child = node.get(ch)
+                    if child is None:
+                        break
+                    node = child
+                    found = node.get(_TRIE_END)
                     if found:
                         unique.update(found)
             position = text.find("§")
@@ -92,8 +154,10 @@ def _candidate_tokenizer(tokenizers: Any) -> Any:
                 for _, extractors in self.case_sensitive_filter.iter(window):
                     unique.update(extractors)
                 position = text.find("§", position + 1)
-            for _, extractors in self.case_insensitive_filter.iter(strip_ws(text).lower()):
-                unique.update(extractors)
+            lowered = strip_ws(text).lower()
+            for keys, extractor in self.insensitive:
+                if any(k in lowered for k in keys):
+                    unique.add(extractor)
             return unique
 
     return CandidateTokenizer()
@@ -141,9 +205,11 @@ def get_citations(text: str) -> list[Any]:
 # reporter string occurs anywhere in the text over the whole text, so on a long document the
 # cost grows with (length x reporters seen); running it on windows around candidates keeps
 # both small.
+# The leading lookahead changes nothing about what matches (every alternative starts with one
+# of those characters); it lets the regex engine reject most positions with one test.
 _CANDIDATE_RE = re.compile(
-    r"\b\d{1,4}\s+[A-Z][\w.'&,]*(?:\s+[\w.'&,]+){0,5}?\s+(?:at\s+)?(?:\d|_)"
-    r"|\b[Ii]d\.|\b[Ii]bid\.|\bsupra\b|§"
+    r"(?=[\dIis§])(?:\b\d{1,4}\s+[A-Z][\w.'&,]*(?:\s+[\w.'&,]+){0,5}?\s+(?:at\s+)?(?:\d|_)"
+    r"|\b[Ii]d\.|\b[Ii]bid\.|\bsupra\b|§)"
 )
 _WINDOW_BEFORE = 300
 _WINDOW_AFTER = 250

@@ -138,9 +138,10 @@ def find_india(text: str) -> list[Citation]:
             number = int(order) if order.isdigit() else roman_to_int(order)
             for rule in re.findall(r"\d{1,3}[A-Z]?", m.group("rules")):
                 out.append(_cite(m, "statute", f"IN/CPC/o{number}r{rule}"))
-    for m in _GSR_RE.finditer(text) if "G" in text else ():
+    # both notification forms end in "(E)"; checking for it first skips two slow scans
+    for m in _GSR_RE.finditer(text) if "G" in text and "(E)" in text else ():
         out.append(_cite(m, "notification", f"IN/GSR/{m.group('num')}(E)"))
-    if "S." in text:
+    if "S." in text and "(E)" in text:
         for m in _SO_RE.finditer(text):
             out.append(_cite(m, "notification", f"IN/SO/{m.group('num')}(E)"))
     if "RBI/" in text:

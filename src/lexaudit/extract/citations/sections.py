@@ -20,6 +20,8 @@ _SUB = r"(?:\s?\((?:\d{1,3}[A-Za-z]?|[a-z]{1,4})\))"
 _ITEM = rf"\d{{1,4}}(?:-?[A-Z]{{1,3}}\b)?{_SUB}*"
 _SECTION_WORD = r"(?:[Ss]ections?|SECTIONS?|[Ss]ecs?\.|[Ss]s?\.|[Uu]/[Ss]{1,2}\.?|§§?)"
 _ARTICLE_WORD = r"(?:[Aa]rticles?|ARTICLES?|[Aa]rts?\.)"
+# the characters a section or article word starts with
+_WORD_FIRST = r"(?=[SsUu§Aa])"
 _SEP = (
     r"(?:\s*(?:,\s*(?:and\s+|&\s*)?|\s(?:and|or|to)\s|\s?[&–]\s?|/|\s(?:read\s+with|r/w)\s)\s*"
     rf"(?:{_SECTION_WORD}\s*|{_ARTICLE_WORD}\s*)?)"
@@ -65,17 +67,30 @@ _EU_INSTRUMENT = (
 )
 _YEAR_SUFFIX = r"(?:,?\s*(?P<kyear>1[89]\d\d|20\d\d)\b(?!\s*\)))?"
 
+# The leading lookahead (here and in PREFIX_RE) changes nothing about what matches; it lets the
+# regex engine reject most positions with one character test instead of trying every
+# alternative there, which makes these scans several times faster.
 SECTION_RE = re.compile(
-    rf"(?P<word>{_SECTION_WORD}|{_ARTICLE_WORD})\s*(?P<list>{_LIST})"
+    rf"{_WORD_FIRST}(?P<word>{_SECTION_WORD}|{_ARTICLE_WORD})\s*(?P<list>{_LIST})"
     rf"(?:\s*,?\s*(?:of\s+|under\s+|in\s+)?(?:the\s+)?"
     rf"(?:(?P<known>(?<![A-Za-z])(?:{_KNOWN}))(?![A-Za-z]){_YEAR_SUFFIX}"
     rf"|(?P<eu>{_EU_INSTRUMENT})"
     rf"|(?P<named>{_NAMED})))",
 )
+
+
+def _first_letters() -> str:
+    """A lookahead for the characters an act name can start with ("" when it cannot tell)."""
+    firsts = {name[0] for act in ACTS for name in (act.title, act.short, *act.aliases)}
+    if not firsts or firsts & {".", " ", ","}:  # _abbr_pattern makes these optional
+        return ""
+    return f"(?=[{re.escape(''.join(sorted(firsts)))}])"
+
+
 # "IPC Section 420", "BNS s. 103"
 PREFIX_RE = re.compile(
-    rf"(?<![A-Za-z])(?P<known>{_KNOWN})(?![A-Za-z])\s*,?\s*(?P<word>{_SECTION_WORD}|{_ARTICLE_WORD})"
-    rf"\s*(?P<list>{_LIST})"
+    rf"{_first_letters()}(?<![A-Za-z])(?P<known>{_KNOWN})(?![A-Za-z])\s*,?\s*"
+    rf"(?P<word>{_SECTION_WORD}|{_ARTICLE_WORD})\s*(?P<list>{_LIST})"
 )
 _ITEM_RE = re.compile(rf"(?P<num>\d{{1,4}}(?:-?[A-Z]{{1,3}}\b)?)(?P<subs>{_SUB}*)")
 _EU_RE = re.compile(

@@ -85,6 +85,13 @@ _UNKNOWN_REPORTER_RE = re.compile(
     r"\((?P<paren>[^()]{0,60}?(?:1[6-9]\d\d|20\d\d))\)"
 )
 
+# Necessary conditions for the grammars above: every match of a grammar contains a match of
+# its guard, and a guard (it starts with a literal) is searched far faster than the grammar
+# (whose leading ``\b`` makes the regex engine try it at every position of the text).
+_USC_GUARD_RE = re.compile(r"U\.?\s?S\.?\s?C")
+_CFR_GUARD_RE = re.compile(r"C\.?\s?F\.?\s?R")
+_CONST_GUARD_RE = re.compile(r"S\.\s+Const")
+
 ROMAN = {"I": 1, "V": 5, "X": 10, "L": 50}
 
 
@@ -126,16 +133,16 @@ def find_us_statutes(text: str) -> list[Citation]:
             )
         )
 
-    if "U" in text:
+    if _USC_GUARD_RE.search(text):
         for m in _USC_RE.finditer(text):
             for item in _list_items(m):
                 pin = "".join(re.findall(r"\([^()]*\)", item)) or None
                 add(m, "statute", f"US/USC/{m.group('title')}/{item}", pin)
-    if "C" in text and "F" in text:
+    if _CFR_GUARD_RE.search(text):
         for m in _CFR_RE.finditer(text):
             for item in _list_items(m):
                 add(m, "regulation", f"US/CFR/{m.group('title')}/{item}")
-    if "R" in text:
+    if "Fed" in text or "FR" in text:  # "Fed. R.", "Federal Rules", "FRCP"...
         for m in _RULE_RE.finditer(text):
             if m.group("rule"):
                 code = next(c for c in _RULE_BODIES if m.group(c))
@@ -147,10 +154,10 @@ def find_us_statutes(text: str) -> list[Citation]:
                 code = _BODY_WORDS[re.sub(r"\s+", " ", m.group("body3")).lower()]
                 rule, subs = m.group("rule3"), m.group("subs3")
             add(m, "rule", f"US/{code}/{rule}{subs}", subs or None)
-    if "L" in text:
+    if "Pub" in text:
         for m in _PUBL_RE.finditer(text):
             add(m, "public_law", f"US/PL/{m.group('congress')}-{m.group('num')}")
-    if "Const" in text:
+    if _CONST_GUARD_RE.search(text):
         for m in _CONST_RE.finditer(text):
             if m.group("amend"):
                 add(m, "constitution", f"US/CONST/amend{_roman(m.group('amend'))}")
