@@ -20,11 +20,14 @@ from typing import Any
 
 from lexaudit.align.graph import KnowledgeGraph, build_graph
 from lexaudit.align.metrics import composite_fidelity, entity_grounding, relation_preservation
+from lexaudit.authority.attribution import check_attribution
+from lexaudit.authority.checks import check_citations
 from lexaudit.authority.markers import check_markers, mask_markers, numbered_passages
 from lexaudit.errors import EmptyInputError, MissingExtraError
 from lexaudit.evidence.bundle import build_bundle
 from lexaudit.evidence.encoder import MiniLMEncoder, SentenceEncoder, dense_unavailable_reason
 from lexaudit.evidence.retrieval import Evidence
+from lexaudit.extract.citations import find_citations
 from lexaudit.extract.pipeline import Analysis, Extractor
 from lexaudit.gate.policies import DEFAULT_POLICY, check_policy, decide
 from lexaudit.judge.base import Judge
@@ -210,7 +213,13 @@ class Verifier:
         g_a = build_graph(
             answer_analysis.entities, answer_analysis.relations, aliases, answer_analysis.text
         )
-        citation_findings = self._citation_findings(answer, chunks, judged_at)
+        citations = find_citations(answer)
+        citation_findings = (
+            check_citations(answer, citations, chunks, self.authority_store, judged_at)
+            if citations
+            else []
+        )
+        attribution = check_attribution(answer, chunks, self.authority_store, citations)
         eg = entity_grounding(_graph_entities(g_a.entities, citation_findings, graphs), *graphs)
         rp = relation_preservation(g_a.edges, *graphs)
         cfi = composite_fidelity(eg.score, rp.score, self.config.cfi_alpha)
@@ -240,6 +249,7 @@ class Verifier:
 
         findings = graph_findings(eg, rp) + claim_findings(verdicts)
         findings.extend(citation_findings)
+        findings.extend(attribution)
         findings.extend(check_markers(answer, verdicts, numbered_passages(chunks, sources)))
         n_verifiable = sum(1 for v in verdicts if v.verdict is not Verdict.NOT_CHECKED)
         if n_verifiable == 0:
@@ -271,20 +281,6 @@ class Verifier:
             id=report_id,
         )
         return with_confidence_warning(report, judged_at)
-
-    def _citation_findings(
-        self, answer: str, chunks: Sequence[Chunk], as_of: date
-    ) -> list[Finding]:
-        """Existence, temporal and plausibility checks of the answer's citations."""
-        try:
-            from lexaudit.authority.checks import check_citations
-            from lexaudit.extract.citations import find_citations
-        except ImportError:
-            return []
-        citations = find_citations(answer)
-        if not citations:
-            return []
-        return list(check_citations(answer, citations, chunks, self.authority_store, as_of))
 
 
 def with_confidence_warning(report: Report, as_of: date) -> Report:

@@ -103,7 +103,8 @@ def core_store() -> AuthorityStore:
 
 
 @functools.lru_cache(maxsize=4096)
-def _chunk_citations(text: str) -> tuple[Citation, ...]:
+def chunk_citations(text: str) -> tuple[Citation, ...]:
+    """The citations of an evidence chunk's text, cached (chunks recur across answers)."""
     return tuple(find_citations(text))
 
 
@@ -122,7 +123,7 @@ def _index_names(chunks: Sequence[Chunk]) -> dict[str, list[tuple[str, _Hit]]]:
     """Case names the chunks give for each case key."""
     names: dict[str, list[tuple[str, _Hit]]] = {}
     for chunk in chunks:
-        for cite in _chunk_citations(chunk.text):
+        for cite in chunk_citations(chunk.text):
             if cite.kind == "case" and cite.name:
                 hit = _Hit(chunk, cite.span.start, cite.span.end)
                 for key in cite.keys:
@@ -196,7 +197,7 @@ def _index_chunks(chunks: Sequence[Chunk]) -> dict[str, _Hit]:
     """Map every canonical key cited or headed in a chunk to where it appears."""
     index: dict[str, _Hit] = {}
     for chunk in chunks:
-        for cite in _chunk_citations(chunk.text):
+        for cite in chunk_citations(chunk.text):
             for key in cite.keys:
                 index.setdefault(key, _Hit(chunk, cite.span.start, cite.span.end))
                 base = _SUBDIVISIONS_RE.sub("", key)

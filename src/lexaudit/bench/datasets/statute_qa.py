@@ -13,7 +13,10 @@ with ``as_of`` before 2024-07-01, where citing the IPC is correct (sources: the 
 
 Hallucinated kinds: ``wrong_section`` (another section number), ``repealed_as_current`` (the IPC
 section cited as the law in force after 2024-07-01), ``fabricated_subsection`` (a sub-section
-that does not exist) and ``changed_punishment`` (years, fine or life imprisonment changed).
+that does not exist), ``changed_punishment`` (years, fine or life imprisonment changed) and
+``cited_before_in_force`` (for a date before 2024-07-01, the BNS section cited instead of the
+IPC section then in force). The sources of a pre-2024 pair are the IPC section, the
+correspondence row and the BNS section, as a retrieval bundle would hold them.
 Group = the BNS section ("BNS 103"), so both splits never share a section.
 """
 
@@ -33,7 +36,13 @@ from lexaudit.bench.types import Example
 NAME = "statute-qa"
 BNS_TITLE = "Bharatiya Nyaya Sanhita, 2023"
 IPC_TITLE = "Indian Penal Code, 1860"
-KINDS = ("wrong_section", "repealed_as_current", "fabricated_subsection", "changed_punishment")
+KINDS = (
+    "wrong_section",
+    "repealed_as_current",
+    "fabricated_subsection",
+    "changed_punishment",
+    "cited_before_in_force",
+)
 AFTER_DATES = ("2024-07-01", "2024-09-15", "2025-01-20", "2025-06-30", "2026-02-10")
 BEFORE_DATES = ("2015-03-10", "2018-08-01", "2021-11-05", "2023-12-20", "2024-06-30")
 _PUNISHMENT_TEXT = """
@@ -261,7 +270,15 @@ def build(data_root: Path, seed: int) -> list[Example]:
                 f"Under Section {row.old_section} of the {IPC_TITLE} ({row.subject.lower()}), "
                 f"the offender shall be punished with {old_p}."
             )
-            old_ctx = _Ctx(row, (ipc_src,), ipc_text, rng.choice(BEFORE_DATES))
+            # a retrieval bundle for an old date still holds the new code beside the old one
+            early = (
+                f"Under {cite} of the {BNS_TITLE} ({row.subject.lower()}), {what}."
+                if what
+                else None
+            )
+            old_ctx = _Ctx(
+                row, (ipc_src, table_src, bns_src), ipc_text, rng.choice(BEFORE_DATES), early
+            )
             examples += _pair(old_ctx, query, old_answer, "pre-2024", counts, rng, old_p, False)
     return examples
 
@@ -272,6 +289,7 @@ class _Ctx:
     sources: tuple[str, ...]
     section_text: str
     as_of: str
+    early_answer: str | None = None  # the answer citing the new code (for a pre-2024 date)
 
 
 def _perturb(
@@ -303,7 +321,13 @@ def _perturb(
             f"the offender shall be punished with {old_p}."
         )
         out["repealed_as_current"] = (repealed, f"{BNS_TITLE} {_new_cite(row)}", repealed)
-    elif current:
+    elif not current and ctx.early_answer:
+        out["cited_before_in_force"] = (
+            ctx.early_answer,
+            f"Section {row.old_section} IPC",
+            _new_cite(row),
+        )
+    if current and not old_p:
         repealed = (
             f"{row.subject} is governed by Section {row.old_section} of the {IPC_TITLE}, "
             "which remains in force."
