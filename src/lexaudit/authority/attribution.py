@@ -111,7 +111,7 @@ _OUTCOME_WORDS = frozenset(
 )
 # words of case names that do not identify one case
 _GENERIC_NAME_WORDS = frozenset(
-    {
+    [
         "united",
         "states",
         "state",
@@ -160,7 +160,7 @@ _GENERIC_NAME_WORDS = frozenset(
         "to",
         "an",
         "a",
-    }
+    ]
 )
 _CAP_WORD = re.compile(r"\b[A-Z][A-Za-z'\u2019-]+")
 _TOKEN = re.compile(r"[A-Za-z0-9][\w'\u2019-]*")

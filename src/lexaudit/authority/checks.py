@@ -1,5 +1,9 @@
 """Citation checks for the verifier: existence, temporal validity and plausibility.
 
+Temporal validity (``repealed_law``, ``not_yet_in_force``) lives in
+:mod:`lexaudit.authority.temporal`; attribution of propositions and outcomes in
+:mod:`lexaudit.authority.attribution`.
+
 Existence covers sections and sub-sections; plausibility covers US reporter citations.
 
 Rubric types chosen for each finding:
@@ -37,33 +41,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from lexaudit.authority.model import AuthorityState, AuthorityStatus
+from lexaudit.authority.model import AuthorityState
+from lexaudit.authority.temporal import EXCUSE_RE, sentence_of, temporal_finding
 from lexaudit.extract.citations import Citation, find_citations
 from lexaudit.extract.citations.canonical import ACTS_BY_KEY, display_key, split_section
-from lexaudit.types import Chunk, EvidenceSpan, Finding, FindingSubtype, RubricType, Severity, Span
+from lexaudit.types import Chunk, EvidenceSpan, Finding, FindingSubtype, RubricType, Severity
 
 if TYPE_CHECKING:
     from lexaudit.authority.store import AuthorityStore
 
 _STATUTE_KINDS = {"statute", "constitution", "regulation", "rule"}
-_EXCUSE_RE = re.compile(
-    r"\b(?:formerly|former|old\s+(?:law|laws|code|codes|section|provision|IPC|CrPC|Cr\.P\.C|"
-    r"Evidence\s+Act|criminal\s+laws?|regime)|erstwhile|repealed|replaced|replacing|replaces|previously"
-    r"|now\s+(?:Section|Sec\.|s\.|under|in\s+the\s+(?:BNS|BNSS|BSA|Bharatiya)|the\s+(?:BNS|BNSS|BSA))"
-    r"|earlier|superseded|since\s+substituted|corresponds?|corresponding|equivalent|successor"
-    r"|prior\s+to|before\s+(?:1|the\s+1st|July)|pre-2024|then(?:-|\s)(?:applicable|in\s+force)"
-    r"|under\s+the\s+(?:old|repealed|previous)|committed\s+before)\b",
-    re.IGNORECASE,
-)
-# a provision spoken of as future law is not cited as law in force
-_FUTURE_RE = re.compile(
-    r"\b(?:will|shall|would)\s+(?:come\s+into\s+force|replace|take\s+effect|apply|become)"
-    r"|\b(?:comes?|coming)\s+into\s+force|\bonce\s+(?:it\s+is\s+)?in\s+force|\bnot\s+yet"
-    r"|\byet\s+to\b|\bupcoming\b|\bproposed\b"
-    r"|\b(?:from|after|on\s+or\s+after|with\s+effect\s+from|w\.e\.f\.)\s+(?:1|the\s+1st)"
-    r"(?:st)?\s+(?:of\s+)?July,?\s+2024|\bto\s+be\s+replaced\b",
-    re.IGNORECASE,
-)
 _CHUNK_ACT_RE = re.compile(r"(?<![a-z])(bnss|bns|bsa|ipc|crpc|iea|cpc|hma)(?![a-z])")
 _CHUNK_ACT_NAMES = {
     "IN/IPC": re.compile(r"Indian Penal Code", re.I),
@@ -73,8 +60,6 @@ _CHUNK_ACT_NAMES = {
     "IN/BNS": re.compile(r"Nyaya\s*Sanhita", re.I),
     "IN/BSA": re.compile(r"Sakshya\s*Adhiniyam", re.I),
 }
-# a sentence ends at . ! ? before a capital, unless the dot closes an abbreviation
-_BOUNDARY_RE = re.compile(r"(?<![A-Z])(?<!\bNo)(?<!\bv)(?<!\bvs)[.!?](?=\s+[A-Z\"(\[])|\n")
 _SUBDIVISIONS_RE = re.compile(r"(?:\([^()]*\))+$")
 _CHUNK_ID_SECTION_RE = re.compile(
     r"(?:^|[/_\-\s])(bnss|bns|bsa|ipc|crpc|iea)_\d{4}_(\d{1,3}[A-Z]{0,3})_"
@@ -220,16 +205,6 @@ def _index_chunks(chunks: Sequence[Chunk]) -> dict[str, _Hit]:
     return index
 
 
-def _sentence(answer: str, span: Span) -> str:
-    """The sentence around a span; dots of abbreviations ("Cr.P.C.", "No.") do not end it."""
-    start = 0
-    for boundary in _BOUNDARY_RE.finditer(answer, 0, span.start):
-        start = boundary.end()
-    after = _BOUNDARY_RE.search(answer, span.end)
-    end = after.start() + 1 if after else len(answer)
-    return answer[start:end]
-
-
 def _missing_subdivision(text: str, subs: str) -> str | None:
     """The first sub-division marker of ``subs`` that the section text does not contain."""
     for marker in re.findall(r"\([^()]*\)", subs):
@@ -359,13 +334,13 @@ def check_citations(
             cite.kind == "short" and not cite.canonical.endswith("/?")
         ):
             continue
-        historical = bool(_EXCUSE_RE.search(_sentence(answer, cite.span)))
+        historical = bool(EXCUSE_RE.search(sentence_of(answer, cite.span)))
         existence = _existence(cite, index, store, as_of, historical) or _name_mismatch(cite, names)
         for finding in existence:
             add(cite, finding)
         fabricated = any(f.subtype is FindingSubtype.FABRICATED_CITATION for f in existence)
         if cite.kind in _STATUTE_KINDS and not fabricated:
-            repealed = _temporal(answer, cite, store, as_of)
+            repealed = temporal_finding(answer, cite, store, as_of)
             if repealed is not None:
                 add(cite, repealed)
         for finding in plausibility_findings(cite):
@@ -548,65 +523,3 @@ def _no_subdivision(cite: Citation, section_key: str, missing: str) -> str:
 def _is_section_body(text: str, number: str) -> bool:
     """True when a chunk span is the body of the section (a heading hit), not a mention."""
     return bool(re.match(rf"\s*{re.escape(number)}\.", text))
-
-
-def _temporal(answer: str, cite: Citation, store: AuthorityStore, as_of: dt.date) -> Finding | None:
-    status = store.status(cite.canonical, as_of)
-    if status.state is AuthorityState.NOT_YET_IN_FORCE:
-        return _not_yet_in_force(answer, cite, status)
-    if status.state is not AuthorityState.REPEALED:
-        return None
-    sentence = _sentence(answer, cite.span)
-    if _EXCUSE_RE.search(sentence):
-        return None
-    new_keys = set(status.corresponding_ids)
-    if new_keys and any(c.canonical in new_keys for c in find_citations(sentence)):
-        return None
-    name = display_key(cite.canonical)
-    content = f"{name} was repealed on {status.repealed_on}"
-    if status.corresponding:
-        label = "provision is" if len(status.corresponding) == 1 else "provisions are"
-        names = ", ".join(display_key(c) for c in status.corresponding_ids)
-        content += f"; the corresponding {label} {names}"
-    elif status.replaced_by is not None:
-        content += f"; it was replaced by the {status.replaced_by.title}"
-    return Finding(
-        type=RubricType.MISQUOTED_SOURCE,
-        subtype=FindingSubtype.REPEALED_LAW,
-        severity=Severity.MODERATE,
-        content=content,
-        answer_span=cite.span,
-        rule="citation.temporal",
-        notes=f"cited as current law on {as_of}; {status.describe()}",
-    )
-
-
-def _not_yet_in_force(answer: str, cite: Citation, status: AuthorityStatus) -> Finding | None:
-    """A provision cited as law on a date before it came into force (BNS cited for 2023).
-
-    Fine when the sentence speaks of it as future law ("will replace", "from 1 July 2024") or
-    also names the provision then in force ("Section 302 IPC, now Section 103 BNS").
-    """
-    sentence = _sentence(answer, cite.span)
-    if _FUTURE_RE.search(sentence):
-        return None
-    old_keys = set(status.corresponding_ids)
-    if old_keys and any(c.canonical in old_keys for c in find_citations(sentence)):
-        return None
-    name = display_key(cite.canonical)
-    content = (
-        f"{name} was not in force on {status.as_of}: it came into force on {status.in_force_from}"
-    )
-    if status.corresponding:
-        label = "provision" if len(status.corresponding) == 1 else "provisions"
-        names = ", ".join(display_key(c) for c in status.corresponding_ids)
-        content += f"; the corresponding {label} then in force: {names}"
-    return Finding(
-        type=RubricType.MISQUOTED_SOURCE,
-        subtype=FindingSubtype.NOT_YET_IN_FORCE,
-        severity=Severity.MODERATE,
-        content=content,
-        answer_span=cite.span,
-        rule="citation.temporal.not_yet_in_force",
-        notes=f"cited as law on {status.as_of}; {status.describe()}",
-    )

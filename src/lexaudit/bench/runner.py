@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 from lexaudit.bench.methods import METHODS, RunContext
 from lexaudit.bench.summary import summarise
 from lexaudit.errors import DataError, MissingExtraError
+from lexaudit.types import Label
 
 if TYPE_CHECKING:
     from lexaudit.bench.types import Example
@@ -263,7 +264,7 @@ def score_examples(
             m = report.metrics
             rec.update(
                 label=report.label.value,
-                flagged=report.label.value != "clean",
+                flagged=report.label is not Label.CLEAN,
                 eg=m.eg,
                 rp=m.rp,
                 cfi=m.cfi,
