@@ -289,53 +289,48 @@ class AuthorityStore:
                 out.add(parts[2])
         return out
 
+    def _correspondence_rows(self, side: str, canonical: str) -> list[Correspondence]:
+        """Correspondence rows by one side's key.
+
+        Rows whose ``side`` key (``old_id`` or ``new_id``) is the key or a sub-division of it;
+        failing that, those of the nearest ancestor section that has rows.
+        """
+        if side not in ("old_id", "new_id"):
+            raise ValueError(f"side must be old_id or new_id, not {side!r}")
+        other = "new_id" if side == "old_id" else "old_id"
+        rows = self._query(
+            f"SELECT old_id, new_id, subject, note, source FROM correspondences "  # noqa: S608
+            f"WHERE {side} = ? OR {side} LIKE ? ORDER BY {side}, {other}",
+            (canonical, canonical.replace("%", "") + "(%"),
+        )
+        if not rows:
+            for parent in parent_keys(canonical)[:-1]:
+                rows = self._query(
+                    f"SELECT old_id, new_id, subject, note, source FROM correspondences "  # noqa: S608
+                    f"WHERE {side} = ? ORDER BY {other}",
+                    (parent,),
+                )
+                if rows:
+                    break
+        return [Correspondence(*row) for row in rows]
+
     def correspondences_from(self, canonical: str) -> list[Correspondence]:
         """Correspondences from an old key, its sub-sections, or its section.
 
         ``IN/IPC/s376`` also collects ``IN/IPC/s376(1)`` and ``IN/IPC/s376(2)``;
         ``IN/IPC/s302(1)`` falls back to ``IN/IPC/s302``.
         """
-        rows = self._query(
-            "SELECT old_id, new_id, subject, note, source FROM correspondences "
-            "WHERE old_id = ? OR old_id LIKE ? ORDER BY old_id, new_id",
-            (canonical, canonical.replace("%", "") + "(%"),
-        )
-        if not rows:
-            for parent in parent_keys(canonical)[:-1]:
-                rows = self._query(
-                    "SELECT old_id, new_id, subject, note, source FROM correspondences "
-                    "WHERE old_id = ? ORDER BY new_id",
-                    (parent,),
-                )
-                if rows:
-                    break
-        found = [Correspondence(*row) for row in rows]
-        return _drop_covered(found)
+        return _drop_covered(self._correspondence_rows("old_id", canonical))
 
     def correspondences_to(self, canonical: str) -> list[Correspondence]:
         """Correspondences into a new key or its sub-sections (the old provisions it replaced).
 
-        ``IN/BNS/s103`` collects ``IN/IPC/s302`` (mapped to ``IN/BNS/s103(1)``); ``IN/BNS/s103(1)``
-        falls back to ``IN/BNS/s103``.
+        ``IN/BNS/s103`` collects ``IN/IPC/s302`` (mapped to ``IN/BNS/s103(1)``);
+        ``IN/BNS/s103(1)`` falls back to ``IN/BNS/s103``.
         """
-        rows = self._query(
-            "SELECT old_id, new_id, subject, note, source FROM correspondences "
-            "WHERE new_id = ? OR new_id LIKE ? ORDER BY new_id, old_id",
-            (canonical, canonical.replace("%", "") + "(%"),
-        )
-        if not rows:
-            for parent in parent_keys(canonical)[:-1]:
-                rows = self._query(
-                    "SELECT old_id, new_id, subject, note, source FROM correspondences "
-                    "WHERE new_id = ? ORDER BY old_id",
-                    (parent,),
-                )
-                if rows:
-                    break
         out: list[Correspondence] = []
         seen: set[str] = set()
-        for row in rows:
-            found = Correspondence(*row)
+        for found in self._correspondence_rows("new_id", canonical):
             if found.old_id not in seen:
                 seen.add(found.old_id)
                 out.append(found)

@@ -72,23 +72,12 @@ def temporal_finding(
     new_keys = set(status.corresponding_ids)
     if new_keys and any(c.canonical in new_keys for c in find_citations(sentence)):
         return None
-    name = display_key(cite.canonical)
-    content = f"{name} was repealed on {status.repealed_on}"
+    content = f"{display_key(cite.canonical)} was repealed on {status.repealed_on}"
     if status.corresponding:
-        label = "provision is" if len(status.corresponding) == 1 else "provisions are"
-        names = ", ".join(display_key(c) for c in status.corresponding_ids)
-        content += f"; the corresponding {label} {names}"
+        content += "; " + _corresponding(status, "provision is", "provisions are")
     elif status.replaced_by is not None:
         content += f"; it was replaced by the {status.replaced_by.title}"
-    return Finding(
-        type=RubricType.MISQUOTED_SOURCE,
-        subtype=FindingSubtype.REPEALED_LAW,
-        severity=Severity.MODERATE,
-        content=content,
-        answer_span=cite.span,
-        rule="citation.temporal",
-        notes=f"cited as current law on {as_of}; {status.describe()}",
-    )
+    return _finding(cite, status, FindingSubtype.REPEALED_LAW, content, "citation.temporal")
 
 
 def _not_yet_in_force(answer: str, cite: Citation, status: AuthorityStatus) -> Finding | None:
@@ -103,20 +92,33 @@ def _not_yet_in_force(answer: str, cite: Citation, status: AuthorityStatus) -> F
     old_keys = set(status.corresponding_ids)
     if old_keys and any(c.canonical in old_keys for c in find_citations(sentence)):
         return None
-    name = display_key(cite.canonical)
     content = (
-        f"{name} was not in force on {status.as_of}: it came into force on {status.in_force_from}"
+        f"{display_key(cite.canonical)} was not in force on {status.as_of}: it came into force "
+        f"on {status.in_force_from}"
     )
     if status.corresponding:
-        label = "provision" if len(status.corresponding) == 1 else "provisions"
-        names = ", ".join(display_key(c) for c in status.corresponding_ids)
-        content += f"; the corresponding {label} then in force: {names}"
+        content += "; " + _corresponding(
+            status, "provision then in force:", "provisions then in force:"
+        )
+    return _finding(
+        cite, status, FindingSubtype.NOT_YET_IN_FORCE, content, "citation.temporal.not_yet_in_force"
+    )
+
+
+def _corresponding(status: AuthorityStatus, one: str, many: str) -> str:
+    names = ", ".join(display_key(c) for c in status.corresponding_ids)
+    return f"the corresponding {one if len(status.corresponding) == 1 else many} {names}"
+
+
+def _finding(
+    cite: Citation, status: AuthorityStatus, subtype: FindingSubtype, content: str, rule: str
+) -> Finding:
     return Finding(
         type=RubricType.MISQUOTED_SOURCE,
-        subtype=FindingSubtype.NOT_YET_IN_FORCE,
+        subtype=subtype,
         severity=Severity.MODERATE,
         content=content,
         answer_span=cite.span,
-        rule="citation.temporal.not_yet_in_force",
+        rule=rule,
         notes=f"cited as law on {status.as_of}; {status.describe()}",
     )
