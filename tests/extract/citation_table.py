@@ -284,7 +284,12 @@ _US_STATUTES: list[Row] = [
     ("US", "FDA rules at 21 C.F.R. § 314.50 apply.", ("US/CFR/21/314.50",)),
     ("US", "The complaint was dismissed under Fed. R. Civ. P. 12(b)(6).", ("US/FRCP/12(b)(6)",)),
     ("US", "Summary judgment under Fed. R. Civ. P. 56(a) is proper.", ("US/FRCP/56(a)",)),
-    ("US", "Class certification requires Fed. R. Civ. P. 23(a) and 23(b)(3).", ("US/FRCP/23(a)",)),
+    # both rules are cited; this row expected only 23(a) until the rule list was parsed
+    (
+        "US",
+        "Class certification requires Fed. R. Civ. P. 23(a) and 23(b)(3).",
+        ("US/FRCP/23(a)", "US/FRCP/23(b)(3)"),
+    ),
     ("US", "Expert testimony is governed by Fed. R. Evid. 702.", ("US/FRE/702",)),
     ("US", "Hearsay is defined in Fed. R. Evid. 801(c).", ("US/FRE/801(c)",)),
     ("US", "A plea colloquy under Fed. R. Crim. P. 11 is required.", ("US/FRCRP/11",)),

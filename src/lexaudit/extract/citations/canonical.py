@@ -159,6 +159,14 @@ ACTS: tuple[Act, ...] = (
         ("Consumer Rights Act 2015", "CRA 2015"),
     ),
     Act("UK/TA1968", "Theft Act 1968", "Theft Act 1968", ("Theft Act 1968",)),
+    # named here so that "Arbitration Act 1996" (no comma) is not read as India's
+    # "Arbitration and Conciliation Act, 1996" through that act's short name
+    Act(
+        "UK/ArbitrationAct1996",
+        "Arbitration Act 1996",
+        "Arbitration Act 1996",
+        ("Arbitration Act 1996",),
+    ),
     Act(
         "UK/MA1967",
         "Misrepresentation Act 1967",
@@ -199,6 +207,13 @@ ACTS: tuple[Act, ...] = (
         "Regulation (EU) 2022/2065 (Digital Services Act)",
         "DSA",
         ("DSA", "Digital Services Act"),
+        unit="a",
+    ),
+    Act(
+        "EU/REG/2022/1925",
+        "Regulation (EU) 2022/1925 (Digital Markets Act)",
+        "DMA",
+        ("DMA", "Digital Markets Act"),
         unit="a",
     ),
     Act(
@@ -270,13 +285,14 @@ def slug_act(name: str, jurisdiction: str) -> str:
 
 
 _SUBDIV_RE = re.compile(r"\s+")
+_HYPHENATED_CLAUSE_RE = re.compile(r"\(([a-z]+)-([a-z]+)\)")  # "(i-a)" is clause "(ia)"
 
 
 def clean_subdivisions(subs: str | None) -> str:
     """Normalise a sub-division string: ``(1) (ia)`` -> ``(1)(ia)``."""
     if not subs:
         return ""
-    return _SUBDIV_RE.sub("", subs)
+    return _HYPHENATED_CLAUSE_RE.sub(r"(\1\2)", _SUBDIV_RE.sub("", subs))
 
 
 def section_key(act_key: str, number: str, subs: str | None = None, unit: str = "s") -> str:

@@ -1,6 +1,6 @@
 """EU citation forms: Court of Justice cases, ECLI identifiers, Regulations and Directives.
 
-``Case C-131/12``, ``Joined Cases C-92/09 and C-93/09``, ``T-201/04``,
+``Case C-131/12``, ``Joined Cases C-92/09 and C-93/09``, ``Fashion ID (C-40/17)``,
 ``ECLI:EU:C:2014:317``, ``Regulation (EU) 2016/679``, ``Regulation (EC) No 1907/2006``,
 ``Directive 95/46/EC``, ``Directive (EU) 2019/790``. Articles (``Article 17 GDPR``) live in
 :mod:`.sections`.
@@ -41,9 +41,9 @@ def find_eu(text: str) -> list[Citation]:
     if "-" in text and _CASE_NO_RE.search(text):  # every case citation holds a case number
         for m in _CASE_RE.finditer(text):
             if not m.group(0).lower().startswith(("case", "joined")) and not re.search(
-                r"(?:Case|Cases|case|cases|in)\s+$", text[max(0, m.start() - 12) : m.start()]
+                r"(?:(?:Case|Cases|case|cases|in)\s+|\()$", text[max(0, m.start() - 12) : m.start()]
             ):
-                continue
+                continue  # a bare number is a case only after "Case", "in" or "(": "(C-40/17)"
             for number in _CASE_NO_RE.findall(m.group(0)):
                 out.append(
                     Citation(

@@ -1,8 +1,9 @@
 """Indian citation forms that are not "Section N of an Act".
 
 Law reports (``AIR 2023 SC 1234``, ``(2023) 5 SCC 678``, ``2023 SCC OnLine SC 890``,
-``[2023] 5 SCR 123``, ``2024 INSC 123``, ``2019 Cri LJ 456``), Civil Procedure Code orders
-(``Order XXXIX Rule 1 CPC``), Gazette notifications (``GSR 1234(E)``, ``S.O. 123(E)``) and RBI
+``[2023] 5 SCR 123``, ``(1978) 2 SCR 621``, ``2024 INSC 123``, ``2019 Cri LJ 456``), Civil
+Procedure Code orders (``Order XXXIX Rule 1 CPC``, ``Order VII Rule 11(d) CPC``), Gazette
+notifications (``GSR 1234(E)``, ``S.O. 123(E)``) and RBI
 circulars (``RBI/2023-24/45``). Sections and articles of acts live in :mod:`.sections`.
 """
 
@@ -23,14 +24,17 @@ _SCC_RE = re.compile(
 _SCC_ONLINE_RE = re.compile(
     r"\b(?P<year>(?:19|20)\d\d)\s+SCC\s+On[Ll]ine\s+(?P<court>SC|[A-Z][A-Za-z]{1,10})\s+(?P<page>\d{1,6})\b"
 )
+# "[2023] 5 SCR 123", "(1978) 2 SCR 621", and "[1950] SCR 88" (early volumes have no number)
 _SCR_RE = re.compile(
-    r"\[(?P<year>(?:19|20)\d\d)\]\s+(?P<volume>\d{1,3})\s+S\.?\s?C\.?\s?R\.?\s+(?P<page>\d{1,5})\b"
+    r"(?:\[(?P<year>(?:19|20)\d\d)\]|\((?P<pyear>(?:19|20)\d\d)\))\s+(?:(?P<volume>\d{1,3})\s+)?"
+    r"S\.?\s?C\.?\s?R\.?\s+(?P<page>\d{1,5})\b"
 )
 _INSC_RE = re.compile(r"\b(?P<year>(?:19|20)\d\d)\s+INSC\s+(?P<page>\d{1,5})\b")
 _CRLJ_RE = re.compile(r"\b(?P<year>(?:19|20)\d\d)\s+Cri\.?\s?L\.?\s?J\.?\s+(?P<page>\d{1,5})\b")
 _ORDER_RE = re.compile(
     r"\bOrder\s+(?P<order>[IVXLC]{1,8}|\d{1,2})\s*,?\s*Rules?\s+(?P<rules>\d{1,3}[A-Z]?"
-    r"(?:\s*(?:,|and|&)\s*\d{1,3}[A-Z]?)*)(?:\s*(?:of\s+)?(?:the\s+)?"
+    r"(?:\([a-z0-9]{1,4}\))*(?:\s*(?:,|and|&)\s*\d{1,3}[A-Z]?(?:\([a-z0-9]{1,4}\))*)*)"
+    r"(?:\s*(?:of\s+)?(?:the\s+)?"
     r"(?P<act>CPC|C\.\s?P\.\s?C\.?|Code\s+of\s+Civil\s+Procedure(?:,?\s*1908)?))"
 )
 _GSR_RE = re.compile(r"\bG\.?\s?S\.?\s?R\.?\s*(?:No\.?\s*)?(?P<num>\d{1,5})\s?\((?P<e>E)\)")
@@ -112,7 +116,7 @@ def find_india(text: str) -> list[Citation]:
                 )
             )
     for regex, reporter, needle in (
-        (_SCR_RE, "SCR", "["),
+        (_SCR_RE, "SCR", "R"),
         (_INSC_RE, "INSC", "INSC"),
         (_CRLJ_RE, "CriLJ", "Cri"),
     ):
@@ -121,12 +125,13 @@ def find_india(text: str) -> list[Citation]:
         for m in regex.finditer(text):
             volume = m.groupdict().get("volume")
             middle = f"{volume}/" if volume else ""
+            year = m.group("year") or m.group("pyear")
             out.append(
                 _cite(
                     m,
                     "case",
-                    f"IN/{reporter}/{m.group('year')}/{middle}{m.group('page')}",
-                    year=int(m.group("year")),
+                    f"IN/{reporter}/{year}/{middle}{m.group('page')}",
+                    year=int(year),
                     reporter=reporter,
                     volume=volume,
                     page=m.group("page"),
@@ -136,7 +141,7 @@ def find_india(text: str) -> list[Citation]:
         for m in _ORDER_RE.finditer(text):
             order = m.group("order")
             number = int(order) if order.isdigit() else roman_to_int(order)
-            for rule in re.findall(r"\d{1,3}[A-Z]?", m.group("rules")):
+            for rule in re.findall(r"\d{1,3}[A-Z]?(?:\([a-z0-9]{1,4}\))*", m.group("rules")):
                 out.append(_cite(m, "statute", f"IN/CPC/o{number}r{rule}"))
     # both notification forms end in "(E)"; checking for it first skips two slow scans
     for m in _GSR_RE.finditer(text) if "G" in text and "(E)" in text else ():

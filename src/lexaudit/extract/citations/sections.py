@@ -16,9 +16,14 @@ from lexaudit.extract.citations.canonical import ACTS, Act, resolve_act, section
 from lexaudit.extract.citations.model import Citation
 from lexaudit.types import Span
 
-_SUB = r"(?:\s?\((?:\d{1,3}[A-Za-z]?|[a-z]{1,4})\))"
+# "(1)", "(ia)", and "(i-a)", the hyphenated spelling of "(ia)" many judgments use
+_SUB = r"(?:\s?\((?:\d{1,3}[A-Za-z]?|[a-z]{1,4}(?:-[a-z]{1,2})?)\))"
 _ITEM = rf"\d{{1,4}}(?:-?[A-Z]{{1,3}}\b)?{_SUB}*"
-_SECTION_WORD = r"(?:[Ss]ections?|SECTIONS?|[Ss]ecs?\.|[Ss]s?\.|[Uu]/[Ss]{1,2}\.?|§§?)"
+# "s 2(1)" and "ss 1 and 2" without a dot are the English (OSCOLA) style
+_SECTION_WORD = (
+    r"(?:[Ss]ections?|SECTIONS?|[Ss]ecs?\.|[Ss]s?\.|(?<![\w'’])[Ss]s?(?=\s\d)|[Uu]/[Ss]{1,2}\.?"
+    r"|§§?)"
+)
 _ARTICLE_WORD = r"(?:[Aa]rticles?|ARTICLES?|[Aa]rts?\.)"
 # the characters a section or article word starts with
 _WORD_FIRST = r"(?=[SsUu§Aa])"
@@ -72,6 +77,8 @@ _YEAR_SUFFIX = r"(?:,?\s*(?P<kyear>1[89]\d\d|20\d\d)\b(?!\s*\)))?"
 # alternative there, which makes these scans several times faster.
 SECTION_RE = re.compile(
     rf"{_WORD_FIRST}(?P<word>{_SECTION_WORD}|{_ARTICLE_WORD})\s*(?P<list>{_LIST})"
+    # "Section 304 Part II IPC": the part of a section that sets the punishment
+    rf"(?:\s+Part\s+I{{1,2}}\b)?"
     rf"(?:\s*,?\s*(?:of\s+|under\s+|in\s+)?(?:the\s+)?"
     rf"(?:(?P<known>(?<![A-Za-z])(?:{_KNOWN}))(?![A-Za-z]){_YEAR_SUFFIX}"
     rf"|(?P<eu>{_EU_INSTRUMENT})"
@@ -93,6 +100,12 @@ PREFIX_RE = re.compile(
     rf"(?P<word>{_SECTION_WORD}|{_ARTICLE_WORD})\s*(?P<list>{_LIST})"
 )
 _ITEM_RE = re.compile(rf"(?P<num>\d{{1,4}}(?:-?[A-Z]{{1,3}}\b)?)(?P<subs>{_SUB}*)")
+# a US state (or the Model Penal Code) just before "Penal Code": a US code, not the IPC
+_US_STATE_BEFORE_RE = re.compile(
+    r"(?:\b(?:Model|Cal(?:ifornia|\.)?|Tex(?:as|\.)?|N\.\s?Y\.|New\s+York|Fla\.|Ill\.|Mass\."
+    r"|Pa\.|Ohio|Ga\.|Mich\.|Minn\.|Wash\.|Ariz\.|Colo\.|Nev\.|Or\.|Va\.|N\.\s?J\.|La\.|Ala\."
+    r"|Mont\.|Idaho|Utah|Kan\.|Mo\.|Okla\.|Ind\.|Wis\.|Iowa|Conn\.|Haw\.|Alaska)\s*)$"
+)
 _EU_RE = re.compile(
     r"(?P<type>Regulation|Directive)\s+(?:\((?P<series>EU|EC|EEC)\)\s+)?(?P<no>No\.?\s*)?"
     r"(?P<a>\d+)/(?P<b>\d+)(?:/(?P<suffix>EC|EEC|EU))?"
@@ -167,6 +180,8 @@ def find_section_citations(text: str) -> list[Citation]:
         for m in regex.finditer(text):
             if regex is SECTION_RE and not (m.group("known") or m.group("eu") or m.group("named")):
                 continue
+            if regex is PREFIX_RE and _US_STATE_BEFORE_RE.search(text, 0, m.start("known")):
+                continue  # "Cal. Penal Code § 187", "Model Penal Code § 2.02": not the IPC
             resolved = _act_for(m)
             if resolved is None:
                 continue

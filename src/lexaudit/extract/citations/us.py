@@ -47,8 +47,13 @@ def _rule_no(suffix: str = "") -> str:
 
 
 _RULE_NO = _rule_no()
+# more rules of the same body: "Fed. R. Civ. P. 26(b)(1) and 34(a)"; a number followed by a
+# capital ("Fed. R. Civ. P. 56, 28 U.S.C. § 1331") starts another citation instead
+_MORE_RULE = r"\d{1,4}(?:\.\d+)?(?:\([a-zA-Z0-9]{1,4}\))*(?![\d(]|\s+[A-Z§])"
+_MORE_RULES = rf"(?P<more>(?:\s*(?:,\s*and|,|and|&)\s*{_MORE_RULE})*)"
+_MORE_RULE_RE = re.compile(r"(?P<rule>\d{1,4}(?:\.\d+)?)(?P<subs>(?:\([a-zA-Z0-9]{1,4}\))*)")
 _RULE_RE = re.compile(
-    rf"\bFed(?:\.|eral)\s*R(?:\.|ules?)\s*(?:of\s+)?(?:{_BODY_ALT})\s*{_RULE_NO}"
+    rf"\bFed(?:\.|eral)\s*R(?:\.|ules?)\s*(?:of\s+)?(?:{_BODY_ALT})\s*{_RULE_NO}{_MORE_RULES}"
     rf"|\b(?P<abbr>FRCP|FRCrP|FRE|FRAP|FRBP)\s*{_rule_no('2')}"
     rf"|\bRule\s+{_rule_no('3')}\s+of\s+the\s+"
     rf"Federal\s+Rules\s+of\s+(?P<body3>Civil\s+Procedure|Criminal\s+Procedure|Evidence"
@@ -74,6 +79,7 @@ _PAREN_RE = re.compile(
 )
 _PARALLEL_GAP_RE = re.compile(r"^,\s*(?:(?:at\s+)?\d+(?:[-–]\d+)?,\s*)*$")
 _YEAR_RE = re.compile(r"(1[6-9]\d\d|20\d\d)")
+_SUBSECTION_PIN_RE = re.compile(r"(?:\([A-Za-z0-9]{1,4}\))+")
 _MONTH_DAY_RE = re.compile(
     r"\b(?:Jan|Feb|Mar|Apr|May|Jun|June|Jul|July|Aug|Sept?|Oct|Nov|Dec)\.?\s*\d{0,2},?"
 )
@@ -154,6 +160,9 @@ def find_us_statutes(text: str) -> list[Citation]:
                 code = _BODY_WORDS[re.sub(r"\s+", " ", m.group("body3")).lower()]
                 rule, subs = m.group("rule3"), m.group("subs3")
             add(m, "rule", f"US/{code}/{rule}{subs}", subs or None)
+            for more in _MORE_RULE_RE.finditer(m.group("more") or ""):
+                subs = more.group("subs")
+                add(m, "rule", f"US/{code}/{more.group('rule')}{subs}", subs or None)
     if "Pub" in text:
         for m in _PUBL_RE.finditer(text):
             add(m, "public_law", f"US/PL/{m.group('congress')}-{m.group('num')}")
@@ -403,8 +412,17 @@ def find_us_cases(text: str, taken: list[Span] | None = None) -> list[Citation]:
             if reporter == "Stat.":
                 key = f"US/STAT/{number}/{section}"
             else:
+                # the code's subject keeps "Cal. Penal Code § 187" apart from "Cal. Civ. Code
+                # § 187" (eyecite corrects both reporters to "Cal. Code"); a subsection pin
+                # stays on the section, as in US/USC/28/1332(a)
+                subject = re.sub(r"[\s.]+", "", str(groups.get("subject") or ""))
+                if subject and subject.lower() in reporter.replace(" ", "").lower():
+                    subject = ""
+                pin = c.metadata.pin_cite or ""
+                if section and _SUBSECTION_PIN_RE.fullmatch(pin):
+                    section += pin
                 key = "/".join(
-                    p for p in ("US/LAW", reporter.replace(" ", ""), number, section) if p
+                    p for p in ("US/LAW", reporter.replace(" ", ""), subject, number, section) if p
                 )
             out.append(
                 Citation(
