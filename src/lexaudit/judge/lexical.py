@@ -74,6 +74,33 @@ _ANTONYM_RES = tuple(
 _TOKEN = re.compile(r"[A-Za-z0-9][\w'-]*")
 
 
+def _crop(mine: Sequence[str], theirs: list[str]) -> list[str]:
+    """The stretch of a long sentence that a shorter claim copies.
+
+    A claim cut from a long sentence ("Party B is entitled to request Party A to pay ...")
+    aligns word by word with its own stretch of the sentence, not with earlier mentions of
+    the same names ("... by Party B, Party B shall remedy the breach, and Party A is entitled
+    to request Party B to pay ..."). The stretch is the window of the claim's length plus two
+    words that shares the most words with it.
+    """
+    size = len(mine) + 2
+    if len(theirs) <= size + 2:
+        return theirs
+    want: dict[str, int] = {}
+    for w in mine:
+        want[w.lower()] = want.get(w.lower(), 0) + 1
+    lowered = [w.lower() for w in theirs]
+
+    def shared(start: int) -> int:
+        have: dict[str, int] = {}
+        for w in lowered[start : start + size]:
+            have[w] = have.get(w, 0) + 1
+        return sum(min(n, have.get(w, 0)) for w, n in want.items())
+
+    best = max(range(len(theirs) - size + 1), key=lambda i: (shared(i), -i))
+    return theirs[best : best + size]
+
+
 def _name_swap(claim: str, sentence: str) -> tuple[str, str] | None:
     """Two names that trade places between the claim and its source sentence.
 
@@ -81,7 +108,7 @@ def _name_swap(claim: str, sentence: str) -> tuple[str, str] | None:
     permission of AEIS": the word sequences differ only by the two names, swapped.
     """
     mine = _TOKEN.findall(claim)
-    theirs = _TOKEN.findall(sentence)
+    theirs = _crop(mine, _TOKEN.findall(sentence))
     if len(mine) < 4:
         return None
     matcher = difflib.SequenceMatcher(
