@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from lexaudit.judge.lexical import _crop, _name_swap
+from lexaudit.judge.lexical import _crop, _name_swap, _order_swap
 
 LONG = (
     "In the event of any breach below by Party B, Party B shall immediately remedy the breach, "
@@ -49,3 +49,50 @@ def test_swapped_names_inside_a_long_sentence(claim: str):
 def test_a_faithful_fragment_of_a_long_sentence_is_not_a_swap():
     claim = "Party A is entitled to request Party B to pay the liquidated damages"
     assert _name_swap(claim, LONG) is None
+
+
+@pytest.mark.parametrize(
+    ("claim", "source"),
+    [
+        (
+            "CEIS may terminate this Agreement by giving thirty (30) days written notice to "
+            "the XFN.",
+            "8. TERMINATION 8.1 XFN may terminate this Agreement by giving thirty (30) days "
+            "written notice to the CEIS.",
+        ),
+        (
+            "If Customer and M&I are unable to agree upon renewal at least six (6) months before "
+            "the end of the Term, then M&I may, at its option, renew this Agreement.",
+            "If M&I and Customer are unable to agree upon renewal at least six (6) months before "
+            "the end of the Term, then Customer may, at its option, renew this Agreement.",
+        ),
+        (
+            "The Licensee shall pay the Licensor all fees.",
+            "The Licensor shall pay the Licensee all fees.",
+        ),
+    ],
+)
+def test_parties_that_trade_every_place_are_a_swap(claim: str, source: str):
+    assert _order_swap(claim, source) is not None
+
+
+@pytest.mark.parametrize(
+    ("claim", "source"),
+    [
+        (
+            "This Agreement may not be modified except in writing signed by Logan's and SRP.",
+            "This Agreement may not be modified except in writing signed by SRP and Logan's.",
+        ),
+        (
+            "CEIS may terminate this Agreement by giving notice to XFN.",
+            "CEIS may terminate this Agreement by giving notice to XFN.",
+        ),
+        (
+            "CEIS may terminate this Agreement on notice to XFN, and XFN may appeal.",
+            "XFN may terminate this Agreement on thirty days' notice, and then it must pay CEIS "
+            "a termination fee within ten business days of the notice date.",
+        ),
+    ],
+)
+def test_symmetric_lists_copies_and_rewrites_are_not_a_swap(claim: str, source: str):
+    assert _order_swap(claim, source) is None

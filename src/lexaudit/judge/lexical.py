@@ -129,6 +129,53 @@ def _name_swap(claim: str, sentence: str) -> tuple[str, str] | None:
     return None
 
 
+# names keep their inner "&" and dots: "M&I", "U.S."
+_NAME_TOKEN = re.compile(r"[A-Za-z0-9](?:[\w'\u2019&-]|\.(?=\w))*")
+_COORDINATED = re.compile(r"^(?:and|or|&|,|/)$", re.I)
+
+
+def _order_swap(claim: str, sentence: str) -> tuple[str, str] | None:
+    """Two parties that trade every place between a near-copy and its source.
+
+    "CEIS may terminate ... by giving notice to the XFN" against "8.1 XFN may terminate ... by
+    giving notice to the CEIS", or "If Customer and M&I cannot agree ..., then M&I may renew"
+    against "If M&I and Customer cannot agree ..., then Customer may renew": the other words
+    are the source's, and exchanging the two names turns the claim's order of names into the
+    source's. Names only coordinated ("signed by SRP and Logan's") are symmetric, not a swap.
+    """
+    mine = _NAME_TOKEN.findall(claim)
+    theirs = _crop(mine, _NAME_TOKEN.findall(sentence))
+    if len(mine) < 5:
+        return None
+    their_lower = {w.lower() for w in theirs}
+    names = {
+        w.lower()
+        for w in mine
+        if w[:1].isupper()
+        and w.lower() not in _COMMON_CAPITALISED
+        and w.lower() in their_lower
+    }
+    seq_a = [w.lower() for w in mine if w.lower() in names]
+    seq_b = [w.lower() for w in theirs if w.lower() in names]
+    distinct = list(dict.fromkeys(seq_a))
+    if len(distinct) != 2 or seq_a == seq_b or set(seq_b) != set(distinct):
+        return None
+    x, y = distinct
+    if [y if w == x else x if w == y else w for w in seq_a] != seq_b:
+        return None
+    rest_a = [w.lower() for w in mine if w.lower() not in names]
+    rest_b = [w.lower() for w in theirs if w.lower() not in names]
+    if difflib.SequenceMatcher(a=rest_a, b=rest_b, autojunk=False).ratio() < 0.85:
+        return None
+    # only coordinated ("X and Y", "X or Y") in the claim: the order carries no role
+    lowered = [w.lower() for w in mine]
+    positions = [i for i, w in enumerate(lowered) if w in names]
+    gaps = [lowered[a + 1 : b] for a, b in zip(positions, positions[1:], strict=False)]
+    if gaps and all(len(g) <= 1 and all(_COORDINATED.match(w) for w in g) for g in gaps):
+        return None
+    return f"{x} ... {y}", f"{y} ... {x}"
+
+
 _NEG_PREFIXES = ("non-", "non", "un", "im", "in", "il", "ir", "dis")
 _ADJ_ENDINGS = ("able", "ible", "al", "id", "ful", "ent", "ant", "ive", "ite", "ed", "ous", "ic")
 
@@ -379,7 +426,7 @@ def lexical_conflicts(claim: Claim, window: Window, aliases: Mapping[str, str]) 
     flipped = _negative_prefix_flip(claim.text, sentence)
     if flipped is not None:
         conflicts.append(Conflict("logic", flipped[0], flipped[1], claim.span, window.span))
-    swap = _name_swap(claim.text, sentence)
+    swap = _name_swap(claim.text, sentence) or _order_swap(claim.text, sentence)
     if swap is not None:
         conflicts.append(Conflict("role", swap[0], swap[1], claim.span, window.span))
     sentence_words = set(content_words(sentence))
