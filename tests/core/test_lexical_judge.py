@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from lexaudit.judge.lexical import _crop, _name_swap, _order_swap
+from lexaudit.judge.lexical import _aligned_antonym, _crop, _name_swap, _order_swap
 
 LONG = (
     "In the event of any breach below by Party B, Party B shall immediately remedy the breach, "
@@ -96,3 +96,36 @@ def test_parties_that_trade_every_place_are_a_swap(claim: str, source: str):
 )
 def test_symmetric_lists_copies_and_rewrites_are_not_a_swap(claim: str, source: str):
     assert _order_swap(claim, source) is None
+
+
+@pytest.mark.parametrize(
+    ("claim", "source", "pair"),
+    [
+        (
+            "Zogenix appoints Distributor as the non-exclusive distributor of the Product, and "
+            "grants to Distributor the exclusive rights to market it.",
+            "Zogenix appoints Distributor as the exclusive distributor of the Product, and "
+            "grants to Distributor the exclusive rights to market it.",
+            ("non-exclusive", "exclusive"),
+        ),
+        (
+            "Either party gives written notice at most 6 months prior to the end of the Term.",
+            "Either party gives written notice at least six (6) months prior to the end of the "
+            "Term.",
+            ("at most", "at least"),
+        ),
+        (
+            "Bank of America may terminate Maintenance Services only for cause at any time.",
+            "Bank of America may terminate Maintenance Services for convenience at any time.",
+            ("for cause", "for convenience"),
+        ),
+    ],
+)
+def test_an_antonym_in_place_of_its_opposite(claim: str, source: str, pair: tuple[str, str]):
+    assert _aligned_antonym(claim, source) == pair
+
+
+def test_an_antonym_elsewhere_in_an_unrelated_sentence_is_not_aligned():
+    claim = "The Licensor grants an exclusive licence to use the Marks in the Territory."
+    source = "The Licensee may grant non-exclusive sublicences to its Affiliates at any time."
+    assert _aligned_antonym(claim, source) is None

@@ -52,6 +52,8 @@ _ANTONYMS: tuple[tuple[str, str], ...] = (
     ("inclusive of", "exclusive of"),
     ("automatically", "only upon"),
     ("with cause", "without cause"),
+    ("for convenience", "for cause"),
+    ("jointly", "solely"),
     ("sole", "joint"),
     ("mutual", "unilateral"),
     ("earlier", "later"),
@@ -131,6 +133,40 @@ def _name_swap(claim: str, sentence: str) -> tuple[str, str] | None:
 
 # names keep their inner "&" and dots: "M&I", "U.S."
 _NAME_TOKEN = re.compile(r"[A-Za-z0-9](?:[\w'\u2019&-]|\.(?=\w))*")
+def _aligned_antonym(claim: str, sentence: str) -> tuple[str, str] | None:
+    """An antonym put in place of its opposite at the same spot of a near-copy.
+
+    "the non-exclusive distributor ... and the exclusive rights" against "the exclusive
+    distributor ... and the exclusive rights": the word-set test cannot see it (both words are
+    in the claim), the aligned edit can. Each small edit is read with one word of context on
+    either side, so "at most" / "at least" and "for cause" / "for convenience" count.
+    """
+    mine = _TOKEN.findall(claim)
+    theirs = _crop(mine, _TOKEN.findall(sentence))
+    if len(mine) < 5:
+        return None
+    matcher = difflib.SequenceMatcher(
+        a=[w.lower() for w in mine], b=[w.lower() for w in theirs], autojunk=False
+    )
+    if matcher.ratio() < 0.75:
+        return None
+    for op, a1, a2, b1, b2 in matcher.get_opcodes():
+        if op == "equal" or a2 - a1 > 4 or b2 - b1 > 4:
+            continue
+        side_a = " ".join(mine[max(0, a1 - 1) : a2 + 1])
+        side_b = " ".join(theirs[max(0, b1 - 1) : b2 + 1])
+        for a_re, b_re, a, b in _ANTONYM_RES:
+            for x_re, y_re, x, y in ((a_re, b_re, a, b), (b_re, a_re, b, a)):
+                if (
+                    x_re.search(side_a)
+                    and y_re.search(side_b)
+                    and not x_re.search(side_b)
+                    and not y_re.search(side_a)
+                ):
+                    return x, y
+    return None
+
+
 _COORDINATED = re.compile(r"^(?:and|or|&|,|/)$", re.I)
 
 
@@ -423,6 +459,10 @@ def lexical_conflicts(claim: Claim, window: Window, aliases: Mapping[str, str]) 
                 if theirs.search(claim.text):
                     continue
                 conflicts.append(Conflict("logic", mine_word, their_word, claim.span, window.span))
+    if not conflicts:
+        aligned = _aligned_antonym(claim.text, sentence)
+        if aligned is not None:
+            conflicts.append(Conflict("logic", aligned[0], aligned[1], claim.span, window.span))
     flipped = _negative_prefix_flip(claim.text, sentence)
     if flipped is not None:
         conflicts.append(Conflict("logic", flipped[0], flipped[1], claim.span, window.span))
