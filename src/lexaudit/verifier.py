@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import json
+import re
 import threading
 import time
 from collections import OrderedDict
@@ -194,8 +195,9 @@ class Verifier:
         )
         # markers ([1], [1, 3]) and reference lines are blanked, offsets kept, so "[1]" is not
         # read as the number 1 and "[1] Lease, clause 4" is not a claim
+        vocabulary = _vocabulary([c.text for c in chunks] + ([query] if query else []))
         answer_analysis = self.extractor.analyse(
-            mask_markers(answer), aliases, self.date_order, with_claims=True
+            mask_markers(answer), aliases, self.date_order, with_claims=True, vocabulary=vocabulary
         )
         timings["extract"] = (time.perf_counter() - t0) * 1000
 
@@ -294,6 +296,17 @@ def with_confidence_warning(report: Report, as_of: date) -> Report:
     return dataclasses.replace(
         report, decision=dataclasses.replace(report.decision, delivered_text=text)
     )
+
+
+def _vocabulary(texts: Sequence[str]) -> frozenset[str]:
+    """The lower-cased words of the sources and the query (names the answer may use)."""
+    words: set[str] = set()
+    for text in texts:
+        words.update(_VOCAB_WORD.findall(text.lower()))
+    return frozenset(words)
+
+
+_VOCAB_WORD = re.compile(r"[a-z0-9]+")
 
 
 def _graph_entities(

@@ -9,7 +9,8 @@ entities only add organisations, persons and places that no rule covered.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping, Sequence
+from typing import Any
 
 from lexaudit.extract.parties import DefinedTerm, PartyDefinition, normalize_party_name
 from lexaudit.text import find_values
@@ -269,3 +270,70 @@ def find_entities(
             continue
         candidates.append(Entity(etype, surface, value, Span(start, end)))
     return _resolve_overlaps(candidates)
+
+
+_OPENERS = frozenset({'"', "\u201c", "'", "\u2018", "(", ":", ";", "-", "\u2014"})
+
+
+def _name_like(tok: Any, taken: Sequence[tuple[int, int]]) -> bool:
+    """Whether a token can be part of a proper name.
+
+    Inside a sentence any capitalised word can; a sentence's first word is capitalised anyway,
+    so it needs spaCy's PROPN, all capitals, or a name coordinated with it ("Tigrent and
+    Achaogen", where spaCy tags the unknown first word as an adjective).
+    """
+    text = tok.text
+    if not text[:1].isupper() or not any(c.isalpha() for c in text) or tok.is_stop:
+        return False
+    initial = tok.is_sent_start or tok.i == 0 or doc_prev(tok) in _OPENERS
+    if not initial:
+        return True
+    if tok.pos_ == "PROPN" or (text.isupper() and len(text) >= 3):
+        return True
+    doc = tok.doc
+    if tok.i + 2 < len(doc) and doc[tok.i + 1].lower_ in ("and", "&", "or"):
+        other = doc[tok.i + 2]
+        end = other.idx + len(other.text)
+        return other.pos_ == "PROPN" or any(a < end and other.idx < b for a, b in taken)
+    return False
+
+
+def doc_prev(tok: Any) -> str:
+    """The text of the token before ``tok`` ("" at the start)."""
+    return str(tok.doc[tok.i - 1].text) if tok.i > 0 else ""
+
+
+def unknown_names(
+    doc: Any, entities: Sequence[Entity], vocabulary: Collection[str]
+) -> list[Entity]:
+    """Proper names of an answer that its sources and query never use, as ``ORG`` entities.
+
+    spaCy's small model leaves many company names unlabelled or labels them as something else
+    ("Tigrent and Achaogen entered into the agreement"), and a name the sources never mention
+    is exactly what entity grounding must count. A run of capitalised proper-noun tokens (or
+    all-capital words of three letters or more) that no entity covers is a name when one of its
+    words (three letters or more) is not in ``vocabulary``, the lower-cased words of the
+    sources and the query.
+    """
+    taken = [(e.span.start, e.span.end) for e in entities]
+    runs: list[list[Any]] = []
+    for tok in doc:
+        if _name_like(tok, taken):
+            if runs and runs[-1][-1].i == tok.i - 1:
+                runs[-1].append(tok)
+            else:
+                runs.append([tok])
+    out: list[Entity] = []
+    for run in runs:
+        start, end = run[0].idx, run[-1].idx + len(run[-1].text)
+        if any(a < end and start < b for a, b in taken):
+            continue
+        if not any(
+            t.is_alpha and len(t.text) >= 3 and t.text.lower() not in vocabulary for t in run
+        ):
+            continue
+        surface = doc.text[start:end]
+        value = normalize_party_name(surface)
+        if value and value not in _JUNK_NAMES:
+            out.append(Entity(EntityType.ORG, surface, value, Span(start, end)))
+    return out

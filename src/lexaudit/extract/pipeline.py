@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import re
 import threading
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from lexaudit.errors import MissingExtraError
 from lexaudit.extract.claims import split_claims
-from lexaudit.extract.entities import find_entities
+from lexaudit.extract.entities import find_entities, unknown_names
 from lexaudit.extract.parties import DefinedTerm, PartyDefinition, alias_map, find_parties
 from lexaudit.extract.relations import extract_relations
 from lexaudit.text.segment import split_sentences
@@ -216,6 +216,7 @@ class Extractor:
         aliases: Mapping[str, str] | None = None,
         date_order: str = "MDY",
         with_claims: bool = False,
+        vocabulary: Collection[str] | None = None,
     ) -> Analysis:
         """Analyse one text.
 
@@ -224,8 +225,12 @@ class Extractor:
             aliases: party aliases known from elsewhere (the answer uses its sources' aliases).
             date_order: ``MDY`` or ``DMY`` for ambiguous numeric dates.
             with_claims: also cut the text into typed atomic claims (for answers).
+            vocabulary: lower-cased words of the texts this one is checked against (the
+                sources and the query of an answer); when given, a proper name none of them
+                uses ("Tigrent" in "Tigrent and Achaogen entered into the agreement") is an
+                entity even where the entity rules and spaCy's labels missed it.
         """
-        return self.analyse_many([text], aliases, date_order, with_claims)[0]
+        return self.analyse_many([text], aliases, date_order, with_claims, vocabulary)[0]
 
     def analyse_many(
         self,
@@ -233,8 +238,9 @@ class Extractor:
         aliases: Mapping[str, str] | None = None,
         date_order: str = "MDY",
         with_claims: bool = False,
+        vocabulary: Collection[str] | None = None,
     ) -> list[Analysis]:
-        """Analyse several texts with one batched spaCy pass."""
+        """Analyse several texts with one batched spaCy pass (see :meth:`analyse`)."""
         results: list[Analysis] = []
         for text, doc in zip(texts, self.nlp.pipe(texts), strict=True):
             parties, terms = find_parties(text)
@@ -242,6 +248,11 @@ class Extractor:
             known.update(alias_map(parties))
             spacy_ents = [(e.label_, e.start_char, e.end_char) for e in doc.ents]
             entities = find_entities(text, spacy_ents, known, parties, terms, date_order)
+            if vocabulary is not None:
+                entities = sorted(
+                    [*entities, *unknown_names(doc, entities, vocabulary)],
+                    key=lambda e: (e.span.start, e.span.end),
+                )
             relations = extract_relations(doc, entities)
             sentences = split_sentences(text)
             claims = split_claims(text, doc, sentences, entities, relations) if with_claims else []

@@ -1,0 +1,60 @@
+"""Proper names an answer uses that its sources never mention become entities."""
+
+from __future__ import annotations
+
+import pytest
+
+from lexaudit.types import EntityType
+
+VOCAB = frozenset({"achaogen", "agreement", "licensee", "fees", "party", "notice", "phoenix"})
+
+
+def _orgs(extractor, text: str, vocabulary=VOCAB) -> list[str]:  # type: ignore[no-untyped-def]
+    analysis = extractor.analyse(text, with_claims=True, vocabulary=vocabulary)
+    return [e.text for e in analysis.entities if e.type is EntityType.ORG]
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Tigrent and Achaogen entered into the agreement on April 26, 2016.", "Tigrent"),
+        ("Phoenix and Virtuoso made the agreement effective as of May 18, 2010.", "Virtuoso"),
+        ("Written notice goes from either party to the other SYSTEMS and a payment.", "SYSTEMS"),
+        ("SHBV and Achaogen made the agreement effective.", "SHBV"),
+    ],
+)
+def test_a_name_the_sources_never_use_is_an_entity(extractor, text: str, name: str):  # type: ignore[no-untyped-def]
+    assert name in _orgs(extractor, text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Additionally, the Licensee shall pay the fees.",
+        "However, Achaogen and the Licensee entered into the agreement.",
+        "The Licensee shall pay the fees And the party shall give notice.",
+    ],
+)
+def test_sentence_openers_and_known_words_are_not_names(extractor, text: str):  # type: ignore[no-untyped-def]
+    assert _orgs(extractor, text) == []
+
+
+def test_without_a_vocabulary_nothing_is_added(extractor):  # type: ignore[no-untyped-def]
+    text = "Tigrent and Achaogen entered into the agreement on April 26, 2016."
+    analysis = extractor.analyse(text, with_claims=True)
+    assert "Tigrent" not in [e.text for e in analysis.entities]
+
+
+def test_verifier_flags_a_party_the_sources_never_name(verifier):  # type: ignore[no-untyped-def]
+    source = (
+        "This Agreement is entered into as of April 26, 2016 by and between Microgenics "
+        'Corporation ("Microgenics") and Achaogen Inc. ("Achaogen").'
+    )
+    wrong = verifier.verify(
+        "Tigrent and Achaogen entered into the agreement on April 26, 2016.", [source]
+    )
+    right = verifier.verify(
+        "Microgenics and Achaogen entered into the agreement on April 26, 2016.", [source]
+    )
+    assert any("Tigrent" in f.content for f in wrong.findings)
+    assert wrong.label.value != "clean" and right.label.value == "clean"
