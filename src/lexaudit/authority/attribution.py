@@ -111,56 +111,12 @@ _OUTCOME_WORDS = frozenset(
 )
 # words of case names that do not identify one case
 _GENERIC_NAME_WORDS = frozenset(
-    [
-        "united",
-        "states",
-        "state",
-        "people",
-        "commonwealth",
-        "university",
-        "college",
-        "school",
-        "board",
-        "city",
-        "county",
-        "department",
-        "commission",
-        "district",
-        "inc",
-        "corp",
-        "co",
-        "ltd",
-        "llc",
-        "v",
-        "vs",
-        "of",
-        "the",
-        "and",
-        "in",
-        "re",
-        "ex",
-        "rel",
-        "parte",
-        "et",
-        "al",
-        "union",
-        "india",
-        "others",
-        "anr",
-        "ors",
-        "court",
-        "see",
-        "cf",
-        "id",
-        "ibid",
-        "supra",
-        "at",
-        "for",
-        "on",
-        "to",
-        "an",
-        "a",
-    ]
+    re.findall(
+        r"\w+",
+        "united states state people commonwealth university college school board city county "
+        "department commission district inc corp co ltd llc v vs of the and in re ex rel parte "
+        "et al union india others anr ors court see cf id ibid supra at for on to an a",
+    )
 )
 _CAP_WORD = re.compile(r"\b[A-Z][A-Za-z'\u2019-]+")
 _TOKEN = re.compile(r"[A-Za-z0-9][\w'\u2019-]*")
