@@ -163,6 +163,45 @@ def _candidate_tokenizer(tokenizers: Any) -> Any:
     return CandidateTokenizer()
 
 
+class _CompiledRegexCalls:
+    """The ``regex`` module with its module-level calls served from compiled patterns.
+
+    eyecite's helpers call ``re.match(pattern_string, text)`` and the like thousands of times
+    per opinion; the ``regex`` module looks each pattern up in its cache on every call, which
+    costs more than the match. This stand-in compiles a (pattern, flags) pair once and calls
+    the compiled pattern's method with the same arguments: the same results, less overhead.
+    Anything else (``IGNORECASE``, ``escape``, ``Pattern``, ...) is the module's own.
+    """
+
+    def __init__(self, module: Any) -> None:
+        self._module = module
+        self._compiled: dict[tuple[Any, int], Any] = {}
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._module, name)
+
+    def _pattern(self, pattern: Any, flags: int) -> Any:
+        if not isinstance(pattern, str):
+            return self._module.compile(pattern, flags) if flags else pattern
+        key = (pattern, flags)
+        compiled = self._compiled.get(key)
+        if compiled is None:
+            compiled = self._compiled[key] = self._module.compile(pattern, flags)
+        return compiled
+
+    def match(self, pattern: Any, string: str, flags: int = 0) -> Any:
+        return self._pattern(pattern, flags).match(string)
+
+    def search(self, pattern: Any, string: str, flags: int = 0) -> Any:
+        return self._pattern(pattern, flags).search(string)
+
+    def sub(self, pattern: Any, repl: Any, string: str, count: int = 0, flags: int = 0) -> Any:
+        return self._pattern(pattern, flags).sub(repl, string, count)
+
+    def split(self, pattern: Any, string: str, maxsplit: int = 0, flags: int = 0) -> Any:
+        return self._pattern(pattern, flags).split(string, maxsplit)
+
+
 def _cached_repr_hash(self: Any) -> int:
     cached = self.__dict__.get("_lexaudit_hash")
     if cached is None:
@@ -188,6 +227,8 @@ def _load() -> tuple[Callable[..., list[Any]], Callable[[str], str | None], Any]
         extractor.__hash__ = _cached_repr_hash  # type: ignore[method-assign]
     for name in ("eyecite.helpers", "eyecite.find", "eyecite"):
         logging.getLogger(name).addFilter(_DropOverlapNoise())
+    if not isinstance(getattr(helpers, "re", None), _CompiledRegexCalls):
+        setattr(helpers, "re", _CompiledRegexCalls(regex))  # noqa: B010
     tokenizer = _candidate_tokenizer(tokenizers)
 
     def get_citations(text: str) -> list[Any]:
