@@ -96,18 +96,17 @@ _LEGAL_SETTING = re.compile(
     r"circuit|bench|plea|application|suit|complaint|claim|relief|order)\b",
     re.IGNORECASE,
 )
+# the disposition words, as content_words() gives them, left out of sentence alignment
 _OUTCOME_WORDS = frozenset(
-    w
-    for text in (
+    content_words(
         "affirm affirms affirmed affirming affirmance reverse reverses reversed reversing "
         "reversal vacate vacates vacated vacating vacatur remand remands remanded remanding "
         "uphold upholds upheld upholding struck strike strikes striking down grant grants "
         "granted granting deny denies denied denying denial allow allows allowed allowing "
         "dismiss dismisses dismissed dismissing dismissal convict convicts convicted "
         "convicting conviction acquit acquits acquitted acquitting acquittal quash quashes "
-        "quashed quashing set sets setting aside",
+        "quashed quashing set sets setting aside"
     )
-    for w in content_words(text)
 )
 # words of case names that do not identify one case
 _GENERIC_NAME_WORDS = frozenset(

@@ -285,7 +285,7 @@ def _name_like(tok: Any, taken: Sequence[tuple[int, int]]) -> bool:
     text = tok.text
     if not text[:1].isupper() or not any(c.isalpha() for c in text) or tok.is_stop:
         return False
-    initial = tok.is_sent_start or tok.i == 0 or doc_prev(tok) in _OPENERS
+    initial = tok.is_sent_start or tok.i == 0 or _prev_text(tok) in _OPENERS
     if not initial:
         return True
     if tok.pos_ == "PROPN" or (text.isupper() and len(text) >= 3):
@@ -298,7 +298,7 @@ def _name_like(tok: Any, taken: Sequence[tuple[int, int]]) -> bool:
     return False
 
 
-def doc_prev(tok: Any) -> str:
+def _prev_text(tok: Any) -> str:
     """The text of the token before ``tok`` ("" at the start)."""
     return str(tok.doc[tok.i - 1].text) if tok.i > 0 else ""
 
