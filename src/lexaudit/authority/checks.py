@@ -11,7 +11,10 @@ Rubric types chosen for each finding:
 * ``fabricated_citation`` (critical): the cited authority is neither in the evidence bundle nor
   in the authority store and is not a plausible provision of a known act; or the section or
   sub-section provably does not exist (``Section 600 IPC`` in a 511-section code,
-  ``Section 103(7) BNS`` when Section 103 has two sub-sections).
+  ``Section 103(7) BNS`` when Section 103 has two sub-sections). For the IPC, CrPC, IEA, BNS,
+  BNSS and BSA the store holds every section and sub-section (the shipped statute index, see
+  :mod:`lexaudit.authority.structure`), so a section or sub-section missing there is fabricated
+  and one listed there is verified.
 * ``cannot_judge`` / ``unknown_authority`` (moderate; minor when the sentence names it as
   history, "formerly Section 379 IPC"): a plausible provision of a known act
   (``28 U.S.C. § 1331``, ``Section 379 IPC``) that neither the sources nor the store hold — it
@@ -392,6 +395,8 @@ def _existence(
         hit = index.get(section_key)
     if hit is not None:
         return []
+    if cite.kind in _STATUTE_KINDS and store.provision_exists(cite.canonical) is False:
+        return [_not_in_act(cite, store)]
     if parts is not None and cite.kind in _STATUTE_KINDS:
         wrong = _wrong_section(cite, parts, index, store, as_of)
         if wrong is not None:
@@ -433,6 +438,27 @@ def _existence(
             "citation.existence",
         )
     ]
+
+
+def _not_in_act(cite: Citation, store: AuthorityStore) -> Finding:
+    """A section the act does not have, or a sub-section its section does not have."""
+    act = store.act_of(cite.canonical)
+    title = act.title if act is not None else display_key(cite.canonical)
+    section_key = _SUBDIVISIONS_RE.sub("", cite.canonical)
+    number = _section_number(cite.canonical)
+    if act is not None and act.section_count and number is not None and number > act.section_count:
+        return _fabricated(
+            cite,
+            f"{cite.surface}: the {act.title} has {act.section_count} sections; "
+            f"{display_key(cite.canonical)} does not exist",
+            "citation.existence.range",
+        )
+    if store.get(section_key) is None:
+        content = f"{cite.surface}: the {title} has no {display_key(section_key)}"
+    else:
+        missing = cite.canonical[len(section_key) :]
+        content = _no_subdivision(cite, section_key, re.sub(r"^(\([^()]*\)).*$", r"\1", missing))
+    return _fabricated(cite, content, "citation.existence.structure")
 
 
 def _name_mismatch(cite: Citation, names: dict[str, list[tuple[str, _Hit]]]) -> list[Finding]:

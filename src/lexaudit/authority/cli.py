@@ -102,6 +102,21 @@ def resolve_citation(text: str) -> str:
     return text.strip()
 
 
+def _not_found(store: Any, key: str) -> str:
+    """The line for a section or sub-section the act does not have."""
+    import re
+
+    from lexaudit.authority.model import describe_key
+
+    act = store.act_of(key)
+    section = re.sub(r"(?:\([^()]*\))+$", "", key)
+    name = describe_key(key, act)
+    if store.get(section) is None:
+        title = act.title if act is not None else "act"
+        return f"{name}: does not exist (the {title} has no such section)"
+    return f"{name}: does not exist ({describe_key(section, act)} has no such sub-section)"
+
+
 def run_show(args: argparse.Namespace) -> int:
     """Print an authority's status on a date."""
     from lexaudit.authority.model import AuthorityState
@@ -117,6 +132,10 @@ def run_show(args: argparse.Namespace) -> int:
     key = resolve_citation(args.citation)
     store = AuthorityStore(args.db)
     try:
+        if store.provision_exists(key) is False:
+            print(_not_found(store, key))
+            print(f"  id: {key}")
+            return 1
         status = store.status(key, as_of)
         print(status.describe())
         if status.authority is not None and status.authority.id == key:

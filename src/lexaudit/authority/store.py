@@ -3,7 +3,9 @@
 SQLite by default (stdlib ``sqlite3``); the schema in :mod:`.schema` is portable SQL ready for
 PostgreSQL. The default file is ``$LEXAUDIT_AUTHORITY_DB`` or
 ``~/.local/share/lexaudit/authorities.sqlite3``; ``":memory:"`` gives an in-memory store. A
-store that is empty when opened loads the shipped core pack (``autoload=False`` to skip).
+store that is empty when opened loads the shipped core pack, and a store without the section
+structure of the Indian criminal codes loads the shipped statute index
+(:mod:`.structure`; ``autoload=False`` skips both).
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from lexaudit.authority.packs import (
     read_india_texts,
     read_pack,
 )
+from lexaudit.authority.structure import STRUCTURE_SOURCE, read_structure, split_provision
 from lexaudit.errors import DataError, StoreError
 from lexaudit.extract.citations.canonical import parent_keys, split_section
 
@@ -62,7 +65,8 @@ class AuthorityStore:
     Args:
         path: the SQLite file, ``":memory:"`` for an in-memory store, or None for
             :func:`default_path`.
-        autoload: load the shipped core pack when the store is empty.
+        autoload: load the shipped core pack when the store is empty, and the shipped
+            statute index when the store does not hold it.
     """
 
     def __init__(self, path: str | Path | None = None, *, autoload: bool = True) -> None:
@@ -85,8 +89,12 @@ class AuthorityStore:
                 "SQLite database you can write, or pass another --db PATH"
             ) from exc
         self._lock = threading.Lock()
-        if autoload and self.count() == 0:
-            self.import_pack(CORE_PACK)
+        if autoload:
+            empty = self.count() == 0
+            if not self._has_source(STRUCTURE_SOURCE):
+                self.import_structure()
+            if empty:
+                self.import_pack(CORE_PACK)  # after the index: its titles are the curated ones
 
     @classmethod
     def in_memory(cls, *, autoload: bool = True) -> AuthorityStore:
@@ -177,6 +185,12 @@ class AuthorityStore:
         self.add(pack.authorities, pack.correspondences)
         return pack
 
+    def import_structure(self, path: str | Path | None = None) -> int:
+        """Load a statute index (default: the shipped one); returns the records written."""
+        records = read_structure(path) if path is not None else read_structure()
+        self.add(records, [])
+        return len(records)
+
     def import_india_mapping(self, data_dir: str | Path) -> IndiaImport:
         """Import the official IPC/CrPC/IEA -> BNS/BNSS/BSA tables and section texts.
 
@@ -219,6 +233,39 @@ class AuthorityStore:
     def _has_text(self, authority_id: str) -> bool:
         rows = self._query("SELECT text FROM authorities WHERE id = ?", (authority_id,))
         return bool(rows and rows[0][0])
+
+    def _has_source(self, source: str) -> bool:
+        return bool(self._query("SELECT 1 FROM authorities WHERE source = ? LIMIT 1", (source,)))
+
+    def provision_exists(self, canonical: str) -> bool | None:
+        """Whether a cited section or sub-section exists, by the loaded statute structure.
+
+        The rule is in :mod:`lexaudit.authority.structure`: the section must be listed; a
+        sub-section must be one it has ("(1)" alone for a section without numbered
+        sub-sections; any when its text was unavailable); clauses are not checked.
+
+        Returns:
+            True or False for a section key of an act whose structure is loaded (the IPC,
+            CrPC, IEA, BNS, BNSS and BSA with the shipped index), else None.
+        """
+        split = split_provision(canonical)
+        if split is None:
+            return None
+        act_key, section_id, sub = split
+        enumerated = self._query(
+            "SELECT 1 FROM authorities WHERE parent_id = ? AND source = ? LIMIT 1",
+            (act_key, STRUCTURE_SOURCE),
+        )
+        if not enumerated:
+            return None
+        section = self.get(section_id)
+        if section is None:
+            return False
+        if sub is None or section.section_count is None:
+            return True
+        if self.get(f"{section_id}({sub})") is not None:
+            return True
+        return section.section_count == 0 and sub == "1"
 
     def count(self) -> int:
         """Number of authorities in the store."""
