@@ -3,6 +3,14 @@
 "The licence limits liability to $2M and requires 30-day notice" is two claims: the second
 clause hangs from the first verb as a ``conj`` with its own object, so it is cut there.
 Greetings, hedges and procedural advice are typed so that they are not verified.
+
+Answer shapes (:mod:`lexaudit.extract.shapes`): a sentence is first trimmed of its Markdown
+structure (list markers, headings, table pipes, emphasis at the edges); a sentence that is
+only structure has no claim. An opening answer particle ("Yes,", "No —", "Short answer:")
+is cut off when the rest of the sentence says something of its own (a subject with a content
+word, or a value or entity); otherwise the whole sentence ("Yes.", "Yes, but only in limited
+situations.", "No, it does not.") is one META claim. A claim that says its source does not
+say something carries what is absent in ``Claim.absent``.
 """
 
 from __future__ import annotations
@@ -11,6 +19,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from lexaudit.extract.shapes import absence, answer_particle_end, claim_body
 from lexaudit.types import Claim, ClaimType, Entity, EntityType, Relation, Span
 
 _META = re.compile(
@@ -36,11 +45,32 @@ _PROCEDURAL = re.compile(
     re.I,
 )
 _CONTENT = re.compile(r"[A-Za-z]{3,}")
-_TRIM = " \t\n\r,;:-–—"
+_TRIM = " \t\n\r,;:-–—*_|"
+_SUBJECTS = frozenset(["nsubj", "nsubjpass", "csubj", "csubjpass", "expl"])
+_CONTENT_POS = frozenset(["NOUN", "PROPN", "NUM", "VERB", "ADJ"])
+_ECHO_LEMMAS = frozenset(
+    (
+        *("be", "do", "have", "can", "will", "may", "must", "shall", "correct", "right"),
+        *("true", "so", "possible", "fine", "ok", "okay"),
+    )
+)
 
 
-def claim_type(text: str, n_entities: int) -> ClaimType:
-    """Type one claim by its wording; sentences with legal values stay verifiable facts."""
+def claim_type(text: str, n_entities: int, *, answer_particle: bool = False) -> ClaimType:
+    """Type one claim by its wording; sentences with legal values stay verifiable facts.
+
+    Args:
+        text: The claim's text.
+        n_entities: How many entities (other than bare numbers) the claim holds.
+        answer_particle: The claim is a bare answer particle with at most a qualifier
+            ("Yes, but only in limited situations."), as :func:`split_claims` decides from
+            the parse; a particle that is the whole claim ("Yes.", "In short, no.") is
+            recognised without it.
+    """
+    if n_entities == 0 and (
+        answer_particle or answer_particle_end(text, 0, len(text)) == len(text.rstrip())
+    ):
+        return ClaimType.META
     if _META.search(text) and n_entities == 0:
         return ClaimType.META
     if _PROCEDURAL.search(text) and n_entities == 0:
@@ -104,6 +134,27 @@ def _trimmed(text: str, start: int, end: int) -> tuple[int, int]:
         start += len(lead)
 
 
+def _says_something(doc: Any, start: int, end: int, entities: Sequence[Entity], text: str) -> bool:
+    """Whether ``[start, end)`` after an answer particle is a claim of its own.
+
+    It is when it holds an entity or value, or a subject and a content word that is not an
+    echo of the question ("it does", "that is correct").
+    """
+    if not text[start:end].strip():
+        return False
+    if any(
+        start <= e.span.start and e.span.end <= end and e.type is not EntityType.NUMBER
+        for e in entities
+    ):
+        return True
+    tokens = [t for t in doc if start <= t.idx < end]
+    has_subject = any(t.dep_ in _SUBJECTS for t in tokens)
+    has_content = any(
+        t.pos_ in _CONTENT_POS and t.lemma_.lower() not in _ECHO_LEMMAS for t in tokens
+    )
+    return has_subject and has_content
+
+
 def split_claims(
     text: str,
     doc: Any,
@@ -114,7 +165,19 @@ def split_claims(
     """Cut the sentences of an answer into typed atomic claims with their entities and edges."""
     claims: list[Claim] = []
     for sent_start, sent_end in sentences:
-        bounds = [sent_start, *_clause_cuts(doc, sent_start, sent_end), sent_end]
+        body = claim_body(text, sent_start, sent_end)
+        if body is None:
+            continue
+        body_start, body_end = body
+        bare = False
+        particle_end = answer_particle_end(text, body_start, body_end)
+        if particle_end is not None:
+            if _says_something(doc, particle_end, body_end, entities, text):
+                body_start = particle_end
+            else:
+                bare = True
+        cuts = [] if bare else _clause_cuts(doc, body_start, body_end)
+        bounds = [body_start, *cuts, body_end]
         for a, b in zip(bounds, bounds[1:], strict=False):
             start, end = _trimmed(text, a, b)
             if end <= start:
@@ -128,10 +191,13 @@ def split_claims(
                     text=claim_text,
                     span=Span(start, end),
                     type=claim_type(
-                        claim_text, sum(1 for e in mine if e.type is not EntityType.NUMBER)
+                        claim_text,
+                        sum(1 for e in mine if e.type is not EntityType.NUMBER),
+                        answer_particle=bare,
                     ),
                     entities=mine,
                     relations=rels,
+                    absent=None if bare else absence(claim_text),
                 )
             )
     return claims

@@ -25,34 +25,87 @@ sentence (``The``, ``This``, ``Each``, ...). A single letter after ``Exhibit``,
 a digit or a lower-case letter never ends one, which covers ``s. 420``, ``No. 5``,
 ``F.2d``, ``7.2`` and ``Id. at 5``.
 
+Line structure (Markdown answers as well as plain documents): a paragraph is first cut into
+blocks at line breaks, and the period rules above run inside each block. A line break ends a
+block when either line is structure: the next line opens a list item (``- ``, ``* ``, ``+
+``, ``• ``, ``1. ``, ``1) ``, ``a. ``, ``(a) ``, ``(iv) ``), an ATX heading (``# ``), a
+table row (``|``) or a block quote (``>``), or the line before is a heading, a table row or
+a line under 40 characters that ends with a colon (``Payment:``, ``The Seller shall:``).
+Between two lines of plain text a line break ends a block too, unless the text is visibly
+hard-wrapped: the line before ends with a stop (then the period rules above decide, so
+``Rice v.`` at a line end does not end a sentence), with a comma, an opening bracket, a
+dash, a slash, ``&`` or a word that cannot end a sentence (``and``, ``or``, ``of``, ``the``,
+``to``, ...), or is 40 characters or longer, or the next line starts with a lower-case
+letter. An emphasised heading at the start of a line (``**Payment:**``, ``**Payment
+terms**`` before a capitalised word, ``**Term** – ...``) is a block of its own, so
+``**Payment:** The Buyer pays.`` is two sentences; a plain label before text (``Mortgage
+Loan: A loan ...``) stays in its sentence, as definitions in contracts are written that way
+(the claim splitter drops it from a claim). List markers, ``#`` and table pipes stay inside
+their sentence (every non-whitespace character is covered); the claim splitter
+(``lexaudit.extract.shapes``) trims them. ``No.`` that opens a sentence is the answer
+particle, not the abbreviation of ``number``, and ends the sentence (``No. The licence is
+non-exclusive.``). Emphasis markers (``*``, ``_``) may close a sentence after its stop
+(``**Yes.** The``) and open the next one.
+
 The segmenter is a single regex scan plus a constant amount of work per candidate
-boundary, so it runs at several megabytes per second.
+boundary and per line, so it runs at several megabytes per second.
 """
 
 from __future__ import annotations
 
 import re
 
-__all__ = ["split_sentences"]
+__all__ = ["list_marker_end", "markdown_heading_end", "split_sentences"]
 
 _CANDIDATE = re.compile(
-    r"[.?!][.?!\"'”’)\]]{0,8}+"  # bounded and possessive: linear even on "........"
-    r"(?=\s+[A-ZÀ-ÖØ-Þ\"“‘'(\[]"
+    r"[.?!][.?!\"'”’)\]*_]{0,8}+"  # bounded and possessive: linear even on "........"
+    r"(?=\s+[A-ZÀ-ÖØ-Þ\"“‘'(\[*_]"
     r"|[ \t]*\n\s*(?:\d{1,3}(?:\.\d{1,3})*\.?|\([a-z0-9]{1,4}\))\s"
     r"|\s+(?:\d{1,3}(?:\.\d{1,3})+\.?|\d{1,3}\.)\s+[A-Z])"
 )
 _BLANK_LINE = re.compile(r"\n[ \t\r\f\v]*\n")
 _CLOSER_THEN_STOP = re.compile(r"[\"'”’)\]][.?!]")
-_NEXT_WORD = re.compile(r"\s+[\"“‘'(\[]*([A-Za-z]+)")
+_NEXT_WORD = re.compile(r"\s+[\"“‘'(\[*_]*([A-Za-z]+)")
 _DOTTED_LOWER = re.compile(r"(?:[a-z]\.)+[a-z]")
 _DOTTED_UPPER = re.compile(r"(?:[A-Za-z]{1,4}\.)+[A-Za-z]{1,4}")  # U.S.C, Cr.P.C
 _APOSTROPHE_ABBR = re.compile(r"[A-Z][a-z]*['’][a-z]{1,3}")
 _ENUMERATOR = re.compile(r"\(?(?:\d{1,3}(?:\.\d{1,3})*|[A-Za-z]|[ivxlcIVXLC]{1,6})\)?")
 _OPENERS = "(\"'“‘["
+_EMPHASIS = "*_"
+
+# Markdown line structure (all matched at a line start, within the line)
+_LIST_MARKER = re.compile(
+    r"[ \t]*(?:[-*+•◦▪‣]|\d{1,3}[.)]|[a-uw-z][.)]|(?:ii|iii|iv|vi|vii|viii|ix|xi|xii)[.)]"
+    r"|\((?:\d{1,3}|[A-Za-z]|[ivxlcIVXLC]{1,6})\)|[A-Z]\))[ \t]+(?=\S)"
+)
+_QUOTE_MARKER = re.compile(r"[ \t]{0,3}>+[ \t]?")
+_ATX_HEADING = re.compile(r"[ \t]{0,3}#{1,6}(?:[ \t]|$)")
+_TABLE_ROW = re.compile(r"[ \t]*\|")
+_EMPHASIZED = re.compile(r"(\*\*|__|\*|_)(?=[^\s*_])([^\n]{1,120}?)(?<=[^\s*_])\1(?![*_])")
+_ENDS_WITH_STOP = re.compile(r"[.?!][\"'”’)\]*_]{0,8}$")
+_WRAPPED_WIDTH = 40
+_HEADING_DASH = re.compile(r"[ \t]+[-–—][ \t]*(?=\S)")
+_LABEL = re.compile(r"([A-Z][\w'’&/().-]*(?:[ \t]+[\w'’&/().-]+){0,4}):(?=[ \t]|$)")
 
 
 def _word_set(words: str) -> frozenset[str]:
     return frozenset(words.split())
+
+
+_LABEL_STOP = _word_set(
+    """
+    shall must will may can cannot is are was were be been has have had does do did means
+    mean include includes including provide provides state states say says said follow
+    follows following as that which if when where because whether not
+    """
+)
+_CONTINUES = _word_set(
+    """
+    and or nor but of the a an to by for with in on at from into under upon per than that
+    which who whom whose its their his her our your this these those such any each every
+    between among within without including shall must will may is are be
+    """
+)
 
 
 _NEVER_ENDS = _word_set(
@@ -119,6 +172,11 @@ def _opens_line(text: str, pos: int, floor: int) -> bool:
     return pos == floor or text[pos - 1] in "\n\r"
 
 
+def _opens_sentence(text: str, pos: int, floor: int) -> bool:
+    """Whether only spaces and emphasis markers stand between ``floor`` and ``pos``."""
+    return not text[floor:pos].strip(" \t\r\n" + _EMPHASIS)
+
+
 def _ellipsis_dot(text: str, pos: int, lo: int) -> bool:
     """Whether the period at ``pos`` is the third dot of ``...`` or ``. . .``."""
     if pos - lo >= 2 and text[pos - 2 : pos] == "..":
@@ -141,9 +199,11 @@ def _is_boundary(text: str, match: re.Match[str], lo: int, sentence_start: int) 
     if stop - pos > 1:
         return True  # four or more dots: an ellipsis that ends a sentence
     raw, token_start = _token_before(text, pos, lo)
-    token = raw.lstrip(_OPENERS)
+    token = raw.lstrip(_OPENERS + _EMPHASIS)
     if not token:
         return True
+    if token in ("No", "no") and _opens_sentence(text, token_start, max(lo, sentence_start)):
+        return True  # the answer particle: "No. The licence is non-exclusive."
     if token in _NEVER_ENDS or _DOTTED_LOWER.fullmatch(token):
         return False
     if _APOSTROPHE_ABBR.fullmatch(token):
@@ -170,6 +230,150 @@ def _append(text: str, start: int, end: int, spans: list[tuple[int, int]]) -> No
         spans.append((start + left, start + right))
 
 
+def list_marker_end(text: str, start: int, end: int) -> int:
+    """Where the text of a line starts after its list or block-quote marker.
+
+    Args:
+        text: The raw text.
+        start: The start of a line (or of the part of a line to look at).
+        end: The end of that line.
+
+    Returns:
+        The offset after ``- ``, ``1. ``, ``(a) ``, ``> `` and the like, or ``start`` when the
+        line opens with none.
+    """
+    pos = start
+    quote = _QUOTE_MARKER.match(text, pos, end)
+    if quote:
+        pos = quote.end()
+    marker = _LIST_MARKER.match(text, pos, end)
+    return marker.end() if marker else pos
+
+
+def _label_words_ok(label: str) -> bool:
+    return not any(word.lower().strip("'’().") in _LABEL_STOP for word in label.split())
+
+
+def _opens_text(rest: str) -> bool:
+    """Whether ``rest`` starts the way a new sentence does (after a heading or a label)."""
+    return rest[:1].isupper() or rest[:1].isdigit() or rest[:1] in "\"“‘'(*_["
+
+
+def markdown_heading_end(text: str, start: int, end: int, labels: bool = True) -> int | None:
+    """Where a heading at the start of the line ``[start, end)`` ends.
+
+    A heading is an ATX heading (``# Title``, the whole line), an emphasised phrase of at most
+    ten words that ends in a colon or is followed by a dash (``**Payment:**``,
+    ``**Payment**:``, ``**Term** – The ...``), an emphasised phrase
+    of at most eight words without a verb or a closing ``.``/``,``/``;`` that fills the line
+    or stands before a capitalised word (``**Payment terms** The Buyer ...``), or a plain label
+    of at most five words that starts with a capital, has no verb and ends in a colon, alone
+    on its line or before a capitalised word (``Payment: The Buyer ...``). A list or quote
+    marker may come first (``- **Payment:** ...``).
+
+    Args:
+        text: The raw text.
+        start: The start of a line.
+        end: The end of the line (its line break excluded).
+        labels: Also recognise plain labels (``Payment:``).
+
+    Returns:
+        The offset just after the heading (after its closing marker and colon), or ``None``
+        when the line does not open with a heading.
+    """
+    if _ATX_HEADING.match(text, start, end):
+        return start + len(text[start:end].rstrip()) if text[start:end].strip() else None
+    pos = list_marker_end(text, start, end)
+    emphasized = _EMPHASIZED.match(text, pos, end)
+    if emphasized:
+        inner = emphasized.group(2).strip()
+        after = emphasized.end()
+        colon = inner.endswith(":")
+        if not colon and text.startswith(":", after):
+            after += 1
+            colon = True
+        dash = _HEADING_DASH.match(text, after, end)
+        if not colon and dash:  # "**Term** – The agreement runs ..."
+            after = dash.end()
+            colon = True
+        rest = text[after:end].strip()
+        words = inner.rstrip(":").split()
+        if colon:
+            return after if len(words) <= 10 else None
+        if len(words) > 8 or not _label_words_ok(inner) or inner[-1] in ".,;":
+            return None
+        if (not rest and inner[-1] != "!") or (inner[-1] not in "?!" and _opens_text(rest)):
+            return after
+        return None
+    label = _LABEL.match(text, pos, end) if labels else None
+    if label and _label_words_ok(label.group(1)):
+        rest = text[label.end() : end].strip()
+        if not rest or _opens_text(rest):
+            return label.end()
+    return None
+
+
+def _is_structure_line(text: str, start: int, end: int) -> bool:
+    """Whether a line is a heading, a table row or a list introduction (ends in a colon)."""
+    if _TABLE_ROW.match(text, start, end) or _ATX_HEADING.match(text, start, end):
+        return True
+    line = text[start:end].strip()
+    if line.endswith(":") and len(line) < _WRAPPED_WIDTH:
+        return True  # "Payment:", "The Seller shall:" (a long one is hard-wrapped prose)
+    heading = markdown_heading_end(text, start, end)
+    return heading is not None and not text[heading:end].strip()
+
+
+def _opens_block(text: str, start: int, end: int) -> bool:
+    """Whether a line opens a list item, a heading, a table row or a block quote."""
+    if _LIST_MARKER.match(text, start, end) or _QUOTE_MARKER.match(text, start, end):
+        return True
+    if _TABLE_ROW.match(text, start, end) or _ATX_HEADING.match(text, start, end):
+        return True
+    return markdown_heading_end(text, start, end) is not None
+
+
+def _line_ends_block(text: str, start: int, end: int, next_start: int, next_end: int) -> bool:
+    """Whether the line break between ``[start, end)`` and the next line ends a block."""
+    if _is_structure_line(text, start, end) or _opens_block(text, next_start, next_end):
+        return True
+    line = text[start:end].strip()
+    if _ENDS_WITH_STOP.search(line):
+        return False  # the period rules decide: "... Rice v.\nCayetano", "... paid.\nThe"
+    if line[-1:] in tuple(",(-–—/&") or line.rsplit(None, 1)[-1].lower() in _CONTINUES:
+        return False  # hard-wrapped: "... payable to\nthe Seller"
+    if len(line) >= _WRAPPED_WIDTH:
+        return False  # a long line without a stop is hard-wrapped prose
+    return not text[next_start:next_end].lstrip()[:1].islower()
+
+
+def _blocks(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """Cut the paragraph ``[start, end)`` into blocks at structural line breaks."""
+    blocks: list[tuple[int, int]] = []
+    block_start = line_start = start
+    while True:
+        newline = text.find("\n", line_start, end)
+        line_end = end if newline < 0 else newline
+        if line_start == block_start and text[line_start:line_end].strip():
+            heading = markdown_heading_end(text, line_start, line_end, labels=False)
+            if heading is not None and text[heading:line_end].strip():
+                blocks.append((block_start, heading))
+                block_start = heading
+        if newline < 0:
+            break
+        next_start = newline + 1
+        next_newline = text.find("\n", next_start, end)
+        next_end = end if next_newline < 0 else next_newline
+        if not text[line_start:line_end].strip() or _line_ends_block(
+            text, line_start, line_end, next_start, next_end
+        ):
+            blocks.append((block_start, newline))
+            block_start = next_start
+        line_start = next_start
+    blocks.append((block_start, end))
+    return blocks
+
+
 def split_sentences(text: str) -> list[tuple[int, int]]:
     """Split a text into sentences, returning character spans.
 
@@ -191,11 +395,12 @@ def split_sentences(text: str) -> list[tuple[int, int]]:
     breaks = [(m.start(), m.end()) for m in _BLANK_LINE.finditer(text)]
     breaks.append((len(text), len(text)))
     for break_start, break_end in breaks:
-        pos = paragraph_start
-        for match in _CANDIDATE.finditer(text, paragraph_start, break_start):
-            if _is_boundary(text, match, paragraph_start, pos):
-                _append(text, pos, match.end(), spans)
-                pos = match.end()
-        _append(text, pos, break_start, spans)
+        for block_start, block_end in _blocks(text, paragraph_start, break_start):
+            pos = block_start
+            for match in _CANDIDATE.finditer(text, block_start, block_end):
+                if _is_boundary(text, match, block_start, pos):
+                    _append(text, pos, match.end(), spans)
+                    pos = match.end()
+            _append(text, pos, block_end, spans)
         paragraph_start = break_end
     return spans

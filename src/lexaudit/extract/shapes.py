@@ -1,0 +1,308 @@
+"""Answer shapes: Markdown structure, answer particles and statements of absence.
+
+Assistants answer in Markdown and open with "Yes." or "Short answer: no."; this module says,
+for one answer sentence, which stretch of it is a claim, and what a claim that states an
+absence says is absent. Every function works on character offsets into the original answer,
+so a claim stays a span of the text the user saw.
+
+* :func:`claim_body` trims a sentence to its claim: list and quote markers, ``#`` headings,
+  table pipes, emphasis markers at the edges and a heading or label that opens the line
+  (``**Payment:**``, ``Payment:``) are not part of it; a sentence that is only structure (a
+  heading, a table header or separator row, a rule) has no claim at all.
+* :func:`answer_particle_end` finds an opening answer particle ("Yes,", "No —",
+  "Short answer: yes.", "In short, no.").
+* :func:`absence` reads a statement that the source does not say something.
+"""
+
+from __future__ import annotations
+
+import re
+
+from lexaudit.text.segment import list_marker_end, markdown_heading_end
+
+__all__ = ["absence", "answer_particle_end", "claim_body"]
+
+_EDGE_MARKUP = " \t\r\n*_|"
+_ATX = re.compile(r"[ \t]{0,3}#{1,6}(?:[ \t]|$)")
+_TABLE_ROW = re.compile(r"[ \t]*\|")
+_TABLE_SEPARATOR = re.compile(
+    r"[ \t]*\|?(?:[ \t]*:?-{2,}:?[ \t]*\|)*[ \t]*:?-{2,}:?[ \t]*\|?[ \t]*"
+)
+_RULE = re.compile(r"[ \t]*(?:[-*_=][ \t]*){3,}")
+_LABEL = re.compile(r"([A-Z][\w'’&/().-]*(?:[ \t]+[\w'’&/().-]+){0,4}):[ \t]+(?=\S)")
+_SMALL_WORDS = frozenset(
+    ("a", "an", "and", "the", "of", "for", "in", "on", "to", "or", "by", "with")
+)
+_NON_SPACE = re.compile(r"\S")
+_VERBISH = frozenset(
+    (
+        *("shall", "must", "will", "may", "can", "cannot", "is", "are", "was", "were", "be"),
+        *("been", "has", "have", "had", "does", "do", "did", "means", "include", "includes"),
+        *("provide", "provides", "state", "states", "say", "says", "follow", "follows", "not"),
+    )
+)
+
+
+def _line_bounds(text: str, pos: int) -> tuple[int, int]:
+    start = text.rfind("\n", 0, pos) + 1
+    end = text.find("\n", pos)
+    return start, len(text) if end < 0 else end
+
+
+def _opens_line(text: str, pos: int) -> bool:
+    line_start, _ = _line_bounds(text, pos)
+    return not text[line_start:pos].strip()
+
+
+def _is_table_header(text: str, line_end: int) -> bool:
+    """Whether the line after ``line_end`` is a table separator row (``|---|---|``)."""
+    if line_end >= len(text):
+        return False
+    next_start = line_end + 1
+    next_end = text.find("\n", next_start)
+    next_end = len(text) if next_end < 0 else next_end
+    return _TABLE_SEPARATOR.fullmatch(text, next_start, next_end) is not None
+
+
+def _is_title_line(text: str, start: int, end: int) -> bool:
+    """A short Title Case line without a verb or a stop, followed by more text."""
+    line = text[start:end].strip()
+    words = line.split()
+    if not words or len(words) > 6 or line[-1] in ".?!;,:" or not _NON_SPACE.search(text, end):
+        return False
+    if not any(c.isalpha() for c in line) or any(c.isdigit() for c in line):
+        return False
+    return all(
+        w[0].isupper() or w.lower() in _SMALL_WORDS
+        for w in words
+        if w.lower() not in _VERBISH and w[0].isalpha()
+    ) and not any(w.lower() in _VERBISH for w in words)
+
+
+def _trim_edges(text: str, start: int, end: int) -> tuple[int, int]:
+    while start < end and text[start] in _EDGE_MARKUP:
+        start += 1
+    while end > start and text[end - 1] in _EDGE_MARKUP:
+        end -= 1
+    return start, end
+
+
+def claim_body(text: str, start: int, end: int) -> tuple[int, int] | None:
+    """The stretch of one sentence that is a claim, without Markdown structure.
+
+    Args:
+        text: The whole answer.
+        start: The sentence's start (from :func:`lexaudit.text.split_sentences`).
+        end: The sentence's end.
+
+    Returns:
+        ``(start, end)`` of the claim inside the sentence, or ``None`` when the sentence is
+        structure only: an ATX heading (``# Terms``), an emphasised heading or a label alone
+        (``**Payment:**``, ``**Payment terms**``, ``Payment:``), a table header or separator
+        row, a horizontal rule, or a short Title Case line without a verb that more text
+        follows (a plain heading such as ``Payment Terms``).
+    """
+    line_start, line_end = _line_bounds(text, start)
+    at_line_start = not text[line_start:start].strip()
+    if at_line_start:
+        if _ATX.match(text, start, end) or _RULE.fullmatch(text, start, end):
+            return None
+        if _TABLE_ROW.match(text, start, end):
+            if _TABLE_SEPARATOR.fullmatch(text, line_start, line_end):
+                return None
+            if _is_table_header(text, line_end):
+                return None
+        start = list_marker_end(text, start, end)
+        heading = markdown_heading_end(text, start, line_end)
+        if heading is not None:
+            start = max(start, min(heading, end))
+        elif end == line_end and _is_title_line(text, start, end):
+            return None
+    start, end = _trim_edges(text, start, end)
+    if end <= start:
+        return None
+    if at_line_start and answer_particle_end(text, start, end) is None:
+        label = _LABEL.match(text, start, end)
+        if label and not any(w.lower() in _VERBISH for w in label.group(1).split()):
+            start, end = _trim_edges(text, label.end(), end)
+    return (start, end) if end > start else None
+
+
+_PARTICLE = re.compile(
+    r"(?:(?:(?:the\s+)?short\s+answer(?:\s+is)?|in\s+short|in\s+a\s+word|in\s+brief|"
+    r"bottom\s+line|tl;?\s?dr)[\s*_]*[:,—–-]?[\s*_]*)?"
+    r"(?:yes\s+and\s+no|yes|no|yeah|yep|nope|correct|incorrect|not\s+quite|"
+    r"not\s+necessarily|not\s+exactly|not\s+always|it\s+depends|partly|partially)"
+    r"(?:[\s*_]*(?:[.!,;:]+|[—–]|\s-\s)|[\s*_]*$)",
+    re.I,
+)
+
+
+def answer_particle_end(text: str, start: int, end: int) -> int | None:
+    """Where an answer particle that opens the claim ``[start, end)`` ends.
+
+    A particle is "yes", "no", "correct", "not quite", "it depends" and the like, optionally
+    after "Short answer:", "The short answer is", "In short," or "Bottom line:", and followed
+    by punctuation, a dash or the end of the claim: "No party may assign" has none.
+
+    Returns:
+        The offset after the particle and its punctuation (and any emphasis marker), or
+        ``None`` when the claim does not open with one.
+    """
+    match = _PARTICLE.match(text, start, end)
+    if match is None:
+        return None
+    stop = match.end()
+    while stop < end and text[stop] in " \t*_":
+        stop += 1
+    return stop
+
+
+# --- statements of absence -------------------------------------------------------------------
+
+_DET = r"(?:the|this|that|these|those|your|each|either|both)\s+"
+_QUALIFIER = (
+    r"(?:(?:provided|given|quoted|cited|above|supplied|attached|shared|retrieved|relevant|"
+    r"same)\s+)"
+)
+_AFTER = r"(?:\s+(?:you(?:'ve|\s+have)?\s+)?(?:provided|given|quoted|shared|supplied|cited|above))?"
+_TEXTUAL_NOUN = (
+    r"(?:excerpts?|passages?|text|extracts?|snippets?|context|sources?|documents?|"
+    r"materials?|information|quotes?|quotations?)"
+)
+_DOC_NOUN = (
+    r"(?:sections?|clauses?|provisions?|paragraphs?|articles?|schedules?|agreements?|"
+    r"contracts?|leases?|deeds?|polic(?:y|ies)|acts?|statutes?|codes?|regulations?|rules?|"
+    r"judgments?|opinions?|orders?|terms)"
+)
+# "the excerpt", "the provided section", "the text you provided", "it"
+_TEXTUAL = rf"(?:{_DET}?{_QUALIFIER}?{_TEXTUAL_NOUN}{_AFTER}|{_DET}{_QUALIFIER}{_DOC_NOUN}{_AFTER})"
+_SOURCE = (
+    rf"(?:{_TEXTUAL}|{_DET}{_DOC_NOUN}{_AFTER}"
+    r"|(?:section|clause|article|paragraph|rule)\s+[\w.()]+|it)"
+)
+_NOT = (
+    r"(?:(?:does|do|did)\s*n[o'’]t|(?:does|do|did)\s+not|never|fails?\s+to)"
+    r"(?:\s+(?:appear|seem)\s+to)?"
+    r"(?:\s+(?:actually|explicitly|expressly|specifically|directly|clearly|really))?"
+)
+# verbs of saying: absence with any source subject
+_SAY = (
+    r"(?:say|state|specify|mention|address|discuss|set\s+out|spell\s+out|deal\s+with|"
+    r"indicate|describe|define|explain|identify|detail|stipulate|refer\s+to|reference|"
+    r"talk\s+about|touch\s+on|go\s+into|clarify|lay\s+down|set\s+forth)"
+)
+_SAYS = (
+    r"(?:says|states|specifies|mentions|addresses|discusses|sets\s+out|deals\s+with|"
+    r"indicates|describes|defines|explains|identifies|refers\s+to|covers|talks\s+about|"
+    r"touches\s+on|stipulates|clarifies|provides\s+for|sets\s+forth)"
+)
+# verbs that also state the law ("the agreement does not provide for renewal", "the policy
+# does not cover flood damage"): absence only when the subject is the text itself
+_GIVE = r"(?:provide(?:\s+for)?|cover|include|contain|give|offer|list|have)"
+_LEAD = r"(?:^|[,;:—–]\s*|\b(?:but|and|although|though|while|because|however|unfortunately|so)\s+)"
+_OBJECT_LEAD = re.compile(
+    r"(?:anything|any\s+(?:details?|information|mention|specifics?|guidance|reference)|"
+    r"details?|information|specifics|guidance)\s+(?:about|on|regarding|of|as\s+to|"
+    r"concerning|for|to|in\s+relation\s+to)\s+|(?:about|on|regarding|as\s+to|concerning|"
+    r"with\s+respect\s+to)\s+|any\s+|no\s+",
+    re.I,
+)
+_ABSENCE = [
+    re.compile(rf"{_LEAD}(?:{_SOURCE})\s+{_NOT}\s+{_SAY}\b\s*(?P<obj>.*)", re.I | re.S),
+    re.compile(rf"{_LEAD}(?:{_TEXTUAL})\s+{_NOT}\s+{_GIVE}\b\s*(?P<obj>.*)", re.I | re.S),
+    re.compile(
+        rf"{_LEAD}(?:{_SOURCE})\s+(?:is|are|was|were|remains?)\s+(?:entirely\s+|completely\s+)?"
+        r"silent\b\s*(?P<obj>.*)",
+        re.I | re.S,
+    ),
+    re.compile(
+        rf"{_LEAD}(?:{_SOURCE})\s+(?:makes?|contains?|includes?|gives?|has)\s+no\s+"
+        r"(?:mention|reference|statement|provision)\s+(?:of|to|about|on|regarding)\s+"
+        r"(?P<obj>.*)",
+        re.I | re.S,
+    ),
+    re.compile(
+        rf"{_LEAD}(?:nothing|none)\s+(?:in|of)\s+(?:{_SOURCE})\s+{_SAYS}\b\s*(?P<obj>.*)",
+        re.I | re.S,
+    ),
+    re.compile(
+        rf"{_LEAD}(?:neither|none\s+of)\s+(?:the\s+)?(?:{_TEXTUAL_NOUN}|{_DOC_NOUN})\s+"
+        rf"{_SAYS}\b\s*(?P<obj>.*)",
+        re.I | re.S,
+    ),
+    re.compile(
+        rf"{_LEAD}there\s+(?:is|are)\s+no\s+(?:mention|reference|information|details?|"
+        r"discussion|indication|statement|guidance)\s+(?:of|to|about|on|regarding|as\s+to|"
+        r"concerning)\s+(?P<obj>.*)",
+        re.I | re.S,
+    ),
+    re.compile(
+        rf"{_LEAD}I\s+(?:could\s*n[o'’]t|can\s*n[o'’]t|cannot|did\s*n[o'’]t|do\s*n[o'’]t|"
+        r"was\s+unable\s+to|am\s+unable\s+to)\s+(?:find|see|locate)\s+(?P<obj>.*?)\s+in\s+"
+        rf"(?:{_SOURCE})\b.*",
+        re.I | re.S,
+    ),
+    re.compile(
+        r"(?:^|[,;:—–]\s*)(?P<obj>(?:no|the|a|an)\s+.{3,}?)\s+(?:is|are|was|were)\s+not\s+"
+        r"(?:specified|mentioned|stated|addressed|set\s+out|dealt\s+with|discussed|defined|"
+        r"described|provided|covered|given|included|indicated)\s+(?:in|by)\s+"
+        rf"(?:{_SOURCE})\b.*",
+        re.I | re.S,
+    ),
+]
+_OBJECT_STOP = re.compile(
+    rf"\s*(?:[;:]|\s[—–]\s|\s-\s|,\s*(?:so|but|and|which|although|though|because|therefore|"
+    r"however|meaning|you|i|we|it|this|that|nor|or|as|only)\b|\.\s|\.?\s*$|"
+    rf"\s+(?:in|within|from)\s+(?:{_SOURCE})\b)",
+    re.I,
+)
+
+
+def absence(text: str) -> str | None:
+    """What a claim says its source does not say, or ``None`` when it says no such thing.
+
+    The rule: the subject is the source itself and the verb is one of saying. Subjects are
+    the excerpt, passage, text, extract, snippet, context, source(s), document(s), material
+    or information (with or without "the", "provided", "given", "quoted", "you provided"), a
+    document noun with a determiner (the section, clause, provision, agreement, contract,
+    lease, policy, Act, statute, code, regulation, rule, judgment, order), a numbered
+    provision ("Section 5", "clause 4.2") or "it". The verbs of saying are say, state,
+    specify, mention, address, discuss, set out, spell out, deal with, indicate, describe,
+    define, explain, identify, detail, stipulate, refer to, clarify, "is silent (on)",
+    "makes no mention of", "nothing in X addresses", "neither passage mentions", "there is no
+    mention of", "I could not find X in the passage" and the passive "X is not specified in
+    the excerpt". The verbs provide (for), cover, include, contain, give, offer and list also
+    state the law ("the agreement does not provide for renewal", "the policy does not cover
+    flood damage", "the licence does not include the right to sublicense"), so they mark
+    absence only when the subject is the text itself (excerpt, passage, text, source,
+    document, context, information, or "the provided section"); "it does not provide" is
+    ambiguous and is not an absence. A negated verb of
+    law ("the Act does not require consent", "the agreement does not permit assignment") is
+    never an absence, and neither is a subject that is not the source ("the court did not
+    address ...").
+
+    Args:
+        text: The claim's text.
+
+    Returns:
+        The words after the verb that name what is absent, without a leading "anything
+        about", "any details of", "on" or "any" and without a trailing clause or stop
+        ("how disputes are resolved", "a minimum sentence", "cap on liability"); the empty
+        string when the statement names nothing ("The passage does not say."); ``None``
+        when the claim is not a statement of absence.
+    """
+    for pattern in _ABSENCE:
+        match = pattern.search(text)
+        if match is None:
+            continue
+        obj = match.group("obj")
+        lead = _OBJECT_LEAD.match(obj)
+        while lead and lead.end() > 0:
+            obj = obj[lead.end() :]
+            lead = _OBJECT_LEAD.match(obj)
+        stop = _OBJECT_STOP.search(obj)
+        if stop is not None:
+            obj = obj[: stop.start()]
+        return obj.strip(" \t\r\n*_\"'“”‘’.,")
+    return None

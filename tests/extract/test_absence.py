@@ -1,0 +1,47 @@
+"""Statements of absence: what a claim says its source does not say (``shapes.absence``)."""
+
+from __future__ import annotations
+
+import pytest
+
+from lexaudit.extract.shapes import absence
+
+CASES = [
+    ("doesnt-say-how", "The excerpt doesn't say how disputes are resolved.",
+     "how disputes are resolved"),
+    ("curly-apostrophe", "The passage doesn’t state whether interest accrues.",
+     "whether interest accrues"),
+    ("says-nothing-object", "The excerpt does not say.", ""),
+    ("anything-about", "The agreement does not say anything about termination.", "termination"),
+    ("silent-on", "The contract is silent as to the governing law.", "the governing law"),
+    ("nothing-in", "Nothing in the provided text deals with sublicensing.", "sublicensing"),
+    ("neither", "Neither passage mentions a cap on damages.", "a cap on damages"),
+    ("there-is-no-mention", "There is no mention of a security deposit in the provided text.",
+     "a security deposit"),
+    ("makes-no-mention", "The clause makes no mention of interest on late payments.",
+     "interest on late payments"),
+    ("could-not-find", "I couldn't find any reference to arbitration in the passage.",
+     "arbitration"),
+    ("passive", "A notice period is not specified in the excerpt.", "A notice period"),
+    ("stops-at-clause", "The excerpt doesn't say how disputes are resolved, so check the "
+     "full agreement.", "how disputes are resolved"),
+    ("numbered-provision", "Section 5 does not specify a deadline.", "a deadline"),
+    ("details-of", "The passage doesn't include details of the appeal process.",
+     "the appeal process"),
+    ("textual-cover", "The provided excerpt does not cover termination.", "termination"),
+    ("appear-to", "The documents do not appear to address data retention.", "data retention"),
+    ("not-require", "The Act does not require consent.", None),
+    ("not-permit", "The agreement does not permit assignment.", None),
+    ("provide-for-ambiguous", "The agreement does not provide for automatic renewal.", None),
+    ("it-provide-ambiguous", "It does not provide a remedy for late delivery.", None),
+    ("scope-cover", "The section does not cover employees.", None),
+    ("party-subject", "The Supplier did not mention the defect.", None),
+    ("court-subject", "The court did not address the limitation issue.", None),
+    ("not-apply", "The clause does not apply to subcontractors.", None),
+    ("plain-fact", "The rent is $2,400 per month.", None),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("claim", "absent"), [c[1:] for c in CASES], ids=[c[0] for c in CASES])
+def test_absence(claim, absent):
+    assert absence(claim) == absent

@@ -1,0 +1,180 @@
+"""Answer shapes on the real spaCy pipeline: Markdown, answer particles, statements of absence.
+
+Each case is an answer and the claims it must give, in order, as ``(text, type, absent)``:
+``F`` a verifiable fact, ``M`` meta; ``absent`` is ``Claim.absent``.
+"""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from lexaudit.types import ClaimType
+
+F = ClaimType.VERIFIABLE_FACT
+M = ClaimType.META
+
+CASES = [
+    # --- Markdown structure ----------------------------------------------------------------
+    ("dash-bullets",
+     "The key obligations are as follows.\n- The Supplier must deliver within 14 days\n"
+     "- The Buyer must pay within 30 days",
+     [("The key obligations are as follows.", F, None),
+      ("The Supplier must deliver within 14 days", F, None),
+      ("The Buyer must pay within 30 days", F, None)]),
+    ("star-and-bullet-dot",
+     "* The licence is exclusive.\n• The term is three years.",
+     [("The licence is exclusive.", F, None), ("The term is three years.", F, None)]),
+    ("numbered-dot-and-paren",
+     "1. The deposit is $5,000.\n2) The rent is due on the first day of each month.",
+     [("The deposit is $5,000.", F, None),
+      ("The rent is due on the first day of each month.", F, None)]),
+    ("lettered-items",
+     "(a) The Tenant pays the rent\n(b) The Landlord repairs the roof",
+     [("The Tenant pays the rent", F, None), ("The Landlord repairs the roof", F, None)]),
+    ("bold-heading-before-text",
+     "**Payment:** The Buyer must pay within 30 days of invoice.",
+     [("The Buyer must pay within 30 days of invoice.", F, None)]),
+    ("bold-heading-without-colon",
+     "**Payment terms** The Buyer pays quarterly in arrears.",
+     [("The Buyer pays quarterly in arrears.", F, None)]),
+    ("bold-heading-own-line",
+     "**Termination**\nEither party may terminate on 60 days' notice.",
+     [("Either party may terminate on 60 days' notice.", F, None)]),
+    ("atx-heading",
+     "## Governing law\nThe agreement is governed by the laws of Delaware.",
+     [("The agreement is governed by the laws of Delaware.", F, None)]),
+    ("plain-label-line",
+     "Payment:\nThe Buyer pays within 45 days.",
+     [("The Buyer pays within 45 days.", F, None)]),
+    ("plain-label-before-text",
+     "Liability: The cap is $2,000,000.",
+     [("The cap is $2,000,000.", F, None)]),
+    ("bullet-with-bold-label",
+     "- **Notice:** Either party must give 30 days' written notice.\n"
+     "- **Cure period:** 10 days.",
+     [("Either party must give 30 days' written notice.", F, None), ("10 days.", F, None)]),
+    ("bold-heading-with-dash",
+     "* **Term** – The agreement runs for two years.",
+     [("The agreement runs for two years.", F, None)]),
+    ("line-breaks-end-sentences",
+     "The licence is non-exclusive\nThe Licensee may not sublicense",
+     [("The licence is non-exclusive", F, None), ("The Licensee may not sublicense", F, None)]),
+    ("hard-wrapped-line-continues",
+     "The Supplier shall deliver the goods\nwithin 14 days of the order.",
+     [("The Supplier shall deliver the goods\nwithin 14 days of the order.", F, None)]),
+    ("table-rows",
+     "| Term | Value |\n|---|---|\n| Notice period | 30 days |\n| Governing law | Delaware |",
+     [("Notice period | 30 days", F, None), ("Governing law | Delaware", F, None)]),
+    ("emphasis-at-edges",
+     "**The royalty is 5% of Net Sales.**",
+     [("The royalty is 5% of Net Sales.", F, None)]),
+    ("title-line-heading",
+     "Confidentiality Obligations\nThe Recipient must keep the information secret.",
+     [("The Recipient must keep the information secret.", F, None)]),
+    # --- answer particles ------------------------------------------------------------------
+    ("bare-yes", "Yes.", [("Yes.", M, None)]),
+    ("bare-no-then-claim", "No. The licence is non-exclusive.",
+     [("No.", M, None), ("The licence is non-exclusive.", F, None)]),
+    ("yes-with-hedge", "Yes, but only in limited situations.",
+     [("Yes, but only in limited situations.", M, None)]),
+    ("short-answer", "Short answer: yes.", [("Short answer: yes.", M, None)]),
+    ("in-short", "In short, no.", [("In short, no.", M, None)]),
+    ("yes-echo", "Yes, it does.", [("Yes, it does.", M, None)]),
+    ("yes-dash-claim", "Yes — the Supplier must replace defective goods within 14 days.",
+     [("the Supplier must replace defective goods within 14 days.", F, None)]),
+    ("no-comma-claim", "No, the licence is non-exclusive.",
+     [("the licence is non-exclusive.", F, None)]),
+    ("bold-yes-then-claim", "**Yes.** The Tenant may sublet with consent.",
+     [("Yes.", M, None), ("The Tenant may sublet with consent.", F, None)]),
+    ("yes-with-value", "Yes, within 30 days.", [("within 30 days.", F, None)]),
+    ("no-as-determiner", "No party may assign the agreement.",
+     [("No party may assign the agreement.", F, None)]),
+    ("short-answer-label-then-claim", "Short answer: Yes, the Buyer must pay interest.",
+     [("the Buyer must pay interest.", F, None)]),
+    # --- statements of absence -------------------------------------------------------------
+    ("excerpt-doesnt-say", "The excerpt doesn't say how disputes are resolved.",
+     [("The excerpt doesn't say how disputes are resolved.", F, "how disputes are resolved")]),
+    ("agreement-is-silent", "The agreement is silent on whether the licence is transferable.",
+     [("The agreement is silent on whether the licence is transferable.", F,
+       "whether the licence is transferable")]),
+    ("nothing-in-passage", "Nothing in the passage addresses termination for convenience.",
+     [("Nothing in the passage addresses termination for convenience.", F,
+       "termination for convenience")]),
+    ("section-does-not-specify", "The section does not specify a minimum sentence.",
+     [("The section does not specify a minimum sentence.", F, "a minimum sentence")]),
+    ("it-doesnt-mention", "It doesn't mention any cap on liability.",
+     [("It doesn't mention any cap on liability.", F, "cap on liability")]),
+    ("provided-text-provide", "The provided text does not provide a deadline for appeals.",
+     [("The provided text does not provide a deadline for appeals.", F,
+       "a deadline for appeals")]),
+    ("absence-in-bullet", "- The contract does not state a governing law.",
+     [("The contract does not state a governing law.", F, "a governing law")]),
+    ("absence-after-however", "However, the sources do not mention any late fee.",
+     [("However, the sources do not mention any late fee.", F, "late fee")]),
+    ("act-does-not-require", "The Act does not require consent.",
+     [("The Act does not require consent.", F, None)]),
+    ("agreement-does-not-permit", "The agreement does not permit assignment.",
+     [("The agreement does not permit assignment.", F, None)]),
+    ("agreement-does-not-provide-for", "The agreement does not provide for automatic renewal.",
+     [("The agreement does not provide for automatic renewal.", F, None)]),
+    ("policy-does-not-cover", "The policy does not cover flood damage.",
+     [("The policy does not cover flood damage.", F, None)]),
+    ("court-did-not-address", "The court did not address the limitation issue.",
+     [("The court did not address the limitation issue.", F, None)]),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("answer", "expected"), [c[1:] for c in CASES], ids=[c[0] for c in CASES])
+def test_answer_shapes(extractor, answer, expected):
+    claims = extractor.analyse(answer, with_claims=True).claims
+    assert [(c.text, c.type, c.absent) for c in claims] == expected
+    for claim in claims:
+        assert answer[claim.span.start : claim.span.end] == claim.text
+
+
+def test_markdown_answer_end_to_end(extractor):
+    answer = (
+        "Sure! Here is what the lease says:\n\n"
+        "## Rent\n"
+        "- **Amount:** The rent is $2,400 per month.\n"
+        "- **Due date:** Rent is due on the 1st of each month.\n\n"
+        "## Repairs\n"
+        "The excerpt doesn't say who pays for structural repairs.\n\n"
+        "I hope this helps!"
+    )
+    claims = extractor.analyse(answer, with_claims=True).claims
+    assert [c.text for c in claims] == [
+        "Sure!",
+        "Here is what the lease says",
+        "The rent is $2,400 per month.",
+        "Rent is due on the 1st of each month.",
+        "The excerpt doesn't say who pays for structural repairs.",
+        "I hope this helps!",
+    ]
+    assert [c.absent for c in claims][4] == "who pays for structural repairs"
+    assert [c.type for c in claims] == [M, M, F, F, F, M]
+    # headings never become parties or entities of a claim
+    assert not any(e.text in ("Rent", "Repairs") for c in claims for e in c.entities)
+
+
+_PIECES = [
+    "- ", "* ", "• ", "1. ", "2) ", "(a) ", "# ", "## ", "**", "__", "*", "_", "| ", " |",
+    "|---|---|", "Payment:", "**Payment:**", "Payment terms", "Yes", "No", "Yes,", "No.",
+    "Short answer:", "In short,", "—", " - ", "The Buyer", "must pay", "within 30 days",
+    "$5,000", "Section 7.2", "the excerpt", "doesn't say", "is silent on", "how disputes",
+    "are resolved", "and", ".", ",", ":", "\n", "\n\n", " ", "  ", "Inc.", "e.g.", "it",
+]  # fmt: skip
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.sampled_from(_PIECES), min_size=1, max_size=30).map("".join))
+def test_claims_are_ordered_spans_of_the_answer(extractor, answer):
+    claims = extractor.analyse(answer, with_claims=True).claims
+    previous_end = 0
+    for claim in claims:
+        assert answer[claim.span.start : claim.span.end] == claim.text
+        assert claim.text and claim.text == claim.text.strip()
+        assert previous_end <= claim.span.start < claim.span.end
+        previous_end = claim.span.end
