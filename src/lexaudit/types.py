@@ -196,6 +196,9 @@ class Claim:
     type: ClaimType
     entities: tuple[Entity, ...] = ()
     relations: tuple[Relation, ...] = ()
+    # the slot words of each entity, parallel to ``entities`` (``lexaudit.extract.slots``)
+    entity_slots: tuple[frozenset[str], ...] = ()
+    absent: str | None = None  # what the claim says its source does not say (extract.shapes)
 
 
 @dataclass(frozen=True, slots=True)
@@ -241,6 +244,8 @@ class ClaimVerdict:
     reason: str = ""
     conflicts: tuple[Conflict, ...] = ()
     judge: str = "structural"
+    # values and names of the claim that no source states (an unsupported claim's reason)
+    missing: tuple[Entity, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

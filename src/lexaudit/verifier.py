@@ -228,10 +228,19 @@ class Verifier:
         timings["align"] = (time.perf_counter() - t1) * 1000
 
         t2 = time.perf_counter()
-        evidence = Evidence(chunks, analyses, aliases, encoder=self.encoder)
+        evidence = Evidence(
+            chunks, analyses, aliases, encoder=self.encoder, vocabulary=vocabulary
+        )
         context = KnowledgeGraph.merge(graphs)
         verdicts: list[ClaimVerdict] = []
         for claim in answer_analysis.claims:
+            claim = dataclasses.replace(
+                claim,
+                entity_slots=tuple(
+                    answer_analysis.slots.get((e.span.start, e.span.end), frozenset())
+                    for e in claim.entities
+                ),
+            )
             if claim.type is not ClaimType.VERIFIABLE_FACT:
                 verdicts.append(
                     ClaimVerdict(

@@ -23,7 +23,13 @@ needs_data = pytest.mark.skipif(
     reason="../shared/data is absent (set LEXAUDIT_SHARED_DATA to run the dataset tests)",
 )
 PAIRED = ("contract-qa", "statute-qa", "caselaw-qa")
-MIN_SIZE = {"contract-qa": 1200, "statute-qa": 400, "caselaw-qa": 200, "faithbench": 700}
+MIN_SIZE = {
+    "natural-qa": 240,
+    "contract-qa": 1200,
+    "statute-qa": 400,
+    "caselaw-qa": 200,
+    "faithbench": 700,
+}
 
 
 @pytest.fixture(scope="session")
@@ -109,7 +115,10 @@ def test_pairs_are_balanced_and_matched(built, name) -> None:
     for faithful, wrong in _pairs(examples):
         assert wrong.answer != faithful.answer
         assert (wrong.query, wrong.sources, wrong.group, wrong.as_of) == (
-            faithful.query, faithful.sources, faithful.group, faithful.as_of
+            faithful.query,
+            faithful.sources,
+            faithful.group,
+            faithful.as_of,
         )
         assert faithful.kind.startswith("faithful:") and wrong.kind.startswith("hallucinated:")
         assert wrong.meta["perturbation"] == wrong.kind.split(":", 1)[1]
@@ -142,7 +151,9 @@ def test_every_kind_has_a_fair_share(built, name) -> None:
     total = sum(kinds.values())
     print(name, dict(kinds))
     expected = {
-        "contract-qa": 8, "statute-qa": 5, "caselaw-qa": 5,
+        "contract-qa": 8,
+        "statute-qa": 5,
+        "caselaw-qa": 5,
     }[name]
     assert len(kinds) == expected
     assert all(n / total >= 0.08 for n in kinds.values()), kinds
@@ -152,8 +163,10 @@ def test_every_kind_has_a_fair_share(built, name) -> None:
 @pytest.mark.shared_data
 def test_contract_context_lengths(built) -> None:
     words = [e.context_words for e in built["contract-qa"]]
-    print(f"contract-qa context words: mean {statistics.mean(words):.0f}, "
-          f"min {min(words)}, max {max(words)}")
+    print(
+        f"contract-qa context words: mean {statistics.mean(words):.0f}, "
+        f"min {min(words)}, max {max(words)}"
+    )
     assert all(300 <= w <= 900 for w in words)
     assert 400 <= statistics.mean(words) <= 520
     assert all(e.meta["n_context_words"] == e.context_words for e in built["contract-qa"])
@@ -172,7 +185,9 @@ def test_contract_styles_and_meta(built) -> None:
         assert e.answer.endswith("."), e.id
         assert len(e.answer.split()) <= 110, e.id
         if e.kind == "faithful:extractive" and e.meta["category"] not in (
-            "Parties", "Agreement Date", "Effective Date"
+            "Parties",
+            "Agreement Date",
+            "Effective Date",
         ):
             assert contains(e.sources[0], e.answer.rstrip(".")), e.id
 
@@ -192,8 +207,9 @@ def test_statute_dates_follow_the_switch(built) -> None:
         else:
             assert e.as_of >= "2024-07-01"
             assert e.group.startswith("BNS ")
-    faithful_current = [e for e in built["statute-qa"]
-                        if not e.hallucinated and e.meta["style"] != "pre-2024"]
+    faithful_current = [
+        e for e in built["statute-qa"] if not e.hallucinated and e.meta["style"] != "pre-2024"
+    ]
     assert all("Bharatiya Nyaya Sanhita" in e.answer for e in faithful_current)
     for e in built["statute-qa"]:
         if not e.hallucinated and "punished with " in e.answer:  # quoted from the sources
@@ -207,8 +223,10 @@ def test_caselaw_groups_are_passages(built) -> None:
     examples = built["caselaw-qa"]
     assert all(e.group.startswith("fisher-2013:p") for e in examples)
     words = [e.context_words for e in examples]
-    print(f"caselaw-qa context words: mean {statistics.mean(words):.0f}, range {min(words)}-"
-          f"{max(words)}")
+    print(
+        f"caselaw-qa context words: mean {statistics.mean(words):.0f}, range {min(words)}-"
+        f"{max(words)}"
+    )
     assert all(250 <= w <= 800 for w in words)
     assert 300 <= statistics.mean(words) <= 700
     fabricated = [e for e in examples if e.kind == "hallucinated:fabricated_citation"]
@@ -239,11 +257,14 @@ def test_faithbench_labels_follow_the_rule(built) -> None:
 @pytest.mark.shared_data
 def test_golden_set_is_fixed_balanced_and_dev_only(built) -> None:
     golden = golden_set(datasets=built)
-    assert len(golden) == 240
-    assert len({e.id for e in golden}) == 240
+    natural = [e for e in golden if e.dataset == "natural-qa"]
+    synthetic = [e for e in golden if e.dataset != "natural-qa"]
+    assert {e.id for e in natural} == {e.id for e in built["natural-qa"] if e.split == "dev"}
+    assert len(synthetic) == 240
+    assert len({(e.dataset, e.id) for e in golden}) == len(golden)
     assert all(e.split == "dev" for e in golden)
-    assert sum(e.hallucinated for e in golden) == 120
-    datasets = Counter(e.dataset for e in golden)
+    assert sum(e.hallucinated for e in synthetic) == 120
+    datasets = Counter(e.dataset for e in synthetic)
     assert datasets["contract-qa"] > datasets["statute-qa"] > 0 and datasets["caselaw-qa"] > 0
     ids = {e.id for name in PAIRED for e in built[name]}
-    assert {e.id for e in golden} <= ids
+    assert {e.id for e in synthetic} <= ids

@@ -20,7 +20,7 @@ from lexaudit.types import (
     Span,
 )
 
-REPORT_SCHEMA_VERSION = "1.1"
+REPORT_SCHEMA_VERSION = "1.2"
 
 
 def _span(span: Span | None) -> dict[str, int] | None:
@@ -76,6 +76,7 @@ def _claim(cv: ClaimVerdict) -> dict[str, Any]:
         "judge": cv.judge,
         "evidence": [_evidence(e) for e in cv.evidence],
         "conflicts": [_conflict(c) for c in cv.conflicts],
+        "missing": [_entity(e) for e in cv.missing],
         "entities": [_entity(e) for e in cv.claim.entities],
         "relations": [_relation(r) for r in cv.claim.relations],
     }

@@ -33,6 +33,11 @@ class EvidenceIndex:
             df.update(tf.keys())
         self._idf = {t: math.log(1.0 + (n - d + 0.5) / (d + 0.5)) for t, d in df.items()}
 
+    @property
+    def idf(self) -> dict[str, float]:
+        """The BM25 inverse document frequency of each indexed word."""
+        return self._idf
+
     def search(self, query: Sequence[str], k: int = 5) -> list[tuple[int, float]]:
         """Top ``k`` unit indices with their BM25 scores, best first."""
         if not self.units or not query:

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import re
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from lexaudit import lexicon
 from lexaudit.align.graph import NAME_TYPES, KnowledgeGraph, canonical_node, normalise_phrase
 from lexaudit.evidence.encoder import SentenceEncoder
 from lexaudit.evidence.index import EvidenceIndex, EvidenceUnit
@@ -16,6 +18,9 @@ _STRONG_TYPES = frozenset(
     {EntityType.MONEY, EntityType.DATE, EntityType.DURATION, EntityType.PERCENT}
 )
 _VALUE_TYPES = _STRONG_TYPES | {EntityType.NUMBER, EntityType.GPE}
+
+
+_NAME_WORD = re.compile(r"[A-Za-z0-9]+")
 
 
 @dataclass(slots=True)
@@ -49,6 +54,7 @@ class Evidence:
         aliases: dict[str, str],
         encoder: SentenceEncoder | None = None,
         dense_weight: float = 0.5,
+        vocabulary: Collection[str] = frozenset(),
     ) -> None:
         """Index the sentences of every chunk.
 
@@ -58,7 +64,9 @@ class Evidence:
             aliases: the bundle's party aliases.
             encoder: a sentence encoder for dense retrieval (lexical only when ``None``).
             dense_weight: the weight of the cosine similarity beside normalised BM25.
+            vocabulary: lower-cased words of the sources and the query (for ``name_known``).
         """
+        self.vocabulary = vocabulary
         self.chunks = list(chunks)
         self.analyses = list(analyses)
         self.aliases = aliases
@@ -72,6 +80,46 @@ class Evidence:
                 units.append(EvidenceUnit(ci, si, s, e))
                 words.append(analysis.sentence_words[si])
         self.index = EvidenceIndex(units, words)
+
+    def name_known(self, entity: Entity) -> bool:
+        """A name that invents no word: every capitalised word of it the sources or query use.
+
+        "Quoting Humphrey", "the Ninth Circuit's" or "Roanoke Gas's" use only words of the
+        sources; "JPMorgan Chase" in an answer about a contract that names Citibank does not.
+        An all-capital word is known when the initials of a run of source words spell it
+        ("AAA" for "American Arbitration Association", "IP" for "intellectual property").
+        """
+        generic = lexicon.word_set("generic_names")
+        words = [m.group(0) for m in _NAME_WORD.finditer(entity.text)]
+        # "Quoting Humphrey", "Invoking Davis": a participle before a name is not part of it
+        if len(words) > 1 and words[0].lower().endswith("ing"):
+            words = words[1:]
+        for word in words:
+            lowered = word.lower()
+            if (
+                not word[:1].isupper()
+                or len(word) < 3
+                or lowered in self.vocabulary
+                or lowered in generic
+            ):
+                continue
+            if word.isupper() and self._acronym_in_sources(word):
+                continue
+            return False
+        return True
+
+    def _acronym_in_sources(self, acronym: str) -> bool:
+        letters = [re.escape(c) for c in acronym.lower() if c.isalpha()]
+        if not 2 <= len(letters) <= 6:
+            return False
+        gap = r"[\w'’]*(?:[\s-]+(?:(?:of|and|for|the|on|in|&)\s+)?)"
+        pattern = re.compile(r"\b" + gap.join(letters) + r"[\w'’]*", re.I)
+        return any(pattern.search(chunk.text) for chunk in self.chunks)
+
+    @property
+    def idf(self) -> dict[str, float]:
+        """The inverse document frequency of each word over the bundle's sentences."""
+        return self.index.idf
 
     def window(self, unit_index: int, score: float) -> Window:
         """The window around one indexed sentence (the sentence plus one on each side)."""
@@ -178,5 +226,15 @@ class Evidence:
         return found[:8]
 
     def relation_key(self, key: str) -> str:
-        """Resolve a node key through the bundle's aliases."""
-        return canonical_node(key, self.aliases)
+        """Resolve a node key through the bundle's aliases.
+
+        A role noun is a party whatever label the parse gave it: "the Buyer" (which spaCy may
+        call a person), "the landlord" and "Landlord" are one node, ``party:buyer``.
+        """
+        resolved = canonical_node(key, self.aliases)
+        kind, _, name = resolved.partition(":")
+        if kind in ("np", "org", "person", "gpe") and name:
+            words = name.split()
+            if len(words) <= 2 and words[-1] in lexicon.word_set("roles"):
+                return "party:" + name
+        return resolved

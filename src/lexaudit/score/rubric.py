@@ -43,6 +43,9 @@ _HALLUCINATED_SUBTYPES = frozenset(
         FindingSubtype.WRONG_OUTCOME,
     }
 )
+_INVENTED_VALUE_TYPES = frozenset(
+    {EntityType.MONEY, EntityType.DATE, EntityType.DURATION, EntityType.PERCENT}
+)
 _UNCERTAIN_SUBTYPES = frozenset({FindingSubtype.UNKNOWN_AUTHORITY, FindingSubtype.SUSPECT_CITATION})
 
 
@@ -123,11 +126,14 @@ def claim_findings(verdicts: Sequence[ClaimVerdict]) -> list[Finding]:
                     )
                 )
         elif cv.verdict is Verdict.UNSUPPORTED:
+            # a value no source states (an amount, a date, a period, a percentage) is an
+            # invented fact; a name or wording that finds no support is for a person to check
+            invented = any(e.type in _INVENTED_VALUE_TYPES for e in cv.missing)
             findings.append(
                 Finding(
                     type=RubricType.INVENTED_FACT,
                     subtype=FindingSubtype.UNSUPPORTED_CLAIM,
-                    severity=Severity.MODERATE,
+                    severity=Severity.CRITICAL if invented else Severity.MODERATE,
                     content=f"unsupported claim: {cv.reason}",
                     answer_span=cv.claim.span,
                     evidence_span=cv.evidence[0] if cv.evidence else None,
@@ -147,7 +153,11 @@ def claim_support(verdicts: Sequence[ClaimVerdict]) -> float | None:
 def fidelity_score(
     cfi: float | None, support: float | None, findings: Sequence[Finding], config: ScoringConfig
 ) -> float:
-    """Fidelity in [0, 1]: CFI and claim support combined, capped by critical findings."""
+    """Fidelity in [0, 1]: CFI and claim support combined, capped by what the findings say.
+
+    A critical finding caps it below the hallucinated threshold, an unknown authority or an
+    unsupported claim below the clean threshold, so the score agrees with the label.
+    """
     if cfi is None and support is None:
         value = 0.5
     elif cfi is None:
@@ -160,13 +170,15 @@ def fidelity_score(
     subtypes = {f.subtype for f in findings}
     if any(f.severity is Severity.CRITICAL for f in findings) or subtypes & _HALLUCINATED_SUBTYPES:
         value = min(value, config.critical_cap * (0.5 + 0.5 * value))
-    elif subtypes & _UNCERTAIN_SUBTYPES:
-        # below the clean threshold, so the score agrees with the label
+    elif subtypes & (_UNCERTAIN_SUBTYPES | {FindingSubtype.UNSUPPORTED_CLAIM}):
         value = min(
             value,
             config.threshold_hallucinated
             + 0.5 * (config.threshold_clean - config.threshold_hallucinated) * value,
         )
+    else:
+        # nothing contradicted, invented or unsupported: clean, ranked by how well grounded
+        value = config.threshold_clean + (1.0 - config.threshold_clean) * value
     return max(0.0, min(1.0, value))
 
 
@@ -176,18 +188,22 @@ def rubric_label(
     n_verifiable: int,
     config: ScoringConfig,
 ) -> Label:
-    """Clean, hallucinated or uncertain; never clean when nothing could be judged."""
+    """Clean, hallucinated or uncertain; never clean when nothing could be judged.
+
+    Hallucinated needs a critical finding: a contradiction with an aligned source statement,
+    a value no source states, or a fabricated, repealed or misattributed authority. An
+    unsupported claim, an unknown authority or an answer with nothing to verify is
+    uncertain. Unmatched entities and edges (EG, RP) lower the fidelity score but do not
+    decide the label by themselves: a few unmatched words are not a hallucination.
+    """
+    del fidelity, config
     if any(f.severity is Severity.CRITICAL for f in findings):
         return Label.HALLUCINATED
     subtypes = {f.subtype for f in findings}
     if subtypes & _HALLUCINATED_SUBTYPES:
         return Label.HALLUCINATED
-    if subtypes & _UNCERTAIN_SUBTYPES:
+    if subtypes & (_UNCERTAIN_SUBTYPES | {FindingSubtype.UNSUPPORTED_CLAIM}):
         return Label.UNCERTAIN
     if n_verifiable == 0:
         return Label.UNCERTAIN
-    if fidelity >= config.threshold_clean:
-        return Label.CLEAN
-    if fidelity < config.threshold_hallucinated:
-        return Label.HALLUCINATED
-    return Label.UNCERTAIN
+    return Label.CLEAN

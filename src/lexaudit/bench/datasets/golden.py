@@ -1,9 +1,11 @@
-"""The golden set: a fixed, stratified, balanced selection of dev examples for regression tests.
+"""The golden set: a fixed selection of dev examples for regression tests.
 
-60% of the examples come from ``contract-qa``, 20% from ``statute-qa`` and 20% from
-``caselaw-qa``. Whole pairs are taken (a faithful answer with its hallucinated twin), so the set
-is exactly 50/50, and pairs are drawn round-robin over the perturbation kinds of each dataset,
-so every kind is represented. The same ``n`` and ``seed`` always give the same examples.
+Every dev example of ``natural-qa`` (the headline set: answers as assistants write them), plus
+``n`` synthetic dev examples: 60% from ``contract-qa``, 20% from ``statute-qa`` and 20% from
+``caselaw-qa``. Of the synthetic sets whole pairs are taken (a faithful answer with its
+hallucinated twin), so that part is exactly 50/50, and pairs are drawn round-robin over the
+perturbation kinds of each dataset, so every kind is represented. The same ``n`` and ``seed``
+always give the same examples.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from collections import defaultdict
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
-from lexaudit.bench.datasets import caselaw_qa, contract_qa, statute_qa
+from lexaudit.bench.datasets import caselaw_qa, contract_qa, natural_qa, statute_qa
 from lexaudit.bench.datasets.loading import resolve_data_root
 from lexaudit.bench.types import Example
 from lexaudit.errors import DataError
@@ -47,7 +49,7 @@ def golden_set(
     *,
     datasets: Mapping[str, Sequence[Example]] | None = None,
 ) -> list[Example]:
-    """Select ``n`` dev examples (``n // 2`` matched pairs), stratified by dataset and kind.
+    """Every natural-qa dev example and ``n`` synthetic dev examples (``n // 2`` matched pairs).
 
     Args:
         n: Number of examples (rounded down to an even number).
@@ -87,4 +89,12 @@ def golden_set(
                     taken += 1
         if taken < quota:
             raise DataError(f"{name} has only {taken} dev pairs; the golden set needs {quota}")
+    natural = (
+        datasets[natural_qa.NAME]
+        if datasets is not None and natural_qa.NAME in datasets
+        else natural_qa.build(root, seed)
+        if datasets is None
+        else []
+    )
+    selected.extend(e for e in natural if e.split == "dev")
     return sorted(selected, key=lambda e: (e.dataset, e.id))

@@ -1,0 +1,88 @@
+"""The slot a value fills: the words that say what an amount, period, date or place is *for*.
+
+"Licensee shall pay a royalty of five percent (5%) of Net Sales" and "Licensee shall contribute
+2% of Gross Sales to the advertising fund" both hold a percentage; what tells them apart is the
+slot: {pay, royalty, net, sale, licensee} against {contribute, advertising, fund, gross, sale}.
+A claim's value is compared only with the source value whose slot is most like its own.
+
+The slot of a value is read from the dependency parse (the value's head chain up to its clause
+verb, that verb's subject and object, and the words that modify the value) plus the content
+words close to it in the same clause, so a parse error does not leave the slot empty.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lexaudit.text.words import content_words
+
+_PHRASE_WORDS = 8  # words of the clause's subject or object phrase
+_WINDOW = 3  # content tokens on either side of the value, inside its clause
+_CLAUSE_BREAK = frozenset({";", ":", "(", ")", "\u2014"})
+_ARGUMENT_DEPS = frozenset({"nsubj", "nsubjpass", "dobj", "attr", "agent"})
+_MODIFIER_DEPS = frozenset({"compound", "amod", "poss", "nmod", "prep", "pobj", "appos"})
+
+
+def _words(token: Any) -> list[str]:
+    return content_words(token.lemma_ if token.lemma_ and token.lemma_ != "-PRON-" else token.text)
+
+
+def slot_words(doc: Any, start: int, end: int) -> frozenset[str]:
+    """The content words (light-stemmed) that describe the slot of the value at ``[start, end)``.
+
+    Args:
+        doc: the spaCy ``Doc`` of the text holding the value.
+        start: the value's first character.
+        end: the character after the value.
+
+    Returns:
+        The slot's words; the value's own words are left out.
+    """
+    span = doc.char_span(start, end, alignment_mode="expand")
+    if span is None or len(span) == 0:
+        return frozenset()
+    inside = {t.i for t in span}
+    words: set[str] = set()
+    root = span.root
+    # what the value modifies or is governed by, up to the clause's verb
+    token = root
+    for _ in range(5):
+        if token.head.i == token.i:
+            break
+        token = token.head
+        if token.i in inside:
+            continue
+        words.update(_words(token))
+        if token.pos_ in ("VERB", "AUX"):
+            for child in token.children:
+                if child.dep_ in _ARGUMENT_DEPS and child.i not in inside:
+                    # the subject or object phrase ("the Tenant's obligation to pay Base
+                    # Rent"), a few words deep
+                    for t in list(child.subtree)[:_PHRASE_WORDS]:
+                        if t.i not in inside:
+                            words.update(_words(t))
+            break
+    # what modifies the value itself ("the notice period of 30 days", "30 days' notice")
+    for child in root.children:
+        if child.i in inside or child.dep_ not in _MODIFIER_DEPS:
+            continue
+        words.update(_words(child))
+        for grandchild in child.children:
+            if grandchild.dep_ in ("pobj", "compound") and grandchild.i not in inside:
+                words.update(_words(grandchild))
+    # nearby words in the same clause
+    sent = root.sent
+    for direction in (-1, 1):
+        i = (span.start - 1) if direction < 0 else span.end
+        taken = 0
+        while sent.start <= i < sent.end and taken < _WINDOW:
+            tok = doc[i]
+            # a clause ends at a break or at the conjunction of two coordinated clauses
+            if tok.text in _CLAUSE_BREAK or tok.dep_ == "cc":
+                break
+            found = _words(tok)
+            if found:
+                words.update(found)
+                taken += 1
+            i += direction
+    return frozenset(words)

@@ -1,0 +1,208 @@
+"""Values compared slot to slot, not with the nearest value of the same type.
+
+An amount, period, date, percentage or place of a claim meets the source value that fills the
+*same slot*.
+
+A source passage often holds several values of one type: a 5% royalty and a 2% advertising fee,
+a 90-day notice period and a two-year renewal term, a 30-day cure period and a 60-day payment
+term. Each value carries its slot words (``lexaudit.extract.slots``); two values are in the same
+slot when their slot words overlap, weighted by how rare each word is in the bundle. A claim's
+value is then:
+
+- ``supported`` when a source value equal to it fills a slot at least about as like the claim's
+  as any other source value of the type;
+- ``contradicted`` when a source value of the same type but another value fills the claim's slot
+  clearly (its slot words agree and it sits in a passage the claim aligns with), and no equal
+  value fills that slot as well: the contradiction names both values and both spans;
+- ``missing`` when nothing in the sources states it and no source value fills its slot: the
+  claim is at most unsupported, never contradicted.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from lexaudit.align.graph import KnowledgeGraph
+from lexaudit.evidence.retrieval import Evidence, Window
+from lexaudit.text.words import content_words
+from lexaudit.types import Claim, Conflict, Entity, EntityType, EvidenceSpan
+
+# values judged by their slot; citations and section numbers are the authority checks' job,
+# names the role checks'
+SLOT_TYPES = frozenset(
+    {
+        EntityType.MONEY,
+        EntityType.DATE,
+        EntityType.DURATION,
+        EntityType.PERCENT,
+        EntityType.NUMBER,
+        EntityType.GPE,
+    }
+)
+_FIELD = {
+    EntityType.MONEY: "amount",
+    EntityType.DATE: "date",
+    EntityType.DURATION: "duration",
+    EntityType.PERCENT: "percentage",
+    EntityType.NUMBER: "number",
+    EntityType.GPE: "jurisdiction",
+}
+# places and bare numbers that the sources do use elsewhere are contradicted only by a rival whose
+# slot is very like the claim's (the sources often name a place or a year in passing)
+_NAMED_OR_COUNTED = frozenset({EntityType.GPE, EntityType.NUMBER})
+_STRONG_SLOT = 0.6
+# a claim that holds this much of its best sentence's words states that sentence's proposition
+_SOLE_ALIGNED = 0.6
+# how much a value inside a passage the claim aligns with counts beside its slot words
+_NEAR_BONUS = 0.25
+# a rival fills the claim's slot when its slot words agree this much ...
+_RIVAL_SLOT = {EntityType.NUMBER: 0.5, EntityType.GPE: 0.45}
+_DEFAULT_RIVAL_SLOT = 0.2
+# ... and beats every equal value by this margin
+_MARGIN = 0.15
+
+
+@dataclass(frozen=True, slots=True)
+class ValueCheck:
+    """How one value of a claim fares against the sources."""
+
+    entity: Entity
+    status: str  # "supported" | "contradicted" | "missing"
+    conflict: Conflict | None = None
+    evidence: EvidenceSpan | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class _Mention:
+    entity: Entity
+    chunk_index: int
+    chunk_id: str
+    slot: frozenset[str]
+    near: bool
+
+
+def slot_similarity(a: frozenset[str], b: frozenset[str], idf: dict[str, float]) -> float:
+    """Cosine of two slots as idf-weighted word sets (0 when either is empty)."""
+    if not a or not b:
+        return 0.0
+
+    def weight(w: str) -> float:
+        # smoothed: in a bundle of two sentences every shared word would weigh almost nothing
+        return 0.5 + idf.get(w, 1.0)
+
+    shared = sum(weight(w) for w in a & b)
+    norm = math.sqrt(sum(weight(w) for w in a) * sum(weight(w) for w in b))
+    return shared / norm if norm else 0.0
+
+
+def _same_class(a: Entity, b: Entity) -> bool:
+    return a.type == b.type
+
+
+def _equal(a: Entity, b: Entity) -> bool:
+    return KnowledgeGraph(entities=[b]).matches(a)
+
+
+def _mentions(entity: Entity, windows: Sequence[Window], evidence: Evidence) -> list[_Mention]:
+    """Every source value of the entity's type, marked when it is in an aligned window."""
+    near: set[tuple[str, int, int]] = set()
+    for window in windows:
+        for e in window.entities:
+            near.add((window.chunk.chunk_id, e.span.start, e.span.end))
+    out: list[_Mention] = []
+    for ci, analysis in enumerate(evidence.analyses):
+        chunk_id = evidence.chunks[ci].chunk_id
+        for e in analysis.entities:
+            if not _same_class(e, entity):
+                continue
+            slot = analysis.slots.get((e.span.start, e.span.end), frozenset())
+            out.append(
+                _Mention(e, ci, chunk_id, slot, (chunk_id, e.span.start, e.span.end) in near)
+            )
+    return out
+
+
+def check_value(
+    entity: Entity,
+    slot: frozenset[str],
+    claim: Claim,
+    windows: Sequence[Window],
+    evidence: Evidence,
+) -> ValueCheck:
+    """Judge one value of ``claim`` by the source value that fills its slot."""
+    idf = evidence.idf
+    mentions = _mentions(entity, windows[:3], evidence)
+
+    def score(m: _Mention) -> float:
+        return slot_similarity(slot, m.slot, idf) + (_NEAR_BONUS if m.near else 0.0)
+
+    equal = [m for m in mentions if _equal(entity, m.entity)]
+    rivals = [m for m in mentions if m not in equal and m.entity.value != entity.value]
+    best_equal = max(equal, key=score, default=None)
+    best_rival = max((m for m in rivals if m.near), key=score, default=None)
+    threshold = _RIVAL_SLOT.get(entity.type, _DEFAULT_RIVAL_SLOT)
+    if best_equal is not None and entity.type in _NAMED_OR_COUNTED:
+        # the sources do write this place or number: only a rival that fills the claim's slot
+        # closely says it is the wrong one
+        threshold = max(threshold, _STRONG_SLOT)
+    if (
+        best_equal is None
+        and best_rival is not None
+        and sum(1 for e in claim.entities if e.type == entity.type) == 1
+        and _sole_value_of_sentence(best_rival, entity, windows)
+        and _aligned(claim, windows[0]) >= _SOLE_ALIGNED
+    ):
+        # the claim states the best sentence's proposition, and that sentence has one value
+        # of this type: that value is the slot's
+        return _contradiction(entity, best_rival, evidence)
+    if best_rival is None or slot_similarity(slot, best_rival.slot, idf) < threshold:
+        if best_equal is not None:
+            return ValueCheck(entity, "supported", evidence=_span(best_equal, evidence))
+        if entity.type is EntityType.GPE and evidence.name_known(entity):
+            # spaCy calls many names places ("Movado"); a name the sources use is not invented
+            return ValueCheck(entity, "supported")
+        return ValueCheck(entity, "missing")
+    if best_equal is not None and score(best_equal) + _MARGIN >= score(best_rival):
+        return ValueCheck(entity, "supported", evidence=_span(best_equal, evidence))
+    return _contradiction(entity, best_rival, evidence)
+
+
+def _aligned(claim: Claim, window: Window) -> float:
+    """The share of the claim's content words that the window's sentence holds."""
+    words = set(content_words(claim.text))
+    sentence = set(content_words(window.chunk.text[window.start : window.end]))
+    return len(words & sentence) / max(1, len(words))
+
+
+def _sole_value_of_sentence(mention: _Mention, entity: Entity, windows: Sequence[Window]) -> bool:
+    """``mention`` is the only value of its type in the sentence the claim aligns with best."""
+    if not windows or entity.type in _NAMED_OR_COUNTED:
+        return False
+    best = windows[0]
+    if mention.chunk_id != best.chunk.chunk_id:
+        return False
+    inside = [
+        e for e in best.entities if e.type == entity.type and best.start <= e.span.start < best.end
+    ]
+    return len(inside) == 1 and inside[0] == mention.entity
+
+
+def _span(mention: _Mention, evidence: Evidence) -> EvidenceSpan:
+    e = mention.entity
+    return EvidenceSpan(
+        evidence.chunks[mention.chunk_index].chunk_id, e.span.start, e.span.end, e.text
+    )
+
+
+def _contradiction(entity: Entity, rival: _Mention, evidence: Evidence) -> ValueCheck:
+    span = _span(rival, evidence)
+    conflict = Conflict(
+        field=_FIELD.get(entity.type, entity.type.value),
+        claim_value=entity.text,
+        evidence_value=rival.entity.text,
+        claim_span=entity.span,
+        evidence_span=span,
+    )
+    return ValueCheck(entity, "contradicted", conflict, span)

@@ -1,0 +1,39 @@
+"""Domain knowledge as data: the word lists lexaudit's rules read, loaded once from JSON.
+
+Every list lives in ``lexaudit/data/lexicon/*.json`` with a ``provenance`` field saying where it
+comes from and why it holds what it holds. Code never carries its own copy of a list; a rule
+that needs words asks this module. No list holds a word because one benchmark example needs it.
+
+Files:
+
+- ``stopwords.json``: function words ignored by retrieval and coverage.
+- ``abbreviations.json``: abbreviations of legal writing and the words they stand for.
+- ``antonyms.json``: pairs of words whose exchange at the same place reverses a statement.
+- ``modality.json``: how English states obligation, permission and prohibition.
+- ``aliases.json``: standard aliases (currencies, countries, US states, court names).
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from importlib import resources
+from typing import Any
+
+
+@cache
+def load(name: str) -> dict[str, Any]:
+    """The lexicon file ``name`` (without ``.json``), parsed once per process."""
+    text = (
+        resources.files("lexaudit")
+        .joinpath(f"data/lexicon/{name}.json")
+        .read_text(encoding="utf-8")
+    )
+    data: dict[str, Any] = json.loads(text)
+    return data
+
+
+@cache
+def word_set(name: str, key: str = "words") -> frozenset[str]:
+    """A list of a lexicon file as a frozen set of lower-cased words."""
+    return frozenset(str(w).lower() for w in load(name)[key])
