@@ -234,13 +234,6 @@ class Verifier:
         context = KnowledgeGraph.merge(graphs)
         verdicts: list[ClaimVerdict] = []
         for claim in answer_analysis.claims:
-            claim = dataclasses.replace(
-                claim,
-                entity_slots=tuple(
-                    answer_analysis.slots.get((e.span.start, e.span.end), frozenset())
-                    for e in claim.entities
-                ),
-            )
             if claim.type is not ClaimType.VERIFIABLE_FACT:
                 verdicts.append(
                     ClaimVerdict(

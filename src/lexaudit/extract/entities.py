@@ -279,8 +279,8 @@ def _name_like(tok: Any, taken: Sequence[tuple[int, int]]) -> bool:
     """Whether a token can be part of a proper name.
 
     Inside a sentence any capitalised word can; a sentence's first word is capitalised anyway,
-    so it needs spaCy's PROPN, all capitals, or a name coordinated with it ("Tigrent and
-    Achaogen", where spaCy tags the unknown first word as an adjective).
+    so it needs spaCy's PROPN, all capitals, or a name coordinated with it ("Corvane and
+    Bluefin", where spaCy tags the unknown first word as an adjective).
     """
     text = tok.text
     if not text[:1].isupper() or not any(c.isalpha() for c in text) or tok.is_stop:
@@ -309,7 +309,7 @@ def unknown_names(
     """Proper names of an answer that its sources and query never use, as ``ORG`` entities.
 
     spaCy's small model leaves many company names unlabelled or labels them as something else
-    ("Tigrent and Achaogen entered into the agreement"), and a name the sources never mention
+    ("Corvane and Bluefin entered into the agreement"), and a name the sources never mention
     is exactly what entity grounding must count. A run of capitalised proper-noun tokens (or
     all-capital words of three letters or more) that no entity covers is a name when one of its
     words (three letters or more) is not in ``vocabulary``, the lower-cased words of the

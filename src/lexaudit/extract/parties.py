@@ -231,13 +231,13 @@ def find_parties(text: str) -> tuple[list[PartyDefinition], list[DefinedTerm]]:
     return parties, terms
 
 
-# "Zogenix, Inc. and TruckThat LLC", "Advantus and Securian Financial Services, Inc.": two
+# "Northwind, Inc. and Bluefin LLC", "Acme and Harbor Financial Services, Inc.": two
 # parties listed with "and" ("&" stays inside names such as "B & C General Warehouse")
 _JOINED = re.compile(r"(,?\s+and\s+)(?=[A-Z])")
 
 
 def _split_joined_names(name: str, offset: int) -> list[tuple[str, int, int]]:
-    """Cut "Zogenix, Inc. and TruckThat LLC" into its two company names."""
+    """Cut "Northwind, Inc. and Bluefin LLC" into its two company names."""
     pieces: list[tuple[str, int, int]] = []
     start = 0
     for m in _JOINED.finditer(name):

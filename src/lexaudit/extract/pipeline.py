@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 import threading
 from collections.abc import Collection, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from lexaudit.errors import MissingExtraError
@@ -109,7 +109,7 @@ class Extractor:
             with_claims: also cut the text into typed atomic claims (for answers).
             vocabulary: lower-cased words of the texts this one is checked against (the
                 sources and the query of an answer); when given, a proper name none of them
-                uses ("Tigrent" in "Tigrent and Achaogen entered into the agreement") is an
+                uses ("Corvane" in "Corvane and Bluefin entered into the agreement") is an
                 entity even where the entity rules and spaCy's labels missed it.
         """
         return self.analyse_many([text], aliases, date_order, with_claims, vocabulary)[0]
@@ -137,7 +137,23 @@ class Extractor:
                 )
             relations = extract_relations(doc, entities)
             sentences = split_sentences(text)
-            claims = split_claims(text, doc, sentences, entities, relations) if with_claims else []
+            slots = {
+                (e.span.start, e.span.end): slot_words(doc, e.span.start, e.span.end)
+                for e in entities
+            }
+            claims = (
+                [
+                    replace(
+                        claim,
+                        entity_slots=tuple(
+                            slots[(e.span.start, e.span.end)] for e in claim.entities
+                        ),
+                    )
+                    for claim in split_claims(text, doc, sentences, entities, relations)
+                ]
+                if with_claims
+                else []
+            )
             results.append(
                 Analysis(
                     text=text,
@@ -149,10 +165,7 @@ class Extractor:
                     aliases=alias_map(parties),
                     claims=claims,
                     sentence_words=[_sentence_words(text, s, e, entities) for s, e in sentences],
-                    slots={
-                        (e.span.start, e.span.end): slot_words(doc, e.span.start, e.span.end)
-                        for e in entities
-                    },
+                    slots=slots,
                 )
             )
         return results

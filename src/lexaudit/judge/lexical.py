@@ -80,8 +80,8 @@ def _crop(mine: Sequence[str], theirs: list[str]) -> list[str]:
 def _name_swap(claim: str, sentence: str) -> tuple[str, str] | None:
     """Two names that trade places between the claim and its source sentence.
 
-    "assigned by AEIS without permission of Schoolpop" against "assigned by Schoolpop without
-    permission of AEIS": the word sequences differ only by the two names, swapped.
+    "assigned by Northwind without permission of Bluefin" against "assigned by Bluefin without
+    permission of Northwind": the word sequences differ only by the two names, swapped.
     """
     mine = _TOKEN.findall(claim)
     theirs = _crop(mine, _TOKEN.findall(sentence))
@@ -105,7 +105,7 @@ def _name_swap(claim: str, sentence: str) -> tuple[str, str] | None:
     return None
 
 
-# names keep their inner "&" and dots: "M&I", "U.S."
+# names keep their inner "&" and dots: "A&B", "U.S."
 _NAME_TOKEN = re.compile(r"[A-Za-z0-9](?:[\w'\u2019&-]|\.(?=\w))*")
 
 
@@ -154,11 +154,11 @@ _COORDINATED = re.compile(r"^(?:and|or|&|,|/)$", re.I)
 def _order_swap(claim: str, sentence: str) -> tuple[str, str] | None:
     """Two parties that trade every place between a near-copy and its source.
 
-    "CEIS may terminate ... by giving notice to the XFN" against "8.1 XFN may terminate ... by
-    giving notice to the CEIS", or "If Customer and M&I cannot agree ..., then M&I may renew"
-    against "If M&I and Customer cannot agree ..., then Customer may renew": the other words
+    "Acme may terminate ... by giving notice to Bluefin" against "8.1 Bluefin may terminate ...
+    by giving notice to Acme", or "If Customer and A&B cannot agree ..., then A&B may renew"
+    against "If A&B and Customer cannot agree ..., then Customer may renew": the other words
     are the source's, and exchanging the two names turns the claim's order of names into the
-    source's. Names only coordinated ("signed by SRP and Logan's") are symmetric, not a swap.
+    source's. Names only coordinated ("signed by Acme and Bluefin") are symmetric, not a swap.
     """
     mine = _NAME_TOKEN.findall(claim)
     theirs = _crop(mine, _NAME_TOKEN.findall(sentence))
@@ -311,7 +311,7 @@ _COMMON_CAPITALISED = frozenset(
 def _party_phrase(words: Sequence[str]) -> tuple[str, bool] | None:
     """The party a short replaced phrase names, and whether it is a role word.
 
-    "the University" and "Licensee" are roles; "AEIS" is a name; "Under the" is neither.
+    "the University" and "Licensee" are roles; "Northwind" is a name; "Under the" is neither.
     """
     core = [w for w in words if w.lower() not in _ARTICLES]
     if not core or len(core) > 3:
@@ -328,8 +328,8 @@ def _role_substitution(
 ) -> tuple[str, str] | None:
     """A party named in the source sentence replaced by another party in a near-copy.
 
-    "Texas has not alleged that petitioner will close" against "... that the University will
-    close": the only difference names another party. Aliases of one party ("Licensee" and
+    "the State has not shown that the lessee will default" against "... that the lessor will
+    default": the only difference names another party. Aliases of one party ("Licensee" and
     "Bluefin") are not a substitution.
     """
     mine = _TOKEN.findall(claim)
@@ -346,7 +346,7 @@ def _role_substitution(
             continue
         (a, a_role), (b, b_role) = pa_, pb_
         # only parties the sources define or name are compared: a name against a role
-        # ("Zounds" / "Subcontractor") is a paraphrase unless the aliases say they are
+        # ("Northwind" / "Subcontractor") is a paraphrase unless the aliases say they are
         # different parties, and capitalised words that no alias table knows ("Because I",
         # "a Los Angeles-headquartered") are not parties at all
         if not (a in aliases or a_role) or not (b in aliases or b_role):

@@ -19,7 +19,7 @@ from lexaudit.judge.lexical import (
     lexical_conflicts_any,
     negation_parity,
 )
-from lexaudit.judge.values import SLOT_TYPES, check_value
+from lexaudit.judge.values import SLOT_TYPES, aligned_share, check_value
 from lexaudit.types import (
     Claim,
     ClaimVerdict,
@@ -57,7 +57,7 @@ class StructuralJudge:
         context: KnowledgeGraph,
     ) -> ClaimVerdict:
         """Return the verdict on one claim."""
-        if claim.absent:
+        if claim.absent is not None:
             return self._judge_absence(claim, windows)
         if not windows:
             return ClaimVerdict(
@@ -238,29 +238,24 @@ def _replaced_names(claim: Claim, missing: Sequence[Entity], best: Window) -> li
     """A name the sources never use, standing where the aligned sentence names another.
 
     When the claim states the proposition of its best sentence (most of its words are there)
-    and that sentence names exactly one party, company, person or court that the claim does
-    not, the claim's invented name replaces it: "the loan is guaranteed by Sterling Point Bank"
-    against "... guaranteed by Harbor National Bank".
+    and that sentence names exactly one party that the claim does not (by name or by alias:
+    "the Bank" is the bank its definition names), the claim's invented name replaces it: "the
+    note is held by Acme Capital" against "the Lender (Northwind Bank) holds the note".
     """
     invented = [e for e in missing if e.type in NAME_TYPES]
-    if len(invented) != 1:
+    if len(invented) != 1 or aligned_share(claim, best) < _ALIGNED:
         return []
-    sentence = best.chunk.text[best.start : best.end]
-    claim_words = set(content_words(claim.text))
-    if len(claim_words & set(content_words(sentence))) / max(1, len(claim_words)) < _ALIGNED:
-        return []
-    claim_text = claim.text.lower()
-    named = [
-        e
+    named = [e for e in claim.entities if e.type in NAME_TYPES and e is not invented[0]]
+    others = {
+        e.value: e
         for e in best.entities
-        if (e.type in NAME_TYPES or e.type is EntityType.COURT)
+        if e.type in NAME_TYPES
         and best.start <= e.span.start < best.end
-        and e.text.lower() not in claim_text
-        and not any(w in claim_words for w in content_words(e.text))
-    ]
-    if len({e.value for e in named}) != 1:
+        and not any(context_equal(e, mine) for mine in named)
+    }
+    if len(others) != 1:
         return []
-    source = named[0]
+    source = next(iter(others.values()))
     return [
         Conflict(
             "party",

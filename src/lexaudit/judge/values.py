@@ -77,7 +77,6 @@ class ValueCheck:
 @dataclass(frozen=True, slots=True)
 class _Mention:
     entity: Entity
-    chunk_index: int
     chunk_id: str
     slot: frozenset[str]
     near: bool
@@ -97,10 +96,6 @@ def slot_similarity(a: frozenset[str], b: frozenset[str], idf: dict[str, float])
     return shared / norm if norm else 0.0
 
 
-def _same_class(a: Entity, b: Entity) -> bool:
-    return a.type == b.type
-
-
 def _equal(a: Entity, b: Entity) -> bool:
     return KnowledgeGraph(entities=[b]).matches(a)
 
@@ -112,15 +107,13 @@ def _mentions(entity: Entity, windows: Sequence[Window], evidence: Evidence) -> 
         for e in window.entities:
             near.add((window.chunk.chunk_id, e.span.start, e.span.end))
     out: list[_Mention] = []
-    for ci, analysis in enumerate(evidence.analyses):
-        chunk_id = evidence.chunks[ci].chunk_id
+    for chunk, analysis in zip(evidence.chunks, evidence.analyses, strict=True):
+        chunk_id = chunk.chunk_id
         for e in analysis.entities:
-            if not _same_class(e, entity):
+            if e.type != entity.type:
                 continue
             slot = analysis.slots.get((e.span.start, e.span.end), frozenset())
-            out.append(
-                _Mention(e, ci, chunk_id, slot, (chunk_id, e.span.start, e.span.end) in near)
-            )
+            out.append(_Mention(e, chunk_id, slot, (chunk_id, e.span.start, e.span.end) in near))
     return out
 
 
@@ -152,24 +145,24 @@ def check_value(
         and best_rival is not None
         and sum(1 for e in claim.entities if e.type == entity.type) == 1
         and _sole_value_of_sentence(best_rival, entity, windows)
-        and _aligned(claim, windows[0]) >= _SOLE_ALIGNED
+        and aligned_share(claim, windows[0]) >= _SOLE_ALIGNED
     ):
         # the claim states the best sentence's proposition, and that sentence has one value
         # of this type: that value is the slot's
-        return _contradiction(entity, best_rival, evidence)
+        return _contradiction(entity, best_rival)
     if best_rival is None or slot_similarity(slot, best_rival.slot, idf) < threshold:
         if best_equal is not None:
-            return ValueCheck(entity, "supported", evidence=_span(best_equal, evidence))
+            return ValueCheck(entity, "supported", evidence=_span(best_equal))
         if entity.type is EntityType.GPE and evidence.name_known(entity):
             # spaCy calls many names places ("Movado"); a name the sources use is not invented
             return ValueCheck(entity, "supported")
         return ValueCheck(entity, "missing")
     if best_equal is not None and score(best_equal) + _MARGIN >= score(best_rival):
-        return ValueCheck(entity, "supported", evidence=_span(best_equal, evidence))
-    return _contradiction(entity, best_rival, evidence)
+        return ValueCheck(entity, "supported", evidence=_span(best_equal))
+    return _contradiction(entity, best_rival)
 
 
-def _aligned(claim: Claim, window: Window) -> float:
+def aligned_share(claim: Claim, window: Window) -> float:
     """The share of the claim's content words that the window's sentence holds."""
     words = set(content_words(claim.text))
     sentence = set(content_words(window.chunk.text[window.start : window.end]))
@@ -189,15 +182,13 @@ def _sole_value_of_sentence(mention: _Mention, entity: Entity, windows: Sequence
     return len(inside) == 1 and inside[0] == mention.entity
 
 
-def _span(mention: _Mention, evidence: Evidence) -> EvidenceSpan:
+def _span(mention: _Mention) -> EvidenceSpan:
     e = mention.entity
-    return EvidenceSpan(
-        evidence.chunks[mention.chunk_index].chunk_id, e.span.start, e.span.end, e.text
-    )
+    return EvidenceSpan(mention.chunk_id, e.span.start, e.span.end, e.text)
 
 
-def _contradiction(entity: Entity, rival: _Mention, evidence: Evidence) -> ValueCheck:
-    span = _span(rival, evidence)
+def _contradiction(entity: Entity, rival: _Mention) -> ValueCheck:
+    span = _span(rival)
     conflict = Conflict(
         field=_FIELD.get(entity.type, entity.type.value),
         claim_value=entity.text,
