@@ -22,8 +22,9 @@ from typing import Any
 from lexaudit.align.graph import KnowledgeGraph, build_graph
 from lexaudit.align.metrics import composite_fidelity, entity_grounding, relation_preservation
 from lexaudit.authority.attribution import check_attribution
-from lexaudit.authority.checks import check_citations
+from lexaudit.authority.checks import check_citations, chunk_acts
 from lexaudit.authority.markers import check_markers, mask_markers, numbered_passages
+from lexaudit.authority.provisions import misattributed_provisions
 from lexaudit.errors import EmptyInputError, MissingExtraError
 from lexaudit.evidence.bundle import build_bundle
 from lexaudit.evidence.encoder import MiniLMEncoder, SentenceEncoder, dense_unavailable_reason
@@ -255,6 +256,7 @@ class Verifier:
         findings.extend(citation_findings)
         findings.extend(attribution)
         findings.extend(check_markers(answer, verdicts, numbered_passages(chunks, sources)))
+        findings.extend(misattributed_provisions(citations, verdicts, chunks, chunk_acts(chunks)))
         n_verifiable = sum(1 for v in verdicts if v.verdict is not Verdict.NOT_CHECKED)
         if n_verifiable == 0:
             findings.append(

@@ -45,6 +45,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from lexaudit.authority.model import AuthorityState
+from lexaudit.authority.provisions import section_bodies
 from lexaudit.authority.temporal import EXCUSE_RE, sentence_of, temporal_finding
 from lexaudit.extract.citations import Citation, find_citations
 from lexaudit.extract.citations.canonical import ACTS_BY_KEY, display_key, split_section
@@ -67,7 +68,9 @@ _SUBDIVISIONS_RE = re.compile(r"(?:\([^()]*\))+$")
 _CHUNK_ID_SECTION_RE = re.compile(
     r"(?:^|[/_\-\s])(bnss|bns|bsa|ipc|crpc|iea)_\d{4}_(\d{1,3}[A-Z]{0,3})_"
 )
-_HEADING_RE = re.compile(r"(?m)^\s*(\d{1,3}[A-Z]{0,3})\.\s*(?:\(1\)\s*)?[A-Z(\[]")
+_USC_HEADING_RE = re.compile(r"(?m)^\s*§\s*(\d{1,5}[a-z]?)\.\s+[A-Z]")
+_USC_KEY_RE = re.compile(r"^US/USC/\d+/(\d{1,5}[a-z]?)(?:\(|$)")
+_USC_ANY_TITLE = "US/USC/*/"
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,6 +97,11 @@ def core_store() -> AuthorityStore:
 def chunk_citations(text: str) -> tuple[Citation, ...]:
     """The citations of an evidence chunk's text, cached (chunks recur across answers)."""
     return tuple(find_citations(text))
+
+
+def chunk_acts(chunks: Sequence[Chunk]) -> dict[str, str | None]:
+    """The act each chunk is of (by its id or the act it names early on), else None."""
+    return {chunk.chunk_id: _chunk_act(chunk) for chunk in chunks}
 
 
 def _chunk_act(chunk: Chunk) -> str | None:
@@ -196,15 +204,18 @@ def _index_chunks(chunks: Sequence[Chunk]) -> dict[str, _Hit]:
             code = by_id.group(1).upper()
             key = f"IN/{code}/s{by_id.group(2).upper()}"
             index.setdefault(key, _Hit(chunk, 0, len(chunk.text)))
+        # a US Code section as the code prints it ("§ 9. Award of arbitrators; ..."): the
+        # excerpt does not name its title, so it grounds § 9 of whichever title is cited
+        usc = list(_USC_HEADING_RE.finditer(chunk.text))
+        for i, m in enumerate(usc):
+            end = usc[i + 1].start() if i + 1 < len(usc) else len(chunk.text)
+            index.setdefault(f"{_USC_ANY_TITLE}{m.group(1)}", _Hit(chunk, m.start(), end))
         act = _chunk_act(chunk)
         if act is None:
             continue
-        headings = list(_HEADING_RE.finditer(chunk.text))
-        for i, m in enumerate(headings):
-            end = headings[i + 1].start() if i + 1 < len(headings) else len(chunk.text)
-            key = f"{act}/s{m.group(1)}"
+        for body in section_bodies(chunk):
             # a section heading: the text from the heading to the next heading is its body
-            index[key] = _Hit(chunk, m.start(1), end)
+            index[f"{act}/s{body.number}"] = _Hit(chunk, body.start, body.end)
     return index
 
 
@@ -393,6 +404,9 @@ def _existence(
     hit = next((index[k] for k in cite.keys if k in index), None)
     if hit is None and section_key:
         hit = index.get(section_key)
+    usc = _USC_KEY_RE.match(cite.canonical)
+    if hit is None and usc:
+        hit = index.get(f"{_USC_ANY_TITLE}{usc.group(1)}")
     if hit is not None:
         return []
     if cite.kind in _STATUTE_KINDS and store.provision_exists(cite.canonical) is False:

@@ -171,6 +171,8 @@ class Evidence:
         # claim's words are there ("The agreement is dated February 17, 1999.")
         for i in self._value_units(claim):
             scored.setdefault(i, 0.3)
+        # a question asserts nothing: it neither supports nor contradicts a claim
+        scored = {i: s for i, s in scored.items() if not self._is_question(i)}
         if not scored:
             return []
         windows = [self.window(i, s) for i, s in scored.items()]
@@ -184,6 +186,11 @@ class Evidence:
                 w.score += 0.6 * matched / len(strong)
         windows.sort(key=lambda w: -w.score)
         return windows[:k]
+
+    def _is_question(self, unit_index: int) -> bool:
+        unit = self.index.units[unit_index]
+        text = self.chunks[unit.chunk_index].text[unit.start : unit.end]
+        return text.rstrip().rstrip("\"'”’)]").endswith("?")
 
     def _dense_scores(self, text: str) -> Any:
         """Cosine similarity of ``text`` with every indexed sentence."""

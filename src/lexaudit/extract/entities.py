@@ -12,6 +12,7 @@ import re
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from typing import Any
 
+from lexaudit import lexicon
 from lexaudit.extract.parties import DefinedTerm, PartyDefinition, normalize_party_name
 from lexaudit.text import find_values
 from lexaudit.types import Entity, EntityType, Span
@@ -107,7 +108,10 @@ def normalize_place(text: str) -> str:
     value = _GPE_PREFIX.sub("", text.strip())
     value = re.sub(r"[^\w\s]", " ", value.lower())
     value = re.sub(r"^the\s+", "", value)
-    return re.sub(r"\s+", " ", value).strip()
+    value = re.sub(r"\s+", " ", value).strip()
+    # "US", "U.S.A." and "the United States of America" are one place (lexicon/aliases.json)
+    places: dict[str, str] = lexicon.load("aliases")["places"]
+    return places.get(value, value)
 
 
 def _value_entities(text: str, date_order: str) -> Iterable[Entity]:

@@ -12,6 +12,7 @@ words close to it in the same clause, so a parse error does not leave the slot e
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from lexaudit.text.words import content_words
@@ -21,6 +22,8 @@ _WINDOW = 3  # content tokens on either side of the value, inside its clause
 _CLAUSE_BREAK = frozenset({";", ":", "(", ")", "\u2014"})
 _ARGUMENT_DEPS = frozenset({"nsubj", "nsubjpass", "dobj", "attr", "agent"})
 _MODIFIER_DEPS = frozenset({"compound", "amod", "poss", "nmod", "prep", "pobj", "appos"})
+# a defined-term label right after a value: ' (the "Initial Term")', ' ("Cure Period")'
+_DEFINED_LABEL = re.compile(r"\s*\(\s*(?:the\s+|a\s+)?[\"“']([^\"”']{1,40})[\"”']\s*\)")
 
 
 def _words(token: Any) -> list[str]:
@@ -54,8 +57,8 @@ def slot_words(doc: Any, start: int, end: int) -> frozenset[str]:
             continue
         words.update(_words(token))
         if token.pos_ in ("VERB", "AUX"):
-            for child in token.children:
-                if child.dep_ in _ARGUMENT_DEPS and child.i not in inside:
+            for child in _arguments(token):
+                if child.i not in inside:
                     # the subject or object phrase ("the Tenant's obligation to pay Base
                     # Rent"), a few words deep
                     for t in list(child.subtree)[:_PHRASE_WORDS]:
@@ -70,19 +73,42 @@ def slot_words(doc: Any, start: int, end: int) -> frozenset[str]:
         for grandchild in child.children:
             if grandchild.dep_ in ("pobj", "compound") and grandchild.i not in inside:
                 words.update(_words(grandchild))
-    # nearby words in the same clause
+    # the name the text gives the value: "twelve (12) months (the "Initial Term")"
+    label = _DEFINED_LABEL.match(doc.text, span.end_char)
+    if label:
+        words.update(content_words(label.group(1)))
+    # nearby words of the same clause (a relative clause or a coordinated clause is another)
+    clause = _clause_head(root)
     sent = root.sent
     for direction in (-1, 1):
         i = (span.start - 1) if direction < 0 else span.end
         taken = 0
         while sent.start <= i < sent.end and taken < _WINDOW:
             tok = doc[i]
-            # a clause ends at a break or at the conjunction of two coordinated clauses
             if tok.text in _CLAUSE_BREAK or tok.dep_ == "cc":
                 break
-            found = _words(tok)
+            found = _words(tok) if _clause_head(tok) == clause else []
             if found:
                 words.update(found)
                 taken += 1
             i += direction
     return frozenset(words)
+
+
+def _clause_head(token: Any) -> int:
+    """The index of the verb that heads the clause ``token`` is in (the root if none)."""
+    while token.head.i != token.i and token.pos_ not in ("VERB", "AUX"):
+        token = token.head
+    return int(token.i)
+
+
+def _arguments(verb: Any) -> list[Any]:
+    """The subject and object phrases of a verb.
+
+    A coordinated verb without a subject of its own shares its first conjunct's ("The term
+    shall commence ... and shall continue for twelve months": the term continues).
+    """
+    found = [c for c in verb.children if c.dep_ in _ARGUMENT_DEPS]
+    if verb.dep_ == "conj" and not any(c.dep_ in ("nsubj", "nsubjpass") for c in found):
+        found.extend(c for c in verb.head.children if c.dep_ in ("nsubj", "nsubjpass"))
+    return found

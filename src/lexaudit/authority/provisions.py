@@ -1,0 +1,158 @@
+"""A claim that cites a provision must be stated by that provision, not by its neighbour.
+
+Statute excerpts often hold several sections one after another ("324. Voluntarily causing
+hurt ... 325. Punishment for voluntarily causing grievous hurt ... 326. Voluntarily causing
+grievous hurt by dangerous weapons ..."). An answer that cites Section 325 for what the text of
+Section 326 says cites a real provision for the wrong rule. Each section's body runs from its
+heading to the next heading; a claim that cites exactly one section, and whose best evidence
+lies in the body of another section of the same act (or of an excerpt that does not name its
+act), is a ``misattributed_citation`` unless the cited section's own body, also in the sources,
+holds about as many of the claim's distinctive words.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from lexaudit.extract.citations import Citation
+from lexaudit.extract.citations.canonical import display_key, split_section
+from lexaudit.text.words import content_words
+from lexaudit.types import (
+    Chunk,
+    ClaimVerdict,
+    EvidenceSpan,
+    Finding,
+    FindingSubtype,
+    RubricType,
+    Severity,
+    Verdict,
+)
+
+# "325. Punishment for ...", "326A. Voluntarily ...", "(1) Whoever ..." after the number, at a
+# line start, where text taken from a printed code may keep a word or two of the marginal note
+# before the number ("Presumption 117.When the question ...")
+HEADING_RE = re.compile(
+    r"(?m)^\s*(?:[A-Z][a-z]+[ \t]+){0,3}(\d{1,3}[A-Z]{0,3})\.\s*(?:\(1\)\s*)?[A-Z(\[]"
+)
+_SUBDIVISIONS_RE = re.compile(r"(?:\([^()]*\))+$")
+# the other section's body must hold this many more of the claim's own words than the cited one's
+_MARGIN = 3
+
+
+@dataclass(frozen=True, slots=True)
+class SectionBody:
+    """The text of one headed section inside a chunk."""
+
+    number: str
+    chunk: Chunk
+    start: int
+    end: int
+
+    @property
+    def text(self) -> str:
+        """The body's text."""
+        return self.chunk.text[self.start : self.end]
+
+
+def section_bodies(chunk: Chunk) -> list[SectionBody]:
+    """The headed sections of a chunk, each from its heading to the next one."""
+    headings = list(HEADING_RE.finditer(chunk.text))
+    return [
+        SectionBody(
+            m.group(1),
+            chunk,
+            m.start(1),
+            headings[i + 1].start() if i + 1 < len(headings) else len(chunk.text),
+        )
+        for i, m in enumerate(headings)
+    ]
+
+
+def _distinctive(words: set[str], text: str, other: str) -> int:
+    """How many of the claim's words ``text`` has and ``other`` has not (numbers aside)."""
+    return len({w for w in words & set(content_words(text)) if not w[:1].isdigit()} - set(
+        content_words(other)
+    ))
+
+
+def misattributed_provisions(
+    citations: Sequence[Citation],
+    verdicts: Sequence[ClaimVerdict],
+    chunks: Sequence[Chunk],
+    chunk_act: dict[str, str | None],
+) -> list[Finding]:
+    """Claims that cite one section for what another section of the sources states.
+
+    Args:
+        citations: the answer's citations.
+        verdicts: the judged claims (their first evidence span is the best sentence).
+        chunks: the evidence bundle.
+        chunk_act: the act each chunk is known to be of (None when it does not say).
+
+    Returns:
+        One ``misattributed_citation`` finding per such claim.
+    """
+    bodies = [body for chunk in chunks for body in section_bodies(chunk)]
+    if not bodies:
+        return []
+    findings: list[Finding] = []
+    for cv in verdicts:
+        if cv.verdict not in (Verdict.SUPPORTED, Verdict.PARTIAL) or not cv.evidence:
+            continue
+        span = cv.claim.span
+        cited = [
+            (c, parts)
+            for c in citations
+            if span.start <= c.span.start < span.end
+            and (parts := split_section(_SUBDIVISIONS_RE.sub("", c.canonical))) is not None
+        ]
+        if len(cited) != 1:
+            continue
+        cite, (act, _, number, _) = cited[0]
+        best = cv.evidence[0]
+        holder = next(
+            (
+                b
+                for b in bodies
+                if b.chunk.chunk_id == best.chunk_id
+                and b.start <= (best.start + best.end) // 2 < b.end
+            ),
+            None,
+        )
+        if holder is None or holder.number == number:
+            continue
+        if chunk_act.get(holder.chunk.chunk_id) not in (None, act):
+            continue
+        words = set(content_words(cv.claim.text))
+        own = [
+            b
+            for b in bodies
+            if b.number == number and chunk_act.get(b.chunk.chunk_id) in (None, act)
+        ]
+        if not own and re.search(rf"(?<![\w.]){re.escape(number)}(?!\w)", holder.text):
+            # the cited section is printed inside this body without a heading of its own
+            # ("326A." run on after 326): the excerpt cannot tell where one ends
+            continue
+        if any(
+            _distinctive(words, holder.text, b.text) - _distinctive(words, b.text, holder.text)
+            < _MARGIN
+            for b in own
+        ):
+            continue
+        findings.append(
+            Finding(
+                type=RubricType.MISQUOTED_SOURCE,
+                subtype=FindingSubtype.MISATTRIBUTED_CITATION,
+                severity=Severity.MODERATE,
+                content=f"{cite.surface}: the sources state this in section {holder.number}, "
+                f"not in {display_key(_SUBDIVISIONS_RE.sub('', cite.canonical))}",
+                answer_span=cite.span,
+                evidence_span=EvidenceSpan(
+                    holder.chunk.chunk_id, holder.start, holder.end, holder.text[:200]
+                ),
+                rule="citation.provision: the claim is stated by another section's text",
+            )
+        )
+    return findings

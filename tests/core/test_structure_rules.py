@@ -1,0 +1,91 @@
+"""Rules that follow from how legal texts are laid out, on texts written for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from lexaudit.extract.entities import normalize_place
+from lexaudit.types import FindingSubtype, Label, Verdict
+from lexaudit.verifier import Verifier
+
+_CODE = (
+    "401. Punishment for simple trespass.—Whoever commits simple trespass shall be punished with "
+    "imprisonment which may extend to three months, or with fine, or with both.\n"
+    "402. Trespass with a dangerous weapon.—Whoever commits trespass while armed with a knife, "
+    "firearm or other deadly weapon shall be punished with imprisonment which may extend to "
+    "seven years, and shall also be liable to fine.\n"
+)
+
+
+def _subtypes(report) -> set[FindingSubtype]:  # type: ignore[no-untyped-def]
+    return {f.subtype for f in report.findings}
+
+
+def test_a_claim_cited_to_the_neighbouring_section_is_misattributed(verifier: Verifier) -> None:
+    wrong = verifier.verify(
+        "Under Section 401 of the Indian Penal Code, trespass while armed with a knife or a "
+        "firearm is punishable with up to seven years' imprisonment and a fine.",
+        [_CODE],
+        as_of="2020-01-01",
+    )
+    assert FindingSubtype.MISATTRIBUTED_CITATION in _subtypes(wrong)
+    assert wrong.label is Label.HALLUCINATED
+    right = verifier.verify(
+        "Under Section 402 of the Indian Penal Code, trespass while armed with a knife or a "
+        "firearm is punishable with up to seven years' imprisonment and a fine.",
+        [_CODE],
+        as_of="2020-01-01",
+    )
+    assert FindingSubtype.MISATTRIBUTED_CITATION not in _subtypes(right)
+
+
+def test_a_us_code_section_printed_as_a_heading_grounds_its_citation(verifier: Verifier) -> None:
+    source = (
+        "§ 14. Notice of claims\nA claimant shall give written notice of a claim within sixty "
+        "days after the loss is discovered."
+    )
+    report = verifier.verify(
+        "Under 12 U.S.C. § 14, written notice of a claim is due within sixty days after the loss "
+        "is discovered.",
+        [source],
+    )
+    assert FindingSubtype.UNKNOWN_AUTHORITY not in _subtypes(report)
+    assert report.label is Label.CLEAN
+
+
+@pytest.mark.parametrize(
+    ("short", "full"),
+    [
+        ("US", "United States of America"),
+        ("U.K.", "the United Kingdom"),
+        ("UAE", "United Arab Emirates"),
+    ],
+    ids=["us", "uk", "uae"],
+)
+def test_short_place_names_are_the_same_place(short: str, full: str) -> None:
+    assert normalize_place(short) == normalize_place(full)
+
+
+def test_a_question_in_the_source_neither_supports_nor_contradicts(verifier: Verifier) -> None:
+    source = (
+        "Must the lessee also repair the roof at its own cost? We hold that it need not. The "
+        "lessor bears the cost of structural repairs."
+    )
+    report = verifier.verify("The lessee must not repair the roof at its own cost.", [source])
+    judged = [c for c in report.claims if c.verdict is not Verdict.NOT_CHECKED]
+    assert judged
+    assert all("?" not in e.text for c in judged for e in c.evidence), (
+        "a question was used as evidence"
+    )
+
+
+def test_a_value_named_by_a_defined_term_is_compared_in_its_own_slot(verifier: Verifier) -> None:
+    source = (
+        "2.1 The Agreement shall commence on the Effective Date and shall continue for a period "
+        'of twenty-four (24) months (the "Initial Term"). Thereafter this Agreement shall '
+        "renew for successive one-month periods unless either party gives thirty (30) days' notice."
+    )
+    ok = verifier.verify("The initial term is 24 months.", [source])
+    assert ok.label is Label.CLEAN, [c.reason for c in ok.claims]
+    bad = verifier.verify("The initial term is one month.", [source])
+    assert bad.label is not Label.CLEAN
