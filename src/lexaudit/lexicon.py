@@ -9,8 +9,11 @@ Files:
 - ``stopwords.json``: function words ignored by retrieval and coverage.
 - ``abbreviations.json``: abbreviations of legal writing and the words they stand for.
 - ``antonyms.json``: pairs of words whose exchange at the same place reverses a statement.
-- ``modality.json``: how English states obligation, permission and prohibition.
-- ``aliases.json``: standard aliases (currencies, countries, US states, court names).
+- ``aliases.json``: standard short forms of places ("US", "UK").
+- ``polarity.json``: negators and the fixed expressions in which they negate nothing.
+- ``roles.json``: role nouns that name a party (licensor, lessee, petitioner, accused).
+- ``generic_names.json``: capitalised institutional nouns ("the Court", "the Code").
+- ``measure_verbs.json``: copular and measure verbs ("be", "extend to") for value slots.
 """
 
 from __future__ import annotations

@@ -23,6 +23,7 @@ from lexaudit.align.graph import KnowledgeGraph, build_graph
 from lexaudit.align.metrics import composite_fidelity, entity_grounding, relation_preservation
 from lexaudit.authority.attribution import check_attribution
 from lexaudit.authority.checks import check_citations, chunk_acts
+from lexaudit.authority.disposition import wrong_disposition
 from lexaudit.authority.markers import check_markers, mask_markers, numbered_passages
 from lexaudit.authority.provisions import misattributed_provisions
 from lexaudit.errors import EmptyInputError, MissingExtraError
@@ -223,6 +224,15 @@ class Verifier:
             else []
         )
         attribution = check_attribution(answer, chunks, self.authority_store, citations)
+        outcomes = [f.answer_span for f in attribution if f.answer_span is not None]
+        attribution.extend(
+            f
+            for f in wrong_disposition(answer, chunks)
+            if f.answer_span is not None
+            and not any(
+                s.start < f.answer_span.end and f.answer_span.start < s.end for s in outcomes
+            )
+        )
         eg = entity_grounding(_graph_entities(g_a.entities, citation_findings, graphs), *graphs)
         rp = relation_preservation(g_a.edges, *graphs)
         cfi = composite_fidelity(eg.score, rp.score, self.config.cfi_alpha)

@@ -89,3 +89,24 @@ def test_a_value_named_by_a_defined_term_is_compared_in_its_own_slot(verifier: V
     assert ok.label is Label.CLEAN, [c.reason for c in ok.claims]
     bad = verifier.verify("The initial term is one month.", [source])
     assert bad.label is not Label.CLEAN
+
+
+_OPINION = (
+    "The Court of Appeals held that the claim was timely. We agree. Because the statute runs "
+    "from discovery, the judgment of the Court of Appeals is affirmed, and the case is remanded."
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        ("The Court reversed the Court of Appeals and remanded.", True),
+        ("The Supreme Court granted review and vacated the judgment.", True),
+        ("The Court affirmed the Court of Appeals and remanded the case.", False),
+        ("The Court of Appeals reversed the trial court, and the Court agreed with it.", False),
+    ],
+    ids=["reversed-for-affirmed", "vacated-for-affirmed", "affirmed", "lower-court-outcome"],
+)
+def test_the_deciding_courts_disposition(verifier: Verifier, answer: str, wrong: bool) -> None:
+    report = verifier.verify(answer, [_OPINION])
+    assert (FindingSubtype.WRONG_OUTCOME in _subtypes(report)) is wrong, report.findings

@@ -38,6 +38,19 @@ def _sentence_words(text: str, start: int, end: int, entities: Sequence[Entity])
     return words
 
 
+def _split_dashes(nlp: Any) -> Any:
+    """Let em and en dashes split words, as statutes print them: "weapon.—Whoever commits".
+
+    spaCy's English tokenizer keeps "weapon.—Whoever" as one token, so the offence's subject
+    is lost from the parse; a dash between two words is punctuation of its own.
+    """
+    from spacy.util import compile_infix_regex
+
+    infixes = [*nlp.Defaults.infixes, r"[\u2013\u2014]"]
+    nlp.tokenizer.infix_finditer = compile_infix_regex(infixes).finditer
+    return nlp
+
+
 def normalise_alias(text: str) -> str:
     """Lower-cased text without punctuation, to compare a mention with a party value."""
     return " ".join(re.sub(r"[^\w\s&]", " ", text.lower()).split())
@@ -84,7 +97,7 @@ class Extractor:
                     try:
                         import spacy
 
-                        self._nlp = spacy.load(self.model)
+                        self._nlp = _split_dashes(spacy.load(self.model))
                     except OSError as exc:
                         raise MissingExtraError(
                             f"the spaCy pipeline {self.model!r} is not installed; run "

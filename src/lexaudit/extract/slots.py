@@ -15,8 +15,11 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from lexaudit import lexicon
 from lexaudit.text.words import content_words
 
+_CHAIN_STEPS = 8  # head-chain steps from the value (through clauses that modify a noun)
+_NOUN_CLAUSES = frozenset({"relcl", "acl"})
 _PHRASE_WORDS = 8  # words of the clause's subject or object phrase
 _WINDOW = 3  # content tokens on either side of the value, inside its clause
 _CLAUSE_BREAK = frozenset({";", ":", "(", ")", "\u2014"})
@@ -49,7 +52,7 @@ def slot_words(doc: Any, start: int, end: int) -> frozenset[str]:
     root = span.root
     # what the value modifies or is governed by, up to the clause's verb
     token = root
-    for _ in range(5):
+    for _ in range(_CHAIN_STEPS):
         if token.head.i == token.i:
             break
         token = token.head
@@ -64,7 +67,14 @@ def slot_words(doc: Any, start: int, end: int) -> frozenset[str]:
                     for t in list(child.subtree)[:_PHRASE_WORDS]:
                         if t.i not in inside:
                             words.update(_words(t))
-            break
+            # a clause that only measures a noun ("a term which may extend to three years",
+            # "the Commencement Date, being February 1") tells little by itself: the slot
+            # goes on to that noun and the clause it stands in; a clause with a verb of its
+            # own ("Smagin, who lives in Russia, won ...") is a slot of its own
+            if token.dep_ not in _NOUN_CLAUSES or token.lemma_.lower() not in lexicon.word_set(
+                "measure_verbs"
+            ):
+                break
     # what modifies the value itself ("the notice period of 30 days", "30 days' notice")
     for child in root.children:
         if child.i in inside or child.dep_ not in _MODIFIER_DEPS:

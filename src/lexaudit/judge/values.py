@@ -132,7 +132,13 @@ def check_value(
         return slot_similarity(slot, m.slot, idf) + (_NEAR_BONUS if m.near else 0.0)
 
     equal = [m for m in mentions if _equal(entity, m.entity)]
-    rivals = [m for m in mentions if m not in equal and m.entity.value != entity.value]
+    rivals = [
+        m
+        for m in mentions
+        if m not in equal
+        and m.entity.value != entity.value
+        and _year_like(m.entity) == _year_like(entity)
+    ]
     best_equal = max(equal, key=score, default=None)
     best_rival = max((m for m in rivals if m.near), key=score, default=None)
     threshold = _RIVAL_SLOT.get(entity.type, _DEFAULT_RIVAL_SLOT)
@@ -160,6 +166,16 @@ def check_value(
     if best_equal is not None and score(best_equal) + _MARGIN >= score(best_rival):
         return ValueCheck(entity, "supported", evidence=_span(best_equal))
     return _contradiction(entity, best_rival)
+
+
+def _year_like(entity: Entity) -> bool:
+    """A bare number that reads as a year ("for 2016"): compared only with other years."""
+    return (
+        entity.type is EntityType.NUMBER
+        and entity.value.isdigit()
+        and len(entity.value) == 4
+        and 1800 <= int(entity.value) <= 2100
+    )
 
 
 def aligned_share(claim: Claim, window: Window) -> float:
