@@ -239,9 +239,7 @@ class Verifier:
         timings["align"] = (time.perf_counter() - t1) * 1000
 
         t2 = time.perf_counter()
-        evidence = Evidence(
-            chunks, analyses, aliases, encoder=self.encoder, vocabulary=vocabulary
-        )
+        evidence = Evidence(chunks, analyses, aliases, encoder=self.encoder, vocabulary=vocabulary)
         context = KnowledgeGraph.merge(graphs)
         verdicts: list[ClaimVerdict] = []
         for claim in answer_analysis.claims:

@@ -19,7 +19,8 @@ SOURCE = (
     "The lessee must remit rent on the first business day of every calendar month. "
     "Notices shall be delivered by courier to the addresses set out above."
 )
-CLAIM = "The tenant pays monthly."
+# no word in common with the source, even stemmed ("monthly" and "month" would meet)
+CLAIM = "The renter pays for housing regularly."
 
 
 @pytest.fixture(scope="module")
@@ -39,4 +40,5 @@ def test_dense_finds_a_paraphrase_with_no_shared_words(dense_verifier) -> None: 
 
 def test_lexical_retrieval_alone_finds_nothing_for_it(verifier) -> None:  # type: ignore[no-untyped-def]
     report = verifier.verify(CLAIM, [SOURCE])
-    assert report.claims[0].verdict is Verdict.UNSUPPORTED
+    assert report.claims[0].evidence == ()
+    assert report.claims[0].verdict is not Verdict.SUPPORTED

@@ -110,3 +110,28 @@ _OPINION = (
 def test_the_deciding_courts_disposition(verifier: Verifier, answer: str, wrong: bool) -> None:
     report = verifier.verify(answer, [_OPINION])
     assert (FindingSubtype.WRONG_OUTCOME in _subtypes(report)) is wrong, report.findings
+
+
+@pytest.mark.parametrize(
+    ("claim", "source", "merged"),
+    [
+        ("Liability is not limited.", "Liability is unlimited.", ("Liability is unlimited.",) * 2),
+        (
+            "The term is unenforceable.",
+            "The term is not enforceable.",
+            ("The term is unenforceable.",) * 2,
+        ),
+        (
+            "The fee is not payable.",
+            "The fee is payable.",
+            ("The fee is not payable.", "The fee is payable."),
+        ),
+    ],
+    ids=["not-limited", "not-enforceable", "no-prefix-form"],
+)
+def test_a_negator_and_a_negative_prefix_are_one_negation(
+    claim: str, source: str, merged: tuple[str, str]
+) -> None:
+    from lexaudit.judge.lexical import merge_prefix_negation
+
+    assert merge_prefix_negation(claim, source) == merged

@@ -72,9 +72,10 @@ def section_bodies(chunk: Chunk) -> list[SectionBody]:
 
 def _distinctive(words: set[str], text: str, other: str) -> int:
     """How many of the claim's words ``text`` has and ``other`` has not (numbers aside)."""
-    return len({w for w in words & set(content_words(text)) if not w[:1].isdigit()} - set(
-        content_words(other)
-    ))
+    return len(
+        {w for w in words & set(content_words(text)) if not w[:1].isdigit()}
+        - set(content_words(other))
+    )
 
 
 def misattributed_provisions(

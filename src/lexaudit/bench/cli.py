@@ -144,7 +144,9 @@ def _resolve_datasets(spec: str) -> list[str]:
     if spec.strip() == "all":
         if why:
             raise ConfigError(why)
-        return list(known)
+        from lexaudit.bench.datasets import TUNING_ONLY
+
+        return [name for name in known if name not in TUNING_ONLY]
     names = [n.strip() for n in spec.split(",") if n.strip()]
     unknown = [n for n in names if n not in known]
     if unknown:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import bisect
+import functools
 import re
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
@@ -97,7 +99,7 @@ class Evidence:
         for word in words:
             lowered = word.lower()
             if (
-                not word[:1].isupper()
+                not (word[:1].isupper() or any(c.isupper() for c in word[1:]))
                 or len(word) < 3
                 or lowered in self.vocabulary
                 or lowered in generic
@@ -222,15 +224,24 @@ class Evidence:
         }
         if not wanted:
             return []
-        found: list[int] = []
-        for i, unit in enumerate(self.index.units):
-            analysis = self.analyses[unit.chunk_index]
-            if any(
-                (e.type, e.value) in wanted and unit.start <= e.span.start < unit.end
-                for e in analysis.entities
-            ):
-                found.append(i)
+        found = sorted({i for key in wanted for i in self._units_by_value.get(key, ())})
         return found[:8]
+
+    @functools.cached_property
+    def _units_by_value(self) -> dict[tuple[EntityType, str], list[int]]:
+        """The sentences (unit indices) each typed value of the bundle occurs in, built once."""
+        by_value: dict[tuple[EntityType, str], list[int]] = {}
+        starts: dict[int, list[tuple[int, int, int]]] = {}
+        for i, unit in enumerate(self.index.units):
+            starts.setdefault(unit.chunk_index, []).append((unit.start, unit.end, i))
+        for ci, analysis in enumerate(self.analyses):
+            units = starts.get(ci, [])
+            offsets = [start for start, _, _ in units]
+            for e in analysis.entities:
+                k = bisect.bisect_right(offsets, e.span.start) - 1
+                if k >= 0 and units[k][0] <= e.span.start < units[k][1]:
+                    by_value.setdefault((e.type, e.value), []).append(units[k][2])
+        return by_value
 
     def relation_key(self, key: str) -> str:
         """Resolve a node key through the bundle's aliases.

@@ -276,6 +276,7 @@ def find_entities(
     return _resolve_overlaps(candidates)
 
 
+_MIXED_CASE = re.compile(r"^[a-z]+[A-Z][A-Za-z]*$")
 _OPENERS = frozenset({'"', "\u201c", "'", "\u2018", "(", ":", ";", "-", "\u2014"})
 
 
@@ -287,6 +288,8 @@ def _name_like(tok: Any, taken: Sequence[tuple[int, int]]) -> bool:
     Bluefin", where spaCy tags the unknown first word as an adjective).
     """
     text = tok.text
+    if _MIXED_CASE.match(text):
+        return True  # "iOS", "eBay": a lower-case letter then capitals is a name, never a word
     if not text[:1].isupper() or not any(c.isalpha() for c in text) or tok.is_stop:
         return False
     initial = tok.is_sent_start or tok.i == 0 or _prev_text(tok) in _OPENERS

@@ -13,7 +13,7 @@ from lexaudit.extract.claims import split_claims
 from lexaudit.extract.entities import find_entities, unknown_names
 from lexaudit.extract.parties import DefinedTerm, PartyDefinition, alias_map, find_parties
 from lexaudit.extract.relations import extract_relations
-from lexaudit.extract.slots import slot_words
+from lexaudit.extract.slots import SLOT_TYPES, slot_words
 from lexaudit.text.segment import split_sentences
 from lexaudit.text.words import content_words, stem
 from lexaudit.types import Claim, Entity, EntityType, Relation
@@ -151,15 +151,17 @@ class Extractor:
             relations = extract_relations(doc, entities)
             sentences = split_sentences(text)
             slots = {
-                (e.span.start, e.span.end): slot_words(doc, e.span.start, e.span.end)
+                (e.span.start, e.span.end): slot_words(doc, text, e.span.start, e.span.end)
                 for e in entities
+                if e.type in SLOT_TYPES
             }
             claims = (
                 [
                     replace(
                         claim,
                         entity_slots=tuple(
-                            slots[(e.span.start, e.span.end)] for e in claim.entities
+                            slots.get((e.span.start, e.span.end), frozenset())
+                            for e in claim.entities
                         ),
                     )
                     for claim in split_claims(text, doc, sentences, entities, relations)

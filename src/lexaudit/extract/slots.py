@@ -12,32 +12,51 @@ words close to it in the same clause, so a parse error does not leave the slot e
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Any
 
 from lexaudit import lexicon
 from lexaudit.text.words import content_words
+from lexaudit.types import EntityType
 
+# the values that are judged by their slot (names by roles, citations by the authority checks)
+SLOT_TYPES = frozenset(
+    {
+        EntityType.MONEY,
+        EntityType.DATE,
+        EntityType.DURATION,
+        EntityType.PERCENT,
+        EntityType.NUMBER,
+        EntityType.GPE,
+    }
+)
 _CHAIN_STEPS = 8  # head-chain steps from the value (through clauses that modify a noun)
 _NOUN_CLAUSES = frozenset({"relcl", "acl"})
 _PHRASE_WORDS = 8  # words of the clause's subject or object phrase
 _WINDOW = 3  # content tokens on either side of the value, inside its clause
 _CLAUSE_BREAK = frozenset({";", ":", "(", ")", "\u2014"})
-_ARGUMENT_DEPS = frozenset({"nsubj", "nsubjpass", "dobj", "attr", "agent"})
+_ARGUMENT_DEPS = frozenset({"nsubj", "nsubjpass", "csubj", "csubjpass", "dobj", "attr", "agent"})
 _MODIFIER_DEPS = frozenset({"compound", "amod", "poss", "nmod", "prep", "pobj", "appos"})
 # a defined-term label right after a value: ' (the "Initial Term")', ' ("Cure Period")'
 _DEFINED_LABEL = re.compile(r"\s*\(\s*(?:the\s+|a\s+)?[\"“']([^\"”']{1,40})[\"”']\s*\)")
 
 
-def _words(token: Any) -> list[str]:
-    return content_words(token.lemma_ if token.lemma_ and token.lemma_ != "-PRON-" else token.text)
+def _words(token: Any) -> tuple[str, ...]:
+    return _lemma_words(token.lemma_ if token.lemma_ and token.lemma_ != "-PRON-" else token.text)
 
 
-def slot_words(doc: Any, start: int, end: int) -> frozenset[str]:
+@functools.lru_cache(maxsize=65536)
+def _lemma_words(lemma: str) -> tuple[str, ...]:
+    return tuple(content_words(lemma))
+
+
+def slot_words(doc: Any, text: str, start: int, end: int) -> frozenset[str]:
     """The content words (light-stemmed) that describe the slot of the value at ``[start, end)``.
 
     Args:
         doc: the spaCy ``Doc`` of the text holding the value.
+        text: that text (``doc.text``, passed in: building it again per value is quadratic).
         start: the value's first character.
         end: the character after the value.
 
@@ -84,23 +103,27 @@ def slot_words(doc: Any, start: int, end: int) -> frozenset[str]:
             if grandchild.dep_ in ("pobj", "compound") and grandchild.i not in inside:
                 words.update(_words(grandchild))
     # the name the text gives the value: "twelve (12) months (the "Initial Term")"
-    label = _DEFINED_LABEL.match(doc.text, span.end_char)
+    label = _DEFINED_LABEL.match(text, span.end_char)
     if label:
         words.update(content_words(label.group(1)))
     # nearby words of the same clause (a relative clause or a coordinated clause is another)
     clause = _clause_head(root)
-    sent = root.sent
     for direction in (-1, 1):
         i = (span.start - 1) if direction < 0 else span.end
         taken = 0
-        while sent.start <= i < sent.end and taken < _WINDOW:
+        while 0 <= i < len(doc) and taken < _WINDOW:
             tok = doc[i]
-            if tok.text in _CLAUSE_BREAK or tok.dep_ == "cc":
+            # a sentence ends the window ("token.sent" would scan the whole sentence)
+            if (tok.is_sent_start and direction > 0) or tok.text in _CLAUSE_BREAK:
                 break
-            found = _words(tok) if _clause_head(tok) == clause else []
+            if tok.dep_ == "cc":
+                break
+            found = _words(tok) if _clause_head(tok) == clause else ()
             if found:
                 words.update(found)
                 taken += 1
+            if tok.is_sent_start and direction < 0:
+                break
             i += direction
     return frozenset(words)
 

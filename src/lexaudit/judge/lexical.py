@@ -195,6 +195,28 @@ _NEG_PREFIXES = ("non-", "non", "un", "im", "in", "il", "ir", "dis")
 _ADJ_ENDINGS = ("able", "ible", "al", "id", "ful", "ent", "ant", "ive", "ite", "ed", "ous", "ic")
 
 
+def merge_prefix_negation(claim: str, sentence: str) -> tuple[str, str]:
+    """Write "not limited" as "unlimited" where the other text has "unlimited" (both ways).
+
+    A negator before a word and a negative prefix on it say the same thing ("is not limited" /
+    "is unlimited", "isn't enforceable" / "is unenforceable"); written alike, the negation
+    checks compare meaning, not spelling.
+    """
+    texts = [claim, sentence]
+    for here, there in ((0, 1), (1, 0)):
+        for word in {w.lower() for w in _TOKEN.findall(texts[there])}:
+            prefix = next((p for p in _NEG_PREFIXES if word.startswith(p)), None)
+            root = word[len(prefix) :] if prefix else ""
+            if len(root) < 4:
+                continue
+            negated_root = re.compile(
+                rf"\b(?:not|never|no)\s+(?:(?:be|been|being|is|are|was|were)\s+)?({re.escape(root)})\b",
+                re.I,
+            )
+            texts[here] = negated_root.sub(word, texts[here])
+    return texts[0], texts[1]
+
+
 def _negative_prefix_flip(claim: str, sentence: str) -> tuple[str, str] | None:
     """A word negated by its prefix on one side only: "impermissible" / "permissible"."""
     mine = {w.lower() for w in _TOKEN.findall(claim)}
@@ -405,8 +427,10 @@ def lexical_conflicts(claim: Claim, window: Window, aliases: Mapping[str, str]) 
     expanded on both sides first, so "can't" and "cannot" are one negation.
     """
     conflicts: list[Conflict] = []
-    claim_text = expand_contractions(claim.text)
-    sentence = expand_contractions(window.chunk.text[window.start : window.end])
+    claim_text, sentence = merge_prefix_negation(
+        expand_contractions(claim.text),
+        expand_contractions(window.chunk.text[window.start : window.end]),
+    )
     sentence_words = set(content_words(sentence))
     claim_words = set(content_words(claim_text))
     sentence_cover = len(claim_words & sentence_words) / max(1, len(claim_words))

@@ -7,19 +7,23 @@ paraphrase whose values and roles all match is SUPPORTED.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
+from lexaudit import lexicon
 from lexaudit.align.graph import NAME_TYPES, KnowledgeGraph, labels_compatible
 from lexaudit.align.metrics import edge_endpoints, modality_compatible
 from lexaudit.evidence.retrieval import Evidence, Window
 from lexaudit.extract.pipeline import content_words
+from lexaudit.extract.slots import SLOT_TYPES
 from lexaudit.judge.lexical import (
     copied_stretch,
     expand_contractions,
     lexical_conflicts_any,
+    merge_prefix_negation,
     negation_parity,
 )
-from lexaudit.judge.values import SLOT_TYPES, aligned_share, check_value
+from lexaudit.judge.values import aligned_share, check_value
 from lexaudit.types import (
     Claim,
     ClaimVerdict,
@@ -35,6 +39,8 @@ from lexaudit.types import (
 # the share of a claim's content words its best sentence must hold before the two are read as
 # one proposition (and compared for roles and polarity)
 _ALIGNED = 0.6
+# a claim with fewer content words than this, no value and no passage is too short to judge
+_SUBSTANTIVE_WORDS = 6
 # a statement of absence is false when one sentence holds this much of its topic's words
 _ABSENCE_COVERED = 0.75
 
@@ -60,6 +66,8 @@ class StructuralJudge:
         if claim.absent is not None:
             return self._judge_absence(claim, windows)
         if not windows:
+            if len(set(content_words(claim.text))) < _SUBSTANTIVE_WORDS:
+                return self._too_short(claim, ())
             return ClaimVerdict(
                 claim,
                 Verdict.UNSUPPORTED,
@@ -91,6 +99,10 @@ class StructuralJudge:
         replaced = _replaced_names(claim, missing, best)
         if replaced:
             conflicts.extend(replaced)
+            missing = [e for e in missing if e.type not in NAME_TYPES]
+        elif _names_a_role(claim, missing, best):
+            # "Ashworth pays" where the passage says "the Company shall pay": the answer
+            # names the party the excerpt calls by its role (the definition is elsewhere)
             missing = [e for e in missing if e.type not in NAME_TYPES]
         conflicts.extend(self._relation_conflicts(claim, windows[:2], evidence))
         conflicts.extend(lexical_conflicts_any(claim, windows, evidence.aliases))
@@ -131,12 +143,31 @@ class StructuralJudge:
                 (),
                 self.name,
             )
+        if len(words) < _SUBSTANTIVE_WORDS and not valued:
+            return self._too_short(claim, spans)
         return ClaimVerdict(
             claim,
             Verdict.UNSUPPORTED,
             0.2 * coverage / max(self.partial_coverage, 1e-9),
             spans,
             f"no passage supports it (best passage has {coverage:.0%} of its words)",
+            (),
+            self.name,
+        )
+
+    def _too_short(self, claim: Claim, spans: tuple[EvidenceSpan, ...]) -> ClaimVerdict:
+        """A few words that no passage holds and that state no value: too little to judge.
+
+        Paraphrase ("it's narrow", "he can't promote them") and pieces cut from a longer
+        sentence carry too few words for word overlap to say anything; with no value or name
+        of their own to check, they are partial, not unsupported.
+        """
+        return ClaimVerdict(
+            claim,
+            Verdict.PARTIAL,
+            0.4,
+            spans,
+            "too few words to find in the sources, and no value or name of its own",
             (),
             self.name,
         )
@@ -199,8 +230,9 @@ class StructuralJudge:
         aligned = len(claim_words & best.words) / max(1, len(claim_words))
         if aligned < _ALIGNED:
             return conflicts
-        flipped = negation_parity(claim.text) != negation_parity(
-            copied_stretch(claim.text, sentence)
+        claim_text, sentence = merge_prefix_negation(expand_contractions(claim.text), sentence)
+        flipped = negation_parity(claim_text) != negation_parity(
+            copied_stretch(claim_text, sentence)
         )
         candidates = [
             (window, _canonical(other, evidence))
@@ -267,6 +299,28 @@ def _replaced_names(claim: Claim, missing: Sequence[Entity], best: Window) -> li
     ]
 
 
+def _names_a_role(claim: Claim, missing: Sequence[Entity], best: Window) -> bool:
+    """The claim's one unknown name stands where its aligned sentence names a party by role.
+
+    When the claim states the proposition of its best sentence and that sentence calls a
+    party by a role noun ("the Company", "Consultant", "the Licensee") that the claim does not
+    use, the claim's name is read as that party's name, which the excerpt does not define.
+    """
+    invented = [e for e in missing if e.type in NAME_TYPES]
+    if len(invented) != 1 or aligned_share(claim, best) < _ALIGNED:
+        return False
+    roles = lexicon.word_set("roles")
+    claim_words = {w.lower() for w in _WORD.findall(claim.text)}
+    sentence = best.chunk.text[best.start : best.end]
+    return any(
+        w[:1].isupper() and w.lower() in roles and w.lower() not in claim_words
+        for w in _WORD.findall(sentence)
+    )
+
+
+_WORD = re.compile(r"[A-Za-z][\w-]*")
+
+
 def _canonical(rel: Relation, evidence: Evidence) -> Relation:
     from dataclasses import replace
 
@@ -287,24 +341,36 @@ def _states_same(r: Relation, o: Relation, graph: KnowledgeGraph) -> bool:
         return False
     if r.subject and o.subject and not graph.node_matches(r.subject, o.subject):
         # two different named parties are two statements; noun-phrase subjects are too vague
-        return not (_is_party(r.subject) and _is_party(o.subject))
+        return not (_is_party(r.subject, graph) and _is_party(o.subject, graph))
     return True
 
 
 def _objects_agree(r: Relation, o: Relation, graph: KnowledgeGraph) -> bool:
-    """Both edges are about the same object (or one of them has none)."""
-    if not r.object or not o.object:
+    """Both edges are about the same object, or one of them has none or names it by a pronoun.
+
+    "retrieve it" names no other thing than "retrieve the API".
+    """
+    if (
+        not r.object
+        or not o.object
+        or _PRONOUN_NODE.match(r.object)
+        or _PRONOUN_NODE.match(o.object)
+    ):
         return True
     return graph.node_matches(r.object, o.object)
 
 
-def _is_party(key: str) -> bool:
-    """A party of the bundle's alias table (a name the sources define or introduce).
+_PRONOUN_NODE = re.compile(r"^np:(?:it|them|they|this|that|these|those|which|he|she|him|her)$")
 
-    Names that no source defines are not compared as parties: a name the answer makes up is
+
+def _is_party(key: str, graph: KnowledgeGraph) -> bool:
+    """A party of the bundle: one its alias table knows, or one the aligned passage names.
+
+    A name the passage does not use is not compared as a party: a name the answer makes up is
     an unsupported entity, and spaCy's guesses ("Court", "Quoting Humphrey") are not roles.
     """
-    return key.startswith("party:")
+    kind, _, name = key.partition(":")
+    return kind == "party" or (kind in ("org", "person") and graph.name_matches(name))
 
 
 def _compare_edges(
@@ -343,7 +409,7 @@ def _compare_edges(
             )
         return None
     # the claim's subject is the evidence's object/recipient and vice versa: roles swapped
-    if _is_party(r.subject) and _is_party(o.subject):
+    if _is_party(r.subject, graph) and _is_party(o.subject, graph):
         theirs = edge_endpoints(o)
         mine = edge_endpoints(r)
         if any(graph.node_matches(r.subject, k) for k in theirs) and any(

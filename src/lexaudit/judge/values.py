@@ -29,18 +29,6 @@ from lexaudit.evidence.retrieval import Evidence, Window
 from lexaudit.text.words import content_words
 from lexaudit.types import Claim, Conflict, Entity, EntityType, EvidenceSpan
 
-# values judged by their slot; citations and section numbers are the authority checks' job,
-# names the role checks'
-SLOT_TYPES = frozenset(
-    {
-        EntityType.MONEY,
-        EntityType.DATE,
-        EntityType.DURATION,
-        EntityType.PERCENT,
-        EntityType.NUMBER,
-        EntityType.GPE,
-    }
-)
 _FIELD = {
     EntityType.MONEY: "amount",
     EntityType.DATE: "date",
@@ -97,7 +85,11 @@ def slot_similarity(a: frozenset[str], b: frozenset[str], idf: dict[str, float])
 
 
 def _equal(a: Entity, b: Entity) -> bool:
-    return KnowledgeGraph(entities=[b]).matches(a)
+    """The same value, paraphrases included ("12 months" / "one year", a date and its month)."""
+    return _NODES.node_matches(a.key, b.key)
+
+
+_NODES = KnowledgeGraph()
 
 
 def _mentions(entity: Entity, windows: Sequence[Window], evidence: Evidence) -> list[_Mention]:

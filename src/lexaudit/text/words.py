@@ -1,4 +1,4 @@
-"""Content words: lower-cased, stop words dropped, abbreviations expanded, lightly stemmed.
+"""Content words: lower-cased, stop words dropped, abbreviations expanded, stemmed (Snowball).
 
 Retrieval, coverage and slots all compare texts through these words, so "governed by the laws"
 and "governing law" meet on ``govern`` and ``law``. The stop words and abbreviations are data
@@ -7,7 +7,9 @@ and "governing law" meet on ``govern`` and ``law``. The stop words and abbreviat
 
 from __future__ import annotations
 
+import functools
 import re
+from typing import Any
 
 from lexaudit.lexicon import load, word_set
 
@@ -15,20 +17,27 @@ _WORD = re.compile(r"[a-z0-9]+(?:[.'][a-z0-9]+)*")
 
 
 def stem(word: str) -> str:
-    """A light suffix stripper: ``laws`` -> ``law``, ``governed`` -> ``govern``."""
+    """The Snowball (Porter2) English stem: ``laws`` -> ``law``, ``transferable`` -> ``transfer``.
+
+    Inflection and the common derivations (-able, -ation, -ment, -ing) fall away, so
+    "non-transferable" and "can't transfer", "governed" and "governing" meet.
+    """
     if word.isdigit():
         return word
-    if len(word) > 4 and word.endswith("ies"):
-        word = word[:-3] + "y"
-    elif len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
-        word = word[:-1]
-    if len(word) > 5 and word.endswith("ing"):
-        word = word[:-3]
-    elif len(word) > 5 and word.endswith("ed"):
-        word = word[:-2]
-    if len(word) > 4 and word.endswith("e"):
-        word = word[:-1]
-    return word
+    return _stem(word)
+
+
+@functools.lru_cache(maxsize=131072)
+def _stem(word: str) -> str:
+    stemmed: str = _english().stemWord(word)
+    return stemmed
+
+
+@functools.cache
+def _english() -> Any:
+    import snowballstemmer
+
+    return snowballstemmer.stemmer("english")
 
 
 def content_words(text: str) -> list[str]:

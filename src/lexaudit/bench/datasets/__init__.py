@@ -8,6 +8,7 @@ and nothing is cached on disk.
 Datasets (see each module's docstring):
 
 - ``natural-qa``: hand-written answers phrased as an assistant phrases them (the headline).
+- ``own-qa``: answers of the same kind written for lexaudit's tuning, on other documents (dev only).
 - ``contract-qa``: CUAD contract clauses, matched faithful / hallucinated answers (50/50).
 - ``statute-qa``: Indian criminal statutes (IPC -> BNS, CrPC -> BNSS, IEA -> BSA), 50/50.
 - ``caselaw-qa``: passages of a US Supreme Court slip opinion, 50/50.
@@ -23,7 +24,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from lexaudit.bench.datasets import caselaw_qa, contract_qa, faithbench, natural_qa, statute_qa
+from lexaudit.bench.datasets import (
+    caselaw_qa,
+    contract_qa,
+    faithbench,
+    natural_qa,
+    own_qa,
+    statute_qa,
+)
 from lexaudit.bench.datasets.golden import golden_set
 from lexaudit.bench.datasets.loading import ENV_VAR, default_data_root, resolve_data_root
 from lexaudit.bench.types import Example
@@ -31,6 +39,7 @@ from lexaudit.errors import DataError
 
 __all__ = [
     "DATASETS",
+    "TUNING_ONLY",
     "ENV_VAR",
     "SPLITS",
     "default_data_root",
@@ -40,12 +49,15 @@ __all__ = [
 
 DATASETS: dict[str, Callable[[Path, int], list[Example]]] = {
     natural_qa.NAME: natural_qa.build,
+    own_qa.NAME: own_qa.build,
     contract_qa.NAME: contract_qa.build,
     statute_qa.NAME: statute_qa.build,
     caselaw_qa.NAME: caselaw_qa.build,
     faithbench.NAME: faithbench.build,
 }
 SPLITS = ("dev", "test")
+# tuning sets (dev only) that ``--dataset all`` leaves out: they are not benchmarks
+TUNING_ONLY = frozenset({own_qa.NAME})
 
 
 def load_dataset(

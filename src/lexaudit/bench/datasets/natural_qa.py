@@ -65,17 +65,36 @@ def build(root: Path, seed: int = 13) -> list[Example]:
         seed: Ignored; kept for the common dataset signature.
 
     Returns:
-        The 240 examples in file order.
+        The 240 examples in file order, split dev / test by source document.
 
     Raises:
         DataError: When a file or a referenced source is missing or malformed.
     """
     del seed
     folder = require(root / "natural-qa")
+    return read_cases([require(folder / name) for name in FILES], root, NAME)
+
+
+def read_cases(
+    paths: list[Path], root: Path, dataset: str, split: str | None = None
+) -> list[Example]:
+    """Read cases in the natural-qa format, resolving their sources in the shared data.
+
+    Args:
+        paths: JSONL files of cases (``natural-qa/FORMAT.md``).
+        root: The shared data directory the sources refer into.
+        dataset: The dataset name the examples carry.
+        split: One split for every case, or None to split by source document.
+
+    Returns:
+        The examples in file order.
+
+    Raises:
+        DataError: When a file or a referenced source is missing or malformed.
+    """
     shared = root.parent
     out: list[Example] = []
-    for name in FILES:
-        path = require(folder / name)
+    for path in paths:
         for n, line in enumerate(_read_text(path).splitlines(), 1):
             if not line.strip():
                 continue
@@ -86,8 +105,8 @@ def build(root: Path, seed: int = 13) -> list[Example]:
                 out.append(
                     Example(
                         id=case["id"],
-                        dataset=NAME,
-                        split=split_of(f"{NAME}:{group}"),
+                        dataset=dataset,
+                        split=split or split_of(f"{dataset}:{group}"),
                         group=group,
                         query=case.get("query"),
                         sources=sources,
@@ -103,6 +122,6 @@ def build(root: Path, seed: int = 13) -> list[Example]:
                 )
             except (KeyError, TypeError, ValueError, IndexError) as exc:
                 raise DataError(
-                    f"{path}:{n}: not a natural-qa case ({exc}); see FORMAT.md"
+                    f"{path}:{n}: not a natural-qa case ({exc}); see natural-qa/FORMAT.md"
                 ) from exc
     return out
