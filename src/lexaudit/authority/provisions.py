@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from lexaudit.extract.citations import Citation
 from lexaudit.extract.citations.canonical import display_key, split_section
+from lexaudit.text.sections import headed_sections
 from lexaudit.text.words import content_words
 from lexaudit.types import (
     Chunk,
@@ -30,12 +31,6 @@ from lexaudit.types import (
     Verdict,
 )
 
-# "325. Punishment for ...", "326A. Voluntarily ...", "(1) Whoever ..." after the number, at a
-# line start, where text taken from a printed code may keep a word or two of the marginal note
-# before the number ("Presumption 117.When the question ...")
-HEADING_RE = re.compile(
-    r"(?m)^\s*(?:[A-Z][a-z]+[ \t]+){0,3}(\d{1,3}[A-Z]{0,3})\.\s*(?:\(1\)\s*)?[A-Z(\[]"
-)
 _SUBDIVISIONS_RE = re.compile(r"(?:\([^()]*\))+$")
 # the other section's body must hold this many more of the claim's own words than the cited one's
 _MARGIN = 3
@@ -58,16 +53,7 @@ class SectionBody:
 
 def section_bodies(chunk: Chunk) -> list[SectionBody]:
     """The headed sections of a chunk, each from its heading to the next one."""
-    headings = list(HEADING_RE.finditer(chunk.text))
-    return [
-        SectionBody(
-            m.group(1),
-            chunk,
-            m.start(1),
-            headings[i + 1].start() if i + 1 < len(headings) else len(chunk.text),
-        )
-        for i, m in enumerate(headings)
-    ]
+    return [SectionBody(n, chunk, start, end) for n, start, end in headed_sections(chunk.text)]
 
 
 def _distinctive(words: set[str], text: str, other: str) -> int:

@@ -14,7 +14,7 @@ from lexaudit import lexicon
 from lexaudit.align.graph import NAME_TYPES, KnowledgeGraph, labels_compatible
 from lexaudit.align.metrics import edge_endpoints, modality_compatible
 from lexaudit.evidence.retrieval import Evidence, Window
-from lexaudit.extract.pipeline import content_words
+from lexaudit.extract.pipeline import content_words, normalise_alias
 from lexaudit.extract.slots import SLOT_TYPES
 from lexaudit.judge.lexical import (
     copied_stretch,
@@ -288,6 +288,10 @@ def _replaced_names(claim: Claim, missing: Sequence[Entity], best: Window) -> li
     if len(others) != 1:
         return []
     source = next(iter(others.values()))
+    if normalise_alias(source.text) == source.value:
+        # a defined term that no name stands behind here ("the Licensed Users"): the claim's
+        # name may be what the term stands for, which the excerpt does not say
+        return []
     return [
         Conflict(
             "party",

@@ -16,7 +16,7 @@ import re
 
 from lexaudit.text.matches import ValueMatch
 
-__all__ = ["find_section_refs", "normalize_section_ref"]
+__all__ = ["HEADING_RE", "find_section_refs", "headed_sections", "normalize_section_ref"]
 
 _KINDS: dict[str, str] = {
     "section": "section", "sections": "section", "sec": "section", "secs": "section",
@@ -120,3 +120,23 @@ def normalize_section_ref(surface: str) -> str | None:
     """
     matches = find_section_refs(surface)
     return matches[0].value if len(matches) == 1 else None
+
+
+# a statute's section heading: "325. Punishment for ...", "326A. Voluntarily ...", "(1) Whoever
+# ..." after the number, at a line start, where text taken from a printed code may keep a word
+# or two of the marginal note before the number ("Presumption 117.When the question ...")
+HEADING_RE = re.compile(
+    r"(?m)^\s*(?:[A-Z][a-z]+[ \t]+){0,3}(\d{1,3}[A-Z]{0,3})\.\s*(?:\(1\)\s*)?[A-Z(\[]"
+)
+
+
+def headed_sections(text: str) -> list[tuple[str, int, int]]:
+    """The headed sections of a statute text as ``(number, start, end)``.
+
+    Each body runs from its heading to the next one.
+    """
+    headings = list(HEADING_RE.finditer(text))
+    return [
+        (m.group(1), m.start(1), headings[i + 1].start() if i + 1 < len(headings) else len(text))
+        for i, m in enumerate(headings)
+    ]
