@@ -14,6 +14,7 @@ Files:
 - ``roles.json``: role nouns that name a party (licensor, lessee, petitioner, accused).
 - ``generic_names.json``: capitalised institutional nouns ("the Court", "the Code").
 - ``measure_verbs.json``: copular and measure verbs ("be", "extend to") for value slots.
+- ``bound_words.json``: words that bound a quantity ("at least", "maximum"), kept out of slots.
 """
 
 from __future__ import annotations

@@ -135,3 +135,22 @@ def test_a_negator_and_a_negative_prefix_are_one_negation(
     from lexaudit.judge.lexical import merge_prefix_negation
 
     assert merge_prefix_negation(claim, source) == merged
+
+
+_SPEC = (
+    "4.2 Each lot must contain a minimum of six percent (6%) total cannabidiol. 4.3 Each lot "
+    "must contain less than three percent (3%) total moisture by weight."
+)
+
+
+@pytest.mark.parametrize(
+    ("claim", "clean"),
+    [
+        ("Each lot has to hold no less than 6% total cannabidiol.", True),
+        ("Each lot has to hold no less than 3% total cannabidiol.", False),
+    ],
+    ids=["bound-paraphrased", "value-from-the-other-slot"],
+)
+def test_a_bound_word_is_not_a_slot(verifier: Verifier, claim: str, clean: bool) -> None:
+    report = verifier.verify(claim, [_SPEC])
+    assert (report.label is Label.CLEAN) is clean, [c.reason for c in report.claims]

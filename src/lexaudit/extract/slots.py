@@ -48,7 +48,10 @@ def _words(token: Any) -> tuple[str, ...]:
 
 @functools.lru_cache(maxsize=65536)
 def _lemma_words(lemma: str) -> tuple[str, ...]:
-    return tuple(content_words(lemma))
+    # a bound ("at least", "no more than", "minimum") says how a value limits, not what it
+    # measures: two values with the same bound are not in the same slot for it
+    bounds = lexicon.word_set("bound_words")
+    return tuple(w for w in content_words(lemma) if lemma.lower() not in bounds)
 
 
 def slot_words(doc: Any, text: str, start: int, end: int) -> frozenset[str]:
