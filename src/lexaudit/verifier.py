@@ -264,7 +264,9 @@ class Verifier:
         findings.extend(citation_findings)
         findings.extend(attribution)
         findings.extend(check_markers(answer, verdicts, numbered_passages(chunks, sources)))
-        findings.extend(misattributed_provisions(citations, verdicts, chunks, chunk_acts(chunks)))
+        findings.extend(
+            misattributed_provisions(answer, citations, verdicts, chunks, chunk_acts(chunks))
+        )
         n_verifiable = sum(1 for v in verdicts if v.verdict is not Verdict.NOT_CHECKED)
         if n_verifiable == 0:
             findings.append(

@@ -39,6 +39,39 @@ def test_a_claim_cited_to_the_neighbouring_section_is_misattributed(verifier: Ve
     assert FindingSubtype.MISATTRIBUTED_CITATION not in _subtypes(right)
 
 
+@pytest.mark.parametrize(
+    ("answer", "misattributed"),
+    [
+        ("That's section 401 IPC: trespass while armed with a knife or a firearm is punishable "
+         "with up to seven years' imprisonment and a fine.", True),
+        ("That's section 402 IPC: trespass while armed with a knife or a firearm is punishable "
+         "with up to seven years' imprisonment and a fine.", False),
+    ],
+    ids=["lead-in-wrong-section", "lead-in-right-section"],
+)  # fmt: skip
+def test_a_citation_that_introduces_a_claim_cites_it(
+    verifier: Verifier, answer: str, misattributed: bool
+) -> None:
+    report = verifier.verify(answer, [_CODE], as_of="2020-01-01")
+    assert (FindingSubtype.MISATTRIBUTED_CITATION in _subtypes(report)) is misattributed
+
+
+@pytest.mark.parametrize(
+    ("section", "term", "clean"),
+    [("401", "three months", True), ("401", "seven years", False), ("402", "seven years", True)],
+    ids=["own-section", "neighbour's-term", "neighbour-cited"],
+)
+def test_a_value_is_read_in_the_section_the_claim_names(
+    verifier: Verifier, section: str, term: str, clean: bool
+) -> None:
+    report = verifier.verify(
+        f"A person convicted under section {section} faces imprisonment of up to {term}.",
+        [_CODE],
+        as_of="2020-01-01",
+    )
+    assert (report.label is Label.CLEAN) is clean, report.findings
+
+
 def test_a_us_code_section_printed_as_a_heading_grounds_its_citation(verifier: Verifier) -> None:
     source = (
         "§ 14. Notice of claims\nA claimant shall give written notice of a claim within sixty "

@@ -50,6 +50,7 @@ from lexaudit.authority.temporal import EXCUSE_RE, sentence_of, temporal_finding
 from lexaudit.extract.citations import Citation, find_citations
 from lexaudit.extract.citations.canonical import ACTS_BY_KEY, display_key, split_section
 from lexaudit.types import Chunk, EvidenceSpan, Finding, FindingSubtype, RubricType, Severity
+from lexaudit.text.sections import USC_HEADING_RE
 
 if TYPE_CHECKING:
     from lexaudit.authority.store import AuthorityStore
@@ -68,7 +69,6 @@ _SUBDIVISIONS_RE = re.compile(r"(?:\([^()]*\))+$")
 _CHUNK_ID_SECTION_RE = re.compile(
     r"(?:^|[/_\-\s])(bnss|bns|bsa|ipc|crpc|iea)_\d{4}_(\d{1,3}[A-Z]{0,3})_"
 )
-_USC_HEADING_RE = re.compile(r"(?m)^\s*§\s*(\d{1,5}[a-z]?)\.\s+[A-Z]")
 _USC_KEY_RE = re.compile(r"^US/USC/\d+/(\d{1,5}[a-z]?)(?:\(|$)")
 _USC_ANY_TITLE = "US/USC/*/"
 
@@ -206,7 +206,7 @@ def _index_chunks(chunks: Sequence[Chunk]) -> dict[str, _Hit]:
             index.setdefault(key, _Hit(chunk, 0, len(chunk.text)))
         # a US Code section as the code prints it ("§ 9. Award of arbitrators; ..."): the
         # excerpt does not name its title, so it grounds § 9 of whichever title is cited
-        usc = list(_USC_HEADING_RE.finditer(chunk.text))
+        usc = list(USC_HEADING_RE.finditer(chunk.text))
         for i, m in enumerate(usc):
             end = usc[i + 1].start() if i + 1 < len(usc) else len(chunk.text)
             index.setdefault(f"{_USC_ANY_TITLE}{m.group(1)}", _Hit(chunk, m.start(), end))

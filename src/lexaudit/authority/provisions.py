@@ -8,6 +8,10 @@ heading to the next heading; a claim that cites exactly one section, and whose b
 lies in the body of another section of the same act (or of an excerpt that does not name its
 act), is a ``misattributed_citation`` unless the cited section's own body, also in the sources,
 holds about as many of the claim's distinctive words.
+
+A citation that introduces what follows ("Section 23 of the BSA: no confession ...", "That's
+section 381 IPC: a clerk ...") cites the claim after the colon, as a citation inside the claim
+does.
 """
 
 from __future__ import annotations
@@ -64,7 +68,16 @@ def _distinctive(words: set[str], text: str, other: str) -> int:
     )
 
 
+def _lead_in(answer: str, cite: Citation, claim_start: int) -> bool:
+    """The citation ends a lead-in that the claim follows: only a colon and markup between."""
+    if not cite.span.end <= claim_start <= cite.span.end + 8:
+        return False
+    gap = answer[cite.span.end : claim_start]
+    return ":" in gap and not gap.replace(":", "").strip(" *_\t")
+
+
 def misattributed_provisions(
+    answer: str,
     citations: Sequence[Citation],
     verdicts: Sequence[ClaimVerdict],
     chunks: Sequence[Chunk],
@@ -73,6 +86,7 @@ def misattributed_provisions(
     """Claims that cite one section for what another section of the sources states.
 
     Args:
+        answer: the answer text (citations and claims are spans of it).
         citations: the answer's citations.
         verdicts: the judged claims (their first evidence span is the best sentence).
         chunks: the evidence bundle.
@@ -92,7 +106,7 @@ def misattributed_provisions(
         cited = [
             (c, parts)
             for c in citations
-            if span.start <= c.span.start < span.end
+            if (span.start <= c.span.start < span.end or _lead_in(answer, c, span.start))
             and (parts := split_section(_SUBDIVISIONS_RE.sub("", c.canonical))) is not None
         ]
         if len(cited) != 1:

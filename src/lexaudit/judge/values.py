@@ -16,6 +16,11 @@ value is then:
   value fills that slot as well: the contradiction names both values and both spans;
 - ``missing`` when nothing in the sources states it and no source value fills its slot: the
   claim is at most unsupported, never contradicted.
+
+A claim that names one section ("under section 323 ...") speaks of that section: when the
+sources hold a section headed with that number, values under other headed sections are not
+candidates (the one-year term of section 323 is not the three-year term of section 324 printed
+beside it).
 """
 
 from __future__ import annotations
@@ -26,6 +31,7 @@ from dataclasses import dataclass
 
 from lexaudit.align.graph import KnowledgeGraph
 from lexaudit.evidence.retrieval import Evidence, Window
+from lexaudit.text.sections import section_number, sections_of
 from lexaudit.text.words import content_words
 from lexaudit.types import Claim, Conflict, Entity, EntityType, EvidenceSpan
 
@@ -68,6 +74,7 @@ class _Mention:
     chunk_id: str
     slot: frozenset[str]
     near: bool
+    section: str | None = None  # the number of the headed section the value is printed under
 
 
 def slot_similarity(a: frozenset[str], b: frozenset[str], idf: dict[str, float]) -> float:
@@ -101,12 +108,30 @@ def _mentions(entity: Entity, windows: Sequence[Window], evidence: Evidence) -> 
     out: list[_Mention] = []
     for chunk, analysis in zip(evidence.chunks, evidence.analyses, strict=True):
         chunk_id = chunk.chunk_id
+        sections = sections_of(chunk.text)
         for e in analysis.entities:
             if e.type != entity.type:
                 continue
             slot = analysis.slots.get((e.span.start, e.span.end), frozenset())
-            out.append(_Mention(e, chunk_id, slot, (chunk_id, e.span.start, e.span.end) in near))
+            section = next((n for n, a, b in sections if a <= e.span.start < b), None)
+            is_near = (chunk_id, e.span.start, e.span.end) in near
+            out.append(_Mention(e, chunk_id, slot, is_near, section))
     return out
+
+
+def _in_named_section(claim: Claim, mentions: list[_Mention]) -> list[_Mention]:
+    """The mentions a claim that names one section can speak of (see the module docstring)."""
+    named = {
+        n
+        for e in claim.entities
+        if e.type is EntityType.SECTION_REF and (n := section_number(e.value)) is not None
+    }
+    if len(named) != 1:
+        return mentions
+    (number,) = named
+    if not any(m.section == number for m in mentions):
+        return mentions
+    return [m for m in mentions if m.section in (number, None)]
 
 
 def check_value(
@@ -118,7 +143,7 @@ def check_value(
 ) -> ValueCheck:
     """Judge one value of ``claim`` by the source value that fills its slot."""
     idf = evidence.idf
-    mentions = _mentions(entity, windows[:3], evidence)
+    mentions = _in_named_section(claim, _mentions(entity, windows[:3], evidence))
 
     def score(m: _Mention) -> float:
         return slot_similarity(slot, m.slot, idf) + (_NEAR_BONUS if m.near else 0.0)

@@ -13,10 +13,19 @@ spaces removed from the number (``7.2 (b)`` -> ``7.2(b)``). A list such as
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from lexaudit.text.matches import ValueMatch
 
-__all__ = ["HEADING_RE", "find_section_refs", "headed_sections", "normalize_section_ref"]
+__all__ = [
+    "HEADING_RE",
+    "USC_HEADING_RE",
+    "find_section_refs",
+    "headed_sections",
+    "normalize_section_ref",
+    "section_number",
+    "sections_of",
+]
 
 _KINDS: dict[str, str] = {
     "section": "section", "sections": "section", "sec": "section", "secs": "section",
@@ -140,3 +149,37 @@ def headed_sections(text: str) -> list[tuple[str, int, int]]:
         (m.group(1), m.start(1), headings[i + 1].start() if i + 1 < len(headings) else len(text))
         for i, m in enumerate(headings)
     ]
+
+
+# a US Code section as the code prints it: "§ 9. Award of arbitrators; ..."
+USC_HEADING_RE = re.compile(r"(?m)^\s*§\s*(\d{1,5}[a-z]?)\.\s+[A-Z]")
+
+
+@lru_cache(maxsize=512)
+def sections_of(text: str) -> tuple[tuple[str, int, int], ...]:
+    """The headed sections of a text, Indian-code or US-Code style, as ``(NUMBER, start, end)``.
+
+    Numbers are upper-case (``"326A"``). A text with headings of both styles uses the style
+    with more of them.
+    """
+    usc = list(USC_HEADING_RE.finditer(text))
+    coded = headed_sections(text)
+    if len(usc) > len(coded):
+        return tuple(
+            (m.group(1).upper(), m.start(), usc[i + 1].start() if i + 1 < len(usc) else len(text))
+            for i, m in enumerate(usc)
+        )
+    return tuple((n.upper(), start, end) for n, start, end in coded)
+
+
+def section_number(value: str) -> str | None:
+    """The section number of a section reference value, sub-divisions dropped.
+
+    ``"section 318(2)"`` -> ``"318"``, ``"section 326a"`` -> ``"326A"``; ``None`` for other kinds
+    (clauses, exhibits) and for numbers with dots (contract clauses such as ``7.2``).
+    """
+    kind, _, number = value.partition(" ")
+    if kind != "section":
+        return None
+    base = number.split("(", 1)[0]
+    return base.upper() if re.fullmatch(r"\d{1,5}[A-Za-z]{0,3}", base) else None
