@@ -49,8 +49,8 @@ from lexaudit.authority.provisions import section_bodies
 from lexaudit.authority.temporal import EXCUSE_RE, sentence_of, temporal_finding
 from lexaudit.extract.citations import Citation, find_citations
 from lexaudit.extract.citations.canonical import ACTS_BY_KEY, display_key, split_section
-from lexaudit.types import Chunk, EvidenceSpan, Finding, FindingSubtype, RubricType, Severity
 from lexaudit.text.sections import USC_HEADING_RE
+from lexaudit.types import Chunk, EvidenceSpan, Finding, FindingSubtype, RubricType, Severity
 
 if TYPE_CHECKING:
     from lexaudit.authority.store import AuthorityStore
