@@ -187,3 +187,27 @@ _SPEC = (
 def test_a_bound_word_is_not_a_slot(verifier: Verifier, claim: str, clean: bool) -> None:
     report = verifier.verify(claim, [_SPEC])
     assert (report.label is Label.CLEAN) is clean, [c.reason for c in report.claims]
+
+
+@pytest.mark.parametrize(
+    ("court", "clean"),
+    [
+        ("the District Court for the Northern District of Ohio", True),
+        ("the District Court for the Southern District of Ohio", False),
+    ],
+    ids=["same-forum", "other-district"],
+)
+def test_a_court_of_the_same_kind_in_another_place_is_another_forum(
+    verifier: Verifier, court: str, clean: bool
+) -> None:
+    source = (
+        "Any action arising out of this Agreement shall be brought exclusively in the United "
+        "States District Court for the Northern District of Ohio, and each party submits to "
+        "its jurisdiction."
+    )
+    report = verifier.verify(
+        f"Any action arising out of the agreement must be brought only in {court}, and both "
+        "parties submit to its jurisdiction.",
+        [source],
+    )
+    assert (report.label is Label.CLEAN) is clean, report.findings

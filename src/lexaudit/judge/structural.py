@@ -96,6 +96,11 @@ class StructuralJudge:
                 # a bare count ("three events") that the sources do not write is a paraphrase
                 # unless a source number fills its slot (then it is a conflict above)
                 missing.append(entity)
+        for court in (e for e in claim.entities if e.type is EntityType.COURT):
+            if not context.matches(court):
+                conflict = _other_court(court, windows[:2])
+                if conflict is not None:
+                    conflicts.append(conflict)
         replaced = _replaced_names(claim, missing, best)
         if replaced:
             conflicts.extend(replaced)
@@ -301,6 +306,34 @@ def _replaced_names(claim: Claim, missing: Sequence[Entity], best: Window) -> li
             EvidenceSpan(best.chunk.chunk_id, source.span.start, source.span.end, source.text),
         )
     ]
+
+
+def _court_kind(value: str) -> str:
+    """The kind of court a court name names: "district court" of "u.s. district court for ..."."""
+    kind = re.split(r" (?:of|for) ", value, maxsplit=1)[0]
+    return " ".join(kind.split()[-2:])
+
+
+def _other_court(court: Entity, windows: Sequence[Window]) -> Conflict | None:
+    """A court the sources never name where the aligned sentences name another of its kind.
+
+    "the District Court for the Western District" where the aligned sentence names "the
+    District Court for the Eastern District": the same kind of court in another place is
+    another forum. A court of another kind (an appeal court beside a trial court) is left to
+    grounding: an answer may speak of a court the passage does not.
+    """
+    kind = _court_kind(court.value)
+    for window in windows:
+        for e in window.entities:
+            if (
+                e.type is EntityType.COURT
+                and window.start <= e.span.start < window.end
+                and _court_kind(e.value) == kind
+                and e.value != court.value
+            ):
+                span = EvidenceSpan(window.chunk.chunk_id, e.span.start, e.span.end, e.text)
+                return Conflict("court", court.text, e.text, court.span, span)
+    return None
 
 
 def _names_a_role(claim: Claim, missing: Sequence[Entity], best: Window) -> bool:

@@ -109,7 +109,7 @@ def claim_findings(verdicts: Sequence[ClaimVerdict]) -> list[Finding]:
                 subtype = _CONFLICT_SUBTYPE.get(c.field, FindingSubtype.VALUE_MISMATCH)
                 rubric = (
                     RubricType.WRONG_JURISDICTION_FACT
-                    if c.field == "jurisdiction"
+                    if c.field in ("jurisdiction", "court")
                     else RubricType.MISQUOTED_SOURCE
                 )
                 findings.append(
