@@ -38,8 +38,9 @@ _MONTH = rf"(?P<{{g}}>(?:{_FULL}|{_FULL.upper()})(?![A-Za-z])|{_ABBR}(?![A-Za-z]
 _DAY = r"(?P<{g}>[0-3]?\d)(?: ?st| ?nd| ?rd| ?th|t h|s t|n d|r d)?"
 _YEAR4 = r"(?P<{g}>1[6-9]\d\d|20\d\d)(?!\d)"
 
+# a stray full stop after a full month name ("April. 1st 2019") is a typing slip, not an end
 _MDY_NAMED = (
-    _MONTH.format(g="m1") + r"\s+" + _DAY.format(g="d1") + r"(?!\d),?\s+" + _YEAR4.format(g="y1")
+    _MONTH.format(g="m1") + r"\.?\s+" + _DAY.format(g="d1") + r"(?!\d),?\s+" + _YEAR4.format(g="y1")
 )
 _DMY_NAMED = (
     r"(?:(?i:the)\s+)?"
