@@ -10,8 +10,10 @@ error                        exit  raised when
 ==========================  ====  =========================================================
 ``EmptyInputError``          3     an empty or whitespace-only answer, source or batch field
 ``InputTooLargeError``       4     an answer or source at or over the size limit
-``BinaryInputError``         5     NUL bytes, a UTF-16/32 file, or bytes that are not UTF-8
-``MalformedRecordError``     6     a batch line that is not the expected JSON object
+``BinaryInputError``         5     NUL bytes, a UTF-16/32 file, or bytes that are not UTF-8;
+                                   NUL or an unpaired surrogate in text (:func:`check_text`)
+``MalformedRecordError``     6     a batch line that is not the expected JSON object, or a
+                                   Python argument of the wrong type
 ``SourceNotFoundError``      7     a path that does not exist or is not a regular file
 ``InvalidDateError``         8     an ``as_of`` that is not an ISO ``YYYY-MM-DD`` date
 ==========================  ====  =========================================================
@@ -60,6 +62,7 @@ _LEADING_ID = re.compile(
     r'\ufeff?\s*\{\s*"id"\s*:\s*("(?:[^"\\\x00-\x1f]|\\["\\/bfnrt]|\\u[0-9a-fA-F]{4})*"|-?\d{1,30})'
 )
 _ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+_SURROGATE = re.compile("[\ud800-\udfff]")
 _BATCH_FIELDS = ("id", "query", "sources", "answer", "as_of", "policy")
 _SOURCE_FIELDS = ("id", "text", "doc_rev")
 
@@ -179,6 +182,49 @@ def _reject_wide(where: str, encoding: str) -> str:
         f"mark); expected UTF-8. Convert it with `iconv -f {encoding} -t utf-8 FILE > "
         "FILE.utf8` and pass the converted file."
     )
+
+
+def check_text(value: str, where: str) -> str:
+    r"""Apply the rule every entry point uses for text: no NUL and no unpaired surrogate.
+
+    The command line, ``verify-batch``, the HTTP API and :func:`lexaudit.verify` all call
+    this before any work starts. A NUL character is never part of legal text and PostgreSQL
+    cannot store it; an unpaired surrogate (U+D800 to U+DFFF) is not Unicode text and cannot be
+    written as UTF-8. It comes from bytes that were not UTF-8 (decoded with
+    ``errors="surrogateescape"``) or from a lone ``\ud800``-style JSON escape.
+
+    Args:
+        value: The text.
+        where: What the text is, for the message ("the answer", "line 3, field 'answer'").
+
+    Returns:
+        ``value`` unchanged.
+
+    Raises:
+        BinaryInputError: The text holds a NUL character or an unpaired surrogate.
+    """
+    nul = value.find("\x00")
+    if nul >= 0:
+        raise BinaryInputError(
+            f"{where} contains a NUL character (U+0000) at character offset {nul}; expected "
+            "plain text. Remove the NUL characters (\\u0000 escapes, or binary data pasted "
+            "into the text)."
+        )
+    bad = _SURROGATE.search(value)
+    if bad is not None:
+        point = ord(bad.group())
+        cause = (
+            f"the byte 0x{point - 0xDC00:02x}, which is not UTF-8"
+            if 0xDC80 <= point <= 0xDCFF
+            else "half of a broken surrogate pair"
+        )
+        raise BinaryInputError(
+            f"{where} is not valid UTF-8 text: an unpaired surrogate U+{point:04X} ({cause}, "
+            f"or a lone \\u{point:04x} JSON escape) at character offset {bad.start()}; expected "
+            "UTF-8 text. Convert the input to UTF-8 (for example `iconv -f latin1 -t utf-8 "
+            "FILE > FILE.utf8`) or remove the character."
+        )
+    return value
 
 
 def read_text_file(path: str | Path, what: str = "source", max_bytes: int | None = None) -> str:
@@ -337,11 +383,7 @@ def _text_field(
         raise MalformedRecordError(
             f"{where} is {_type_name(value)}; expected a string. Quote the value as JSON text."
         )
-    if "\x00" in value:
-        raise BinaryInputError(
-            f"{where} contains a NUL character at offset {value.index(chr(0))}; expected plain "
-            "text. Remove the \\u0000 escapes (binary data pasted into the record?)."
-        )
+    check_text(value, where)
     if required and not value.strip():
         raise EmptyInputError(
             f"{where} is empty; expected the text of the {field}. Fill it in or drop the line."
@@ -412,7 +454,7 @@ def parse_batch_line(line: str, line_no: int) -> BatchRecord:
         MalformedRecordError: The line is not JSON, not an object, or a field has the wrong
             type or is missing.
         EmptyInputError: The answer, a source or the source list is empty.
-        BinaryInputError: A text field contains NUL characters.
+        BinaryInputError: A text field contains a NUL character or an unpaired surrogate.
         InputTooLargeError: The answer or a source is over its size limit.
         InvalidDateError: ``as_of`` is not an ISO date.
     """
