@@ -13,6 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from lexaudit import errors
+from lexaudit.batch_records import BatchRecord, parse_batch_line, peek_record_id
 from lexaudit.errors import (
     BinaryInputError,
     EmptyInputError,
@@ -26,11 +27,8 @@ from lexaudit.errors import (
 from lexaudit.inputs import (
     MAX_ANSWER_BYTES,
     MAX_SOURCE_BYTES,
-    BatchRecord,
     check_text,
     parse_as_of,
-    parse_batch_line,
-    peek_record_id,
     read_answer,
     read_text_file,
 )

@@ -19,8 +19,9 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from lexaudit.batch_records import peek_record_id
 from lexaudit.errors import BinaryInputError, EmptyInputError
-from lexaudit.inputs import decode_text, peek_record_id
+from lexaudit.inputs import decode_text
 from lexaudit.server.errors import ApiError
 from lexaudit.server.models import check_policy
 
