@@ -223,6 +223,37 @@ def test_batch_all_bad_lines_give_error_records(tmp_path: Path) -> None:
     ]
 
 
+def test_batch_lines_with_nul_or_unpaired_surrogates_are_e103(tmp_path: Path) -> None:
+    src = tmp_path / "in.jsonl"
+    src.write_bytes(
+        b'{"id": "nul", "sources": ["s"], "answer": "a\\u0000b"}\n'
+        b'{"id": "lone", "sources": ["s"], "answer": "a\\ud800b"}\n'
+        b'{"id": "source", "sources": ["s\\udcff"], "answer": "x"}\n'
+        b'{"id": "query", "sources": ["s"], "answer": "x", "query": "\\udfff?"}\n'
+    )
+    out = tmp_path / "out.jsonl"
+    result = run_cli("verify-batch", src, "-o", out)
+    assert result.returncode == EXIT_BATCH_PARTIAL, result.stderr
+    records = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
+    assert [(r["id"], r["error"]["code"]) for r in records] == [
+        ("nul", "E103"),
+        ("lone", "E103"),
+        ("source", "E103"),
+        ("query", "E103"),
+    ]
+    assert "NUL character" in records[0]["error"]["message"]
+    assert "unpaired surrogate U+D800" in records[1]["error"]["message"]
+
+
+def test_verify_rejects_a_query_that_is_not_utf8() -> None:
+    # the bytes of a Latin-1 "é" on the command line reach Python as the surrogate U+DCE9
+    result = run_cli(*_verify_args(EXAMPLES / "answer_faithful.txt", "--query", "caf\udce9?"))
+    assert result.returncode == BinaryInputError.exit_code, result.stderr
+    assert "[E103] the query is not valid UTF-8 text" in result.stderr
+    assert "0xe9" in result.stderr
+    assert result.stdout == ""
+
+
 def test_help_lists_the_subcommands() -> None:
     result = run_cli("--help")
     assert result.returncode == 0

@@ -13,6 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from lexaudit import errors
+from lexaudit.batch_records import BatchRecord, parse_batch_line, peek_record_id
 from lexaudit.errors import (
     BinaryInputError,
     EmptyInputError,
@@ -26,10 +27,8 @@ from lexaudit.errors import (
 from lexaudit.inputs import (
     MAX_ANSWER_BYTES,
     MAX_SOURCE_BYTES,
-    BatchRecord,
+    check_text,
     parse_as_of,
-    parse_batch_line,
-    peek_record_id,
     read_answer,
     read_text_file,
 )
@@ -243,6 +242,37 @@ def test_parse_as_of_rejects(value: str) -> None:
     assert repr(value) in str(info.value)
 
 
+# ---------------------------------------------------------------- check_text: one rule for text
+
+
+@pytest.mark.parametrize(
+    ("text", "fragments"),
+    [
+        ("Licensee shall\x00 pay", ["NUL character (U+0000)", "offset 14", "Remove"]),
+        ("\x00", ["offset 0"]),
+        ("pay \ud83d Licensor", ["unpaired surrogate U+D83D", "offset 4", "broken surrogate"]),
+        ("caf\udce9", ["U+DCE9", "the byte 0xe9", "iconv -f latin1 -t utf-8"]),
+    ],
+    ids=["nul", "only-nul", "lone-high-surrogate", "undecodable-byte"],
+)
+def test_check_text_rejects_nul_and_unpaired_surrogates(text: str, fragments: list[str]) -> None:
+    with pytest.raises(BinaryInputError) as info:
+        check_text(text, "the answer")
+    message = str(info.value)
+    assert message.startswith("[E103] the answer ")
+    for fragment in fragments:
+        assert fragment in message
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Licensee shall pay.", "", "line\u2028break\u0085 tab\t", "emoji \U0001f600 pair"],
+    ids=["ascii", "empty", "unicode-line-ends", "astral"],
+)
+def test_check_text_keeps_valid_text(text: str) -> None:
+    assert check_text(text, "the answer") is text
+
+
 # ---------------------------------------------------------------- parse_batch_line
 
 GOOD = {"id": "q1", "sources": ["Licensee shall pay Licensor 5% of Net Sales."], "answer": "5%."}
@@ -304,6 +334,19 @@ BAD_LINES = [
     ("empty-answer", _line(answer=""), EmptyInputError, ["field 'answer'", "empty"]),
     ("blank-answer", _line(answer=" \n "), EmptyInputError, ["field 'answer'", "empty"]),
     ("nul-answer", _line(answer="a\u0000b"), BinaryInputError, ["field 'answer'", "NUL"]),
+    (
+        "surrogate-answer",
+        _line(answer="a\ud800b"),
+        BinaryInputError,
+        ["field 'answer'", "unpaired surrogate U+D800", "not valid UTF-8"],
+    ),
+    (
+        "surrogate-query",
+        _line(query="who \udcff pays?"),
+        BinaryInputError,
+        ["field 'query'", "U+DCFF", "0xff"],
+    ),
+    ("nul-source", _line(sources=["ok", "a\u0000"]), BinaryInputError, ["'sources[1]'", "NUL"]),
     ("no-sources", _line(sources=_DROP), MalformedRecordError, ["field 'sources'", "missing"]),
     ("dict-sources", _line(sources={"a": 1}), MalformedRecordError, ["'sources'", "an object"]),
     ("empty-sources", _line(sources=[]), EmptyInputError, ["field 'sources'", "empty list"]),

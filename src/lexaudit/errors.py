@@ -6,8 +6,10 @@ Exception tree::
     ├── InputError                     [E100] bad user input (validated at the edges)
     │   ├── EmptyInputError            [E101] empty answer or empty source
     │   ├── InputTooLargeError         [E102] input over the configured size limit
-    │   ├── BinaryInputError           [E103] binary or non-UTF-8 input
-    │   ├── MalformedRecordError       [E104] a JSON / JSONL record of the wrong shape
+    │   ├── BinaryInputError           [E103] binary or non-UTF-8 input, NUL characters,
+    │   │                                     unpaired surrogates
+    │   ├── MalformedRecordError       [E104] a JSON / JSONL record of the wrong shape, or a
+    │   │                                     Python API argument of the wrong type
     │   ├── SourceNotFoundError        [E105] a source path that does not exist
     │   └── InvalidDateError           [E106] an ``as_of`` date that cannot be parsed
     ├── ConfigError                    [E200] bad configuration
@@ -60,14 +62,14 @@ class InputTooLargeError(InputError):
 
 
 class BinaryInputError(InputError):
-    """Binary or non-UTF-8 input."""
+    """Binary or non-UTF-8 input, or text holding a NUL character or an unpaired surrogate."""
 
     code = "E103"
     exit_code = 5
 
 
 class MalformedRecordError(InputError):
-    """A JSON or JSONL record of the wrong shape."""
+    """A JSON or JSONL record of the wrong shape, or a Python argument of the wrong type."""
 
     code = "E104"
     exit_code = 6

@@ -21,12 +21,13 @@ from typing import Any
 
 from lexaudit.align.graph import KnowledgeGraph, build_graph
 from lexaudit.align.metrics import composite_fidelity, entity_grounding, relation_preservation
+from lexaudit.arguments import answer_text, query_text, source_list
 from lexaudit.authority.attribution import check_attribution
 from lexaudit.authority.checks import check_citations, chunk_acts
 from lexaudit.authority.disposition import wrong_disposition
 from lexaudit.authority.markers import check_markers, mask_markers, numbered_passages
 from lexaudit.authority.provisions import misattributed_provisions
-from lexaudit.errors import EmptyInputError, MissingExtraError
+from lexaudit.errors import MissingExtraError
 from lexaudit.evidence.bundle import build_bundle
 from lexaudit.evidence.encoder import MiniLMEncoder, SentenceEncoder, dense_unavailable_reason
 from lexaudit.evidence.retrieval import Evidence
@@ -165,7 +166,7 @@ class Verifier:
     def verify(
         self,
         answer: str,
-        sources: Sequence[SourceInput],
+        sources: SourceInput | Sequence[SourceInput],
         query: str | None = None,
         as_of: str | date | None = None,
         policy: str | None = None,
@@ -173,18 +174,32 @@ class Verifier:
     ) -> Report:
         """Verify ``answer`` against ``sources`` and decide what to deliver.
 
+        Args:
+            answer: the assistant's answer text.
+            sources: the passages the answer must rest on: a list of strings,
+                ``{"id", "text", "doc_rev"?}`` mappings or ``Chunk`` objects. A single string
+                (or one mapping or chunk) is one source; it is never split into characters.
+            query: the user's question (optional).
+            as_of: the date the answer is judged at, ISO ``YYYY-MM-DD`` or a ``date``
+                (default: today).
+            policy: the gating policy for this call (default: the verifier's).
+            report_id: an id to put on the report.
+
         Raises:
-            EmptyInputError: the answer is empty or there is no source text.
-            InvalidDateError: ``as_of`` is not an ISO date.
-            UnknownPolicyError: ``policy`` is not a known policy.
+            MalformedRecordError: ``answer``, ``sources`` or ``query`` has the wrong type (E104).
+            EmptyInputError: the answer is empty or there is no source text (E101).
+            BinaryInputError: a text holds a NUL character or an unpaired surrogate (E103).
+            InvalidDateError: ``as_of`` is not an ISO date (E106).
+            UnknownPolicyError: ``policy`` is not a known policy (E201).
         """
         t0 = time.perf_counter()
         timings: dict[str, float] = {}
-        if not isinstance(answer, str) or not answer.strip():
-            raise EmptyInputError("the answer is empty: pass the assistant's answer text")
+        answer = answer_text(answer)
+        source_inputs = source_list(sources)
+        query = query_text(query)
         policy_name = check_policy(policy) if policy else self.policy
         judged_at = parse_as_of(as_of)
-        chunks = build_bundle(sources)
+        chunks = build_bundle(source_inputs)
 
         analyses = self._analyse_chunks(chunks)
         aliases: dict[str, str] = {}
@@ -263,7 +278,7 @@ class Verifier:
         findings = graph_findings(eg, rp) + claim_findings(verdicts)
         findings.extend(citation_findings)
         findings.extend(attribution)
-        findings.extend(check_markers(answer, verdicts, numbered_passages(chunks, sources)))
+        findings.extend(check_markers(answer, verdicts, numbered_passages(chunks, source_inputs)))
         findings.extend(
             misattributed_provisions(answer, citations, verdicts, chunks, chunk_acts(chunks))
         )
@@ -352,12 +367,27 @@ _DEFAULT_LOCK = threading.Lock()
 
 def verify(
     answer: str,
-    sources: Sequence[SourceInput],
+    sources: SourceInput | Sequence[SourceInput],
     query: str | None = None,
     as_of: str | date | None = None,
     policy: str = DEFAULT_POLICY,
 ) -> Report:
-    """Verify one answer with a shared default ``Verifier`` (see ``Verifier.verify``)."""
+    """Verify one answer with a shared default ``Verifier`` (see ``Verifier.verify``).
+
+    Args:
+        answer: the assistant's answer text.
+        sources: a list of source passages (strings, ``{"id", "text"}`` mappings or chunks);
+            a single string counts as one source, so ``verify(answer, contract_text)`` and
+            ``verify(answer, [contract_text])`` are the same call.
+        query: the user's question (optional).
+        as_of: the date the answer is judged at, ``YYYY-MM-DD`` (default: today).
+        policy: the gating policy.
+
+    Raises:
+        LexauditError: a subclass with a stable code for each bad argument (see
+            ``Verifier.verify``): a wrong type is ``MalformedRecordError`` (E104), a NUL or
+            unpaired surrogate in a text ``BinaryInputError`` (E103).
+    """
     global _DEFAULT
     with _DEFAULT_LOCK:
         if _DEFAULT is None:

@@ -268,7 +268,8 @@ def _verify_line(
     bug on this input) become an error record; a verifier that cannot be loaded at all
     (a missing model) propagates, since every line would fail the same way.
     """
-    from lexaudit.inputs import decode_text, parse_batch_line, peek_record_id
+    from lexaudit.batch_records import parse_batch_line, peek_record_id
+    from lexaudit.inputs import decode_text
 
     rid: str | None = None
     try:

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import os
+import stat
 import threading
 import uuid
 from pathlib import Path
@@ -289,3 +291,21 @@ def test_postgres_reconnects_after_losing_its_connection(postgres_url: str, tena
         assert store.db.query("SELECT pg_backend_pid()")[0][0] != pid
     finally:
         store.close()
+
+
+def test_sqlite_store_files_are_readable_by_their_owner_only(tmp_path: Path) -> None:
+    old_umask = os.umask(0o022)  # the usual umask, which leaves new files world-readable
+    try:
+        data = tmp_path / "data"
+        store = open_store(data)
+        try:
+            store.create_api_key("acme")  # a write, so the WAL and shared-memory files exist
+            names = sorted(p.name for p in data.iterdir())
+            modes = {p.name: stat.S_IMODE(os.stat(p).st_mode) for p in data.iterdir()}
+        finally:
+            store.close()
+    finally:
+        os.umask(old_umask)
+    assert stat.S_IMODE(os.stat(data).st_mode) == 0o700
+    assert {"audit.sqlite3", "audit.sqlite3-wal", "audit.sqlite3-shm"} <= set(names)
+    assert modes == {name: 0o600 for name in names}

@@ -8,6 +8,7 @@ open the same database (SQLite in WAL mode, PostgreSQL natively).
 
 from __future__ import annotations
 
+import os
 import sqlite3
 import threading
 from collections.abc import Iterator, Sequence
@@ -126,17 +127,32 @@ class Database:
         return applied
 
 
+def create_private(path: Path) -> None:
+    """Create the store's directory (mode 0700) and an empty database file (0600) if absent.
+
+    Audit records hold answers and sources, so only the server's user may read them. SQLite
+    gives the ``-wal`` and ``-shm`` files it creates beside the database the database file's
+    mode, so they are 0600 too. An existing directory or file keeps its mode.
+    """
+    path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    except FileExistsError:
+        return
+    os.close(fd)
+
+
 class SqliteDatabase(Database):
     """SQLite in WAL mode with full synchronous commits."""
 
     dialect = "sqlite"
 
     def __init__(self, path: Path) -> None:
-        """Open (and create) the database file at ``path``."""
+        """Open (and create, readable by this user only) the database file at ``path``."""
         super().__init__()
         self.path = path
         try:
-            path.parent.mkdir(parents=True, exist_ok=True)
+            create_private(path)
             self._conn = sqlite3.connect(
                 str(path), check_same_thread=False, isolation_level=None, timeout=30.0
             )

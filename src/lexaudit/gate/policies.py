@@ -39,6 +39,11 @@ _SENTENCE_END = re.compile(r"[.!?](?:[ \t]*\[\d{1,3}(?:\s*[,;\-\u2013]\s*\d{1,3}
 
 def check_policy(name: str) -> str:
     """Return the canonical policy name or raise with the valid options."""
+    if not isinstance(name, str):
+        raise UnknownPolicyError(
+            f"policy is {type(name).__name__}; expected a policy name as a string, one of: "
+            f"{', '.join(POLICY_NAMES)}"
+        )
     canonical = name.strip().upper().replace("-", "_")
     if canonical not in POLICY_NAMES:
         raise UnknownPolicyError(

@@ -10,7 +10,14 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from lexaudit.errors import InputError, LexauditError, StoreError, UnknownPolicyError
+from lexaudit.errors import (
+    BinaryInputError,
+    InputError,
+    LexauditError,
+    StoreError,
+    UnknownPolicyError,
+)
+from lexaudit.inputs import check_text
 from lexaudit.server.limits import BodyTooLargeError, too_large_body
 from lexaudit.server.models import VERIFY_SHAPE_HINT
 
@@ -56,6 +63,8 @@ def error_from_lexaudit(exc: LexauditError) -> ApiError:
     """Map a lexaudit error to its HTTP status and code."""
     if isinstance(exc, UnknownPolicyError):
         return ApiError(422, "unknown_policy", exc.message)
+    if isinstance(exc, BinaryInputError):
+        return ApiError(400, "invalid_text", f"{exc.message} [{exc.code}]")
     if isinstance(exc, InputError):
         return ApiError(422, "invalid_input", f"{exc.message} [{exc.code}]")
     if isinstance(exc, StoreError):
@@ -92,6 +101,36 @@ def validation_details(errors: list[Any]) -> list[dict[str, Any]]:
     return details
 
 
+TEXT_ERROR_TYPES = frozenset({"invalid_text", "string_unicode"})
+"""Pydantic error types that break the text rule: the request gets 400 ``invalid_text``."""
+
+
+def invalid_text(errors: list[Any]) -> ApiError | None:
+    """Return a 400 ``invalid_text`` error when a field breaks the text rule, else ``None``.
+
+    The rule is :func:`lexaudit.inputs.check_text` (no NUL, no unpaired surrogate), the same for
+    every entry point; the models apply it (``invalid_text``) and pydantic itself refuses
+    unpaired surrogates (``string_unicode``).
+    """
+    problems: list[str] = []
+    for err in errors:
+        if err.get("type") not in TEXT_ERROR_TYPES:
+            continue
+        field = _loc(tuple(err["loc"]))
+        message = str(err.get("msg", "not valid text"))
+        if isinstance(err.get("input"), str):
+            try:
+                check_text(err["input"], "the field")
+            except BinaryInputError as exc:
+                message = exc.message
+        problem = f"{field}: {message}"
+        if problem not in problems:
+            problems.append(problem)
+    if not problems:
+        return None
+    return ApiError(400, "invalid_text", f"{'; '.join(problems[:5])} [{BinaryInputError.code}]")
+
+
 def _validation_error(exc: RequestValidationError, hint: str) -> ApiError:
     errors = list(exc.errors())
     for err in errors:
@@ -103,6 +142,9 @@ def _validation_error(exc: RequestValidationError, hint: str) -> ApiError:
                 f"the request body is not valid JSON ({ctx.get('error', err.get('msg'))}); "
                 f"{hint or 'send a JSON object'}",
             )
+    text_error = invalid_text(errors)
+    if text_error is not None:
+        return text_error
     details = validation_details(errors)
     summary = "; ".join(f"{d['field']}: {d['problem']}" for d in details[:5])
     if not summary:

@@ -5,9 +5,10 @@ from __future__ import annotations
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic_core import PydanticCustomError
 
-from lexaudit.errors import InvalidDateError
-from lexaudit.inputs import parse_as_of
+from lexaudit.errors import BinaryInputError, InvalidDateError
+from lexaudit.inputs import check_text, parse_as_of
 from lexaudit.server.config import POLICIES
 
 LABELS = ("clean", "hallucinated", "uncertain")
@@ -27,6 +28,16 @@ def check_policy(value: str | None) -> str | None:
     return value
 
 
+def text_rule(value: str | None, where: str = "the field") -> str | None:
+    """Apply :func:`lexaudit.inputs.check_text` as a pydantic ``invalid_text`` error (400)."""
+    if value is None:
+        return None
+    try:
+        return check_text(value, where)
+    except BinaryInputError as exc:
+        raise PydanticCustomError("invalid_text", "{reason}", {"reason": exc.message}) from None
+
+
 class SourceIn(BaseModel):
     """One source passage with a stable id."""
 
@@ -42,6 +53,11 @@ class SourceIn(BaseModel):
         if not value.strip():
             raise ValueError("source text is blank; send the passage the answer relies on")
         return value
+
+    @field_validator("id", "text", "doc_rev")
+    @classmethod
+    def _plain_text(cls, value: str | None) -> str | None:
+        return text_rule(value)
 
 
 class VerifyRequest(BaseModel):
@@ -80,12 +96,19 @@ class VerifyRequest(BaseModel):
             raise ValueError("answer is blank; send the draft answer to verify")
         return value
 
+    @field_validator("id", "query", "answer")
+    @classmethod
+    def _plain_text(cls, value: str | None) -> str | None:
+        return text_rule(value)
+
     @field_validator("sources")
     @classmethod
     def _sources_not_blank(cls, value: list[str | SourceIn]) -> list[str | SourceIn]:
         for i, source in enumerate(value):
             if isinstance(source, str) and not source.strip():
                 raise ValueError(f"source {i} is blank; send non-empty passages")
+            if isinstance(source, str):
+                text_rule(source, f"source {i}")
         return value
 
     @field_validator("as_of")
@@ -141,6 +164,11 @@ class OverrideRequest(BaseModel):
         if not value.strip():
             raise ValueError("reviewer is blank; say who made the decision")
         return value.strip()
+
+    @field_validator("note", "reviewer")
+    @classmethod
+    def _plain_text(cls, value: str) -> str:
+        return text_rule(value) or ""
 
 
 class ErrorBody(BaseModel):

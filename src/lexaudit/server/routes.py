@@ -18,7 +18,9 @@ from starlette.concurrency import run_in_threadpool
 from lexaudit import __version__
 from lexaudit.audit.report import REPORT_SCHEMA_VERSION
 from lexaudit.audit.store import ApiKey, AuditInputs
-from lexaudit.server.errors import ApiError, validation_details
+from lexaudit.server.batch import BadItem, batch_items
+from lexaudit.server.batch import item_id as item_id_of
+from lexaudit.server.errors import ApiError, invalid_text, validation_details
 from lexaudit.server.limits import retry_after_header
 from lexaudit.server.models import (
     ACTIONS,
@@ -28,7 +30,6 @@ from lexaudit.server.models import (
     OverrideRequest,
     VerifyRequest,
     VerifyResponse,
-    check_policy,
 )
 from lexaudit.server.services import Services
 
@@ -39,7 +40,7 @@ router = APIRouter()
 _ERRORS: dict[int | str, dict[str, Any]] = {
     code: {"model": ErrorResponse, "description": text}
     for code, text in (
-        (400, "malformed JSON"),
+        (400, "malformed JSON (invalid_json), or text with a NUL or non-UTF-8 (invalid_text)"),
         (401, "missing or unknown API key"),
         (413, "request body too large"),
         (422, "wrong shape, with the fix in the message"),
@@ -151,51 +152,6 @@ async def verify(request: Request, body: VerifyRequest, key: Key) -> dict[str, A
     return await verify_and_store(services(request), key, body)
 
 
-def _batch_items(raw: bytes, content_type: str) -> tuple[list[Any], str | None]:
-    """Split a batch body into items (NDJSON lines or a JSON list / {"items": [...]})."""
-    text = raw.decode("utf-8", errors="replace")
-    if "ndjson" in content_type or "jsonl" in content_type:
-        items: list[Any] = []
-        for number, line in enumerate(text.splitlines(), start=1):
-            if not line.strip():
-                continue
-            try:
-                items.append(json.loads(line))
-            except json.JSONDecodeError as exc:
-                items.append(_BadLine(number, str(exc)))
-        return items, None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise ApiError(
-            400,
-            "invalid_json",
-            f'the batch body is not valid JSON ({exc}); send {{"items": [record, ...]}} as '
-            "JSON, or one record per line with Content-Type: application/x-ndjson",
-        ) from None
-    if isinstance(data, list):
-        return data, None
-    if isinstance(data, dict) and isinstance(data.get("items"), list):
-        policy = data.get("policy")
-        try:
-            check_policy(policy)
-        except ValueError as exc:
-            raise ApiError(422, "unknown_policy", str(exc)) from None
-        return data["items"], policy
-    raise ApiError(
-        422,
-        "invalid_request",
-        'a batch is {"items": [record, ...], "policy"?: ...}, a JSON list of records, or NDJSON '
-        "(one record per line, Content-Type: application/x-ndjson)",
-    )
-
-
-class _BadLine:
-    def __init__(self, number: int, problem: str) -> None:
-        self.number = number
-        self.problem = problem
-
-
 def _error_line(index: int, item_id: Any, code: str, message: str, **extra: Any) -> bytes:
     error = {"code": code, "message": message, **extra}
     return (json.dumps({"index": index, "id": item_id, "error": error}) + "\n").encode()
@@ -237,12 +193,14 @@ def _error_line(index: int, item_id: Any, code: str, message: str, **extra: Any)
 async def verify_batch(request: Request, key: Key) -> StreamingResponse:
     """Verify many answers and stream one NDJSON result line per item, in input order.
 
-    A bad item yields an error line for that item; the others are still verified and stored.
+    A bad item yields an error line for that item; the others are still verified and stored:
+    a line that is not UTF-8 or holds a NUL (``invalid_text``, E103), is not JSON or is nested
+    too deeply (``invalid_json``), or has the wrong shape (``invalid_request``). NDJSON is
+    split at line feeds only.
     """
     svc = services(request)
-    items, batch_policy = _batch_items(
-        await request.body(), request.headers.get("content-type", "")
-    )
+    content_type = request.headers.get("content-type", "")
+    items, batch_policy = batch_items(await request.body(), content_type)
     if len(items) > svc.config.max_batch_items:
         raise ApiError(
             413,
@@ -253,15 +211,17 @@ async def verify_batch(request: Request, key: Key) -> StreamingResponse:
 
     async def lines() -> AsyncIterator[bytes]:
         for index, item in enumerate(items):
-            item_id = item.get("id") if isinstance(item, dict) else None
-            if isinstance(item, _BadLine):
-                yield _error_line(
-                    index, None, "invalid_json", f"line {item.number} is not JSON: {item.problem}"
-                )
+            item_id = item_id_of(item)
+            if isinstance(item, BadItem):
+                yield _error_line(index, item_id, item.code, item.message)
                 continue
             try:
                 req = VerifyRequest.model_validate(item)
             except ValidationError as exc:
+                text_error = invalid_text(list(exc.errors()))
+                if text_error is not None:
+                    yield _error_line(index, item_id, text_error.code, text_error.message)
+                    continue
                 details = validation_details(list(exc.errors()))
                 summary = "; ".join(f"{d['field']}: {d['problem']}" for d in details[:5])
                 yield _error_line(
