@@ -24,8 +24,9 @@ from __future__ import annotations
 import random
 import re
 from collections import defaultdict
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 
 from lexaudit.authority.store import AuthorityStore
@@ -88,6 +89,7 @@ def _pairs(data_root: Path, seed: int) -> list[Pair]:
             if False not in both or True not in both:
                 continue
             f = both[False]
+            files: tuple[str, ...]
             if domain == "contract":
                 title = _contract_title(f.group)
                 passages = tuple(Passage(title, s) for s in f.sources)
@@ -171,7 +173,9 @@ def _shown(passage: Passage) -> str:
 
 def _named_query(pair: Pair) -> str:
     query = pair.faithful.query or ""
-    return query if pair.domain == "statute" else f"{pair.title[:1].upper()}{pair.title[1:]}: {query}"
+    if pair.domain == "statute":
+        return query
+    return f"{pair.title[:1].upper()}{pair.title[1:]}: {query}"
 
 
 def correct(pair: Pair, rng: random.Random) -> TrainingRecord:
@@ -246,9 +250,7 @@ def insufficient(pair: Pair, pool: Sequence[Pair], rng: random.Random) -> Traini
     )
 
 
-def misattributed(
-    pair: Pair, sections: Sequence[str], rng: random.Random
-) -> TrainingRecord | None:
+def misattributed(pair: Pair, sections: Sequence[str], rng: random.Random) -> TrainingRecord | None:
     """A secondary-source note pins the section or holding on the wrong authority."""
     f, h = pair.faithful, pair.hallucinated
     if pair.domain == "caselaw":
@@ -334,25 +336,28 @@ def candidates(
     pairs = _pairs(data_root, seed)
     by_domain = {d: [p for p in pairs if p.domain == d] for d in DOMAINS}
     sections = sorted(
-        {str(p.faithful.meta["new_section"]).split()[-1].split("(")[0] for p in by_domain["statute"]},
+        {
+            str(p.faithful.meta["new_section"]).split()[-1].split("(")[0]
+            for p in by_domain["statute"]
+        },
         key=int,
     )
     built: dict[str, dict[str, list[TrainingRecord]]] = {c: {} for c in CATEGORIES}
     for domain, group in by_domain.items():
         order = list(group)
         rng.shuffle(order)
-        makers = {
-            "correct": lambda p: correct(p, rng),
-            "misleading": lambda p, g=group: misleading(p, g, rng),
-            "insufficient": lambda p, g=group: insufficient(p, g, rng),
-            "misattributed": lambda p: misattributed(p, sections, rng),
+        makers: dict[str, Callable[[Pair], TrainingRecord | None]] = {
+            "correct": partial(correct, rng=rng),
+            "misleading": partial(misleading, pool=group, rng=rng),
+            "insufficient": partial(insufficient, pool=group, rng=rng),
+            "misattributed": partial(misattributed, sections=sections, rng=rng),
         }
         for category, make in makers.items():
-            made = (make(p) for p in order)
-            built[category][domain] = [r for r in made if r is not None]
+            records = (make(p) for p in order)
+            built[category][domain] = [r for r in records if r is not None]
     by_code = outdated(store, rng)
-    for group in by_code:
-        rng.shuffle(group)
+    for old_code in by_code:
+        rng.shuffle(old_code)
     result = {c: list(_round_robin([built[c].get(d, []) for d in DOMAINS])) for c in CATEGORIES}
     result["outdated"] = list(_round_robin([g for g in by_code if g]))
     return result

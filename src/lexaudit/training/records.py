@@ -15,7 +15,7 @@ Keys are sorted and non-ASCII is written as is, so the same records give the sam
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -63,13 +63,19 @@ class TrainingRecord:
     system: str = SYSTEM_PROMPT
 
 
-def user_message(record: TrainingRecord) -> str:
+def prompt_text(as_of: str | None, passages: Sequence[Passage], query: str | None) -> str:
     """The user turn: the date, the numbered passages and the question."""
-    parts = [f"Date of the question: {record.as_of}", "", "Passages:"]
-    for i, passage in enumerate(record.context, 1):
+    parts = [f"Date of the question: {as_of}", ""] if as_of else []
+    parts.append("Passages:")
+    for i, passage in enumerate(passages, 1):
         parts += [f"[{i}] {passage.title}", passage.text.strip(), ""]
-    parts.append(f"Question: {record.query}")
+    parts.append(f"Question: {query}" if query else "Question: (none given)")
     return "\n".join(parts)
+
+
+def user_message(record: TrainingRecord) -> str:
+    """The user turn of a record."""
+    return prompt_text(record.as_of, record.context, record.query)
 
 
 def prompt_messages(record: TrainingRecord) -> list[dict[str, str]]:
@@ -126,7 +132,7 @@ def dumps(obj: Any) -> str:
 
 
 def write_jsonl(path: Path, rows: Iterable[dict[str, Any]]) -> int:
-    """Write ``rows`` as JSON lines (``\\n`` endings, UTF-8) and return how many."""
+    """Write ``rows`` as JSON lines (Unix line endings, UTF-8) and return how many."""
     n = 0
     with path.open("w", encoding="utf-8", newline="\n") as out:
         for row in rows:
