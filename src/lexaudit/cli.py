@@ -24,6 +24,7 @@ SUBCOMMANDS: dict[str, str] = {
     "serve": "lexaudit.server.cli",
     "keys": "lexaudit.server.cli",
     "tenants": "lexaudit.server.cli",
+    "dataset": "lexaudit.training.cli",
 }
 
 
