@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -39,6 +40,20 @@ def test_circuit_court_and_pin():
     assert cite.court == "ca2"
     assert cite.pin == "460"
     assert cite.year == 1997
+
+
+@pytest.mark.parametrize(
+    ("paren", "court"),
+    [
+        ("CA9 1997", "ca9"),
+        ("CA 11 2004", "ca11"),
+        ("CADC 2003", "cadc"),
+        ("CA12 1999", "unknown:CA12"),
+    ],
+    ids=["ca9", "spaced", "cadc", "no-such-circuit"],
+)
+def test_the_supreme_courts_own_court_abbreviations(paren: str, court: str) -> None:
+    assert _one(f"Smith v. Jones, 123 F.3d 456 ({paren}).").court == court
 
 
 def test_short_id_and_supra_resolve_to_the_full_citation():

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from lexaudit import lexicon
 from lexaudit.extract.citations import eyecite_adapter
 from lexaudit.extract.citations.model import Citation
 from lexaudit.types import Span
@@ -206,6 +207,9 @@ def _court_id(raw: str | None, reporter: str) -> str | None:
     if raw is None:
         return "scotus" if reporter in _SCOTUS_REPORTERS else None
     found = eyecite_adapter.court_by_paren(raw)
+    if not found:
+        # the Supreme Court's own style ("(CA9 1997)"), which courts-db does not list
+        found = lexicon.load("courts")["paren_abbreviations"].get(raw.replace(" ", "").lower())
     return found if found else f"unknown:{raw}"
 
 
