@@ -26,8 +26,12 @@ code  meaning
 7     source, answer or batch file not found (E105)
 8     ``--as-of`` is not an ISO date (E106)
 9     ``verify-batch`` finished and wrote every line, but some lines are error records
+10    bad configuration (E200)
 11    unknown policy name (E201)
 12    an optional extra is missing (E202)
+20    a data set or authority pack cannot be read (E300)
+30    the authority or audit store failed (E400)
+130   interrupted
 ====  =====================================================================================
 """
 
@@ -65,7 +69,9 @@ _PAST = {
 _EXIT_TABLE = (
     "exit codes: 0 ok; 2 bad input or usage; 3 empty input; 4 input too large; "
     "5 binary or non-UTF-8 input; 6 malformed JSON record; 7 file not found; 8 bad --as-of date; "
-    "9 verify-batch wrote error records for some lines; 11 unknown policy."
+    "9 verify-batch wrote error records for some lines; 10 bad configuration; 11 unknown "
+    "policy; 12 optional extra missing; 20 data cannot be read; 30 store failed. "
+    "See docs/cli.md."
 )
 
 
