@@ -32,7 +32,12 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
             "tables.md and PNG plots to --out; with --compare, exit 3 on a regression."
         ),
     )
-    p.add_argument("--list", action="store_true", help="list datasets and methods, then exit")
+    p.add_argument(
+        "--list",
+        action="store_true",
+        help="list datasets (with whether their data is found) and methods, then exit; "
+        "exit 20 when no dataset's data is found",
+    )
     p.add_argument(
         "--dataset", default="all", metavar="NAME[,NAME]|all", help="datasets to run (default: all)"
     )
@@ -112,29 +117,79 @@ def _dataset_registry() -> tuple[dict[str, str], str | None]:
     return out, None
 
 
-def list_everything(console: Any) -> None:
-    """Print the datasets and the methods (with skip reasons)."""
+def list_everything(console: Any, data_root: str | None = None) -> int:
+    """Print the datasets (with whether their data is here) and the methods (with skip reasons).
+
+    Every cell is a :class:`rich.text.Text`, so a reason such as ``lexaudit[dense]`` is shown
+    as written, not read as markup.
+
+    Args:
+        console: Where to print.
+        data_root: The ``--data-root`` given, or None for the default.
+
+    Returns:
+        0 when at least one dataset's data is found.
+
+    Raises:
+        DataError: When no dataset's data is found (after the lists are printed).
+    """
     from rich.table import Table
+    from rich.text import Text
 
     from lexaudit.bench.methods import METHODS
+    from lexaudit.errors import DataError
 
     datasets, why = _dataset_registry()
+    missing: dict[str, str] = {}
+    how = "pass --data-root DIR"
+    if not why:
+        from lexaudit.bench.datasets import HOW_TO_POINT, missing_data
+
+        how = HOW_TO_POINT
+
+        missing = {
+            name: reason
+            for name in datasets
+            if (reason := missing_data(name, data_root)) is not None
+        }
     table = Table(title="datasets", title_justify="left")
     table.add_column("name")
+    table.add_column("data")
     table.add_column("description")
     for name, desc in datasets.items():
-        table.add_row(name, desc)
+        status = (
+            Text(f"missing: {missing[name]}", style="red")
+            if name in missing
+            else Text("available", style="green")
+        )
+        table.add_row(Text(name), status, Text(desc))
     console.print(table)
     if why:
-        console.print(f"[yellow]{why}[/yellow]")
+        console.print(Text(why, style="yellow"))
     table = Table(title="methods", title_justify="left")
     table.add_column("name")
     table.add_column("status")
     table.add_column("description")
     for name, spec in METHODS.items():
         reason = spec.unavailable()
-        table.add_row(name, f"skipped: {reason}" if reason else "available", spec.description)
+        status = Text(f"skipped: {reason}", style="yellow") if reason else Text("available")
+        table.add_row(Text(name), status, Text(spec.description))
     console.print(table)
+    if why or (datasets and len(missing) == len(datasets)):
+        raise DataError(
+            "no benchmark dataset has its data here"
+            + (f" ({why})" if why else "")
+            + f"; only --examples FILE.jsonl can run. To use the datasets, {how}."
+        )
+    if missing:
+        console.print(
+            Text(
+                f"{len(missing)} of {len(datasets)} datasets have no data here; "
+                f"to use them, {how}.",
+                style="yellow",
+            )
+        )
+    return 0
 
 
 def _resolve_datasets(spec: str) -> list[str]:
@@ -205,8 +260,7 @@ def run(args: argparse.Namespace) -> int:
 
     console = Console(stderr=False)
     if args.list:
-        list_everything(console)
-        return 0
+        return list_everything(console, args.data_root)
 
     from lexaudit.bench.regression import compare
     from lexaudit.bench.runner import BenchConfig, run_bench, write_results

@@ -177,7 +177,7 @@ def load_examples(config: BenchConfig) -> dict[str, list[Example]]:
     elif config.golden:
         from lexaudit.bench.datasets import golden_set
 
-        for ex in golden_set(n=config.golden_n, seed=config.seed):
+        for ex in golden_set(n=config.golden_n, seed=config.seed, data_root=config.data_root):
             grouped.setdefault(ex.dataset, []).append(ex)
     else:
         from lexaudit.bench.datasets import load_dataset
