@@ -125,6 +125,12 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
         "--policy", metavar="NAME", help="default gating policy (a record's policy wins)"
     )
     _add_dense(batch)
+    batch.add_argument(
+        "--quiet",
+        action="store_true",
+        help="no progress (by default a bar on a terminal, else a line every 100 records or "
+        "30 s); the summary line is still printed",
+    )
     batch.set_defaults(run=run_batch)
 
     demo = subparsers.add_parser(
@@ -325,16 +331,9 @@ def run_batch(args: argparse.Namespace) -> int:
         EmptyInputError: The input has no non-blank lines.
     """
     from rich.console import Console
-    from rich.progress import (
-        BarColumn,
-        MofNCompleteColumn,
-        Progress,
-        TextColumn,
-        TimeElapsedColumn,
-        TimeRemainingColumn,
-    )
 
     from lexaudit.errors import EmptyInputError
+    from lexaudit.progress import batch_progress
 
     in_path, out_path = Path(args.input), Path(args.output)
     if not in_path.is_file():
@@ -369,21 +368,12 @@ def run_batch(args: argparse.Namespace) -> int:
 
     errors = 0
     stderr = Console(stderr=True, highlight=False)
-    progress = Progress(
-        TextColumn("verifying"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TextColumn("{task.fields[errors]} errors"),
-        TimeElapsedColumn(),
-        TimeRemainingColumn(),
-        console=stderr,
-    )
+    progress, advance = batch_progress(total, stderr, getattr(args, "quiet", False))
     with (
         progress,
         in_path.open("rb") as src,
         out_path.open("w", encoding="utf-8", errors="backslashreplace", newline="\n") as out,
     ):
-        task = progress.add_task("verify", total=total, errors=0)
         for line_no, raw in enumerate(src, start=1):
             if line_no == 1 and raw.startswith(b"\xef\xbb\xbf"):
                 raw = raw[3:]
@@ -393,7 +383,7 @@ def run_batch(args: argparse.Namespace) -> int:
             errors += "error" in record
             out.write(json.dumps(record, ensure_ascii=False) + "\n")
             out.flush()
-            progress.update(task, advance=1, errors=errors)
+            advance(errors)
     stderr.print(
         f"verified {total} records: {total - errors} ok, {errors} errors -> {out_path}",
         markup=False,

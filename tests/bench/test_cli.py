@@ -76,6 +76,7 @@ def tiny_run(tmp_path_factory):
 def test_end_to_end_tiny_run(tiny_run):
     proc, out = tiny_run
     assert proc.returncode == 0, proc.stderr
+    assert "examples/s" not in proc.stderr  # --quiet: no progress lines
     results = json.loads((out / "results.json").read_text())
     assert results["timing"]["n_examples"] == 12  # 10 of 12 + 2 (the limit is per dataset)
     assert results["environment"]["git_sha"]
@@ -115,3 +116,14 @@ def test_compare_exit_codes(tiny_run, tmp_path):
     assert "REGRESSION" in worse.stdout
     for what in ("detection_rate fell", "false_flag_rate rose", f"auc:{GATED_METHOD} fell"):
         assert f"tiny-contract: {what}" in worse.stdout
+
+
+def test_progress_lines_go_to_stderr_when_it_is_not_a_terminal(tmp_path):
+    proc = _lexaudit("bench", "--examples", str(TINY), "--split", "dev", "--limit", "10",
+                     "--method", "ner_overlap", "--out", str(tmp_path), "--no-plots")
+    assert proc.returncode == 0, proc.stderr
+    lines = [line for line in proc.stderr.splitlines() if line.startswith("bench: ")]
+    assert lines[0] == "bench: 12 examples to go"
+    assert lines[-1].startswith("bench: 12/12 examples (100%), ")
+    assert "examples/s, done in" in lines[-1]
+    assert "examples/s" not in proc.stdout

@@ -95,7 +95,12 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
         "lexaudit/data/config.json",
     )
     p.add_argument("--no-plots", action="store_true", help="do not draw PNG plots")
-    p.add_argument("--quiet", action="store_true", help="no progress bar and no tables")
+    p.add_argument(
+        "--quiet",
+        action="store_true",
+        help="no progress (a bar on a terminal, else a line every 100 examples or 30 s) "
+        "and no tables",
+    )
     p.set_defaults(run=run)
     return p
 
@@ -283,7 +288,14 @@ def run(args: argparse.Namespace) -> int:
     )
     baseline = _load_json(args.compare) if args.compare else None
     show = not args.quiet
-    results = run_bench(config, progress=show and sys.stderr.isatty())
+    from lexaudit.progress import ProgressMode, progress_mode
+
+    mode = progress_mode(args.quiet, sys.stderr)
+    results = run_bench(
+        config,
+        progress=mode is ProgressMode.BAR,
+        progress_lines=sys.stderr if mode is ProgressMode.LINES else None,
+    )
     out = Path(args.out)
     path = write_results(results, out)
     (out / "tables.md").write_text(markdown_tables(results), encoding="utf-8")
