@@ -99,6 +99,7 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
     verify.add_argument("--query", metavar="TEXT", help="the question the answer responds to")
     _add_common(verify)
     verify.add_argument("--json", action="store_true", help="print the JSON report instead")
+    _add_show_minor(verify)
     _add_dense(verify)
     verify.add_argument(
         "--max-answer-mb", type=float, default=10.0, metavar="N", help="answer size limit (10)"
@@ -140,7 +141,18 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
     )
     demo.add_argument("--policy", metavar="NAME", help="gating policy (default: HEDGE)")
     demo.add_argument("--json", action="store_true", help="print both JSON reports")
+    _add_show_minor(demo)
     demo.set_defaults(run=_quiet_broken_pipe(run_demo))
+
+
+def _add_show_minor(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--show-minor",
+        "--verbose",
+        dest="show_minor",
+        action="store_true",
+        help="list minor notes on a clean answer too (folded by default; --json keeps all)",
+    )
 
 
 def _add_common(parser: argparse.ArgumentParser) -> None:
@@ -249,7 +261,7 @@ def run_verify(args: argparse.Namespace) -> int:
     from lexaudit.render import print_report
 
     title = "answer from stdin" if args.answer == "-" else f"answer: {args.answer}"
-    print_report(report, _stdout_console(), title=title)
+    print_report(report, _stdout_console(), title=title, show_minor=args.show_minor)
     return 0
 
 
@@ -458,7 +470,7 @@ def run_demo(args: argparse.Namespace) -> int:
     console.print(Text(f"lexaudit demo: two answers about {root / 'licence.txt'}", style="bold"))
     for name, report in reports.items():
         console.rule(Text(f"{name} answer (examples/answer_{name}.txt)"))
-        print_report(report, console, title=f"answer_{name}.txt")
+        print_report(report, console, title=f"answer_{name}.txt", show_minor=args.show_minor)
     console.rule(Text("comparison"))
     console.print(Text("; ".join(_summary(name, r) for name, r in reports.items())), soft_wrap=True)
     return 0

@@ -63,8 +63,8 @@ def test_faithful_paraphrase_is_clean(verifier, licence: str) -> None:  # type: 
         (
             "Northwind must pay Bluefin a 5% royalty on Net Sales.",
             FindingSubtype.ROLE_SWAP,
-            "northwind analytics pay",
-            "bluefin health pay",
+            "Northwind must pay Bluefin",  # the answer's and the source's own words
+            "Licensee shall pay Licensor",
         ),
         (
             "Licensee may assign this Agreement without the consent of Licensor.",

@@ -19,6 +19,7 @@ from collections.abc import Sequence
 
 from lexaudit.authority.markers import drop_unused_references
 from lexaudit.errors import UnknownPolicyError
+from lexaudit.text.quotes import source_words
 from lexaudit.types import (
     Action,
     ClaimVerdict,
@@ -32,6 +33,8 @@ from lexaudit.types import (
 
 POLICY_NAMES = ("STRICT_BLOCK", "STRIP_UNSUPPORTED", "HEDGE", "HITL_ESCALATE", "AUDIT_ONLY")
 DEFAULT_POLICY = "HEDGE"
+#: The longest quote of the source in a hedged answer's note.
+HEDGE_QUOTE_CHARS = 80
 
 # a sentence end with the markers after it ("... notice. [1][2]"), never past the line end
 _SENTENCE_END = re.compile(r"[.!?](?:[ \t]*\[\d{1,3}(?:\s*[,;\-\u2013]\s*\d{1,3})*\])*")
@@ -118,10 +121,13 @@ def hedge(answer: str, verdicts: Sequence[ClaimVerdict]) -> str:
     marks: list[tuple[int, str]] = []
     for cv in verdicts:
         if cv.verdict is Verdict.CONTRADICTED:
-            detail = cv.conflicts[0] if cv.conflicts else None
+            # the source's own words (the evidence span), never the judge's normalised form
+            said = next(
+                (w for c in cv.conflicts if (w := source_words(c, HEDGE_QUOTE_CHARS))), None
+            )
             note = (
-                f" [contradicted by the source: it says {detail.evidence_value!r}]"
-                if detail
+                f" [contradicted by the source: it says '{said}']"
+                if said
                 else " [contradicted by the source]"
             )
             marks.append((cv.claim.span.end, note))
