@@ -7,16 +7,21 @@ conflict is about one value, else the sentence it sits in, trimmed.
 Examples:
     >>> quote("Licensee shall pay Licensor a royalty.\n2. Term. The term is three years.")
     'Licensee shall pay Licensor a royalty.'
+    >>> quote("3. ROYALTIES\n3.1 Licensee shall pay Licensor a royalty.")
+    '3.1 Licensee shall pay Licensor a royalty.'
     >>> quote("Either party may terminate this Agreement on thirty (30) days notice.", limit=40)
     'Either party may terminate this…'
 """
 
 from __future__ import annotations
 
+import re
+
 from lexaudit.text.segment import split_sentences
 from lexaudit.types import Conflict
 
 QUOTE_CHARS = 120
+_LOWER_WORD = re.compile(r"\b[a-z][a-z'-]*\b")
 
 
 def quote(text: str, limit: int = QUOTE_CHARS) -> str:
@@ -29,8 +34,9 @@ def quote(text: str, limit: int = QUOTE_CHARS) -> str:
     Returns:
         The quote; empty for blank text.
     """
-    spans = split_sentences(text)
-    first = text[spans[0][0] : spans[0][1]] if spans else text
+    sentences = [text[a:b] for a, b in split_sentences(text)] or [text]
+    # a heading ("3. ROYALTIES") is not what the passage says: take the first real sentence
+    first = next((s for s in sentences if len(_LOWER_WORD.findall(s)) >= 3), sentences[0])
     flat = " ".join(first.split())
     if len(flat) <= limit:
         return flat
