@@ -89,8 +89,6 @@ def test_verify_batch_prints_progress_lines_to_a_pipe_and_none_when_quiet(tmp_pa
     assert lines[-1].startswith("verify-batch: 4/4 records (100%), ")
     assert "records/s, done in" in lines[-1] and lines[-1].endswith("2 errors")
     assert len(lines) == 5  # a small batch: a line per record
-    quiet = run_cli(
-        "verify-batch", EXAMPLES / "batch.jsonl", "-o", tmp_path / "q.jsonl", "--quiet"
-    )
+    quiet = run_cli("verify-batch", EXAMPLES / "batch.jsonl", "-o", tmp_path / "q.jsonl", "--quiet")
     assert "verify-batch: " not in quiet.stderr and "records/s" not in quiet.stderr
     assert "verified 4 records: 2 ok, 2 errors" in quiet.stderr

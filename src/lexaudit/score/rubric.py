@@ -74,8 +74,8 @@ def _edge_text(edge: Relation) -> str:
 def graph_findings(eg: GroundingResult, rp: PreservationResult, answer: str = "") -> list[Finding]:
     """A finding for each ungrounded answer entity and each unaligned answer edge.
 
-    An edge's finding quotes the answer's words at the edge's span; the normalised edge
-    (``party give P90D of non of - of renewal``) goes in ``rule``, for the JSON report only.
+    An edge's finding quotes the answer's words at the edge's span, not the normalised edge
+    (``party give P90D of non of - of renewal``; the report's claims keep their relations).
     """
     findings = [
         Finding(
@@ -99,8 +99,7 @@ def graph_findings(eg: GroundingResult, rp: PreservationResult, answer: str = ""
             content="no source passage states this relation: "
             f"'{quote(answer[r.span.start : r.span.end]) if r.span else _edge_text(r)}'",
             answer_span=r.span,
-            rule="RP: no source edge with matched endpoints and a compatible relation "
-            f"(edge: {_edge_text(r)})",
+            rule="RP: no source edge with matched endpoints and a compatible relation",
         )
         for r in rp.unaligned
     )
@@ -111,7 +110,7 @@ def claim_findings(verdicts: Sequence[ClaimVerdict], answer: str = "") -> list[F
     """A finding for each contradiction (one per conflicting field) and unsupported claim.
 
     A contradiction quotes the answer's and the source's own words (the value as written, or
-    the sentence it sits in); the compared normalised values go in ``rule``.
+    the sentence it sits in); the compared normalised values stay in the claim's conflicts.
     """
     findings: list[Finding] = []
     for cv in verdicts:
@@ -134,8 +133,7 @@ def claim_findings(verdicts: Sequence[ClaimVerdict], answer: str = "") -> list[F
                         answer_span=c.claim_span or cv.claim.span,
                         evidence_span=c.evidence_span,
                         notes=f"claim {cv.claim.claim_id}: {cv.claim.text}",
-                        rule=f"structural judge: {c.field} differs from the best evidence "
-                        f"(compared {c.claim_value!r} with {c.evidence_value!r})",
+                        rule=f"structural judge: {c.field} differs from the best evidence",
                     )
                 )
         elif cv.verdict is Verdict.UNSUPPORTED:
