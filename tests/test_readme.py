@@ -89,3 +89,16 @@ def test_demo_prints_both_labels() -> None:
     assert "faithful answer: clean, delivered" in out
     assert "hallucinated answer: hallucinated" in out
     assert "label: clean" in out and "label: hallucinated" in out
+
+
+def test_readme_names_the_confidence_keys_of_the_json_report(verifier) -> None:  # type: ignore[no-untyped-def]
+    from lexaudit.audit.report import report_to_dict
+
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    described = re.search(r"`confidence` \(([^)]*)\)", readme)
+    assert described is not None, "README no longer describes the confidence object"
+    named = set(re.findall(r"`(\w+)`", described.group(1)))
+    report = verifier.verify(
+        "The fee is USD 10.", ["The Buyer shall pay a fee of USD 10 within 30 days."]
+    )
+    assert named == set(report_to_dict(report)["confidence"])

@@ -9,7 +9,7 @@ with the displayed text.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from rich.console import Console, Group, RenderableType
 from rich.panel import Panel
@@ -167,22 +167,61 @@ def _evidence_cell(evidence: Iterable[EvidenceSpan | None]) -> Text:
     return cell if cell else Text("\u2014", style="dim")
 
 
-def findings_table(report: Report) -> Table:
+_FOLDED = frozenset({Severity.MINOR, Severity.INFO})
+
+
+def folded_findings(report: Report, show_minor: bool = False) -> list[Finding]:
+    """The findings the terminal view folds away: minor and info notes on a clean answer.
+
+    Args:
+        report: The verification report.
+        show_minor: ``--show-minor`` / ``--verbose``: fold nothing.
+
+    Returns:
+        The folded findings (the JSON report keeps every finding).
+    """
+    if show_minor or report.label is not Label.CLEAN:
+        return []
+    return [f for f in report.findings if f.severity in _FOLDED]
+
+
+def findings_table(report: Report, findings: Sequence[Finding] | None = None) -> Table:
     """Return a table of the report's findings, worst first.
 
     Args:
         report: The verification report.
+        findings: The findings to show (default: all of the report's).
 
     Returns:
         Columns: severity, rubric type, subtype, what, answer text, evidence.
     """
-    table = Table(title=Text(f"findings ({len(report.findings)})"), title_justify="left")
+    shown = report.findings if findings is None else tuple(findings)
+    table = Table(title=Text(f"findings ({len(shown)})"), title_justify="left")
     for header in ("severity", "type", "subtype", "what", "answer text", "evidence"):
         table.add_column(Text(header), overflow="fold")
     ranks = list(Severity)
-    for finding in sorted(report.findings, key=lambda f: ranks.index(f.severity)):
+    for finding in sorted(shown, key=lambda f: ranks.index(f.severity)):
         table.add_row(*_finding_row(report, finding))
     return table
+
+
+def _findings_part(report: Report, show_minor: bool) -> list[RenderableType]:
+    folded = folded_findings(report, show_minor)
+    shown = [f for f in report.findings if f not in folded]
+    parts: list[RenderableType] = []
+    if shown:
+        parts.append(findings_table(report, shown))
+    elif not folded:
+        parts.append(Text("no findings", style="green"))
+    if folded:
+        notes = "note" if len(folded) == 1 else "notes"
+        parts.append(
+            Text(
+                f"{len(folded)} minor {notes} (use --show-minor or --verbose to see them)",
+                style="dim",
+            )
+        )
+    return parts
 
 
 def _finding_row(report: Report, finding: Finding) -> list[RenderableType]:
@@ -279,12 +318,13 @@ def decision_panel(report: Report) -> Panel:
     return Panel(body, title=Text("decision"), title_align="left")
 
 
-def report_view(report: Report, title: str | None = None) -> Group:
+def report_view(report: Report, title: str | None = None, show_minor: bool = False) -> Group:
     """Return the full terminal view of a report.
 
     Args:
         report: The verification report.
         title: A heading shown above the answer (for example the answer's file name).
+        show_minor: Show minor notes on a clean answer too (they are folded by default).
 
     Returns:
         A renderable group: answer panel, legend, metrics, findings, claims, decision.
@@ -301,19 +341,22 @@ def report_view(report: Report, title: str | None = None) -> Group:
     ]
     if report.query:
         parts.insert(0, Text("question: ", style="bold") + Text(excerpt(report.query, 400)))
-    parts.append(findings_table(report) if report.findings else Text("no findings", style="green"))
+    parts.extend(_findings_part(report, show_minor))
     if report.claims:
         parts.append(claims_table(report))
     parts.append(decision_panel(report))
     return Group(*parts)
 
 
-def print_report(report: Report, console: Console, title: str | None = None) -> None:
+def print_report(
+    report: Report, console: Console, title: str | None = None, show_minor: bool = False
+) -> None:
     """Print :func:`report_view` to ``console``.
 
     Args:
         report: The verification report.
         console: Where to print.
         title: A heading shown above the answer.
+        show_minor: Show minor notes on a clean answer too.
     """
-    console.print(report_view(report, title))
+    console.print(report_view(report, title, show_minor))

@@ -275,7 +275,7 @@ class Verifier:
             verdicts.append(self.judge.judge(claim, windows, evidence, context))
         timings["check"] = (time.perf_counter() - t2) * 1000
 
-        findings = graph_findings(eg, rp) + claim_findings(verdicts)
+        findings = graph_findings(eg, rp, answer) + claim_findings(verdicts, answer)
         findings.extend(citation_findings)
         findings.extend(attribution)
         findings.extend(check_markers(answer, verdicts, numbered_passages(chunks, source_inputs)))

@@ -26,8 +26,12 @@ code  meaning
 7     source, answer or batch file not found (E105)
 8     ``--as-of`` is not an ISO date (E106)
 9     ``verify-batch`` finished and wrote every line, but some lines are error records
+10    bad configuration (E200)
 11    unknown policy name (E201)
 12    an optional extra is missing (E202)
+20    a data set or authority pack cannot be read (E300)
+30    the authority or audit store failed (E400)
+130   interrupted
 ====  =====================================================================================
 """
 
@@ -65,7 +69,9 @@ _PAST = {
 _EXIT_TABLE = (
     "exit codes: 0 ok; 2 bad input or usage; 3 empty input; 4 input too large; "
     "5 binary or non-UTF-8 input; 6 malformed JSON record; 7 file not found; 8 bad --as-of date; "
-    "9 verify-batch wrote error records for some lines; 11 unknown policy."
+    "9 verify-batch wrote error records for some lines; 10 bad configuration; 11 unknown "
+    "policy; 12 optional extra missing; 20 data cannot be read; 30 store failed. "
+    "See docs/cli.md."
 )
 
 
@@ -93,6 +99,7 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
     verify.add_argument("--query", metavar="TEXT", help="the question the answer responds to")
     _add_common(verify)
     verify.add_argument("--json", action="store_true", help="print the JSON report instead")
+    _add_show_minor(verify)
     _add_dense(verify)
     verify.add_argument(
         "--max-answer-mb", type=float, default=10.0, metavar="N", help="answer size limit (10)"
@@ -119,6 +126,12 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
         "--policy", metavar="NAME", help="default gating policy (a record's policy wins)"
     )
     _add_dense(batch)
+    batch.add_argument(
+        "--quiet",
+        action="store_true",
+        help="no progress (by default a bar on a terminal, else a line every 100 records or "
+        "30 s); the summary line is still printed",
+    )
     batch.set_defaults(run=run_batch)
 
     demo = subparsers.add_parser(
@@ -128,7 +141,18 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
     )
     demo.add_argument("--policy", metavar="NAME", help="gating policy (default: HEDGE)")
     demo.add_argument("--json", action="store_true", help="print both JSON reports")
+    _add_show_minor(demo)
     demo.set_defaults(run=_quiet_broken_pipe(run_demo))
+
+
+def _add_show_minor(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--show-minor",
+        "--verbose",
+        dest="show_minor",
+        action="store_true",
+        help="list minor notes on a clean answer too (folded by default; --json keeps all)",
+    )
 
 
 def _add_common(parser: argparse.ArgumentParser) -> None:
@@ -237,7 +261,7 @@ def run_verify(args: argparse.Namespace) -> int:
     from lexaudit.render import print_report
 
     title = "answer from stdin" if args.answer == "-" else f"answer: {args.answer}"
-    print_report(report, _stdout_console(), title=title)
+    print_report(report, _stdout_console(), title=title, show_minor=args.show_minor)
     return 0
 
 
@@ -320,16 +344,9 @@ def run_batch(args: argparse.Namespace) -> int:
         EmptyInputError: The input has no non-blank lines.
     """
     from rich.console import Console
-    from rich.progress import (
-        BarColumn,
-        MofNCompleteColumn,
-        Progress,
-        TextColumn,
-        TimeElapsedColumn,
-        TimeRemainingColumn,
-    )
 
     from lexaudit.errors import EmptyInputError
+    from lexaudit.progress import batch_progress
 
     in_path, out_path = Path(args.input), Path(args.output)
     if not in_path.is_file():
@@ -364,21 +381,12 @@ def run_batch(args: argparse.Namespace) -> int:
 
     errors = 0
     stderr = Console(stderr=True, highlight=False)
-    progress = Progress(
-        TextColumn("verifying"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TextColumn("{task.fields[errors]} errors"),
-        TimeElapsedColumn(),
-        TimeRemainingColumn(),
-        console=stderr,
-    )
+    progress, advance = batch_progress(total, stderr, getattr(args, "quiet", False))
     with (
         progress,
         in_path.open("rb") as src,
         out_path.open("w", encoding="utf-8", errors="backslashreplace", newline="\n") as out,
     ):
-        task = progress.add_task("verify", total=total, errors=0)
         for line_no, raw in enumerate(src, start=1):
             if line_no == 1 and raw.startswith(b"\xef\xbb\xbf"):
                 raw = raw[3:]
@@ -388,7 +396,7 @@ def run_batch(args: argparse.Namespace) -> int:
             errors += "error" in record
             out.write(json.dumps(record, ensure_ascii=False) + "\n")
             out.flush()
-            progress.update(task, advance=1, errors=errors)
+            advance(errors)
     stderr.print(
         f"verified {total} records: {total - errors} ok, {errors} errors -> {out_path}",
         markup=False,
@@ -463,7 +471,7 @@ def run_demo(args: argparse.Namespace) -> int:
     console.print(Text(f"lexaudit demo: two answers about {root / 'licence.txt'}", style="bold"))
     for name, report in reports.items():
         console.rule(Text(f"{name} answer (examples/answer_{name}.txt)"))
-        print_report(report, console, title=f"answer_{name}.txt")
+        print_report(report, console, title=f"answer_{name}.txt", show_minor=args.show_minor)
     console.rule(Text("comparison"))
     console.print(Text("; ".join(_summary(name, r) for name, r in reports.items())), soft_wrap=True)
     return 0

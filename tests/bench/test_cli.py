@@ -34,6 +34,31 @@ def test_list_names_datasets_and_methods():
     assert "not roberta-large" in out
 
 
+def test_list_keeps_the_dense_install_hint_and_shows_data_availability(tmp_path):
+    from lexaudit.bench.dense import dense_unavailable_reason
+
+    (tmp_path / "opinions").mkdir()
+    (tmp_path / "opinions" / "scotus_slip_opinion.txt").write_text("Opinion.", encoding="utf-8")
+    proc = _lexaudit("bench", "--list", "--data-root", str(tmp_path))
+    assert proc.returncode == 0, proc.stderr
+    rows = {line.split()[1]: line for line in proc.stdout.splitlines() if line.startswith("│ ")}
+    assert "available" in rows["caselaw-qa"]
+    assert "missing:" in rows["statute-qa"] and "bns.json" in rows["statute-qa"]
+    assert "5 of 6 datasets have no data here" in proc.stdout
+    assert "--data-root DIR" in proc.stdout
+    if dense_unavailable_reason() is not None:  # the reason names the extra to install
+        assert "lexaudit[dense]" in proc.stdout
+
+
+def test_list_without_any_data_lists_everything_and_exits_20(tmp_path):
+    proc = _lexaudit("bench", "--list", "--data-root", str(tmp_path / "nowhere"))
+    assert proc.returncode == 20, proc.stdout + proc.stderr
+    assert "ner_overlap" in proc.stdout and "natural-qa" in proc.stdout
+    assert proc.stdout.count("missing: the data directory") == 6
+    assert "[E300] no benchmark dataset has its data here" in proc.stderr
+    assert "--data-root DIR" in proc.stderr
+
+
 def test_unknown_method_is_a_clear_error():
     proc = _lexaudit("bench", "--examples", str(TINY), "--method", "rouge")
     assert proc.returncode != 0
@@ -51,6 +76,7 @@ def tiny_run(tmp_path_factory):
 def test_end_to_end_tiny_run(tiny_run):
     proc, out = tiny_run
     assert proc.returncode == 0, proc.stderr
+    assert "examples/s" not in proc.stderr  # --quiet: no progress lines
     results = json.loads((out / "results.json").read_text())
     assert results["timing"]["n_examples"] == 12  # 10 of 12 + 2 (the limit is per dataset)
     assert results["environment"]["git_sha"]
@@ -90,3 +116,14 @@ def test_compare_exit_codes(tiny_run, tmp_path):
     assert "REGRESSION" in worse.stdout
     for what in ("detection_rate fell", "false_flag_rate rose", f"auc:{GATED_METHOD} fell"):
         assert f"tiny-contract: {what}" in worse.stdout
+
+
+def test_progress_lines_go_to_stderr_when_it_is_not_a_terminal(tmp_path):
+    proc = _lexaudit("bench", "--examples", str(TINY), "--split", "dev", "--limit", "10",
+                     "--method", "ner_overlap", "--out", str(tmp_path), "--no-plots")
+    assert proc.returncode == 0, proc.stderr
+    lines = [line for line in proc.stderr.splitlines() if line.startswith("bench: ")]
+    assert lines[0] == "bench: 12 examples to go"
+    assert lines[-1].startswith("bench: 12/12 examples (100%), ")
+    assert "examples/s, done in" in lines[-1]
+    assert "examples/s" not in proc.stdout

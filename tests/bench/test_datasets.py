@@ -74,6 +74,43 @@ def test_golden_set_without_data_says_how_to_fix(tmp_path) -> None:
         golden_set(data_root=tmp_path / "nowhere")
 
 
+@pytest.mark.parametrize(
+    "build",
+    [
+        lambda root: load_dataset("contract-qa", data_root=root),  # a file is missing
+        lambda root: load_dataset("faithbench", data_root=root / "nowhere"),  # no directory
+        lambda root: golden_set(data_root=root / "nowhere"),
+    ],
+    ids=["missing-file", "missing-dir", "golden"],
+)
+def test_missing_data_message_names_the_cli_flag_and_the_python_argument(tmp_path, build) -> None:
+    with pytest.raises(DataError) as info:
+        build(tmp_path)
+    message = str(info.value)
+    assert "--data-root DIR" in message and "data_root=" in message
+    assert "LEXAUDIT_SHARED_DATA" in message
+
+
+def test_missing_data_names_what_is_missing(tmp_path) -> None:
+    from lexaudit.bench.datasets import REQUIRED_DATA, missing_data
+
+    assert set(REQUIRED_DATA) == set(DATASETS)
+    (tmp_path / "opinions").mkdir()
+    (tmp_path / "opinions" / "scotus_slip_opinion.txt").write_text("Opinion.", encoding="utf-8")
+    assert missing_data("caselaw-qa", tmp_path) is None
+    reason = missing_data("statute-qa", tmp_path)
+    assert reason is not None and str(tmp_path / "india" / "bns.json") in reason
+    assert reason.endswith("and 2 more")
+    assert "does not exist" in (missing_data("faithbench", tmp_path / "nowhere") or "")
+
+
+@needs_data
+def test_missing_data_finds_the_shared_data() -> None:
+    from lexaudit.bench.datasets import missing_data
+
+    assert {name: missing_data(name, DATA) for name in DATASETS} == dict.fromkeys(DATASETS)
+
+
 def test_split_is_a_stable_hash() -> None:
     assert split_of("a-contract.txt") == split_of("a-contract.txt")
     shares = Counter(split_of(f"doc-{i}") for i in range(2000))

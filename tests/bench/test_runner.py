@@ -110,3 +110,12 @@ def test_bad_examples_file(tmp_path):
         read_examples_jsonl(bad)
     with pytest.raises(DataError, match="does not exist"):
         read_examples_jsonl(tmp_path / "missing.jsonl")
+
+
+def test_golden_run_reads_the_given_data_root(tmp_path) -> None:
+    from lexaudit.bench.runner import load_examples
+
+    nowhere = tmp_path / "nowhere"
+    with pytest.raises(DataError) as info:
+        load_examples(BenchConfig(golden=True, data_root=str(nowhere)))
+    assert str(nowhere) in str(info.value)

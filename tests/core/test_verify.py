@@ -63,8 +63,8 @@ def test_faithful_paraphrase_is_clean(verifier, licence: str) -> None:  # type: 
         (
             "Northwind must pay Bluefin a 5% royalty on Net Sales.",
             FindingSubtype.ROLE_SWAP,
-            "northwind analytics pay",
-            "bluefin health pay",
+            "Northwind must pay Bluefin",  # the answer's and the source's own words
+            "Licensee shall pay Licensor",
         ),
         (
             "Licensee may assign this Agreement without the consent of Licensor.",
@@ -162,6 +162,33 @@ def test_strip_leaves_no_orphan_markers(verifier, licence: str) -> None:  # type
     text, removed = strip_unsupported(answer, report.claims)
     assert removed == 1
     assert "[2]" not in text and "[1]" in text
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "The agreement is governed by Delaware law. The liability cap is $5,000,000. "
+        "Licensee pays a 5% royalty.",
+        "Licensee pays a 5% royalty. The agreement is governed by Delaware law. "
+        "The liability cap is $5,000,000. The initial term is three years.",
+    ],
+    ids=["bad-bad-good", "good-bad-bad-good"],
+)
+def test_strip_counts_each_removed_sentence_and_keeps_the_supported_ones(
+    verifier, licence, answer
+) -> None:  # type: ignore[no-untyped-def]
+    report = verifier.verify(answer, [licence], policy="STRIP_UNSUPPORTED")
+    bad = [c for c in report.claims if c.verdict is Verdict.CONTRADICTED]
+    assert len(bad) == 2
+    text, removed = strip_unsupported(answer, report.claims)
+    assert removed == 2
+    assert "Delaware" not in text and "5,000,000" not in text
+    assert "Licensee pays a 5% royalty." in text
+    delivered = report.decision.delivered_text or ""
+    assert report.decision.action is Action.STRIP
+    assert "[2 statements removed: not supported by the sources.]" in delivered
+    if "three years" in answer:
+        assert "The initial term is three years." in delivered
 
 
 def test_report_json_is_versioned_and_complete(verifier, licence: str) -> None:  # type: ignore[no-untyped-def]

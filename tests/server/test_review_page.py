@@ -7,13 +7,14 @@ Screenshots go to ``test-artifacts/``.
 
 from __future__ import annotations
 
+import re
 import shutil
 import tempfile
 from collections.abc import Iterator
 
 import httpx
 import pytest
-from live_server import ARTIFACTS, Api, cli, verify_body
+from live_server import ARTIFACTS, REPO, Api, cli, verify_body
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 CHROMIUM_ARGS = [
@@ -109,13 +110,17 @@ def test_review_a_flagged_claim_and_record_an_override(api: Api, browser_page: o
     expect(detail).to_contain_text("contradicted")
     expect(page.get_by_test_id("claim-reason")).to_have_text(target["reason"])
     expect(page.get_by_test_id("claim-score")).to_have_text(f"{target['score']:.2f}")
-    mark = page.locator('[data-testid="evidence"] [data-testid="evidence-span"]').first
-    expect(mark).to_have_text(target["evidence"][0]["text"])
+    # the source is shown once, with the evidence and the conflicting value highlighted in it
+    expect(page.get_by_test_id("source-passage")).to_have_count(1)
+    expect(page.get_by_test_id("source-passage")).to_contain_text("7.2 Termination")
+    evidence_jump = page.locator('[data-testid="evidence"] [data-testid="jump"]').first
+    evidence_jump.click()
+    expect(page.locator("#claim mark.current").first).to_be_visible()
+    assert _current_text(page) == target["evidence"][0]["text"]
     spans = [c["evidence_span"] for c in target["conflicts"] if c["evidence_span"]]
-    if spans:  # the conflicting value is highlighted in its source too
-        conflict = page.locator('[data-testid="conflict-evidence"] [data-testid="evidence-span"]')
-        expect(conflict.first).to_have_text(spans[0]["text"])
-    expect(page.get_by_test_id("evidence").first).to_contain_text("7.2 Termination")
+    if spans:  # the conflicting value is highlighted in the same source view
+        page.locator('[data-testid="conflicts"] [data-testid="jump"]').first.click()
+        assert _current_text(page) == spans[0]["text"]
     expect(page.locator("#findings li.related")).not_to_have_count(0)
     page.screenshot(path=str(ARTIFACTS / "review-3-claim.png"), full_page=True)
 
@@ -145,6 +150,74 @@ def test_review_a_flagged_claim_and_record_an_override(api: Api, browser_page: o
     assert page.locator("#answer img, #answer script, #audit-head script").count() == 0
     assert page.evaluate("window.pwned === undefined")
     page.screenshot(path=str(ARTIFACTS / "review-5-hostile.png"), full_page=True)
+
+
+def _current_text(page: object) -> str:
+    """The text of the highlight the last jump went to (its marks, joined)."""
+    return str(
+        page.evaluate(  # type: ignore[attr-defined]
+            "[...document.querySelectorAll('#claim mark.current')]"
+            ".map((m) => m.textContent).join('')"
+        )
+    )
+
+
+def test_a_claim_with_several_conflicts_shows_its_source_once(
+    api: Api, browser_page: object
+) -> None:
+    from playwright.sync_api import Page, expect
+
+    page: Page = browser_page  # type: ignore[assignment]
+    licence = (REPO / "examples" / "licence.txt").read_text(encoding="utf-8")
+    key = cli("keys", "create", "conflicts-firm", "--data-dir", str(api.data_dir)).stdout.strip()
+    with httpx.Client(base_url=api.url, headers={"Authorization": f"Bearer {key}"}) as client:
+        response = client.post(
+            "/v1/verify",
+            json=verify_body(
+                sources=[{"id": "licence", "text": licence}],
+                answer="Licensor shall pay Licensee a royalty of ten percent of Net Sales "
+                "within sixty days after the end of each calendar quarter.",
+                query=None,
+            ),
+            timeout=60,
+        )
+    assert response.status_code == 200, response.text
+    report = response.json()["report"]
+    claim = max(report["claims"], key=lambda c: len(c["conflicts"]))
+    assert len(claim["conflicts"]) >= 3, claim  # the case the page used to repeat the source for
+    highlighted = [c["evidence_span"] for c in claim["conflicts"] if c["evidence_span"]]
+    highlighted += claim["evidence"]
+    chunks = {span["chunk_id"] for span in highlighted}
+
+    page.goto(f"{api.url}/review/")
+    page.get_by_test_id("api-key").fill(key)
+    page.get_by_test_id("save-key").click()
+    page.goto(f"{api.url}/review/#/audits/{response.json()['audit_id']}")
+    page.locator(f'#answer .claim[data-claim-id="{claim["claim_id"]}"]').click()
+    expect(page.get_by_test_id("conflicts").locator("li")).to_have_count(len(claim["conflicts"]))
+
+    # each source chunk appears once, however many conflicts and evidence items point into it
+    expect(page.get_by_test_id("source-passage")).to_have_count(len(chunks))
+    expect(page.locator("#claim .passage")).to_have_count(len(chunks))
+    jumps = page.locator('#claim [data-testid="jump"]')
+    expect(jumps).to_have_count(len(highlighted))
+    height = page.evaluate("document.documentElement.scrollHeight")
+    panel = page.get_by_test_id("claim-detail").bounding_box()
+    assert panel is not None and panel["height"] < 1600, panel
+    assert height < 2500, height  # was 7,294 px for a three-conflict claim
+    page.screenshot(path=str(ARTIFACTS / "review-6-conflicts.png"), full_page=True)
+
+    # every button jumps to its own span in the one source view
+    for i, span in enumerate(highlighted):
+        jumps.nth(i).click()
+        expect(jumps.nth(i)).to_have_class(re.compile(r"\bactive\b"))
+        assert _current_text(page) == span["text"]
+        assert page.evaluate(
+            "(() => { const m = document.querySelector('#claim mark.current');"
+            " const v = m.closest('.source-view').getBoundingClientRect();"
+            " const r = m.getBoundingClientRect();"
+            " return r.bottom > v.top && r.top < v.bottom; })()"
+        ), f"highlight {i} is not scrolled into view"
 
 
 def test_the_page_asks_for_a_key(api: Api, browser_page: object) -> None:

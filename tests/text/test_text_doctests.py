@@ -5,7 +5,7 @@ import importlib
 
 import pytest
 
-MODULES = ["numbers", "money", "durations", "dates", "percent", "sections", "segment"]
+MODULES = ["numbers", "money", "durations", "dates", "percent", "sections", "segment", "quotes"]
 
 
 @pytest.mark.parametrize("name", MODULES, ids=MODULES)

@@ -32,7 +32,12 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
             "tables.md and PNG plots to --out; with --compare, exit 3 on a regression."
         ),
     )
-    p.add_argument("--list", action="store_true", help="list datasets and methods, then exit")
+    p.add_argument(
+        "--list",
+        action="store_true",
+        help="list datasets (with whether their data is found) and methods, then exit; "
+        "exit 20 when no dataset's data is found",
+    )
     p.add_argument(
         "--dataset", default="all", metavar="NAME[,NAME]|all", help="datasets to run (default: all)"
     )
@@ -90,7 +95,12 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
         "lexaudit/data/config.json",
     )
     p.add_argument("--no-plots", action="store_true", help="do not draw PNG plots")
-    p.add_argument("--quiet", action="store_true", help="no progress bar and no tables")
+    p.add_argument(
+        "--quiet",
+        action="store_true",
+        help="no progress (a bar on a terminal, else a line every 100 examples or 30 s) "
+        "and no tables",
+    )
     p.set_defaults(run=run)
     return p
 
@@ -112,29 +122,79 @@ def _dataset_registry() -> tuple[dict[str, str], str | None]:
     return out, None
 
 
-def list_everything(console: Any) -> None:
-    """Print the datasets and the methods (with skip reasons)."""
+def list_everything(console: Any, data_root: str | None = None) -> int:
+    """Print the datasets (with whether their data is here) and the methods (with skip reasons).
+
+    Every cell is a :class:`rich.text.Text`, so a reason such as ``lexaudit[dense]`` is shown
+    as written, not read as markup.
+
+    Args:
+        console: Where to print.
+        data_root: The ``--data-root`` given, or None for the default.
+
+    Returns:
+        0 when at least one dataset's data is found.
+
+    Raises:
+        DataError: When no dataset's data is found (after the lists are printed).
+    """
     from rich.table import Table
+    from rich.text import Text
 
     from lexaudit.bench.methods import METHODS
+    from lexaudit.errors import DataError
 
     datasets, why = _dataset_registry()
+    missing: dict[str, str] = {}
+    how = "pass --data-root DIR"
+    if not why:
+        from lexaudit.bench.datasets import HOW_TO_POINT, missing_data
+
+        how = HOW_TO_POINT
+
+        missing = {
+            name: reason
+            for name in datasets
+            if (reason := missing_data(name, data_root)) is not None
+        }
     table = Table(title="datasets", title_justify="left")
     table.add_column("name")
+    table.add_column("data")
     table.add_column("description")
     for name, desc in datasets.items():
-        table.add_row(name, desc)
+        status = (
+            Text(f"missing: {missing[name]}", style="red")
+            if name in missing
+            else Text("available", style="green")
+        )
+        table.add_row(Text(name), status, Text(desc))
     console.print(table)
     if why:
-        console.print(f"[yellow]{why}[/yellow]")
+        console.print(Text(why, style="yellow"))
     table = Table(title="methods", title_justify="left")
     table.add_column("name")
     table.add_column("status")
     table.add_column("description")
     for name, spec in METHODS.items():
         reason = spec.unavailable()
-        table.add_row(name, f"skipped: {reason}" if reason else "available", spec.description)
+        status = Text(f"skipped: {reason}", style="yellow") if reason else Text("available")
+        table.add_row(Text(name), status, Text(spec.description))
     console.print(table)
+    if why or (datasets and len(missing) == len(datasets)):
+        raise DataError(
+            "no benchmark dataset has its data here"
+            + (f" ({why})" if why else "")
+            + f"; only --examples FILE.jsonl can run. To use the datasets, {how}."
+        )
+    if missing:
+        console.print(
+            Text(
+                f"{len(missing)} of {len(datasets)} datasets have no data here; "
+                f"to use them, {how}.",
+                style="yellow",
+            )
+        )
+    return 0
 
 
 def _resolve_datasets(spec: str) -> list[str]:
@@ -205,8 +265,7 @@ def run(args: argparse.Namespace) -> int:
 
     console = Console(stderr=False)
     if args.list:
-        list_everything(console)
-        return 0
+        return list_everything(console, args.data_root)
 
     from lexaudit.bench.regression import compare
     from lexaudit.bench.runner import BenchConfig, run_bench, write_results
@@ -229,7 +288,14 @@ def run(args: argparse.Namespace) -> int:
     )
     baseline = _load_json(args.compare) if args.compare else None
     show = not args.quiet
-    results = run_bench(config, progress=show and sys.stderr.isatty())
+    from lexaudit.progress import ProgressMode, progress_mode
+
+    mode = progress_mode(args.quiet, sys.stderr)
+    results = run_bench(
+        config,
+        progress=mode is ProgressMode.BAR,
+        progress_lines=sys.stderr if mode is ProgressMode.LINES else None,
+    )
     out = Path(args.out)
     path = write_results(results, out)
     (out / "tables.md").write_text(markdown_tables(results), encoding="utf-8")

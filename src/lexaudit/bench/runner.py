@@ -17,11 +17,12 @@ from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
 from importlib import metadata
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TextIO
 
 from lexaudit.bench.methods import METHODS, RunContext
 from lexaudit.bench.summary import summarise
 from lexaudit.errors import DataError, MissingExtraError
+from lexaudit.progress import LineProgress
 from lexaudit.types import Label
 
 if TYPE_CHECKING:
@@ -177,7 +178,7 @@ def load_examples(config: BenchConfig) -> dict[str, list[Example]]:
     elif config.golden:
         from lexaudit.bench.datasets import golden_set
 
-        for ex in golden_set(n=config.golden_n, seed=config.seed):
+        for ex in golden_set(n=config.golden_n, seed=config.seed, data_root=config.data_root):
             grouped.setdefault(ex.dataset, []).append(ex)
     else:
         from lexaudit.bench.datasets import load_dataset
@@ -191,6 +192,7 @@ def load_examples(config: BenchConfig) -> dict[str, list[Example]]:
 
 
 def _progress(total: int, enabled: bool) -> Any:
+    from rich.console import Console
     from rich.progress import (
         BarColumn,
         MofNCompleteColumn,
@@ -208,6 +210,7 @@ def _progress(total: int, enabled: bool) -> Any:
         TimeRemainingColumn(),
         disable=not enabled,
         transient=False,
+        console=Console(stderr=True),
     )
 
 
@@ -285,6 +288,7 @@ def run_bench(
     examples: dict[str, list[Example]] | None = None,
     verifier_factory: Callable[[], Any] | None = None,
     progress: bool = False,
+    progress_lines: TextIO | None = None,
 ) -> dict[str, Any]:
     """Run the harness and return the results document.
 
@@ -293,6 +297,8 @@ def run_bench(
         examples: Examples by dataset; loaded from ``config`` when omitted.
         verifier_factory: Makes the run's one Verifier (default: ``Verifier()``).
         progress: Show a rich progress bar.
+        progress_lines: Write plain progress lines here instead (records done / total, rate,
+            ETA; see :class:`lexaudit.progress.LineProgress`), for a log or CI.
 
     Returns:
         The results: ``schema_version``, ``config``, ``environment``, ``methods`` (status and
@@ -317,12 +323,19 @@ def run_bench(
     ctx = RunContext(verifier_factory=verifier_factory)
     total = sum(len(v) for v in examples.values())
     records: list[dict[str, Any]] = []
+    lines = (
+        LineProgress("bench", total, progress_lines, unit="examples")
+        if progress_lines is not None
+        else None
+    )
     with _progress(total, progress) as bar:
         for dataset, exs in examples.items():
             task = bar.add_task(dataset, total=len(exs))
 
-            def advance(task_id: Any = task) -> None:
+            def advance(task_id: Any = task, name: str = dataset) -> None:
                 bar.advance(task_id)
+                if lines is not None:
+                    lines.advance(1, name)
 
             records.extend(score_examples(exs, config.methods, ctx, status, on_example=advance))
     for name, st in status.items():

@@ -19,6 +19,7 @@ from collections.abc import Sequence
 
 from lexaudit.authority.markers import drop_unused_references
 from lexaudit.errors import UnknownPolicyError
+from lexaudit.text.quotes import source_words
 from lexaudit.types import (
     Action,
     ClaimVerdict,
@@ -32,6 +33,8 @@ from lexaudit.types import (
 
 POLICY_NAMES = ("STRICT_BLOCK", "STRIP_UNSUPPORTED", "HEDGE", "HITL_ESCALATE", "AUDIT_ONLY")
 DEFAULT_POLICY = "HEDGE"
+#: The longest quote of the source in a hedged answer's note.
+HEDGE_QUOTE_CHARS = 80
 
 # a sentence end with the markers after it ("... notice. [1][2]"), never past the line end
 _SENTENCE_END = re.compile(r"[.!?](?:[ \t]*\[\d{1,3}(?:\s*[,;\-\u2013]\s*\d{1,3})*\])*")
@@ -74,9 +77,11 @@ def _sentence_bounds(text: str, start: int, end: int) -> tuple[int, int]:
     # the space between the sentences goes with the removed one
     while left > 0 and text[left - 1] in " \t":
         left -= 1
-    m = _SENTENCE_END.search(text, end)
+    # a sentence end inside the claim span is not the end of the claim's sentence, but a
+    # span that ends on its own full stop ("... Delaware law.") ends there: searching past
+    # it would take the next sentence too
+    m = _SENTENCE_END.search(text, max(start, end - 1))
     right = m.end() if m else len(text)
-    # a sentence end inside the claim span is not the end of the claim's sentence
     return left, right
 
 
@@ -93,6 +98,11 @@ def strip_unsupported(answer: str, verdicts: Sequence[ClaimVerdict]) -> tuple[st
         if cv.verdict in (Verdict.UNSUPPORTED, Verdict.CONTRADICTED)
     ]
     cuts = sorted({_sentence_bounds(answer, s.start, s.end) for s in bad})
+    # one cut per removed sentence; adjacent sentences merge below into one stretch of text,
+    # so the count is taken here (a cut inside another one is the same sentence)
+    removed = sum(
+        1 for a, b in cuts if not any(c <= a and b <= d and (c, d) != (a, b) for c, d in cuts)
+    )
     merged: list[tuple[int, int]] = []
     for a, b in cuts:
         if merged and a <= merged[-1][1]:
@@ -108,7 +118,7 @@ def strip_unsupported(answer: str, verdicts: Sequence[ClaimVerdict]) -> tuple[st
     text = drop_unused_references(text)
     text = re.sub(r"[ \t]{2,}", " ", text)
     text = re.sub(r"\n{3,}", "\n\n", text).strip()
-    return text, len(merged)
+    return text, removed
 
 
 def hedge(answer: str, verdicts: Sequence[ClaimVerdict]) -> str:
@@ -116,10 +126,13 @@ def hedge(answer: str, verdicts: Sequence[ClaimVerdict]) -> str:
     marks: list[tuple[int, str]] = []
     for cv in verdicts:
         if cv.verdict is Verdict.CONTRADICTED:
-            detail = cv.conflicts[0] if cv.conflicts else None
+            # the source's own words (the evidence span), never the judge's normalised form
+            said = next(
+                (w for c in cv.conflicts if (w := source_words(c, HEDGE_QUOTE_CHARS))), None
+            )
             note = (
-                f" [contradicted by the source: it says {detail.evidence_value!r}]"
-                if detail
+                f" [contradicted by the source: it says '{said}']"
+                if said
                 else " [contradicted by the source]"
             )
             marks.append((cv.claim.span.end, note))
@@ -189,7 +202,8 @@ def decide(
                 "This answer was withheld: none of its statements is supported by its sources.",
                 reasons,
             )
-        note = f"[{removed} statement(s) removed: not supported by the sources.]"
+        statements = "statement" if removed == 1 else "statements"
+        note = f"[{removed} {statements} removed: not supported by the sources.]"
         delivered = f"{text}\n\n{note}" if removed else f"{warning}\n\n{text}"
         return Decision(Action.STRIP, policy, delivered, reasons)
     return Decision(Action.HEDGE, policy, f"{warning}\n\n{hedge(answer, verdicts)}", reasons)

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from lexaudit.align.metrics import GroundingResult, PreservationResult
+from lexaudit.text.quotes import answer_words, quote, source_words
 from lexaudit.types import (
     ClaimType,
     ClaimVerdict,
@@ -70,8 +71,12 @@ def _edge_text(edge: Relation) -> str:
     return f"{name(edge.subject)} {neg}{edge.relation}{obj}{args}".strip()
 
 
-def graph_findings(eg: GroundingResult, rp: PreservationResult) -> list[Finding]:
-    """A finding for each ungrounded answer entity and each unaligned answer edge."""
+def graph_findings(eg: GroundingResult, rp: PreservationResult, answer: str = "") -> list[Finding]:
+    """A finding for each ungrounded answer entity and each unaligned answer edge.
+
+    An edge's finding quotes the answer's words at the edge's span, not the normalised edge
+    (``party give P90D of non of - of renewal``; the report's claims keep their relations).
+    """
     findings = [
         Finding(
             type=RubricType.INVENTED_FACT,
@@ -91,7 +96,8 @@ def graph_findings(eg: GroundingResult, rp: PreservationResult) -> list[Finding]
             type=RubricType.INVENTED_FACT,
             subtype=FindingSubtype.UNSUPPORTED_RELATION,
             severity=Severity.MINOR,
-            content=f"unsupported edge: '{_edge_text(r)}' is not a relation of any source passage",
+            content="no source passage states this relation: "
+            f"'{quote(answer[r.span.start : r.span.end]) if r.span else _edge_text(r)}'",
             answer_span=r.span,
             rule="RP: no source edge with matched endpoints and a compatible relation",
         )
@@ -100,8 +106,12 @@ def graph_findings(eg: GroundingResult, rp: PreservationResult) -> list[Finding]
     return findings
 
 
-def claim_findings(verdicts: Sequence[ClaimVerdict]) -> list[Finding]:
-    """A finding for each contradiction (one per conflicting field) and unsupported claim."""
+def claim_findings(verdicts: Sequence[ClaimVerdict], answer: str = "") -> list[Finding]:
+    """A finding for each contradiction (one per conflicting field) and unsupported claim.
+
+    A contradiction quotes the answer's and the source's own words (the value as written, or
+    the sentence it sits in); the compared normalised values stay in the claim's conflicts.
+    """
     findings: list[Finding] = []
     for cv in verdicts:
         if cv.verdict is Verdict.CONTRADICTED:
@@ -117,8 +127,9 @@ def claim_findings(verdicts: Sequence[ClaimVerdict]) -> list[Finding]:
                         type=rubric,
                         subtype=subtype,
                         severity=Severity.CRITICAL,
-                        content=f"contradiction ({c.field}): the answer says {c.claim_value!r} "
-                        f"but the source says {c.evidence_value!r}",
+                        content=f"contradiction ({c.field}): the answer says "
+                        f"'{answer_words(c, answer, cv.claim.text)}' but the source says "
+                        f"'{source_words(c) or c.evidence_value}'",
                         answer_span=c.claim_span or cv.claim.span,
                         evidence_span=c.evidence_span,
                         notes=f"claim {cv.claim.claim_id}: {cv.claim.text}",

@@ -33,7 +33,12 @@ from lexaudit.bench.datasets import (
     statute_qa,
 )
 from lexaudit.bench.datasets.golden import golden_set
-from lexaudit.bench.datasets.loading import ENV_VAR, default_data_root, resolve_data_root
+from lexaudit.bench.datasets.loading import (
+    ENV_VAR,
+    HOW_TO_POINT,
+    default_data_root,
+    resolve_data_root,
+)
 from lexaudit.bench.types import Example
 from lexaudit.errors import DataError
 
@@ -41,10 +46,13 @@ __all__ = [
     "DATASETS",
     "TUNING_ONLY",
     "ENV_VAR",
+    "HOW_TO_POINT",
+    "REQUIRED_DATA",
     "SPLITS",
     "default_data_root",
     "golden_set",
     "load_dataset",
+    "missing_data",
 ]
 
 DATASETS: dict[str, Callable[[Path, int], list[Example]]] = {
@@ -54,6 +62,18 @@ DATASETS: dict[str, Callable[[Path, int], list[Example]]] = {
     statute_qa.NAME: statute_qa.build,
     caselaw_qa.NAME: caselaw_qa.build,
     faithbench.NAME: faithbench.build,
+}
+# the folders the natural-qa and own-qa cases quote their sources from
+_CASE_SOURCES = ("cuad/contracts", "india", "opinions", "uscode")
+# what each dataset reads, relative to the data root (own-qa's cases live in the source
+# checkout, so that path is absolute and the join keeps it as it is)
+REQUIRED_DATA: dict[str, tuple[str, ...]] = {
+    natural_qa.NAME: (*(f"natural-qa/{name}" for name in natural_qa.FILES), *_CASE_SOURCES),
+    own_qa.NAME: (str(own_qa.CASES), *_CASE_SOURCES),
+    contract_qa.NAME: ("cuad/master_clauses.csv", "cuad/contracts"),
+    statute_qa.NAME: ("india/bns.json", "india/ipc.json", "india/mapping_of_laws.json"),
+    caselaw_qa.NAME: ("opinions/scotus_slip_opinion.txt",),
+    faithbench.NAME: ("faithbench/data_for_release",),
 }
 SPLITS = ("dev", "test")
 # tuning sets (dev only) that ``--dataset all`` leaves out: they are not benchmarks
@@ -88,11 +108,34 @@ def load_dataset(
         raise DataError(f"unknown split {split!r}; expected 'dev', 'test' or None for both")
     root = resolve_data_root(data_root)
     if not root.is_dir():
-        raise DataError(
-            f"the shared data directory {root} does not exist; set {ENV_VAR}=/path/to/shared/data "
-            "or pass data_root=..."
-        )
+        raise DataError(f"the shared data directory {root} does not exist; {HOW_TO_POINT}")
     examples = DATASETS[name](root, seed)
     if split is not None:
         examples = [e for e in examples if e.split == split]
     return examples
+
+
+def missing_data(name: str, data_root: Path | str | None = None) -> str | None:
+    """Why a dataset cannot be built here, or None when the files it reads are present.
+
+    Only the presence of the files is checked (cheap, for ``bench --list``); a file that is
+    present but malformed is still reported by :func:`load_dataset`.
+
+    Args:
+        name: One of ``DATASETS``.
+        data_root: The shared data directory; default as in :func:`load_dataset`.
+
+    Returns:
+        A short reason naming the missing path, or None.
+    """
+    try:
+        root = resolve_data_root(data_root)
+    except DataError:
+        return f"no shared data directory ({ENV_VAR} is not set)"
+    if not root.is_dir():
+        return f"the data directory {root} does not exist"
+    missing = [root / rel for rel in REQUIRED_DATA[name] if not (root / rel).exists()]
+    if not missing:
+        return None
+    more = f" and {len(missing) - 1} more" if len(missing) > 1 else ""
+    return f"{missing[0]} is missing{more}"

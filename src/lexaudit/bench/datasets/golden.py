@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from lexaudit.bench.datasets import caselaw_qa, contract_qa, natural_qa, statute_qa
-from lexaudit.bench.datasets.loading import resolve_data_root
+from lexaudit.bench.datasets.loading import HOW_TO_POINT, resolve_data_root
 from lexaudit.bench.types import Example
 from lexaudit.errors import DataError
 
@@ -68,7 +68,7 @@ def golden_set(
     if datasets is None and not root.is_dir():
         raise DataError(
             f"the shared data directory {root} does not exist; the golden set is built from it; "
-            "set LEXAUDIT_SHARED_DATA=/path/to/shared/data or pass data_root=..."
+            f"{HOW_TO_POINT}"
         )
     rng = random.Random(seed)
     n_pairs = n // 2

@@ -14,6 +14,11 @@ from pathlib import Path
 from lexaudit.errors import DataError
 
 ENV_VAR = "LEXAUDIT_SHARED_DATA"
+#: How to point lexaudit at the shared data, for the command line and for Python callers.
+HOW_TO_POINT = (
+    f"set {ENV_VAR}=/path/to/shared/data, or pass --data-root DIR to `lexaudit bench` "
+    "(data_root=... when calling from Python)"
+)
 DEV_SHARE = 40  # percent of groups in the dev split
 
 
@@ -65,7 +70,7 @@ def resolve_data_root(data_root: Path | str | None) -> Path:
         raise DataError(
             "the shared benchmark data was not found: no data root was given, "
             f"{ENV_VAR} is not set and this is not a source checkout with ../shared/data "
-            f"beside it; set {ENV_VAR}=/path/to/shared/data or pass data_root=..."
+            f"beside it; {HOW_TO_POINT}"
         )
     return root
 
@@ -85,8 +90,7 @@ def require(path: Path) -> Path:
     if not path.exists():
         raise DataError(
             f"benchmark data is missing: {path} does not exist; expected the shared data "
-            f"layout described in shared/data/PROVENANCE.md; set {ENV_VAR}=/path/to/shared/data "
-            "or pass data_root=... to load_dataset"
+            f"layout described in shared/data/PROVENANCE.md; {HOW_TO_POINT}"
         )
     return path
 

@@ -193,31 +193,78 @@ function renderAnswer(report) {
   $("legend").replaceChildren(...VERDICTS.map((v) => el("span", { class: "claim verdict-" + v }, v)));
 }
 
-function sourcePassage(report, ev, testid) {
-  const source = (report.sources || []).find((s) => s.chunk_id === ev.chunk_id);
-  const head = el("div", { class: "source-head" },
-    "source ", el("code", {}, ev.chunk_id),
-    source && source.doc_rev ? " rev " + source.doc_rev : null);
-  if (!source || source.text === null || source.text === undefined) {
-    return el("div", { class: "evidence" }, head,
-      el("p", { class: "muted" }, "Source text not stored for this tenant (hashes only)."),
-      ev.text ? el("blockquote", {}, ev.text) : null);
-  }
-  const text = chars(source.text);
-  let start = ev.start;
-  let end = ev.end;
-  if (ev.text && text.slice(start, end).join("") !== ev.text) {
-    const at = source.text.indexOf(ev.text);
+// Where a span of a source chunk is, in code points; falls back to finding its text when the
+// stored offsets do not slice it (an older record).
+function locate(sourceText, text, span) {
+  let start = span.start;
+  let end = span.end;
+  if (span.text && text.slice(start, end).join("") !== span.text) {
+    const at = sourceText.indexOf(span.text);
     if (at >= 0) {
-      start = chars(source.text.slice(0, at)).length;
-      end = start + chars(ev.text).length;
+      start = chars(sourceText.slice(0, at)).length;
+      end = start + chars(span.text).length;
     }
   }
-  const passage = el("p", { class: "passage" },
-    text.slice(0, start).join(""),
-    el("mark", { "data-testid": "evidence-span" }, text.slice(start, end).join("")),
-    text.slice(end).join(""));
-  return el("div", { class: "evidence", "data-testid": testid || "evidence" }, head, passage);
+  return [Math.max(0, Math.min(text.length, start)), Math.max(0, Math.min(text.length, end))];
+}
+
+// One source chunk, shown once, with every highlight of the claim marked in it. A stretch
+// covered by several highlights is one <mark> that lists them all in data-hl.
+function sourcePassage(report, chunkId, highlights) {
+  const source = (report.sources || []).find((s) => s.chunk_id === chunkId);
+  const head = el("div", { class: "source-head" },
+    "source ", el("code", {}, chunkId),
+    source && source.doc_rev ? " rev " + source.doc_rev : null);
+  if (!source || source.text === null || source.text === undefined) {
+    return el("div", { class: "evidence", "data-testid": "source-passage" }, head,
+      el("p", { class: "muted" }, "Source text not stored for this tenant (hashes only)."),
+      ...highlights.filter((h) => h.span.text).map((h) =>
+        el("blockquote", { "data-hl": String(h.id), class: "hl-" + h.kind }, h.span.text)));
+  }
+  const text = chars(source.text);
+  const placed = highlights.map((h) => ({ h, bounds: locate(source.text, text, h.span) }))
+    .filter((p) => p.bounds[1] > p.bounds[0]);
+  const cuts = new Set([0, text.length]);
+  for (const p of placed) {
+    cuts.add(p.bounds[0]);
+    cuts.add(p.bounds[1]);
+  }
+  const points = [...cuts].sort((a, b) => a - b);
+  const nodes = [];
+  for (let i = 0; i + 1 < points.length; i++) {
+    const [a, b] = [points[i], points[i + 1]];
+    const piece = text.slice(a, b).join("");
+    const covering = placed.filter((p) => p.bounds[0] <= a && p.bounds[1] >= b);
+    if (!covering.length) {
+      nodes.push(document.createTextNode(piece));
+      continue;
+    }
+    const kinds = new Set(covering.map((p) => p.h.kind));
+    nodes.push(el("mark", {
+      class: [...kinds].map((k) => "hl-" + k).join(" "),
+      "data-hl": covering.map((p) => p.h.id).join(" "),
+      "data-testid": kinds.has("conflict") ? "conflict-span" : "evidence-span",
+    }, piece));
+  }
+  return el("div", { class: "evidence", "data-testid": "source-passage", "data-chunk-id": chunkId },
+    head, el("div", { class: "passage" }, ...nodes));
+}
+
+// Scroll to highlight `id` in the one source view and mark it as the current one.
+function jumpTo(id) {
+  const marks = [...document.querySelectorAll("#claim [data-hl]")]
+    .filter((m) => m.dataset.hl.split(" ").includes(String(id)));
+  for (const m of document.querySelectorAll("#claim .current")) m.classList.remove("current");
+  for (const m of marks) m.classList.add("current");
+  for (const b of document.querySelectorAll("#claim [data-jump]")) {
+    b.classList.toggle("active", b.dataset.jump === String(id));
+  }
+  if (marks.length) marks[0].scrollIntoView({ block: "center", behavior: "smooth" });
+}
+
+function jumpButton(id, label) {
+  return el("button", { type: "button", class: "jump secondary", "data-jump": String(id),
+    "data-testid": "jump", onclick: () => jumpTo(id) }, label);
 }
 
 function overlaps(span, claim) {
@@ -232,6 +279,17 @@ function selectClaim(claimId) {
   for (const node of document.querySelectorAll("#answer .claim")) {
     node.classList.toggle("selected", node.dataset.claimId === claimId);
   }
+  // every span of the sources this claim points at, numbered; the sources are shown once
+  const highlights = [];
+  const conflictIds = (claim.conflicts || []).map((c) => {
+    if (!c.evidence_span) return null;
+    highlights.push({ id: highlights.length, kind: "conflict", span: c.evidence_span });
+    return highlights.length - 1;
+  });
+  const evidenceIds = (claim.evidence || []).map((ev) => {
+    highlights.push({ id: highlights.length, kind: "evidence", span: ev });
+    return highlights.length - 1;
+  });
   const parts = [
     el("p", { class: "claim-text" }, claim.text),
     el("dl", { class: "facts" },
@@ -243,20 +301,30 @@ function selectClaim(claimId) {
   ];
   if ((claim.conflicts || []).length) {
     parts.push(el("h3", {}, "Conflicts"));
-    parts.push(el("ul", { class: "conflicts", "data-testid": "conflicts" }, ...claim.conflicts.map((c) =>
+    parts.push(el("ul", { class: "conflicts", "data-testid": "conflicts" }, ...claim.conflicts.map((c, i) =>
       el("li", {}, el("strong", {}, c.field + ": "), "answer says ",
         el("code", {}, c.claim_value === null ? "(redacted)" : c.claim_value), ", source says ",
-        el("code", {}, c.evidence_value === null ? "(redacted)" : c.evidence_value),
-        c.evidence_span ? sourcePassage(report, c.evidence_span, "conflict-evidence") : null))));
+        el("code", {}, c.evidence_value === null ? "(redacted)" : c.evidence_value), " ",
+        conflictIds[i] === null ? null : jumpButton(conflictIds[i], "show in source")))));
   }
   parts.push(el("h3", {}, "Evidence"));
   if ((claim.evidence || []).length) {
-    for (const ev of claim.evidence) parts.push(sourcePassage(report, ev));
+    parts.push(el("ul", { class: "evidence-list", "data-testid": "evidence" }, ...claim.evidence.map((ev, i) =>
+      el("li", {}, el("code", {}, ev.chunk_id + ":" + ev.start + "-" + ev.end), " ",
+        jumpButton(evidenceIds[i], "show in source")))));
   } else {
     parts.push(el("p", { class: "muted", "data-testid": "no-evidence" },
       "No passage of the sources supports this claim."));
   }
+  if (highlights.length) {
+    parts.push(el("h3", {}, "Source"));
+    const chunks = [...new Set(highlights.map((h) => h.span.chunk_id))];
+    const view = el("div", { class: "source-view", "data-testid": "source-view" },
+      ...chunks.map((id) => sourcePassage(report, id, highlights.filter((h) => h.span.chunk_id === id))));
+    parts.push(view);
+  }
   $("claim").replaceChildren(...parts);
+  if (highlights.length) jumpTo(conflictIds.find((x) => x !== null) ?? evidenceIds[0]);
   for (const item of document.querySelectorAll("#findings li")) {
     const span = item.dataset.start === undefined ? null
       : { start: Number(item.dataset.start), end: Number(item.dataset.end) };
