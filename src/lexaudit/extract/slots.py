@@ -81,12 +81,16 @@ def slot_words(doc: Any, text: str, start: int, end: int) -> frozenset[str]:
         if token.i in inside:
             continue
         words.update(_words(token))
+        # a noun is named with its compounds: "Navy Day (September 17)", "notice period"
+        for child in token.children:
+            if child.dep_ == "compound" and child.i not in inside:
+                words.update(_words(child))
         if token.pos_ in ("VERB", "AUX"):
             for child in _arguments(token):
                 if child.i not in inside:
                     # the subject or object phrase ("the Tenant's obligation to pay Base
                     # Rent"), a few words deep
-                    for t in list(child.subtree)[:_PHRASE_WORDS]:
+                    for t in _phrase(child)[:_PHRASE_WORDS]:
                         if t.i not in inside:
                             words.update(_words(t))
             # a clause that only measures a noun ("a term which may extend to three years",
@@ -129,6 +133,26 @@ def slot_words(doc: Any, text: str, start: int, end: int) -> frozenset[str]:
                 break
             i += direction
     return frozenset(words)
+
+
+def _phrase(head: Any) -> list[Any]:
+    """The tokens of ``head``'s phrase that lie between the clause breaks around it.
+
+    A phrase does not run on past a colon, semicolon, bracket or dash: what follows one is a
+    list or an aside that the parser may hang on the phrase ("the franchisee: compliance with
+    ...").
+    """
+    doc = head.doc
+    lo, hi = head.left_edge.i, head.right_edge.i
+    for i in range(head.i - 1, lo - 1, -1):
+        if doc[i].text in _CLAUSE_BREAK:
+            lo = i + 1
+            break
+    for i in range(head.i + 1, hi + 1):
+        if doc[i].text in _CLAUSE_BREAK:
+            hi = i - 1
+            break
+    return [t for t in head.subtree if lo <= t.i <= hi]
 
 
 def _clause_head(token: Any) -> int:

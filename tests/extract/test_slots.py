@@ -1,0 +1,44 @@
+"""Slot words read from a real spaCy parse, on sentences written for these tests."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from lexaudit.extract.slots import slot_words
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "outside"),
+    [
+        (
+            "The licensee can extend for two further three-year terms if it meets every "
+            "condition: payment of the fees throughout the term; insurance of the equipment.",
+            "three-year",
+            {"payment", "fee", "throughout"},
+        ),
+        (
+            "The distributor can renew for three further one-year terms if it meets every "
+            "target: purchase of the minimum volume throughout the year; training of the staff.",
+            "one-year",
+            {"purchas", "volum", "throughout"},
+        ),
+    ],
+    ids=["list-after-colon", "targets-after-colon"],
+)
+def test_a_phrase_stops_at_a_colon(extractor, text: str, value: str, outside: set[str]) -> None:  # type: ignore[no-untyped-def]
+    doc = extractor.nlp(text)
+    m = re.search(re.escape(value), text)
+    assert m is not None
+    words = slot_words(doc, text, m.start(), m.end())
+    assert "term" in words
+    assert not words & outside, words
+
+
+def test_a_value_in_brackets_after_a_name_takes_the_names_compounds(extractor) -> None:  # type: ignore[no-untyped-def]
+    text = "The fees are due on set dates, including Audit Day (March 3) and Review Day (May 9)."
+    doc = extractor.nlp(text)
+    start = text.index("9)")
+    words = slot_words(doc, text, start, start + 1)
+    assert "review" in words, words
