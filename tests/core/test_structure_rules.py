@@ -211,3 +211,23 @@ def test_a_court_of_the_same_kind_in_another_place_is_another_forum(
         [source],
     )
     assert (report.label is Label.CLEAN) is clean, report.findings
+
+
+@pytest.mark.parametrize(
+    ("period", "clean"),
+    [("45 days'", True), ("30 days'", False)],
+    ids=["same-count", "other-count"],
+)
+def test_a_period_whose_unit_the_source_left_out(
+    verifier: Verifier, period: str, clean: bool
+) -> None:
+    # a drafting slip: the number of the notice period is written without its unit
+    source = (
+        "Either Party may end this Agreement for convenience with a forty-five (45) written "
+        "notice to the other Party."
+    )
+    report = verifier.verify(
+        f"Either party can end the agreement for convenience on {period} written notice.",
+        [source],
+    )
+    assert (report.label is Label.CLEAN) is clean, report.findings

@@ -4,6 +4,7 @@ from lexaudit.text import durations_equivalent, find_durations, normalize_durati
 
 DURATION_CASES = [
     ("thirty (30) days", "P30D"),
+    ("eighteen (18)months", "P18M"),  # the unit typed straight after the bracket
     ("30-day", "P30D"),
     ("30 days", "P30D"),
     ("thirty days", "P30D"),

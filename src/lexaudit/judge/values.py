@@ -26,6 +26,7 @@ beside it).
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -179,10 +180,47 @@ def check_value(
         if entity.type is EntityType.GPE and evidence.name_known(entity):
             # spaCy calls many names places ("Movado"); a name the sources use is not invented
             return ValueCheck(entity, "supported")
+        unitless = _unitless_count(entity, slot, windows, evidence)
+        if unitless is not None:
+            return ValueCheck(entity, "supported", evidence=_span(unitless))
         return ValueCheck(entity, "missing")
     if best_equal is not None and score(best_equal) + _MARGIN >= score(best_rival):
         return ValueCheck(entity, "supported", evidence=_span(best_equal))
     return _contradiction(entity, best_rival)
+
+
+_COUNT = re.compile(r"^P(\d+)[A-Z]+$")
+
+
+def _unitless_count(
+    entity: Entity, slot: frozenset[str], windows: Sequence[Window], evidence: Evidence
+) -> _Mention | None:
+    """The bare number that states a period whose unit the source left out.
+
+    Drafting slips such as "terminate ... with a sixty (60) written notice" leave the unit
+    out; an answer that reads "60 days' notice" there restates the source's number in the same
+    slot, it does not invent a period. Only a period of one unit ("P60D") is read this way,
+    and only against a number of that count in a passage the claim aligns with whose slot
+    agrees with the claim's.
+    """
+    if entity.type is not EntityType.DURATION:
+        return None
+    count = _COUNT.match(entity.value)
+    if count is None:
+        return None
+    numbers = [
+        m
+        for m in _mentions(_as_number(entity), windows[:3], evidence)
+        if m.near and m.entity.value == count.group(1)
+    ]
+    best = max(numbers, key=lambda m: slot_similarity(slot, m.slot, evidence.idf), default=None)
+    if best is None or slot_similarity(slot, best.slot, evidence.idf) < _DEFAULT_RIVAL_SLOT:
+        return None
+    return best
+
+
+def _as_number(entity: Entity) -> Entity:
+    return Entity(EntityType.NUMBER, entity.text, entity.value, entity.span)
 
 
 def _year_like(entity: Entity) -> bool:

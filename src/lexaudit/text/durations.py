@@ -29,7 +29,8 @@ _DURATION = re.compile(
     rf"(?:(?P<words>{NUMBER_WORDS_RE})(?:\s*\(\s*(?P<wdigits>\d+)\s*\))?"
     rf"|(?P<digits>\d+(?:\.\d+)?)(?:\s*\(\s*{NUMBER_WORDS_RE}\s*\))?"
     r"|\(\s*(?P<pdigits>\d+)\s*\))"
-    rf"(?:{_GAP}?-{_GAP}?|{_GAP})"
+    # a unit typed straight after the bracketed digits ("twenty four (24)months") still counts
+    rf"(?:{_GAP}?-{_GAP}?|{_GAP}|(?<=\)))"
     r"(?P<quals>(?:(?i:calendar|business|working|banking|consecutive|full|successive)"
     rf"(?:{_GAP}?-{_GAP}?|{_GAP})){{0,2}})"
     r"(?P<unit>(?i:days?|weeks?|months?|years?|hours?|hrs?))(?![A-Za-z])"
