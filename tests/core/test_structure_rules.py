@@ -231,3 +231,17 @@ def test_a_period_whose_unit_the_source_left_out(
         [source],
     )
     assert (report.label is Label.CLEAN) is clean, report.findings
+
+
+def test_a_relation_conflict_quotes_the_whole_source_sentence(verifier: Verifier) -> None:
+    sentence = (
+        "This Agreement may be terminated by the Supplier for cause if the Buyer ceases to do "
+        "business."
+    )
+    report = verifier.verify(
+        "The Buyer can terminate the agreement for cause if the Supplier ceases to do business.",
+        [f"{sentence} The Buyer shall pay each invoice within thirty (30) days."],
+    )
+    conflicts = [c for cv in report.claims for c in cv.conflicts]
+    assert conflicts, report.findings
+    assert {c.evidence_span.text for c in conflicts if c.evidence_span} == {sentence}

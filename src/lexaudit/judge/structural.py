@@ -414,12 +414,12 @@ def _compare_edges(
     r: Relation, o: Relation, graph: KnowledgeGraph, window: Window
 ) -> Conflict | None:
     """A role swap, polarity flip or modality change between two edges of one relation."""
-    ev_span = EvidenceSpan(
-        window.chunk.chunk_id,
-        o.span.start,
-        o.span.end,
-        window.chunk.text[o.span.start : o.span.end],
-    )
+    # the evidence is the sentence that states the edge (a relation's own span can be a
+    # fragment such as "to do business", which tells a reader nothing)
+    start, end = o.span.start, o.span.end
+    if window.start <= start and end <= window.end:
+        start, end = window.start, window.end
+    ev_span = EvidenceSpan(window.chunk.chunk_id, start, end, window.chunk.text[start:end])
     same_subject = graph.node_matches(r.subject, o.subject)
     if same_subject or not (r.subject and o.subject):
         if not _objects_agree(r, o, graph):
