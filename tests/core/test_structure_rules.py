@@ -245,3 +245,32 @@ def test_a_relation_conflict_quotes_the_whole_source_sentence(verifier: Verifier
     conflicts = [c for cv in report.claims for c in cv.conflicts]
     assert conflicts, report.findings
     assert {c.evidence_span.text for c in conflicts if c.evidence_span} == {sentence}
+
+
+@pytest.mark.parametrize(
+    ("answer", "swapped"),
+    [
+        ("Marlow can terminate for convenience on at least 45 days' written notice.", True),
+        ("Quentara can terminate for convenience on at least 45 days' written notice.", False),
+    ],
+    ids=["other-name", "same-name"],
+)
+def test_a_named_party_given_another_named_partys_act(
+    verifier: Verifier, answer: str, swapped: bool
+) -> None:
+    source = (
+        "Quentara may terminate this Agreement for convenience by giving at least forty-five "
+        "(45) days written notice of termination to Marlow."
+    )
+    report = verifier.verify(answer, [source])
+    assert (report.label is Label.HALLUCINATED) is swapped, report.findings
+    assert (report.label is Label.CLEAN) is not swapped, report.findings
+
+
+def test_a_role_the_text_defines_is_not_read_as_a_name(verifier: Verifier) -> None:
+    source = (
+        "Quentara Ltd (the \"Owner\") lets the vessel to Marlow plc (the \"Charterer\"). "
+        "The Charterer shall pay hire of US$9,000 per day, fifteen (15) days in advance."
+    )
+    report = verifier.verify("Marlow pays hire of $9,000 a day, fifteen days in advance.", [source])
+    assert not any(f.subtype is FindingSubtype.ENTITY_SUBSTITUTION for f in report.findings)

@@ -182,6 +182,10 @@ def _nearest_name(text: str, before: int, alias: str) -> tuple[str, int, int] | 
     for name, start, end in reversed(candidates):
         if name.split()[0].lower() == first:
             return name, start, end
+    # a company name written right before the bracket is the name the bracket defines,
+    # whatever the alias ("Marlow plc (the "Charterer")")
+    if candidates and not text[candidates[-1][2] : before].strip(" ,\t\n"):
+        return candidates[-1]
     if alias.lower() in _ROLE_WORDS or alias.lower().split()[-1] in _ROLE_WORDS:
         if candidates:
             return candidates[-1]

@@ -33,12 +33,16 @@ from lexaudit.types import (
     EvidenceSpan,
     Modality,
     Relation,
+    Span,
     Verdict,
 )
 
 # the share of a claim's content words its best sentence must hold before the two are read as
 # one proposition (and compared for roles and polarity)
 _ALIGNED = 0.6
+# a claim must hold this much of its sentence's words before a named subject is compared by its
+# words alone (without a party tag from the entity recogniser)
+_NAMED_SUBJECT_ALIGNED = 0.8
 # a claim with fewer content words than this, no value and no passage is too short to judge
 _SUBSTANTIVE_WORDS = 6
 # a statement of absence is false when one sentence holds this much of its topic's words
@@ -249,13 +253,26 @@ class StructuralJudge:
             same_label = [
                 (w, o) for w, o in candidates if labels_compatible(r.relation, o.relation)
             ]
-            if not same_label or any(_states_same(r, o, graph) for _, o in same_label):
+            if not same_label:
                 continue
             in_sentence = [
                 (w, o)
                 for w, o in same_label
                 if w is best and o.span.start < best.end and best.start < o.span.end
             ]
+            if (
+                in_sentence
+                and not flipped
+                and aligned >= _NAMED_SUBJECT_ALIGNED
+                and not any(graph.node_matches(r.subject, o.subject) for _, o in same_label)
+            ):
+                window, other = in_sentence[0]
+                named = _other_named_subject(claim, r, other, window, evidence)
+                if named is not None:
+                    conflicts.append(named)
+                    continue
+            if any(_states_same(r, o, graph) for _, o in same_label):
+                continue
             for window, other in in_sentence[:1]:
                 conflict = _compare_edges(r, other, graph, window)
                 if conflict is not None and (conflict.field != "polarity" or flipped):
@@ -356,6 +373,7 @@ def _names_a_role(claim: Claim, missing: Sequence[Entity], best: Window) -> bool
 
 
 _WORD = re.compile(r"[A-Za-z][\w-]*")
+_ARTICLE_BEFORE = re.compile(r"(?i:\b(?:the|a|an|this|that|each|either|any)\s+)$")
 
 
 def _canonical(rel: Relation, evidence: Evidence) -> Relation:
@@ -472,6 +490,67 @@ def _compare_edges(
                 ev_span,
             )
     return None
+
+
+def _surface(text: str, offset: int, span: Span | None) -> str:
+    if span is None:
+        return ""
+    return text[span.start - offset : span.end - offset]
+
+
+def _proper_name(surface: str) -> bool:
+    """Words that name someone: every word capitalised, none a role, generic or function word.
+
+    "Marlow", "Quentara Shipping"; not "Either party", "The Company", "It".
+    """
+    words = _WORD.findall(surface)
+    if not words:
+        return False
+    unnamed = lexicon.word_set("roles") | lexicon.word_set("generic_names") | lexicon.word_set(
+        "stopwords"
+    )
+    return all(w[:1].isupper() and w.lower() not in unnamed for w in words)
+
+
+def _other_named_subject(
+    claim: Claim, r: Relation, o: Relation, window: Window, evidence: Evidence
+) -> Conflict | None:
+    """The claim gives a named party the act the sentence it copies gives another named party.
+
+    "Marlow may terminate for convenience" against "Quentara may terminate this Agreement for
+    convenience by giving ... notice to Marlow": the claim states the sentence's proposition
+    (nearly all its words are there), both subjects are names the sources use, and the
+    sentence's subject is nowhere in the claim. spaCy often does not tag such names, so they are
+    read from the words themselves.
+    """
+    if not r.subject or not o.subject or window.graph.node_matches(r.subject, o.subject):
+        return None
+    mine = _surface(claim.text, claim.span.start, r.subject_span)
+    theirs = _surface(window.chunk.text, 0, o.subject_span)
+    if not (_proper_name(mine) and _proper_name(theirs)):
+        return None
+    # a name takes no article: "the Charterer", "the Owner" are roles the text defines
+    if r.subject_span is not None and _ARTICLE_BEFORE.search(
+        claim.text[: r.subject_span.start - claim.span.start]
+    ):
+        return None
+    if o.subject_span is not None and _ARTICLE_BEFORE.search(
+        window.chunk.text[: o.subject_span.start]
+    ):
+        return None
+    claim_words = {w.lower() for w in _WORD.findall(claim.text)}
+    if any(w.lower() in claim_words for w in _WORD.findall(theirs)):
+        return None
+    if not all(w.lower() in evidence.vocabulary for w in _WORD.findall(mine)):
+        return None
+    start, end = window.start, window.end
+    return Conflict(
+        "party",
+        mine,
+        theirs,
+        r.subject_span or r.span,
+        EvidenceSpan(window.chunk.chunk_id, start, end, window.chunk.text[start:end]),
+    )
 
 
 def _dedupe(conflicts: list[Conflict]) -> list[Conflict]:
