@@ -9,9 +9,9 @@ lies in the body of another section of the same act (or of an excerpt that does 
 act), is a ``misattributed_citation`` unless the cited section's own body, also in the sources,
 holds about as many of the claim's distinctive words.
 
-A citation that introduces what follows ("Section 23 of the BSA: no confession ...", "That's
-section 381 IPC: a clerk ...") cites the claim after the colon, as a citation inside the claim
-does.
+A citation that introduces what follows ("Section 12 of the Act: no notice ...", "That's
+section 401: a person who ...") cites the claim after the colon, as a citation inside the
+claim does.
 """
 
 from __future__ import annotations

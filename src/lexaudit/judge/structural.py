@@ -334,8 +334,8 @@ def _court_kind(value: str) -> str:
 def _other_court(court: Entity, windows: Sequence[Window]) -> Conflict | None:
     """A court the sources never name where the aligned sentences name another of its kind.
 
-    "the District Court for the Western District" where the aligned sentence names "the
-    District Court for the Eastern District": the same kind of court in another place is
+    "the District Court for the Southern District" where the aligned sentence names "the
+    District Court for the Northern District": the same kind of court in another place is
     another forum. A court of another kind (an appeal court beside a trial court) is left to
     grounding: an answer may speak of a court the passage does not.
     """

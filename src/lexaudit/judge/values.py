@@ -17,10 +17,9 @@ value is then:
 - ``missing`` when nothing in the sources states it and no source value fills its slot: the
   claim is at most unsupported, never contradicted.
 
-A claim that names one section ("under section 323 ...") speaks of that section: when the
+A claim that names one section ("under section 401 ...") speaks of that section: when the
 sources hold a section headed with that number, values under other headed sections are not
-candidates (the one-year term of section 323 is not the three-year term of section 324 printed
-beside it).
+candidates (the term of one section is not the term of the next section printed beside it).
 """
 
 from __future__ import annotations
