@@ -274,3 +274,16 @@ def test_a_role_the_text_defines_is_not_read_as_a_name(verifier: Verifier) -> No
     )
     report = verifier.verify("Marlow pays hire of $9,000 a day, fifteen days in advance.", [source])
     assert not any(f.subtype is FindingSubtype.ENTITY_SUBSTITUTION for f in report.findings)
+
+
+def test_a_place_does_not_carry_a_claim_whose_words_are_not_there(verifier: Verifier) -> None:
+    source = (
+        "The Court reversed the judgment of the Supreme Court of Ohio and remanded the case. "
+        "The mandate shall issue forthwith."
+    )
+    report = verifier.verify(
+        "The Court reversed and told Ohio to repay the petitioner's travel costs.",
+        [source],
+    )
+    verdicts = {cv.verdict for cv in report.claims}
+    assert Verdict.SUPPORTED not in verdicts, [(cv.verdict, cv.reason) for cv in report.claims]

@@ -40,6 +40,9 @@ from lexaudit.types import (
 # the share of a claim's content words its best sentence must hold before the two are read as
 # one proposition (and compared for roles and polarity)
 _ALIGNED = 0.6
+_MEASURED = frozenset(
+    {EntityType.MONEY, EntityType.DATE, EntityType.DURATION, EntityType.PERCENT}
+)
 # a claim must hold this much of its sentence's words before a named subject is compared by its
 # words alone (without a party tag from the entity recogniser)
 _NAMED_SUBJECT_ALIGNED = 0.8
@@ -138,7 +141,10 @@ class StructuralJudge:
                 self.name,
                 tuple(missing),
             )
-        if coverage >= self.support_coverage or (valued and coverage >= self.partial_coverage):
+        # a matched amount, date, period or percentage carries a claim whose other words are
+        # paraphrased; a place or a count the sources also name does not
+        measured = any(e.type in _MEASURED for e in valued)
+        if coverage >= self.support_coverage or (measured and coverage >= self.partial_coverage):
             score = 0.7 + 0.3 * min(1.0, coverage)
             reason = f"values and roles match the source ({coverage:.0%} of its words found)"
             return ClaimVerdict(claim, Verdict.SUPPORTED, score, spans, reason, (), self.name)
