@@ -23,6 +23,7 @@ from lexaudit.align.graph import KnowledgeGraph, build_graph
 from lexaudit.align.metrics import composite_fidelity, entity_grounding, relation_preservation
 from lexaudit.arguments import answer_text, query_text, source_list
 from lexaudit.authority.attribution import check_attribution
+from lexaudit.authority.authorship import misattributed_opinions
 from lexaudit.authority.checks import check_citations, chunk_acts
 from lexaudit.authority.disposition import wrong_disposition
 from lexaudit.authority.markers import check_markers, mask_markers, numbered_passages
@@ -282,6 +283,7 @@ class Verifier:
         findings.extend(
             misattributed_provisions(answer, citations, verdicts, chunks, chunk_acts(chunks))
         )
+        findings.extend(misattributed_opinions(answer, chunks))
         n_verifiable = sum(1 for v in verdicts if v.verdict is not Verdict.NOT_CHECKED)
         if n_verifiable == 0:
             findings.append(
