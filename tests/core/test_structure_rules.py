@@ -287,3 +287,23 @@ def test_a_place_does_not_carry_a_claim_whose_words_are_not_there(verifier: Veri
     )
     verdicts = {cv.verdict for cv in report.claims}
     assert Verdict.SUPPORTED not in verdicts, [(cv.verdict, cv.reason) for cv in report.claims]
+
+
+@pytest.mark.parametrize(
+    ("answer", "swapped"),
+    [
+        ("Marlow has to indemnify and hold Quentara harmless against all claims.", True),
+        ("Quentara has to indemnify and hold Marlow harmless against all claims.", False),
+        ("The Project Data is owned by Marlow.", False),
+    ],
+    ids=["swapped", "as-written", "passive"],
+)
+def test_two_named_parties_with_their_roles_swapped(
+    verifier: Verifier, answer: str, swapped: bool
+) -> None:
+    source = (
+        "Quentara and its affiliates shall indemnify and hold Marlow harmless from any claims, "
+        "losses, damages and costs. Marlow shall own all Project Data."
+    )
+    report = verifier.verify(answer, [source])
+    assert (report.label is Label.HALLUCINATED) is swapped, report.findings

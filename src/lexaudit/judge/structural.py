@@ -523,6 +523,10 @@ def _other_named_subject(
 ) -> Conflict | None:
     """The claim gives a named party the act the sentence it copies gives another named party.
 
+    When the sentence's subject is named in the claim too, and the claim's subject in the
+    sentence, the two have swapped roles ("Marlow indemnifies Quentara" against "Quentara
+    shall indemnify Marlow").
+
     "Marlow may terminate for convenience" against "Quentara may terminate this Agreement for
     convenience by giving ... notice to Marlow": the claim states the sentence's proposition
     (nearly all its words are there), both subjects are names the sources use, and the
@@ -535,6 +539,8 @@ def _other_named_subject(
     theirs = _surface(window.chunk.text, 0, o.subject_span)
     if not (_proper_name(mine) and _proper_name(theirs)):
         return None
+    if {w.lower() for w in _WORD.findall(mine)} & {w.lower() for w in _WORD.findall(theirs)}:
+        return None  # one name, or two forms of it
     # a name takes no article: "the Charterer", "the Owner" are roles the text defines
     if r.subject_span is not None and _ARTICLE_BEFORE.search(
         claim.text[: r.subject_span.start - claim.span.start]
@@ -545,13 +551,19 @@ def _other_named_subject(
     ):
         return None
     claim_words = {w.lower() for w in _WORD.findall(claim.text)}
-    if any(w.lower() in claim_words for w in _WORD.findall(theirs)):
-        return None
-    if not all(w.lower() in evidence.vocabulary for w in _WORD.findall(mine)):
-        return None
     start, end = window.start, window.end
+    sentence_words = {w.lower() for w in _WORD.findall(window.chunk.text[start:end])}
+    if any(w.lower() in claim_words for w in _WORD.findall(theirs)):
+        # both names are in both texts, each as the other's subject: the roles are swapped
+        if not all(w.lower() in sentence_words for w in _WORD.findall(mine)):
+            return None
+        field = "role"
+    elif all(w.lower() in evidence.vocabulary for w in _WORD.findall(mine)):
+        field = "party"
+    else:
+        return None
     return Conflict(
-        "party",
+        field,
         mine,
         theirs,
         r.subject_span or r.span,
