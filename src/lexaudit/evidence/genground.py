@@ -137,11 +137,8 @@ def rejudge(
         first = verdicts[i]
         windows = [widen(wide, w, radius) for w in wide.candidates(first.claim, k=candidates)]
         again = judge.judge(first.claim, windows, wide, context)
-        authorities = tuple(
-            w.chunk.chunk_id.split(":", 1)[1]
-            for w in windows
-            if w.chunk.doc_id == AUTHORITY_DOC
-        )
+        from_store = [w.chunk.chunk_id for w in windows if w.chunk.doc_id == AUTHORITY_DOC]
+        authorities = tuple(dict.fromkeys(c.split(":", 1)[1] for c in from_store))
         used.update(e.chunk_id for e in again.evidence)
         out[i] = dataclasses.replace(
             again,
