@@ -522,7 +522,9 @@ def test_batch_survives_a_verifier_crash_on_one_line(
 
     from lexaudit import verify_cli
 
-    monkeypatch.setattr(verify_cli, "_load_verifier", lambda dense=False: _CrashingVerifier())
+    monkeypatch.setattr(
+        verify_cli, "_load_verifier", lambda dense=False, reretrieve=False: _CrashingVerifier()
+    )
     src = tmp_path / "in.jsonl"
     src.write_text(
         "\n".join(

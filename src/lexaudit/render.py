@@ -52,6 +52,7 @@ ACTION_STYLES: dict[Action, str] = {
     Action.HEDGE: "bold yellow",
     Action.BLOCK: "bold red",
     Action.ESCALATE: "bold magenta",
+    Action.REPAIR: "bold cyan",
 }
 EXCERPT_CHARS = 160
 
@@ -315,6 +316,13 @@ def decision_panel(report: Report) -> Panel:
         body.append("(nothing delivered)", style="dim")
     else:
         body.append(safe_text(d.delivered_text.rstrip()))
+    if report.repairs:
+        body.append("\n\nrepairs:", style="bold")
+        for repair in report.repairs:
+            new = repair.replacement or "(removed)"
+            body.append(
+                f"\n  \u2022 {repair.rule}: {excerpt(repair.original, 120)} -> {excerpt(new, 120)}"
+            )
     return Panel(body, title=Text("decision"), title_align="left")
 
 

@@ -116,6 +116,7 @@ class Action(StrEnum):
     HEDGE = "hedge"
     BLOCK = "block"
     ESCALATE = "escalate"
+    REPAIR = "repair"  # delivered with contradicted values corrected (policy REPAIR)
 
 
 @dataclass(frozen=True, slots=True)
@@ -234,6 +235,16 @@ class Conflict:
 
 
 @dataclass(frozen=True, slots=True)
+class Rejudgement:
+    """How a claim was re-judged after re-retrieving evidence for it alone (GenGround)."""
+
+    first_verdict: Verdict  # the verdict of the first pass
+    first_reason: str
+    windows: int  # how many evidence windows the re-judge saw
+    authorities: tuple[str, ...] = ()  # authority-store provisions added as evidence
+
+
+@dataclass(frozen=True, slots=True)
 class ClaimVerdict:
     """The judge's verdict on one claim, with its evidence."""
 
@@ -246,6 +257,8 @@ class ClaimVerdict:
     judge: str = "structural"
     # values and names of the claim that no source states (an unsupported claim's reason)
     missing: tuple[Entity, ...] = ()
+    # set when the claim was re-judged on re-retrieved evidence (``evidence.genground``)
+    rejudged: Rejudgement | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -274,6 +287,19 @@ class Metrics:
 
 
 @dataclass(frozen=True, slots=True)
+class Repair:
+    """One change the REPAIR policy made to the answer (``lexaudit.gate.repair``)."""
+
+    rule: str  # "value_from_source", "party_from_source", "role_swap", "in_force_successor",
+    # "unsupported_removed", "contradiction_removed"
+    original_span: Span  # in the answer
+    original: str
+    replacement: str  # "" when the text was removed
+    evidence_span: EvidenceSpan | None = None  # where the replacement comes from
+    note: str = ""  # the mark shown in the delivered text
+
+
+@dataclass(frozen=True, slots=True)
 class Decision:
     """The gate's decision and the text the user is shown."""
 
@@ -299,3 +325,4 @@ class Report:
     chunks: tuple[Chunk, ...]
     timings_ms: dict[str, float] = field(default_factory=dict)
     id: str | None = None
+    repairs: tuple[Repair, ...] = ()  # the changes in the delivered text (policy REPAIR)

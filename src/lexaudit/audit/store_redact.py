@@ -61,6 +61,10 @@ def redact_report(report: dict[str, Any]) -> dict[str, Any]:
     for claim in out.get("claims") or []:
         claim["text"] = redact_text(claim.get("text") or "")
         claim["reason"] = redact_text(claim.get("reason") or "")
+        if claim.get("rejudged"):
+            claim["rejudged"]["first_reason"] = redact_text(
+                claim["rejudged"].get("first_reason") or ""
+            )
         for ev in claim.get("evidence") or []:
             _drop_text(ev, "text")
         for conflict in claim.get("conflicts") or []:
@@ -71,6 +75,10 @@ def redact_report(report: dict[str, Any]) -> dict[str, Any]:
         for relation in claim.get("relations") or []:
             _drop_text(relation, "subject", "object")
             relation["arguments"] = []
+    for repair in out.get("repairs") or []:
+        for key in ("original", "replacement", "note"):
+            repair[key] = redact_text(repair.get(key) or "")
+        _drop_text(repair.get("evidence_span"), "text")
     for finding in out.get("findings") or []:
         finding["content"] = redact_text(finding.get("content") or "")
         finding["notes"] = redact_text(finding.get("notes") or "")

@@ -94,6 +94,12 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
         help="choose CFI's alpha by 5-fold CV on this dev run and write it to "
         "lexaudit/data/config.json",
     )
+    p.add_argument(
+        "--reretrieve",
+        action="store_true",
+        help="GenGround re-retrieval: re-judge unsupported and contradicted claims on a "
+        "wider search built from the claim alone (off by default)",
+    )
     p.add_argument("--no-plots", action="store_true", help="do not draw PNG plots")
     p.add_argument(
         "--quiet",
@@ -293,6 +299,7 @@ def run(args: argparse.Namespace) -> int:
     mode = progress_mode(args.quiet, sys.stderr)
     results = run_bench(
         config,
+        verifier_factory=_reretrieving_verifier if args.reretrieve else None,
         progress=mode is ProgressMode.BAR,
         progress_lines=sys.stderr if mode is ProgressMode.LINES else None,
     )
@@ -327,6 +334,12 @@ def run(args: argparse.Namespace) -> int:
             return EXIT_REGRESSION
         console.print(f"[green]no regression against {args.compare}[/green]")
     return 0
+
+
+def _reretrieving_verifier() -> Any:
+    from lexaudit.verifier import Verifier
+
+    return Verifier(reretrieve=True)
 
 
 def _draw(results: dict[str, Any], out: Path) -> list[Path]:

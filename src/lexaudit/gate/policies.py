@@ -6,6 +6,11 @@
 - HEDGE: borderline claims are marked in place; contradicted ones are marked and warned about.
 - HITL_ESCALATE: anything but a clean answer is held for a human reviewer.
 - AUDIT_ONLY: the answer is delivered unchanged but, when not clean, with a warning banner.
+- REPAIR: contradicted values are replaced by the source's, repealed provisions by their
+  in-force successor and unsupported sentences removed, every change marked
+  (``lexaudit.gate.repair``); the repaired answer is verified again and delivered only when
+  clean, else the answer is hedged as under HEDGE (``decide`` returns that fallback; the
+  verifier tries the repair).
 
 An answer lexaudit cannot judge (no verifiable claim, no source, an authority it does not know)
 is escalated under every profile except AUDIT_ONLY, which delivers it with a warning; a
@@ -31,7 +36,14 @@ from lexaudit.types import (
     Verdict,
 )
 
-POLICY_NAMES = ("STRICT_BLOCK", "STRIP_UNSUPPORTED", "HEDGE", "HITL_ESCALATE", "AUDIT_ONLY")
+POLICY_NAMES = (
+    "STRICT_BLOCK",
+    "STRIP_UNSUPPORTED",
+    "HEDGE",
+    "HITL_ESCALATE",
+    "AUDIT_ONLY",
+    "REPAIR",
+)
 DEFAULT_POLICY = "HEDGE"
 #: The longest quote of the source in a hedged answer's note.
 HEDGE_QUOTE_CHARS = 80
@@ -69,7 +81,7 @@ def _reasons(findings: Sequence[Finding], limit: int = 5) -> tuple[str, ...]:
     return tuple(f.content for f in ordered[:limit])
 
 
-def _sentence_bounds(text: str, start: int, end: int) -> tuple[int, int]:
+def sentence_bounds(text: str, start: int, end: int) -> tuple[int, int]:
     """Extend a claim span to its whole sentence, including trailing citation markers."""
     left = 0
     for previous in _PREVIOUS_END.finditer(text, 0, start):
@@ -97,7 +109,7 @@ def strip_unsupported(answer: str, verdicts: Sequence[ClaimVerdict]) -> tuple[st
         for cv in verdicts
         if cv.verdict in (Verdict.UNSUPPORTED, Verdict.CONTRADICTED)
     ]
-    cuts = sorted({_sentence_bounds(answer, s.start, s.end) for s in bad})
+    cuts = sorted({sentence_bounds(answer, s.start, s.end) for s in bad})
     # one cut per removed sentence; adjacent sentences merge below into one stretch of text,
     # so the count is taken here (a cut inside another one is the same sentence)
     removed = sum(
@@ -173,7 +185,7 @@ def decide(
         return Decision(Action.DELIVER, policy, f"{warning}\n\n{answer}", reasons)
     cannot_judge = any(f.subtype in _CANNOT_JUDGE for f in findings)
     if label is Label.UNCERTAIN and not critical:
-        if policy == "HEDGE" and not cannot_judge:
+        if policy in ("HEDGE", "REPAIR") and not cannot_judge:
             return Decision(
                 Action.HEDGE, policy, f"{warning}\n\n{hedge(answer, verdicts)}", reasons
             )

@@ -6,8 +6,10 @@ import json
 import os
 from dataclasses import asdict, dataclass, fields
 
+from lexaudit.gate.policies import POLICY_NAMES
+
 CONFIG_ENV = "LEXAUDIT_SERVER_CONFIG"
-POLICIES = ("STRICT_BLOCK", "STRIP_UNSUPPORTED", "HEDGE", "HITL_ESCALATE", "AUDIT_ONLY")
+POLICIES = POLICY_NAMES
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,7 +12,7 @@ from lexaudit.inputs import check_text, parse_as_of
 from lexaudit.server.config import POLICIES
 
 LABELS = ("clean", "hallucinated", "uncertain")
-ACTIONS = ("deliver", "strip", "hedge", "block", "escalate")
+ACTIONS = ("deliver", "strip", "hedge", "block", "escalate", "repair")
 
 VERIFY_SHAPE_HINT = (
     'send a JSON object {"answer": "...", "sources": ["passage", {"id": "s1", "text": "...", '

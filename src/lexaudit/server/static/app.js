@@ -359,7 +359,18 @@ function renderDecision(record) {
     el("h3", {}, "Delivered text"),
     d.delivered_text === null || d.delivered_text === undefined
       ? el("p", { class: "muted" }, "Nothing delivered.")
-      : el("pre", { class: "delivered", "data-testid": "delivered" }, d.delivered_text));
+      : el("pre", { class: "delivered", "data-testid": "delivered" }, d.delivered_text),
+    ...repairList(record.report.repairs || []));
+}
+
+function repairList(repairs) {
+  if (!repairs.length) return [];
+  return [
+    el("h3", {}, "Repairs"),
+    el("ul", { class: "repairs", "data-testid": "repairs" }, ...repairs.map((r) =>
+      el("li", {}, el("strong", {}, r.rule), ": ", r.original, " \u2192 ",
+        r.replacement || "(removed)"))),
+  ];
 }
 
 function renderOverrides(record) {
