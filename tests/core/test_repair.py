@@ -145,6 +145,8 @@ def test_the_readme_example_is_repaired_to_a_text_that_verifies_clean(verifier) 
     assert {"value_from_source", "role_swap"} <= rules
     assert "$1,250,000 [corrected: the answer said $2,500,000]" in delivered
     assert "governed by New York [corrected: the answer said Delaware] law" in delivered
+    # the wrong notice period is corrected in place, the mark after the possessive
+    assert "ninety (90) days' [corrected: the answer said 60 days] written notice" in delivered
     plain = SourceRepairer().repair(
         verifier.verify(answer, [licence], as_of="2025-01-01")
     ).text

@@ -42,3 +42,16 @@ def test_a_value_in_brackets_after_a_name_takes_the_names_compounds(extractor) -
     start = text.index("9)")
     words = slot_words(doc, text, start, start + 1)
     assert "review" in words, words
+
+
+def test_the_window_reads_across_an_adverbial_clause_of_the_same_provision(extractor) -> None:  # type: ignore[no-untyped-def]
+    # the parser hangs "ninety (90) days before the end" on "renew", not on "gives"
+    text = (
+        "4.2 This Agreement shall renew automatically for successive one (1) year periods "
+        "unless either party gives written notice of non-renewal at least ninety (90) days "
+        "before the end of the then-current term."
+    )
+    doc = extractor.nlp(text)
+    start = text.index("ninety")
+    words = slot_words(doc, text, start, text.index("days before") + 4)
+    assert "notic" in words or "notice" in words, words

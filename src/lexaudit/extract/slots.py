@@ -125,7 +125,7 @@ def slot_words(doc: Any, text: str, start: int, end: int) -> frozenset[str]:
                 break
             if tok.dep_ == "cc":
                 break
-            found = _words(tok) if _clause_head(tok) == clause else ()
+            found = _words(tok) if _same_or_linked(doc, _clause_head(tok), clause) else ()
             if found:
                 words.update(found)
                 taken += 1
@@ -153,6 +153,20 @@ def _phrase(head: Any) -> list[Any]:
             hi = i - 1
             break
     return [t for t in head.subtree if lo <= t.i <= hi]
+
+
+# clauses that state one provision together: "renews ... unless either party gives notice ...
+# ninety days before the end" (the parser may hang the period on either verb)
+_LINKED_CLAUSES = frozenset({"advcl", "xcomp", "ccomp"})
+
+
+def _same_or_linked(doc: Any, a: int, b: int) -> bool:
+    """Two clause heads are one clause, or one is an adverbial or complement clause of the other."""
+    if a == b:
+        return True
+    return (doc[a].head.i == b and doc[a].dep_ in _LINKED_CLAUSES) or (
+        doc[b].head.i == a and doc[b].dep_ in _LINKED_CLAUSES
+    )
 
 
 def _clause_head(token: Any) -> int:

@@ -192,9 +192,7 @@ def _conflict_repair(answer: str, cv: ClaimVerdict, conflict: Conflict) -> Repai
     return None
 
 
-def _swap_parties(
-    answer: str, cv: ClaimVerdict, subject: Span, ev: EvidenceSpan
-) -> Repair | None:
+def _swap_parties(answer: str, cv: ClaimVerdict, subject: Span, ev: EvidenceSpan) -> Repair | None:
     """Swap the claim's subject with the one other party it names ("A pays B" -> "B pays A")."""
     names = [e for e in cv.claim.entities if e.type in NAME_TYPES]
     first = [e for e in names if e.span.start <= subject.start < e.span.end]
@@ -234,17 +232,21 @@ def _apply(
         )
         if not inside and not overlaps:
             kept.append(edit)
-    changes: list[tuple[int, int, str, str, Repair]] = [
-        (a, b, "", f" {r.note}", r) for a, b, r in cuts
-    ] + [
-        (r.original_span.start, r.original_span.end, r.replacement, f"{r.replacement} {r.note}", r)
-        for r in kept
+    # (start, end in the plain text, end in the marked text, plain text, marked text, repair)
+    changes: list[tuple[int, int, int, str, str, Repair]] = [
+        (a, b, b, "", f" {r.note}", r) for a, b, r in cuts
     ]
+    for r in kept:
+        start, end = r.original_span.start, r.original_span.end
+        # the mark goes after a possessive ("ninety (90) days' [corrected: ...] notice")
+        tail = answer[end : end + 1] if answer[end : end + 1] in ("'", "\u2019") else ""
+        mark = f"{r.replacement}{tail} {r.note}"
+        changes.append((start, end, end + len(tail), r.replacement, mark, r))
     plain, marked = answer, answer
-    for start, end, new, mark, _ in sorted(changes, key=lambda c: -c[0]):
+    for start, end, marked_end, new, mark, _ in sorted(changes, key=lambda c: -c[0]):
         plain = plain[:start] + new + plain[end:]
-        marked = marked[:start] + mark + marked[end:]
-    repairs = tuple(c[4] for c in sorted(changes, key=lambda c: c[0]))
+        marked = marked[:start] + mark + marked[marked_end:]
+    repairs = tuple(c[5] for c in sorted(changes, key=lambda c: c[0]))
     return RepairedAnswer(_tidy(plain), _tidy(marked), repairs)
 
 
@@ -254,9 +256,7 @@ def _tidy(text: str) -> str:
     return text.strip()
 
 
-def deliver_repair(
-    report: Report, repairer: Repairer, reverify: Callable[[str], Report]
-) -> Report:
+def deliver_repair(report: Report, repairer: Repairer, reverify: Callable[[str], Report]) -> Report:
     """The report under REPAIR: the repaired answer if it verifies clean, else the fallback.
 
     ``report`` carries the fallback decision (the answer hedged, or escalated when it cannot
