@@ -165,9 +165,7 @@ def main() -> None:
         print(json.dumps(child(json.loads(args.child))))
         return
     for mode in args.modes:
-        sizes = (
-            [int(s) for s in args.sizes.split(",")] if args.sizes else DEFAULT_SIZES[mode]
-        )
+        sizes = [int(s) for s in args.sizes.split(",")] if args.sizes else DEFAULT_SIZES[mode]
         print(f"\n## {mode}")
         if mode == "sentence-less":
             print(f"{'role':7s} {'chars':>6s} {'s':>7s} {'s/100k':>7s} {'peak MB':>8s} claims")
