@@ -32,7 +32,8 @@ from lexaudit.errors import MissingExtraError
 from lexaudit.evidence.bundle import build_bundle
 from lexaudit.evidence.encoder import MiniLMEncoder, SentenceEncoder, dense_unavailable_reason
 from lexaudit.evidence.genground import rejudge
-from lexaudit.evidence.retrieval import Evidence
+from lexaudit.evidence.index import EvidenceIndex
+from lexaudit.evidence.retrieval import Evidence, evidence_index
 from lexaudit.extract.citations import find_citations
 from lexaudit.extract.pipeline import Analysis, Extractor
 from lexaudit.gate.policies import DEFAULT_POLICY, check_policy, decide
@@ -147,12 +148,54 @@ class Verifier:
         self.reretrieve = reretrieve
         self.repairer: Repairer = repairer or SourceRepairer(authority_store)
         self._cache: OrderedDict[str, Analysis] = OrderedDict()
+        # per bundle (the tuple of its chunk keys): what depends only on the sources
+        self._bundles: OrderedDict[tuple[str, ...], _SourceState] = OrderedDict()
         self._lock = threading.Lock()
         self.cache_hits = 0
         self.cache_misses = 0
 
-    def _analyse_chunks(self, chunks: Sequence[Chunk]) -> list[Analysis]:
-        keys = [hashlib.sha256(f"{self.date_order}\0{c.text}".encode()).hexdigest() for c in chunks]
+    def _source_state(self, chunks: Sequence[Chunk]) -> _SourceState:
+        """The bundle's analyses, aliases, source graph, vocabulary and index, cached."""
+        keys = self._chunk_keys(chunks)
+        with self._lock:
+            state = self._bundles.get(keys)
+            if state is not None:
+                self._bundles.move_to_end(keys)
+                self.cache_hits += len(chunks)
+                return state
+        analyses = self._analyse_chunks(chunks, keys)
+        aliases: dict[str, str] = {}
+        for analysis in analyses:
+            aliases.update(analysis.aliases)
+        graph = KnowledgeGraph.merge(
+            build_graph(a.entities, a.relations, aliases, a.text) for a in analyses
+        )
+        state = _SourceState(
+            analyses=analyses,
+            aliases=aliases,
+            graph=graph,
+            vocabulary=_vocabulary([c.text for c in chunks]),
+            index=evidence_index(analyses),
+        )
+        if len(chunks) > self.cache_size:
+            return state  # a bundle larger than the chunk cache is not kept either
+        with self._lock:
+            self._bundles[keys] = state
+            while len(self._bundles) > _BUNDLE_CACHE_SIZE:
+                self._bundles.popitem(last=False)
+        return state
+
+    def _chunk_keys(self, chunks: Sequence[Chunk]) -> tuple[str, ...]:
+        """The analysis cache key of each chunk (its text and the date order)."""
+        return tuple(
+            hashlib.sha256(f"{self.date_order}\0{c.text}".encode()).hexdigest() for c in chunks
+        )
+
+    def _analyse_new_chunks(self, chunks: Sequence[Chunk]) -> list[Analysis]:
+        """Analyses of chunks outside the bundle (authority passages re-retrieval adds)."""
+        return self._analyse_chunks(chunks, self._chunk_keys(chunks))
+
+    def _analyse_chunks(self, chunks: Sequence[Chunk], keys: Sequence[str]) -> list[Analysis]:
         found: dict[str, Analysis] = {}
         with self._lock:
             for key in keys:
@@ -213,10 +256,8 @@ class Verifier:
         judged_at = parse_as_of(as_of)
         chunks = build_bundle(source_inputs)
 
-        analyses = self._analyse_chunks(chunks)
-        aliases: dict[str, str] = {}
-        for analysis in analyses:
-            aliases.update(analysis.aliases)
+        state = self._source_state(chunks)
+        analyses, aliases = state.analyses, dict(state.aliases)
         query_analysis = (
             self.extractor.analyse(query, aliases, self.date_order)
             if query and query.strip()
@@ -224,17 +265,16 @@ class Verifier:
         )
         # markers ([1], [1, 3]) and reference lines are blanked, offsets kept, so "[1]" is not
         # read as the number 1 and "[1] Lease, clause 4" is not a claim
-        vocabulary = _vocabulary([c.text for c in chunks] + ([query] if query else []))
+        vocabulary = state.vocabulary | _vocabulary([query]) if query else state.vocabulary
         answer_analysis = self.extractor.analyse(
             mask_markers(answer), aliases, self.date_order, with_claims=True, vocabulary=vocabulary
         )
         timings["extract"] = (time.perf_counter() - t0) * 1000
 
         t1 = time.perf_counter()
-        g_c = KnowledgeGraph.merge(
-            build_graph(a.entities, a.relations, aliases, a.text) for a in analyses
-        )
+        g_c = state.graph
         graphs = [g_c]
+        query_text_key = query if query_analysis is not None else None
         if query_analysis is not None:
             graphs.append(
                 build_graph(
@@ -266,8 +306,15 @@ class Verifier:
         timings["align"] = (time.perf_counter() - t1) * 1000
 
         t2 = time.perf_counter()
-        evidence = Evidence(chunks, analyses, aliases, encoder=self.encoder, vocabulary=vocabulary)
-        context = KnowledgeGraph.merge(graphs)
+        evidence = Evidence(
+            chunks,
+            analyses,
+            aliases,
+            encoder=self.encoder,
+            vocabulary=vocabulary,
+            index=state.index,
+        )
+        context = state.context(query_text_key, graphs)
         verdicts: list[ClaimVerdict] = []
         extra: list[Chunk] = []  # authority passages re-judged claims rest on
         for claim in answer_analysis.claims:
@@ -293,7 +340,7 @@ class Verifier:
                 self.judge,
                 context,
                 store=self.authority_store or core_store(),
-                analyse=self._analyse_chunks,
+                analyse=self._analyse_new_chunks,
             )
         timings["check"] = (time.perf_counter() - t2) * 1000
 
@@ -343,6 +390,39 @@ class Verifier:
                 ),
             )
         return with_confidence_warning(report, judged_at)
+
+
+_BUNDLE_CACHE_SIZE = 16
+_CONTEXTS_PER_BUNDLE = 8
+"""How many source bundles keep their graph, vocabulary and index (beside the chunk cache)."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _SourceState:
+    """What a verification needs of its sources that no answer changes."""
+
+    analyses: list[Analysis]
+    aliases: dict[str, str]
+    graph: KnowledgeGraph
+    vocabulary: frozenset[str]
+    index: EvidenceIndex
+    # the source graph merged with a query's graph, by query text (a few, most recent last)
+    contexts: OrderedDict[str | None, KnowledgeGraph] = dataclasses.field(
+        default_factory=OrderedDict
+    )
+    lock: threading.Lock = dataclasses.field(default_factory=threading.Lock)
+
+    def context(self, query: str | None, graphs: Sequence[KnowledgeGraph]) -> KnowledgeGraph:
+        """``KnowledgeGraph.merge(graphs)`` (sources, then the query), kept per query text."""
+        with self.lock:
+            found = self.contexts.get(query)
+        if found is None:
+            found = KnowledgeGraph.merge(graphs)
+            with self.lock:
+                self.contexts[query] = found
+                while len(self.contexts) > _CONTEXTS_PER_BUNDLE:
+                    self.contexts.popitem(last=False)
+        return found
 
 
 def with_confidence_warning(report: Report, as_of: date) -> Report:

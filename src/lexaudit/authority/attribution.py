@@ -153,7 +153,7 @@ def _name_words(name: str) -> set[str]:
 _ANTECEDENT = re.compile(r"([A-Z][\w'\u2019.-]+(?:\s+v\.\s+[A-Z][\w'\u2019.-]+)?),?\s*$")
 
 
-@functools.lru_cache(maxsize=1024)
+@functools.lru_cache(maxsize=4096)
 def _case_cites(text: str) -> tuple[tuple[str | None, tuple[int, int]], ...]:
     """The case citations of a text (full, short, ``Id.``, ``supra``): name and span.
 
@@ -200,35 +200,53 @@ def _mentions(text: str, words: dict[str, int]) -> frozenset[str]:
     return frozenset(k for k in map(_key, _CAP_WORD.findall(text)) if words.get(k) == 1)
 
 
+@functools.lru_cache(maxsize=1024)
+def _chunk_sentences(
+    text: str,
+) -> tuple[tuple[int, int, frozenset[str], frozenset[str], bool], ...]:
+    """What the checks need of each sentence of a chunk text, cached by the text.
+
+    Per sentence: its span, its content words (citations blanked, outcome words left out),
+    the gazetteer keys of its capitalised words and whether it is a citation sentence. None
+    of it depends on the answer, so a cached source is split and stemmed once, not on every
+    verification.
+    """
+    cited = [span for _, span in _case_cites(text)]
+    out = []
+    for start, end in split_sentences(text):
+        words = frozenset(content_words(_masked(text, start, end, cited))) - _OUTCOME_WORDS
+        keys = frozenset(map(_key, _CAP_WORD.findall(text[start:end])))
+        opens_with_cite = any(
+            start <= a < end
+            and _is_cite_prefix(text[start:a])
+            and len(re.findall(r"[A-Za-z]{3,}", text[b:end])) <= 6
+            for a, b in cited
+        )
+        out.append((start, end, words, keys, opens_with_cite))
+    return tuple(out)
+
+
 def _sentences(
     chunk: Chunk, gazetteer: dict[str, int], names: set[str], own: frozenset[str] = frozenset()
 ) -> list[_Sentence]:
     """The chunk's sentences; ``own`` names the case a stored case text belongs to."""
-    cited = [span for _, span in _case_cites(chunk.text)]
+    if not gazetteer and not names and not own:
+        return _plain_sentences(chunk)  # no case names anywhere: the same on every call
     out = []
-    for start, end in split_sentences(chunk.text):
-        text = chunk.text[start:end]
-        words = (
-            frozenset(content_words(_masked(chunk.text, start, end, cited)))
-            - _OUTCOME_WORDS
-            - names
-        )
-        out.append(
-            _Sentence(
-                chunk,
-                start,
-                end,
-                words,
-                _mentions(text, gazetteer) | own,
-                any(
-                    start <= a < end
-                    and _is_cite_prefix(chunk.text[start:a])
-                    and len(re.findall(r"[A-Za-z]{3,}", chunk.text[b:end])) <= 6
-                    for a, b in cited
-                ),
-            )
-        )
+    for start, end, words, keys, opens_with_cite in _chunk_sentences(chunk.text):
+        mentions = frozenset(k for k in keys if gazetteer.get(k) == 1) if gazetteer else frozenset()
+        own_words = words - names if names else words
+        out.append(_Sentence(chunk, start, end, own_words, mentions | own, opens_with_cite))
     return out
+
+
+@functools.lru_cache(maxsize=1024)
+def _plain_sentences(chunk: Chunk) -> list[_Sentence]:
+    """A chunk's sentences when no case name is known (no gazetteer), cached by chunk."""
+    return [
+        _Sentence(chunk, start, end, words, frozenset(), opens_with_cite)
+        for start, end, words, _, opens_with_cite in _chunk_sentences(chunk.text)
+    ]
 
 
 _CITE_PREFIX_WORDS = frozenset(

@@ -46,6 +46,17 @@ class Window:
         )
 
 
+def evidence_index(analyses: Sequence[Analysis]) -> EvidenceIndex:
+    """The BM25 index over the sentences of every analysed chunk (in bundle order)."""
+    units: list[EvidenceUnit] = []
+    words: list[list[str]] = []
+    for ci, analysis in enumerate(analyses):
+        for si, (s, e) in enumerate(analysis.sentences):
+            units.append(EvidenceUnit(ci, si, s, e))
+            words.append(analysis.sentence_words[si])
+    return EvidenceIndex(units, words)
+
+
 class Evidence:
     """The analysed evidence bundle with a sentence index, shared by every claim."""
 
@@ -57,6 +68,7 @@ class Evidence:
         encoder: SentenceEncoder | None = None,
         dense_weight: float = 0.5,
         vocabulary: Collection[str] = frozenset(),
+        index: EvidenceIndex | None = None,
     ) -> None:
         """Index the sentences of every chunk.
 
@@ -67,6 +79,8 @@ class Evidence:
             encoder: a sentence encoder for dense retrieval (lexical only when ``None``).
             dense_weight: the weight of the cosine similarity beside normalised BM25.
             vocabulary: lower-cased words of the sources and the query (for ``name_known``).
+            index: the BM25 index of these analyses, when the caller kept one
+                (:func:`evidence_index`); built here otherwise.
         """
         self.vocabulary = vocabulary
         self.chunks = list(chunks)
@@ -75,13 +89,7 @@ class Evidence:
         self.encoder = encoder
         self.dense_weight = dense_weight
         self._vectors: Any = None
-        units: list[EvidenceUnit] = []
-        words: list[list[str]] = []
-        for ci, analysis in enumerate(self.analyses):
-            for si, (s, e) in enumerate(analysis.sentences):
-                units.append(EvidenceUnit(ci, si, s, e))
-                words.append(analysis.sentence_words[si])
-        self.index = EvidenceIndex(units, words)
+        self.index = index if index is not None else evidence_index(self.analyses)
 
     def name_known(self, entity: Entity) -> bool:
         """A name that invents no word: every capitalised word of it the sources or query use.

@@ -16,6 +16,7 @@ say something carries what is absent in ``Claim.absent``.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Sequence
 from typing import Any
 
@@ -82,12 +83,20 @@ def claim_type(text: str, n_entities: int, *, answer_particle: bool = False) -> 
     return ClaimType.VERIFIABLE_FACT
 
 
-def _clause_cuts(doc: Any, start: int, end: int) -> list[int]:
+def _tokens_in(doc: Any, token_starts: Sequence[int], start: int, end: int) -> list[Any]:
+    """The tokens of ``doc`` that begin in ``[start, end)`` (``token_starts``: every ``idx``).
+
+    Found by bisection, so a long answer's sentences do not each walk the whole ``Doc``.
+    """
+    lo = bisect_left(token_starts, start)
+    hi = bisect_left(token_starts, end)
+    return [doc[i] for i in range(lo, hi)]
+
+
+def _clause_cuts(doc: Any, tokens: Sequence[Any], start: int, end: int) -> list[int]:
     """Char offsets where coordinated clauses of the sentence ``[start, end)`` begin."""
     cuts: list[int] = []
-    for token in doc:
-        if token.idx < start or token.idx >= end:
-            continue
+    for token in tokens:
         if token.dep_ != "conj" or token.pos_ not in ("VERB", "AUX"):
             continue
         head = token.head
@@ -134,7 +143,9 @@ def _trimmed(text: str, start: int, end: int) -> tuple[int, int]:
         start += len(lead)
 
 
-def _says_something(doc: Any, start: int, end: int, entities: Sequence[Entity], text: str) -> bool:
+def _says_something(
+    tokens: Sequence[Any], start: int, end: int, entities: Sequence[Entity], text: str
+) -> bool:
     """Whether ``[start, end)`` after an answer particle is a claim of its own.
 
     It is when it holds an entity or value, or a subject and a content word that is not an
@@ -147,7 +158,7 @@ def _says_something(doc: Any, start: int, end: int, entities: Sequence[Entity], 
         for e in entities
     ):
         return True
-    tokens = [t for t in doc if start <= t.idx < end]
+    tokens = [t for t in tokens if start <= t.idx < end]
     has_subject = any(t.dep_ in _SUBJECTS for t in tokens)
     has_content = any(
         t.pos_ in _CONTENT_POS and t.lemma_.lower() not in _ECHO_LEMMAS for t in tokens
@@ -164,26 +175,42 @@ def split_claims(
 ) -> list[Claim]:
     """Cut the sentences of an answer into typed atomic claims with their entities and edges."""
     claims: list[Claim] = []
+    token_starts = [t.idx for t in doc]
+    # entities and relations are looked up by where their span starts, kept in given order
+    by_entity = sorted(range(len(entities)), key=lambda i: entities[i].span.start)
+    entity_starts = [entities[i].span.start for i in by_entity]
+    by_start = sorted(range(len(relations)), key=lambda i: relations[i].span.start)
+    relation_starts = [relations[i].span.start for i in by_start]
     for sent_start, sent_end in sentences:
         body = claim_body(text, sent_start, sent_end)
         if body is None:
             continue
         body_start, body_end = body
         bare = False
+        tokens = _tokens_in(doc, token_starts, body_start, body_end)
+        nearby = [
+            entities[i]
+            for i in sorted(
+                by_entity[
+                    bisect_left(entity_starts, body_start) : bisect_left(entity_starts, body_end)
+                ]
+            )
+        ]
         particle_end = answer_particle_end(text, body_start, body_end)
         if particle_end is not None:
-            if _says_something(doc, particle_end, body_end, entities, text):
+            if _says_something(tokens, particle_end, body_end, nearby, text):
                 body_start = particle_end
             else:
                 bare = True
-        cuts = [] if bare else _clause_cuts(doc, body_start, body_end)
+        cuts = [] if bare else _clause_cuts(doc, tokens, body_start, body_end)
         bounds = [body_start, *cuts, body_end]
         for a, b in zip(bounds, bounds[1:], strict=False):
             start, end = _trimmed(text, a, b)
             if end <= start:
                 continue
-            mine = tuple(e for e in entities if start <= e.span.start and e.span.end <= end)
-            rels = tuple(r for r in relations if start <= r.span.start < end)
+            mine = tuple(e for e in nearby if start <= e.span.start and e.span.end <= end)
+            lo, hi = bisect_left(relation_starts, start), bisect_left(relation_starts, end)
+            rels = tuple(relations[i] for i in sorted(by_start[lo:hi]))
             claim_text = text[start:end]
             claims.append(
                 Claim(

@@ -9,6 +9,7 @@ entities only add organisations, persons and places that no rule covered.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from typing import Any
 
@@ -207,13 +208,24 @@ def _resolve_overlaps(candidates: list[Entity]) -> list[Entity]:
         candidates,
         key=lambda e: (_PRIORITY[e.type], -(e.span.end - e.span.start), e.span.start),
     )
+    # the kept spans never overlap, so in (start, end) order they are in end order too, and a
+    # new span overlaps one of them exactly when it overlaps the last one starting before its
+    # end (found by bisection: linear in practice on long texts, not quadratic)
     taken: list[tuple[int, int]] = []
+    taken_starts: list[int] = []
     kept: list[Entity] = []
     for entity in ordered:
         s, e = entity.span.start, entity.span.end
-        if any(s < te and ts < e for ts, te in taken):
-            continue
-        taken.append((s, e))
+        if e <= s:  # an empty span: compare with every kept span, as the rule reads
+            if any(s < te and ts < e for ts, te in taken):
+                continue
+        else:
+            i = bisect_left(taken_starts, e)
+            if i > 0 and s < taken[i - 1][1]:
+                continue
+        at = bisect_left(taken, (s, e))
+        taken.insert(at, (s, e))
+        taken_starts.insert(at, s)
         kept.append(entity)
     kept.sort(key=lambda e: (e.span.start, e.span.end))
     return kept
@@ -280,7 +292,27 @@ _MIXED_CASE = re.compile(r"^[a-z]+[A-Z][A-Za-z]*$")
 _OPENERS = frozenset({'"', "\u201c", "'", "\u2018", "(", ":", ";", "-", "\u2014"})
 
 
-def _name_like(tok: Any, taken: Sequence[tuple[int, int]]) -> bool:
+class _SpanSet:
+    """Spans asked whether any of them overlaps ``[start, end)``, by bisection.
+
+    Sorted by start with the running maximum of their ends, so a long answer's many
+    candidate names are not each compared with every entity.
+    """
+
+    def __init__(self, spans: Iterable[tuple[int, int]]) -> None:
+        ordered = sorted(spans)
+        self.starts = [a for a, _ in ordered]
+        self.max_ends: list[int] = []
+        for _, b in ordered:
+            self.max_ends.append(max(b, self.max_ends[-1]) if self.max_ends else b)
+
+    def overlaps(self, start: int, end: int) -> bool:
+        """Whether some span ``(a, b)`` has ``a < end`` and ``start < b``."""
+        i = bisect_left(self.starts, end)
+        return i > 0 and self.max_ends[i - 1] > start
+
+
+def _name_like(tok: Any, taken: _SpanSet) -> bool:
     """Whether a token can be part of a proper name.
 
     Inside a sentence any capitalised word can; a sentence's first word is capitalised anyway,
@@ -301,7 +333,7 @@ def _name_like(tok: Any, taken: Sequence[tuple[int, int]]) -> bool:
     if tok.i + 2 < len(doc) and doc[tok.i + 1].lower_ in ("and", "&", "or"):
         other = doc[tok.i + 2]
         end = other.idx + len(other.text)
-        return other.pos_ == "PROPN" or any(a < end and other.idx < b for a, b in taken)
+        return other.pos_ == "PROPN" or taken.overlaps(other.idx, end)
     return False
 
 
@@ -322,7 +354,7 @@ def unknown_names(
     words (three letters or more) is not in ``vocabulary``, the lower-cased words of the
     sources and the query.
     """
-    taken = [(e.span.start, e.span.end) for e in entities]
+    taken = _SpanSet((e.span.start, e.span.end) for e in entities)
     runs: list[list[Any]] = []
     for tok in doc:
         if _name_like(tok, taken):
@@ -331,15 +363,16 @@ def unknown_names(
             else:
                 runs.append([tok])
     out: list[Entity] = []
+    text = doc.text if runs else ""  # built once: ``Doc.text`` joins every token
     for run in runs:
         start, end = run[0].idx, run[-1].idx + len(run[-1].text)
-        if any(a < end and start < b for a, b in taken):
+        if taken.overlaps(start, end):
             continue
         if not any(
             t.is_alpha and len(t.text) >= 3 and t.text.lower() not in vocabulary for t in run
         ):
             continue
-        surface = doc.text[start:end]
+        surface = text[start:end]
         value = normalize_party_name(surface)
         if value and value not in _JUNK_NAMES:
             out.append(Entity(EntityType.ORG, surface, value, Span(start, end)))

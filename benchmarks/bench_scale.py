@@ -1,0 +1,209 @@
+"""Scaling of one verification: time and peak RSS against the size of the answer or source.
+
+Run:  .venv/bin/python benchmarks/bench_scale.py [sentence-less] [sources] [cached]
+      [--sizes 50000,100000,200000] [--timeout 300]
+
+Each measurement runs in a fresh child process, so its peak RSS (``ru_maxrss``) is its own;
+every child loads the spaCy pipeline and verifies a short warm-up pair first (the table's
+"base MB" column is the RSS after that warm-up).
+
+* ``sentence-less``: CUAD contract text with every ``.``, ``?`` and ``!`` removed and all
+  whitespace collapsed to single spaces (one "sentence"), as the answer (against a one-line
+  source) and as the source (of a one-line answer). Default sizes 50k / 100k / 200k chars.
+* ``sources``: real CUAD contracts (``../shared/data/cuad``) concatenated to 1k / 10k / 100k /
+  1M characters, verified uncached with a 100-word answer; beside it, in the same child, one
+  plain spaCy pass (``nlp.pipe``, batches of 8) over the same chunks, and the ratio.
+* ``cached``: the same sources with their analyses cached; milliseconds per verification of
+  new 100-word answers (the median of ``--n`` runs) and answers/s.
+
+Sizes are characters; ``--sizes`` overrides the defaults of every mode named.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import resource
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+os.environ.setdefault("OMP_NUM_THREADS", "1")
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+
+ROOT = Path(__file__).resolve().parents[1]
+CUAD = Path(os.environ.get("LEXAUDIT_DATA", ROOT.parent / "shared" / "data")) / "cuad"
+if not CUAD.is_dir():
+    CUAD = Path("/work/shared/data/cuad")
+
+ANSWER = (
+    "Under the agreement, the Company must pay the Distributor a fee of 5% of net sales within "
+    "30 days after the end of each calendar quarter, and late payments carry interest. The "
+    "agreement runs for an initial term of three years and then renews automatically for "
+    "one-year periods unless either party gives 90 days' written notice before the end of the "
+    "term. Liability is capped at $1,250,000. The agreement is governed by the laws of the "
+    "State of New York, and neither party may assign it without the prior written consent of "
+    "the other party."
+)
+SHORT_SOURCE = "The Company shall pay a fee of 5% of net sales within 30 days."
+DEFAULT_SIZES = {
+    "sentence-less": [50_000, 100_000, 200_000],
+    "sources": [1_000, 10_000, 100_000, 1_000_000],
+    "cached": [10_000, 100_000, 1_000_000],
+}
+
+
+def contract_text(n_chars: int) -> str:
+    """Real CUAD contracts, concatenated (blank line between) to ``n_chars`` characters."""
+    parts: list[str] = []
+    total = 0
+    for path in sorted((CUAD / "contracts").glob("*.txt")):
+        text = path.read_text(encoding="utf-8", errors="replace")
+        parts.append(text)
+        total += len(text) + 2
+        if total >= n_chars:
+            break
+    return "\n\n".join(parts)[:n_chars]
+
+
+def sentence_less(n_chars: int) -> str:
+    """CUAD text without sentence stops or line breaks: one sentence of ``n_chars``."""
+    text = re.sub(r"[.?!]", "", contract_text(n_chars * 2))
+    return re.sub(r"\s+", " ", text)[:n_chars]
+
+
+def _rss_mb() -> float:
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def child(spec: dict[str, Any]) -> dict[str, Any]:
+    """One measurement (runs in its own process)."""
+    sys.path.insert(0, str(ROOT / "src"))
+    from lexaudit import Verifier
+    from lexaudit.evidence.bundle import build_bundle
+    from lexaudit.extract import pipeline
+
+    batch_size = getattr(pipeline, "PIPE_BATCH_SIZE", 8)  # older checkouts, for comparison
+
+    verifier = Verifier()
+    verifier.verify("The Company pays a fee.", [SHORT_SOURCE])
+    base = _rss_mb()
+    mode, size = spec["mode"], spec["size"]
+    out: dict[str, Any] = {"base_mb": base}
+    if mode == "sentence-less":
+        text = sentence_less(size)
+        answer, source = (text, SHORT_SOURCE) if spec["role"] == "answer" else (ANSWER, text)
+        t = time.perf_counter()
+        report = verifier.verify(answer, [source])
+        out["seconds"] = time.perf_counter() - t
+        out["claims"] = len(report.claims)
+    elif mode == "sources":
+        source = contract_text(size)
+        t = time.perf_counter()
+        verifier.verify(ANSWER, [source])
+        out["seconds"] = time.perf_counter() - t
+        out["peak_mb_verify"] = _rss_mb()
+        texts = [c.text for c in build_bundle([source])]
+        t = time.perf_counter()
+        for _ in verifier.extractor.nlp.pipe(texts, batch_size=batch_size):
+            pass
+        out["spacy_seconds"] = time.perf_counter() - t
+        out["chunks"] = len(texts)
+    else:  # cached
+        source = contract_text(size)
+        verifier.cache_size = max(verifier.cache_size, 4096)
+        verifier.verify(ANSWER, [source])
+        times = []
+        for i in range(spec["n"]):
+            answer = ANSWER.replace("three years", f"{i % 9 + 2} years")
+            t = time.perf_counter()
+            verifier.verify(answer, [source])
+            times.append(time.perf_counter() - t)
+        out["ms"] = statistics.median(times) * 1000
+        out["per_s"] = len(times) / sum(times)
+    out["peak_mb"] = _rss_mb()
+    return out
+
+
+def run(spec: dict[str, Any], timeout: float) -> dict[str, Any]:
+    """Run one measurement in a child process; a timeout is reported, not raised."""
+    try:
+        done = subprocess.run(  # noqa: S603 - this script, with a JSON argument
+            [sys.executable, __file__, "--child", json.dumps(spec)],
+            capture_output=True,
+            text=True,
+            timeout=timeout,
+            check=False,
+        )
+    except subprocess.TimeoutExpired:
+        return {"error": f"timeout after {timeout:.0f} s"}
+    if done.returncode != 0:
+        return {"error": (done.stderr.strip().splitlines() or ["failed"])[-1][:120]}
+    result: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
+    return result
+
+
+def _size(n: int) -> str:
+    return f"{n // 1_000_000}M" if n >= 1_000_000 else f"{n // 1000}k" if n >= 1000 else str(n)
+
+
+def main() -> None:
+    """Print the tables of the modes asked for."""
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("modes", nargs="*", default=["sentence-less", "sources", "cached"])
+    parser.add_argument("--sizes", help="comma-separated sizes in characters")
+    parser.add_argument("--timeout", type=float, default=300.0, help="seconds per child")
+    parser.add_argument("--n", type=int, default=20, help="cached verifications per size")
+    parser.add_argument("--child", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.child:
+        print(json.dumps(child(json.loads(args.child))))
+        return
+    for mode in args.modes:
+        sizes = [int(s) for s in args.sizes.split(",")] if args.sizes else DEFAULT_SIZES[mode]
+        print(f"\n## {mode}")
+        if mode == "sentence-less":
+            print(f"{'role':7s} {'chars':>6s} {'s':>7s} {'s/100k':>7s} {'peak MB':>8s} claims")
+            for role in ("answer", "source"):
+                for size in sizes:
+                    r = run({"mode": mode, "size": size, "role": role}, args.timeout)
+                    if "error" in r:
+                        print(f"{role:7s} {_size(size):>6s} {r['error']}")
+                        continue
+                    print(
+                        f"{role:7s} {_size(size):>6s} {r['seconds']:7.2f} "
+                        f"{r['seconds'] * 100_000 / size:7.2f} {r['peak_mb']:8.0f} "
+                        f"{r['claims']}"
+                    )
+        elif mode == "sources":
+            print(
+                f"{'chars':>6s} {'chunks':>6s} {'verify s':>9s} {'spaCy s':>8s} "
+                f"{'ratio':>6s} {'base MB':>8s} {'peak MB':>8s}"
+            )
+            for size in sizes:
+                r = run({"mode": mode, "size": size}, args.timeout)
+                if "error" in r:
+                    print(f"{_size(size):>6s} {r['error']}")
+                    continue
+                print(
+                    f"{_size(size):>6s} {r['chunks']:6d} {r['seconds']:9.2f} "
+                    f"{r['spacy_seconds']:8.2f} {r['seconds'] / r['spacy_seconds']:6.2f} "
+                    f"{r['base_mb']:8.0f} {r['peak_mb_verify']:8.0f}"
+                )
+        else:
+            print(f"{'chars':>6s} {'ms/verify':>10s} {'answers/s':>10s} {'peak MB':>8s}")
+            for size in sizes:
+                r = run({"mode": mode, "size": size, "n": args.n}, args.timeout)
+                if "error" in r:
+                    print(f"{_size(size):>6s} {r['error']}")
+                    continue
+                print(f"{_size(size):>6s} {r['ms']:10.1f} {r['per_s']:10.1f} {r['peak_mb']:8.0f}")
+
+
+if __name__ == "__main__":
+    main()
