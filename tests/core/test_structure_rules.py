@@ -307,3 +307,25 @@ def test_two_named_parties_with_their_roles_swapped(
     )
     report = verifier.verify(answer, [source])
     assert (report.label is Label.HALLUCINATED) is swapped, report.findings
+
+
+@pytest.mark.parametrize(
+    ("answer", "clean"),
+    [
+        ("In Unicorn, Inc. v. Harbor Freight Tools Co., the Court held that a mistake of law "
+         "can excuse an inaccurate registration.", True),
+        ("In Zephyr Holdings v. Quill Partners, the Court held that a mistake of law can "
+         "excuse an inaccurate registration.", False),
+    ],
+    ids=["caption-of-the-case", "invented-case"],
+)  # fmt: skip
+def test_the_caption_of_the_case_under_discussion(
+    verifier: Verifier, answer: str, clean: bool
+) -> None:
+    source = (
+        "Unicorn obtained a copyright registration that contained inaccurate information. We "
+        "hold that a mistake of law can excuse an inaccurate registration, and Harbor Freight "
+        "cannot rely on the error."
+    )
+    report = verifier.verify(answer, [source])
+    assert (report.label is Label.CLEAN) is clean, report.findings

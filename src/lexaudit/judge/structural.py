@@ -93,7 +93,11 @@ class StructuralJudge:
         valued = [e for e in claim.entities if e.type in SLOT_TYPES or e.type in NAME_TYPES]
         for entity in valued:
             if entity.type in NAME_TYPES:
-                if not evidence.name_known(entity) and not context.matches(entity):
+                if (
+                    not evidence.name_known(entity)
+                    and not context.matches(entity)
+                    and not _in_named_case(claim, entity, evidence)
+                ):
                     missing.append(entity)
                 continue
             check = check_value(entity, slots.get(entity, frozenset()), claim, windows, evidence)
@@ -329,6 +333,34 @@ def _replaced_names(claim: Claim, missing: Sequence[Entity], best: Window) -> li
             EvidenceSpan(best.chunk.chunk_id, source.span.start, source.span.end, source.text),
         )
     ]
+
+
+# a case name: "Unicorn, Inc. v. Harbor Freight Co." (each side up to eight words)
+_CASE_NAME = re.compile(
+    r"(?P<first>[A-Z][\w.&'’-]*(?:,?\s+(?:[A-Z][\w.&'’-]*|of|the|and|&)){0,7})"
+    r"\s+v\.\s+"
+    r"(?P<second>[A-Z][\w.&'’-]*(?:,?\s+(?:[A-Z][\w.&'’-]*|of|the|and|&)){0,7})"
+)
+
+
+def _in_named_case(claim: Claim, entity: Entity, evidence: Evidence) -> bool:
+    """The name is one side of a case name whose other side the sources use.
+
+    An opinion calls the parties by short names and rarely prints its own full caption, so an
+    answer that names the case under discussion ("In Acme, Inc. v. Harbor Freight Co., the
+    Court held ...") names a party the excerpt may not; when the other side is a name the
+    sources use, the caption is the case the sources are about, not an invented party.
+    """
+    start = entity.span.start - claim.span.start
+    end = entity.span.end - claim.span.start
+    for m in _CASE_NAME.finditer(claim.text):
+        for side, other in (("first", "second"), ("second", "first")):
+            if m.start(side) <= start and end <= m.end(side):
+                words = [w for w in _WORD.findall(m.group(other)) if w[:1].isupper()]
+                generic = lexicon.word_set("generic_names") | lexicon.word_set("stopwords")
+                named = [w for w in words if w.lower() not in generic]
+                return bool(named) and all(w.lower() in evidence.vocabulary for w in named)
+    return False
 
 
 def _court_kind(value: str) -> str:
