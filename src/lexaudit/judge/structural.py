@@ -349,18 +349,30 @@ def _in_named_case(claim: Claim, entity: Entity, evidence: Evidence) -> bool:
     An opinion calls the parties by short names and rarely prints its own full caption, so an
     answer that names the case under discussion ("In Acme, Inc. v. Harbor Freight Co., the
     Court held ...") names a party the excerpt may not; when the other side is a name the
-    sources use, the caption is the case the sources are about, not an invented party.
+    sources use, the caption is the case the sources are about, not an invented party. When
+    a source prints that case's caption itself, the caption is compared with it instead.
     """
     start = entity.span.start - claim.span.start
     end = entity.span.end - claim.span.start
     for m in _CASE_NAME.finditer(claim.text):
         for side, other in (("first", "second"), ("second", "first")):
             if m.start(side) <= start and end <= m.end(side):
-                words = [w for w in _WORD.findall(m.group(other)) if w[:1].isupper()]
-                generic = lexicon.word_set("generic_names") | lexicon.word_set("stopwords")
-                named = [w for w in words if w.lower() not in generic]
-                return bool(named) and all(w.lower() in evidence.vocabulary for w in named)
+                named = _named_words(m.group(other))
+                if not named or not all(w in evidence.vocabulary for w in named):
+                    return False
+                # a source that prints the caption with another party is the case itself
+                return not any(
+                    named & _named_words(c.group(other))
+                    for chunk in evidence.chunks
+                    for c in _CASE_NAME.finditer(chunk.text)
+                )
     return False
+
+
+def _named_words(text: str) -> set[str]:
+    """The lower-case capitalised words of a name, generic and function words left out."""
+    generic = lexicon.word_set("generic_names") | lexicon.word_set("stopwords")
+    return {w.lower() for w in _WORD.findall(text) if w[:1].isupper()} - generic
 
 
 def _court_kind(value: str) -> str:
