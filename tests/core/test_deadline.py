@@ -39,9 +39,7 @@ def test_a_deadline_already_passed_stops_before_any_work(verifier, licence: str)
 
 def test_no_deadline_and_a_far_deadline_give_the_same_report(verifier, licence: str) -> None:  # type: ignore[no-untyped-def]
     plain = verifier.verify(ANSWER, [licence], as_of="2025-01-01")
-    timed = verifier.verify(
-        ANSWER, [licence], as_of="2025-01-01", deadline=time.monotonic() + 600
-    )
+    timed = verifier.verify(ANSWER, [licence], as_of="2025-01-01", deadline=time.monotonic() + 600)
     assert _comparable(plain) == _comparable(timed)
 
 

@@ -27,7 +27,7 @@ def test_a_slow_request_is_stopped_and_the_next_is_served_promptly(tmp_path: Pat
     data = str(tmp_path)
     key = cli("keys", "create", "acme", "--data-dir", data).stdout.strip()
     port = free_port()
-    args = ["--host", "127.0.0.1", "--data-dir", data, "--verify-timeout", "2", "--no-access-log"]
+    args = ["--host", "127.0.0.1", "--data-dir", data, "--verify-timeout", "2", "--max-queue", "1"]
     slow_body = verify_body(
         sources=[{"id": "long", "text": _sentence_less_source(40_000)}],  # ~15 s of work here
         answer="The supplier delivers the goods within 30 days.",
@@ -38,11 +38,23 @@ def test_a_slow_request_is_stopped_and_the_next_is_served_promptly(tmp_path: Pat
         serve_process(args, port),
         httpx.Client(base_url=f"http://127.0.0.1:{port}", headers=headers, timeout=120) as client,
     ):
+        answers: dict[str, httpx.Response] = {}
+
+        def post_slow() -> None:
+            answers["slow"] = client.post("/v1/verify", json=slow_body)
+
         started = time.monotonic()
-        slow = client.post("/v1/verify", json=slow_body)
+        running = threading.Thread(target=post_slow)
+        running.start()
+        time.sleep(1.0)  # the slow request holds the queue's one place
+        full = client.post("/v1/verify", json=verify_body())
+        running.join(timeout=120)
         stopped = time.monotonic()
+        slow = answers["slow"]
         normal = client.post("/v1/verify", json=verify_body())
         served = time.monotonic()
+    assert full.status_code == 429, full.text  # --max-queue 1: refused at once
+    assert full.json()["error"]["code"] == "overloaded" and int(full.headers["retry-after"]) >= 1
     assert slow.status_code == 504, slow.text
     error = slow.json()["error"]
     assert error["code"] == "verify_timeout"

@@ -98,6 +98,12 @@ def test_tenants_set_policy(tmp_path: Path) -> None:
     assert cli("keys", "--data-dir", d, check=False).returncode == 2
 
 
+def test_serve_refuses_a_queue_of_no_place() -> None:
+    result = cli("serve", "--max-queue", "0", check=False)
+    assert result.returncode == 2
+    assert "--max-queue: expected a whole number of at least 1" in result.stderr
+
+
 def test_serve_with_a_bad_db_url_says_how_to_fix(tmp_path: Path) -> None:
     result = cli("serve", "--data-dir", str(tmp_path), "--db", "mysql://u@h/db", check=False)
     assert result.returncode == 30

@@ -203,9 +203,7 @@ class VerificationEngine:
             )
         deadline = time.monotonic() + self.timeout_s
         loop = asyncio.get_running_loop()
-        future = loop.run_in_executor(
-            self._executor, self._run, request, policy, profile, deadline
-        )
+        future = loop.run_in_executor(self._executor, self._run, request, policy, profile, deadline)
         future.add_done_callback(self._done)
         try:
             return await asyncio.wait_for(

@@ -56,6 +56,12 @@ _ERRORS: dict[int | str, dict[str, Any]] = {
         ),
     )
 }
+_ERRORS[429]["headers"] = {
+    "Retry-After": {
+        "description": "seconds to wait before retrying",
+        "schema": {"type": "integer"},
+    }
+}
 
 
 def services(request: Request) -> Services:
