@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import threading
 import time
 from pathlib import Path
@@ -14,6 +15,9 @@ from lexaudit.audit.store_pgserver import free_port
 from lexaudit.deadline import check_deadline
 from lexaudit.server.app import create_app
 from lexaudit.server.config import ServerConfig
+from lexaudit.server.engine import VerificationEngine
+from lexaudit.server.errors import ApiError
+from lexaudit.server.models import VerifyRequest
 
 WORDS = "the supplier shall deliver the goods to the buyer within thirty days of each order and"
 
@@ -119,3 +123,31 @@ def test_a_full_queue_is_429_with_retry_after_and_a_timeout_stores_nothing(
     assert verifier.calls == 2  # the refused call never reached the verifier
     assert store.count_audits("patient") == 0
     store.close()
+
+
+class StubbornVerifier:
+    """Never looks at its deadline (as one very long step would not)."""
+
+    def verify(self, answer, sources, query=None, as_of=None, policy=None, *, deadline=None):  # noqa: ANN001
+        time.sleep(1.5)
+        raise RuntimeError("finished too late to matter")
+
+
+def test_a_verifier_that_does_not_stop_is_answered_after_the_grace() -> None:
+    engine = VerificationEngine(StubbornVerifier, timeout_s=0.2, stop_grace_s=0.3)
+
+    async def call() -> ApiError:
+        await engine.load()
+        try:
+            await engine.verify(VerifyRequest.model_validate(verify_body()), None)
+        except ApiError as exc:
+            return exc
+        raise AssertionError("the call did not fail")
+
+    started = time.monotonic()
+    error = asyncio.run(call())
+    answered = time.monotonic() - started
+    engine.close()
+    assert error.status == 504 and error.code == "verify_timeout"
+    assert "has not stopped yet" in error.message
+    assert answered < 1.5  # answered at timeout + grace, not when the work ended
