@@ -16,7 +16,8 @@ Exception tree::
     │   ├── UnknownPolicyError         [E201] a gating policy name that does not exist
     │   └── MissingExtraError          [E202] an optional dependency that is not installed
     ├── DataError                      [E300] a data set or authority pack cannot be read
-    └── StoreError                     [E400] the authority or audit store failed
+    ├── StoreError                     [E400] the authority or audit store failed
+    └── DeadlineExceededError          [E500] a verification passed its deadline and stopped
 
 Every message says what was wrong, what was expected and how to fix it.
 """
@@ -122,3 +123,10 @@ class StoreError(LexauditError):
 
     code = "E400"
     exit_code = 30
+
+
+class DeadlineExceededError(LexauditError):
+    """A verification that passed its deadline; it stopped and kept nothing half-built."""
+
+    code = "E500"
+    exit_code = 40

@@ -28,6 +28,7 @@ from lexaudit.authority.checks import check_citations, chunk_acts, core_store
 from lexaudit.authority.disposition import wrong_disposition
 from lexaudit.authority.markers import check_markers, mask_markers, numbered_passages
 from lexaudit.authority.provisions import misattributed_provisions
+from lexaudit.deadline import check_deadline
 from lexaudit.errors import MissingExtraError
 from lexaudit.evidence.bundle import build_bundle
 from lexaudit.evidence.encoder import MiniLMEncoder, SentenceEncoder, dense_unavailable_reason
@@ -154,8 +155,11 @@ class Verifier:
         self.cache_hits = 0
         self.cache_misses = 0
 
-    def _source_state(self, chunks: Sequence[Chunk]) -> _SourceState:
-        """The bundle's analyses, aliases, source graph, vocabulary and index, cached."""
+    def _source_state(self, chunks: Sequence[Chunk], deadline: float | None) -> _SourceState:
+        """The bundle's analyses, aliases, source graph, vocabulary and index, cached.
+
+        Past the ``deadline`` it raises before anything of the bundle is cached.
+        """
         keys = self._chunk_keys(chunks)
         with self._lock:
             state = self._bundles.get(keys)
@@ -163,7 +167,8 @@ class Verifier:
                 self._bundles.move_to_end(keys)
                 self.cache_hits += len(chunks)
                 return state
-        analyses = self._analyse_chunks(chunks, keys)
+        analyses = self._analyse_chunks(chunks, keys, deadline)
+        check_deadline(deadline, "the source graph")
         aliases: dict[str, str] = {}
         for analysis in analyses:
             aliases.update(analysis.aliases)
@@ -177,6 +182,7 @@ class Verifier:
             vocabulary=_vocabulary([c.text for c in chunks]),
             index=evidence_index(analyses),
         )
+        check_deadline(deadline, "caching the source bundle")
         if len(chunks) > self.cache_size:
             return state  # a bundle larger than the chunk cache is not kept either
         with self._lock:
@@ -191,11 +197,16 @@ class Verifier:
             hashlib.sha256(f"{self.date_order}\0{c.text}".encode()).hexdigest() for c in chunks
         )
 
-    def _analyse_new_chunks(self, chunks: Sequence[Chunk]) -> list[Analysis]:
+    def _analyse_new_chunks(
+        self, chunks: Sequence[Chunk], deadline: float | None = None
+    ) -> list[Analysis]:
         """Analyses of chunks outside the bundle (authority passages re-retrieval adds)."""
-        return self._analyse_chunks(chunks, self._chunk_keys(chunks))
+        return self._analyse_chunks(chunks, self._chunk_keys(chunks), deadline)
 
-    def _analyse_chunks(self, chunks: Sequence[Chunk], keys: Sequence[str]) -> list[Analysis]:
+    def _analyse_chunks(
+        self, chunks: Sequence[Chunk], keys: Sequence[str], deadline: float | None = None
+    ) -> list[Analysis]:
+        """The chunks' analyses from the cache or one batched pass; only whole passes cached."""
         found: dict[str, Analysis] = {}
         with self._lock:
             for key in keys:
@@ -208,7 +219,7 @@ class Verifier:
             self.cache_misses += len(missing)
         if missing:
             analyses = self.extractor.analyse_many(
-                [c.text for _, c in missing], date_order=self.date_order
+                [c.text for _, c in missing], date_order=self.date_order, deadline=deadline
             )
             with self._lock:
                 for (key, _), analysis in zip(missing, analyses, strict=True):
@@ -226,6 +237,8 @@ class Verifier:
         as_of: str | date | None = None,
         policy: str | None = None,
         report_id: str | None = None,
+        *,
+        deadline: float | None = None,
     ) -> Report:
         """Verify ``answer`` against ``sources`` and decide what to deliver.
 
@@ -239,6 +252,10 @@ class Verifier:
                 (default: today).
             policy: the gating policy for this call (default: the verifier's).
             report_id: an id to put on the report.
+            deadline: a ``time.monotonic()`` value the work must stop at (default: no
+                limit). It is checked between stages, claims and batches of source pieces,
+                so the call stops within about one such step past it; nothing half-built is
+                cached.
 
         Raises:
             MalformedRecordError: ``answer``, ``sources`` or ``query`` has the wrong type (E104).
@@ -246,6 +263,7 @@ class Verifier:
             BinaryInputError: a text holds a NUL character or an unpaired surrogate (E103).
             InvalidDateError: ``as_of`` is not an ISO date (E106).
             UnknownPolicyError: ``policy`` is not a known policy (E201).
+            DeadlineExceededError: the ``deadline`` passed; the work stopped (E500).
         """
         t0 = time.perf_counter()
         timings: dict[str, float] = {}
@@ -256,10 +274,11 @@ class Verifier:
         judged_at = parse_as_of(as_of)
         chunks = build_bundle(source_inputs)
 
-        state = self._source_state(chunks)
+        check_deadline(deadline, "source analysis")
+        state = self._source_state(chunks, deadline)
         analyses, aliases = state.analyses, dict(state.aliases)
         query_analysis = (
-            self.extractor.analyse(query, aliases, self.date_order)
+            self.extractor.analyse(query, aliases, self.date_order, deadline=deadline)
             if query and query.strip()
             else None
         )
@@ -267,10 +286,16 @@ class Verifier:
         # read as the number 1 and "[1] Lease, clause 4" is not a claim
         vocabulary = state.vocabulary | _vocabulary([query]) if query else state.vocabulary
         answer_analysis = self.extractor.analyse(
-            mask_markers(answer), aliases, self.date_order, with_claims=True, vocabulary=vocabulary
+            mask_markers(answer),
+            aliases,
+            self.date_order,
+            with_claims=True,
+            vocabulary=vocabulary,
+            deadline=deadline,
         )
         timings["extract"] = (time.perf_counter() - t0) * 1000
 
+        check_deadline(deadline, "alignment")
         t1 = time.perf_counter()
         g_c = state.graph
         graphs = [g_c]
@@ -305,6 +330,7 @@ class Verifier:
         cfi = composite_fidelity(eg.score, rp.score, self.config.cfi_alpha)
         timings["align"] = (time.perf_counter() - t1) * 1000
 
+        check_deadline(deadline, "the claim checks")
         t2 = time.perf_counter()
         evidence = Evidence(
             chunks,
@@ -317,7 +343,8 @@ class Verifier:
         context = state.context(query_text_key, graphs)
         verdicts: list[ClaimVerdict] = []
         extra: list[Chunk] = []  # authority passages re-judged claims rest on
-        for claim in answer_analysis.claims:
+        for n, claim in enumerate(answer_analysis.claims, 1):
+            check_deadline(deadline, f"claim {n} of {len(answer_analysis.claims)}")
             if claim.type is not ClaimType.VERIFIABLE_FACT:
                 verdicts.append(
                     ClaimVerdict(
@@ -340,9 +367,10 @@ class Verifier:
                 self.judge,
                 context,
                 store=self.authority_store or core_store(),
-                analyse=self._analyse_new_chunks,
+                analyse=lambda extra_chunks: self._analyse_new_chunks(extra_chunks, deadline),
             )
         timings["check"] = (time.perf_counter() - t2) * 1000
+        check_deadline(deadline, "the findings and the decision")
 
         findings = graph_findings(eg, rp, answer) + claim_findings(verdicts, answer)
         findings.extend(citation_findings)
@@ -386,7 +414,12 @@ class Verifier:
                 report,
                 self.repairer,
                 lambda text: self.verify(
-                    text, source_inputs, query=query, as_of=judged_at, policy="AUDIT_ONLY"
+                    text,
+                    source_inputs,
+                    query=query,
+                    as_of=judged_at,
+                    policy="AUDIT_ONLY",
+                    deadline=deadline,
                 ),
             )
         return with_confidence_warning(report, judged_at)

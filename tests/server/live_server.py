@@ -84,6 +84,7 @@ class Api:
 @contextmanager
 def serve_process(args: list[str], port: int) -> Iterator[subprocess.Popen[bytes]]:
     """Run ``lexaudit serve ARGS`` until the block ends."""
+    ARTIFACTS.mkdir(exist_ok=True)
     log = open(ARTIFACTS / f"server-{port}.log", "wb")  # noqa: SIM115
     proc = subprocess.Popen(
         [sys.executable, "-m", "lexaudit.cli", "serve", "--port", str(port), *args],

@@ -324,6 +324,10 @@ def test_openapi_docs(api: Api) -> None:
     ):
         assert path in spec["paths"]
     assert "HTTPBearer" in spec["components"]["securitySchemes"]
+    responses = spec["paths"]["/v1/verify"]["post"]["responses"]
+    assert "overloaded" in responses["429"]["description"]
+    assert "Retry-After" in responses["429"]["headers"]
+    assert "stopped" in responses["504"]["description"]
     docs = httpx.get(f"{api.url}/docs")
     assert docs.status_code == 200 and "swagger" in docs.text.lower()
 

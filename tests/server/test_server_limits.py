@@ -1,8 +1,10 @@
-"""Timeouts, overload, the CLI, and a PostgreSQL-backed server with two workers."""
+"""A verifier bug, the CLI, and a PostgreSQL-backed server with two workers.
+
+Deadlines and a full queue are in ``test_server_deadline.py``.
+"""
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
 import httpx
@@ -13,33 +15,6 @@ from lexaudit.audit.store import open_store
 from lexaudit.audit.store_pgserver import free_port
 from lexaudit.server.app import create_app
 from lexaudit.server.config import ServerConfig
-
-
-class SlowVerifier:
-    """Takes longer than the server's timeout."""
-
-    def verify(self, answer, sources, query=None, as_of=None, policy=None):  # noqa: ANN001
-        time.sleep(1.0)
-        raise RuntimeError("finished too late to matter")
-
-
-def test_verify_timeout_then_overload(tmp_path: Path) -> None:
-    store = open_store(tmp_path)
-    key = store.create_api_key("patient")
-    store.close()
-    config = ServerConfig(data_dir=str(tmp_path), verify_timeout_s=0.2, max_pending=1)
-    headers = {"Authorization": f"Bearer {key}"}
-    app = create_app(config, verifier_factory=SlowVerifier)
-    with thread_server(app) as url, httpx.Client(base_url=url, headers=headers) as client:
-        slow = client.post("/v1/verify", json=verify_body())
-        busy = client.post("/v1/verify", json=verify_body())  # the first still runs
-        time.sleep(1.2)
-        lines = client.post("/v1/verify/batch", json={"items": [verify_body()]}).text
-    assert slow.status_code == 504
-    assert slow.json()["error"]["code"] == "verify_timeout"
-    assert "--verify-timeout" in slow.json()["error"]["message"]
-    assert busy.status_code == 503 and busy.headers["retry-after"]
-    assert '"verify_timeout"' in lines  # a batch item that times out is an error line
 
 
 class BrokenVerifier:
@@ -121,6 +96,12 @@ def test_tenants_set_policy(tmp_path: Path) -> None:
     bad = cli("tenants", "set-policy", "acme", "LAX", "--data-dir", d, check=False)
     assert bad.returncode == 2 and "STRICT_BLOCK" in bad.stderr
     assert cli("keys", "--data-dir", d, check=False).returncode == 2
+
+
+def test_serve_refuses_a_queue_of_no_place() -> None:
+    result = cli("serve", "--max-queue", "0", check=False)
+    assert result.returncode == 2
+    assert "--max-queue: expected a whole number of at least 1" in result.stderr
 
 
 def test_serve_with_a_bad_db_url_says_how_to_fix(tmp_path: Path) -> None:

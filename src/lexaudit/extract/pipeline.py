@@ -8,6 +8,7 @@ from collections.abc import Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from lexaudit.deadline import check_deadline
 from lexaudit.errors import MissingExtraError
 from lexaudit.extract.claims import split_claims
 from lexaudit.extract.entities import find_entities, unknown_names
@@ -107,12 +108,16 @@ class Extractor:
                         ) from exc
         return self._nlp
 
-    def parse(self, texts: Sequence[str]) -> Iterator[tuple[str, list[tuple[int, int]], Any]]:
+    def parse(
+        self, texts: Sequence[str], deadline: float | None = None
+    ) -> Iterator[tuple[str, list[tuple[int, int]], Any]]:
         """Each text with its bounded sentence spans and its spaCy ``Doc``, one at a time.
 
         Long texts are parsed in pieces (:mod:`lexaudit.extract.pieces`) joined back into one
         ``Doc`` of the same text; all pieces of all texts stream through ``nlp.pipe`` in
         batches of :data:`PIPE_BATCH_SIZE`, and only one text's ``Doc`` is alive at a time.
+        The ``deadline`` (``time.monotonic()`` seconds) is checked as spaCy takes each piece,
+        so a parse past it stops within one batch (``DeadlineExceededError``).
         """
         plans = []
         for text in texts:
@@ -122,6 +127,7 @@ class Extractor:
         def piece_texts() -> Iterator[str]:
             for text, _, ranges in plans:
                 for start, end in ranges:
+                    check_deadline(deadline, "parsing the next batch of pieces")
                     yield text[start:end]
 
         docs = self.nlp.pipe(piece_texts(), batch_size=PIPE_BATCH_SIZE)
@@ -141,6 +147,7 @@ class Extractor:
         date_order: str = "MDY",
         with_claims: bool = False,
         vocabulary: Collection[str] | None = None,
+        deadline: float | None = None,
     ) -> Analysis:
         """Analyse one text.
 
@@ -153,8 +160,9 @@ class Extractor:
                 sources and the query of an answer); when given, a proper name none of them
                 uses ("Corvane" in "Corvane and Bluefin entered into the agreement") is an
                 entity even where the entity rules and spaCy's labels missed it.
+            deadline: a ``time.monotonic()`` value to stop at (``DeadlineExceededError``).
         """
-        return self.analyse_many([text], aliases, date_order, with_claims, vocabulary)[0]
+        return self.analyse_many([text], aliases, date_order, with_claims, vocabulary, deadline)[0]
 
     def analyse_many(
         self,
@@ -163,10 +171,15 @@ class Extractor:
         date_order: str = "MDY",
         with_claims: bool = False,
         vocabulary: Collection[str] | None = None,
+        deadline: float | None = None,
     ) -> list[Analysis]:
-        """Analyse several texts with one batched spaCy pass (see :meth:`analyse`)."""
+        """Analyse several texts with one batched spaCy pass (see :meth:`analyse`).
+
+        Past the ``deadline`` it raises ``DeadlineExceededError`` and returns nothing.
+        """
         results: list[Analysis] = []
-        for text, sentences, doc in self.parse(texts):
+        for text, sentences, doc in self.parse(texts, deadline):
+            check_deadline(deadline, "the legal rules of the next text")
             parties, terms = find_parties(text)
             known = dict(aliases or {})
             known.update(alias_map(parties))

@@ -32,6 +32,16 @@ def _store_args(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def _positive_int(value: str) -> int:
+    try:
+        number = int(value)
+    except ValueError:
+        number = 0
+    if number < 1:
+        raise argparse.ArgumentTypeError(f"expected a whole number of at least 1, got {value!r}")
+    return number
+
+
 def add_parser(subparsers: Any) -> None:
     """Add the ``serve``, ``keys`` and ``tenants`` subcommands."""
     serve = subparsers.add_parser(
@@ -65,7 +75,16 @@ def add_parser(subparsers: Any) -> None:
         "--verify-timeout",
         type=float,
         default=DEFAULTS.verify_timeout_s,
-        help="seconds one verification may take (%(default)s)",
+        help="seconds a request may take, waiting included; past it the verification stops "
+        "and the request gets 504 (%(default)s)",
+    )
+    serve.add_argument(
+        "--max-queue",
+        type=_positive_int,
+        default=DEFAULTS.max_pending,
+        metavar="N",
+        help="verifications running or waiting per worker; beyond it a request gets 429 with "
+        "Retry-After (%(default)s)",
     )
     serve.add_argument(
         "--default-policy",
@@ -273,6 +292,7 @@ def run_serve(args: argparse.Namespace) -> int:
         max_batch_body_bytes=args.max_batch_body_bytes,
         rate_limit_per_min=args.rate_limit,
         verify_timeout_s=args.verify_timeout,
+        max_pending=args.max_queue,
         default_policy=args.default_policy,
     )
     store = open_store(config.data_dir, config.db_url)  # migrates once, before the workers

@@ -1,8 +1,12 @@
-"""Runs verifications on one dedicated thread per process, with a timeout and a queue bound.
+"""Runs verifications on one dedicated thread per process, with a deadline and a queue bound.
 
 The ``Verifier`` keeps loaded models and is meant to be called from one thread, so every call
-goes through a single-thread executor. A call that passes the timeout gets a 504 while the
-thread finishes it; the number of waiting calls is bounded (503 beyond it).
+goes through a single-thread executor. Each call gets a deadline when it arrives (now plus the
+timeout, so time spent waiting for the thread counts); the verifier checks it between stages,
+claims and batches of source pieces and stops (``DeadlineExceededError``), and the call is
+answered 504 ``verify_timeout`` once the work has stopped, so the thread is free for the next
+call. The number of running and waiting calls is bounded: beyond it a call is answered 429
+``overloaded`` with a ``Retry-After`` header at once instead of queueing.
 """
 
 from __future__ import annotations
@@ -10,13 +14,16 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import math
 import threading
+import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Protocol
 
 from lexaudit.audit.report import report_to_dict
-from lexaudit.errors import LexauditError
+from lexaudit.deadline import check_deadline
+from lexaudit.errors import DeadlineExceededError, LexauditError
 from lexaudit.server.errors import ApiError, error_from_lexaudit
 from lexaudit.server.models import VerifyRequest
 from lexaudit.types import Report
@@ -34,8 +41,10 @@ class VerifierLike(Protocol):
         query: str | None = None,
         as_of: str | None = None,
         policy: str | None = None,
+        *,
+        deadline: float | None = None,
     ) -> Report:
-        """Verify one answer against its sources."""
+        """Verify one answer against its sources, stopping at ``deadline`` (monotonic s)."""
         ...
 
 
@@ -71,6 +80,11 @@ def profile_verifier(base: VerifierLike, profile: dict[str, Any]) -> VerifierLik
     )
 
 
+STOP_GRACE_S = 30.0
+"""How long past its deadline a call is awaited for the verifier to stop before the engine
+answers 504 anyway (a verifier that does not check its deadline, or one very long step)."""
+
+
 class VerificationEngine:
     """One verifier on one thread, shared by the requests of a server process."""
 
@@ -79,11 +93,14 @@ class VerificationEngine:
         factory: Callable[[], VerifierLike] = default_verifier_factory,
         timeout_s: float = 60.0,
         max_pending: int = 64,
+        stop_grace_s: float = STOP_GRACE_S,
     ) -> None:
         """Prepare the engine; ``load`` builds the verifier."""
         self._factory = factory
         self.timeout_s = timeout_s
         self.max_pending = max_pending
+        self.stop_grace_s = stop_grace_s
+        self._mean_s = 1.0  # moving average of a call's time on the thread, for Retry-After
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="lexaudit-verify")
         self._verifier: VerifierLike | None = None
         self._profiles: dict[str, VerifierLike] = {}  # used on the verifier thread only
@@ -117,16 +134,37 @@ class VerificationEngine:
         return self._profiles[key]
 
     def _run(
-        self, request: VerifyRequest, policy: str | None, profile: dict[str, Any] | None
+        self,
+        request: VerifyRequest,
+        policy: str | None,
+        profile: dict[str, Any] | None,
+        deadline: float,
     ) -> dict[str, Any]:
-        report = self._verifier_for(profile).verify(
-            request.answer,
-            request.verifier_sources(),
-            query=request.query,
-            as_of=request.as_of,
-            policy=policy,
-        )
+        started = time.monotonic()
+        try:
+            check_deadline(deadline, "it could start (it waited for the verification thread)")
+            report = self._verifier_for(profile).verify(
+                request.answer,
+                request.verifier_sources(),
+                query=request.query,
+                as_of=request.as_of,
+                policy=policy,
+                deadline=deadline,
+            )
+        finally:
+            with self._lock:
+                self._mean_s = 0.8 * self._mean_s + 0.2 * (time.monotonic() - started)
         return report_to_dict(report)
+
+    def retry_after_s(self) -> int:
+        """Seconds a refused call should wait before it retries.
+
+        The queue's expected drain time, at most the timeout (every queued call has stopped by
+        then), at least 1.
+        """
+        with self._lock:
+            expected = self._pending * self._mean_s
+        return max(1, math.ceil(min(expected, self.timeout_s)))
 
     def _done(self, future: asyncio.Future[Any]) -> None:
         with self._lock:
@@ -142,29 +180,50 @@ class VerificationEngine:
     ) -> dict[str, Any]:
         """Verify one request (under a tenant's grounding profile) and return the report dict.
 
+        The call's deadline is its arrival plus ``timeout_s``; the verifier stops there and
+        the 504 is sent after it stopped.
+
         Raises:
-            ApiError: 503 when too many calls wait, 504 on timeout, 4xx/5xx for lexaudit errors.
+            ApiError: 429 (with ``Retry-After``) when the queue is full, 504 when the deadline
+                passed, 4xx/5xx for lexaudit errors.
         """
         with self._lock:
-            if self._pending >= self.max_pending:
-                raise ApiError(
-                    503,
-                    "overloaded",
-                    f"{self._pending} verifications are already waiting; retry shortly",
-                    headers={"Retry-After": "2"},
-                )
-            self._pending += 1
+            full = self._pending >= self.max_pending
+            pending = self._pending
+            if not full:
+                self._pending += 1
+        if full:
+            wait = self.retry_after_s()
+            raise ApiError(
+                429,
+                "overloaded",
+                f"the verification queue is full ({pending} verifications running or "
+                f"waiting); retry in {wait} s",
+                headers={"Retry-After": str(wait)},
+            )
+        deadline = time.monotonic() + self.timeout_s
         loop = asyncio.get_running_loop()
-        future = loop.run_in_executor(self._executor, self._run, request, policy, profile)
+        future = loop.run_in_executor(self._executor, self._run, request, policy, profile, deadline)
         future.add_done_callback(self._done)
         try:
-            return await asyncio.wait_for(asyncio.shield(future), self.timeout_s)
-        except TimeoutError:
+            return await asyncio.wait_for(
+                asyncio.shield(future), self.timeout_s + self.stop_grace_s
+            )
+        except DeadlineExceededError as exc:
             raise ApiError(
                 504,
                 "verify_timeout",
-                f"verification took longer than {self.timeout_s:g} s; send shorter sources or "
-                "answers, or raise the server's --verify-timeout",
+                f"verification took longer than {self.timeout_s:g} s and was stopped (nothing "
+                f"was stored): {exc.message} [{exc.code}]",
+            ) from None
+        except TimeoutError:
+            log.error("verification still running %.0f s past its deadline", self.stop_grace_s)
+            raise ApiError(
+                504,
+                "verify_timeout",
+                f"verification took longer than {self.timeout_s:g} s and has not stopped yet "
+                "(nothing was stored); send shorter sources or answers, or raise the server's "
+                "--verify-timeout",
             ) from None
         except LexauditError as exc:
             raise error_from_lexaudit(exc) from exc

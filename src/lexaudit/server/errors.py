@@ -12,6 +12,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from lexaudit.errors import (
     BinaryInputError,
+    DeadlineExceededError,
     InputError,
     LexauditError,
     StoreError,
@@ -67,6 +68,8 @@ def error_from_lexaudit(exc: LexauditError) -> ApiError:
         return ApiError(400, "invalid_text", f"{exc.message} [{exc.code}]")
     if isinstance(exc, InputError):
         return ApiError(422, "invalid_input", f"{exc.message} [{exc.code}]")
+    if isinstance(exc, DeadlineExceededError):
+        return ApiError(504, "verify_timeout", f"{exc.message} [{exc.code}]")
     if isinstance(exc, StoreError):
         return ApiError(503, "store_unavailable", f"{exc.message} [{exc.code}]")
     return ApiError(500, "verification_failed", f"{exc.message} [{exc.code}]")

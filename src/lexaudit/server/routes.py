@@ -44,9 +44,23 @@ _ERRORS: dict[int | str, dict[str, Any]] = {
         (401, "missing or unknown API key"),
         (413, "request body too large"),
         (422, "wrong shape, with the fix in the message"),
-        (429, "rate limit passed (see Retry-After)"),
-        (504, "verification timed out"),
+        (
+            429,
+            "the API key's rate limit passed (rate_limited) or the verification queue is full "
+            "(overloaded); retry after the Retry-After header's seconds",
+        ),
+        (
+            504,
+            "the verification passed its deadline (verify_timeout, E500); the work was "
+            "stopped and nothing was stored",
+        ),
     )
+}
+_ERRORS[429]["headers"] = {
+    "Retry-After": {
+        "description": "seconds to wait before retrying",
+        "schema": {"type": "integer"},
+    }
 }
 
 
