@@ -10,11 +10,10 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from lexaudit import lexicon
 from lexaudit.align.graph import NAME_TYPES, KnowledgeGraph, labels_compatible
 from lexaudit.align.metrics import edge_endpoints, modality_compatible
 from lexaudit.evidence.retrieval import Evidence, Window
-from lexaudit.extract.pipeline import content_words, normalise_alias
+from lexaudit.extract.pipeline import content_words
 from lexaudit.extract.slots import SLOT_TYPES
 from lexaudit.judge.lexical import (
     copied_stretch,
@@ -23,7 +22,15 @@ from lexaudit.judge.lexical import (
     merge_prefix_negation,
     negation_parity,
 )
-from lexaudit.judge.values import aligned_share, check_value
+from lexaudit.judge.names import (
+    ALIGNED,
+    in_named_case,
+    names_a_role,
+    other_court,
+    other_named_subject,
+    replaced_names,
+)
+from lexaudit.judge.values import check_value
 from lexaudit.types import (
     Claim,
     ClaimVerdict,
@@ -33,16 +40,11 @@ from lexaudit.types import (
     EvidenceSpan,
     Modality,
     Relation,
-    Span,
     Verdict,
 )
 
-# the share of a claim's content words its best sentence must hold before the two are read as
-# one proposition (and compared for roles and polarity)
-_ALIGNED = 0.6
-_MEASURED = frozenset(
-    {EntityType.MONEY, EntityType.DATE, EntityType.DURATION, EntityType.PERCENT}
-)
+_ALIGNED = ALIGNED
+_MEASURED = frozenset({EntityType.MONEY, EntityType.DATE, EntityType.DURATION, EntityType.PERCENT})
 # a claim must hold this much of its sentence's words before a named subject is compared by its
 # words alone (without a party tag from the entity recogniser)
 _NAMED_SUBJECT_ALIGNED = 0.8
@@ -96,7 +98,7 @@ class StructuralJudge:
                 if (
                     not evidence.name_known(entity)
                     and not context.matches(entity)
-                    and not _in_named_case(claim, entity, evidence)
+                    and not in_named_case(claim, entity, evidence)
                 ):
                     missing.append(entity)
                 continue
@@ -109,14 +111,14 @@ class StructuralJudge:
                 missing.append(entity)
         for court in (e for e in claim.entities if e.type is EntityType.COURT):
             if not context.matches(court):
-                conflict = _other_court(court, windows[:2])
+                conflict = other_court(court, windows[:2])
                 if conflict is not None:
                     conflicts.append(conflict)
-        replaced = _replaced_names(claim, missing, best)
+        replaced = replaced_names(claim, missing, best)
         if replaced:
             conflicts.extend(replaced)
             missing = [e for e in missing if e.type not in NAME_TYPES]
-        elif _names_a_role(claim, missing, best):
+        elif names_a_role(claim, missing, best):
             # "Ashworth pays" where the passage says "the Company shall pay": the answer
             # names the party the excerpt calls by its role (the definition is elsewhere)
             missing = [e for e in missing if e.type not in NAME_TYPES]
@@ -277,7 +279,7 @@ class StructuralJudge:
                 and not any(graph.node_matches(r.subject, o.subject) for _, o in same_label)
             ):
                 window, other = in_sentence[0]
-                named = _other_named_subject(claim, r, other, window, evidence)
+                named = other_named_subject(claim, r, other, window, evidence)
                 if named is not None:
                     conflicts.append(named)
                     continue
@@ -288,142 +290,6 @@ class StructuralJudge:
                 if conflict is not None and (conflict.field != "polarity" or flipped):
                     conflicts.append(conflict)
         return conflicts
-
-
-def context_equal(a: Entity, b: Entity) -> bool:
-    """True when two entities of one class carry the same value (or name the same party)."""
-    if a.type in NAME_TYPES and b.type in NAME_TYPES:
-        x, y = a.value.split(), b.value.split()
-        return bool(x and y) and (x == y[: len(x)] or y == x[: len(y)])
-    return a.value == b.value
-
-
-def _replaced_names(claim: Claim, missing: Sequence[Entity], best: Window) -> list[Conflict]:
-    """A name the sources never use, standing where the aligned sentence names another.
-
-    When the claim states the proposition of its best sentence (most of its words are there)
-    and that sentence names exactly one party that the claim does not (by name or by alias:
-    "the Bank" is the bank its definition names), the claim's invented name replaces it: "the
-    note is held by Acme Capital" against "the Lender (Northwind Bank) holds the note".
-    """
-    invented = [e for e in missing if e.type in NAME_TYPES]
-    if len(invented) != 1 or aligned_share(claim, best) < _ALIGNED:
-        return []
-    named = [e for e in claim.entities if e.type in NAME_TYPES and e is not invented[0]]
-    others = {
-        e.value: e
-        for e in best.entities
-        if e.type in NAME_TYPES
-        and best.start <= e.span.start < best.end
-        and not any(context_equal(e, mine) for mine in named)
-    }
-    if len(others) != 1:
-        return []
-    source = next(iter(others.values()))
-    if normalise_alias(source.text) == source.value:
-        # a defined term that no name stands behind here ("the Licensed Users"): the claim's
-        # name may be what the term stands for, which the excerpt does not say
-        return []
-    return [
-        Conflict(
-            "party",
-            invented[0].text,
-            source.text,
-            invented[0].span,
-            EvidenceSpan(best.chunk.chunk_id, source.span.start, source.span.end, source.text),
-        )
-    ]
-
-
-# a case name: "Unicorn, Inc. v. Harbor Freight Co." (each side up to eight words)
-_CASE_NAME = re.compile(
-    r"(?P<first>[A-Z][\w.&'’-]*(?:,?\s+(?:[A-Z][\w.&'’-]*|of|the|and|&)){0,7})"
-    r"\s+v\.\s+"
-    r"(?P<second>[A-Z][\w.&'’-]*(?:,?\s+(?:[A-Z][\w.&'’-]*|of|the|and|&)){0,7})"
-)
-
-
-def _in_named_case(claim: Claim, entity: Entity, evidence: Evidence) -> bool:
-    """The name is one side of a case name whose other side the sources use.
-
-    An opinion calls the parties by short names and rarely prints its own full caption, so an
-    answer that names the case under discussion ("In Acme, Inc. v. Harbor Freight Co., the
-    Court held ...") names a party the excerpt may not; when the other side is a name the
-    sources use, the caption is the case the sources are about, not an invented party. When
-    a source prints that case's caption itself, the caption is compared with it instead.
-    """
-    start = entity.span.start - claim.span.start
-    end = entity.span.end - claim.span.start
-    for m in _CASE_NAME.finditer(claim.text):
-        for side, other in (("first", "second"), ("second", "first")):
-            if m.start(side) <= start and end <= m.end(side):
-                named = _named_words(m.group(other))
-                if not named or not all(w in evidence.vocabulary for w in named):
-                    return False
-                # a source that prints the caption with another party is the case itself
-                return not any(
-                    named & _named_words(c.group(other))
-                    for chunk in evidence.chunks
-                    for c in _CASE_NAME.finditer(chunk.text)
-                )
-    return False
-
-
-def _named_words(text: str) -> set[str]:
-    """The lower-case capitalised words of a name, generic and function words left out."""
-    generic = lexicon.word_set("generic_names") | lexicon.word_set("stopwords")
-    return {w.lower() for w in _WORD.findall(text) if w[:1].isupper()} - generic
-
-
-def _court_kind(value: str) -> str:
-    """The kind of court a court name names: "district court" of "u.s. district court for ..."."""
-    kind = re.split(r" (?:of|for) ", value, maxsplit=1)[0]
-    return " ".join(kind.split()[-2:])
-
-
-def _other_court(court: Entity, windows: Sequence[Window]) -> Conflict | None:
-    """A court the sources never name where the aligned sentences name another of its kind.
-
-    "the District Court for the Southern District" where the aligned sentence names "the
-    District Court for the Northern District": the same kind of court in another place is
-    another forum. A court of another kind (an appeal court beside a trial court) is left to
-    grounding: an answer may speak of a court the passage does not.
-    """
-    kind = _court_kind(court.value)
-    for window in windows:
-        for e in window.entities:
-            if (
-                e.type is EntityType.COURT
-                and window.start <= e.span.start < window.end
-                and _court_kind(e.value) == kind
-                and e.value != court.value
-            ):
-                span = EvidenceSpan(window.chunk.chunk_id, e.span.start, e.span.end, e.text)
-                return Conflict("court", court.text, e.text, court.span, span)
-    return None
-
-
-def _names_a_role(claim: Claim, missing: Sequence[Entity], best: Window) -> bool:
-    """The claim's one unknown name stands where its aligned sentence names a party by role.
-
-    When the claim states the proposition of its best sentence and that sentence calls a
-    party by a role noun ("the Company", "Consultant", "the Licensee") that the claim does not
-    use, the claim's name is read as that party's name, which the excerpt does not define.
-    """
-    invented = [e for e in missing if e.type in NAME_TYPES]
-    if len(invented) != 1 or aligned_share(claim, best) < _ALIGNED:
-        return False
-    roles = lexicon.word_set("roles")
-    claim_words = {w.lower() for w in _WORD.findall(claim.text)}
-    sentence = best.chunk.text[best.start : best.end]
-    return any(
-        w[:1].isupper() and w.lower() in roles and w.lower() not in claim_words
-        for w in _WORD.findall(sentence)
-    )
-
-
-_WORD = re.compile(r"[A-Za-z][\w-]*")
-_ARTICLE_BEFORE = re.compile(r"(?i:\b(?:the|a|an|this|that|each|either|any)\s+)$")
 
 
 def _canonical(rel: Relation, evidence: Evidence) -> Relation:
@@ -540,79 +406,6 @@ def _compare_edges(
                 ev_span,
             )
     return None
-
-
-def _surface(text: str, offset: int, span: Span | None) -> str:
-    if span is None:
-        return ""
-    return text[span.start - offset : span.end - offset]
-
-
-def _proper_name(surface: str) -> bool:
-    """Words that name someone: every word capitalised, none a role, generic or function word.
-
-    "Marlow", "Quentara Shipping"; not "Either party", "The Company", "It".
-    """
-    words = _WORD.findall(surface)
-    if not words:
-        return False
-    unnamed = lexicon.word_set("roles") | lexicon.word_set("generic_names") | lexicon.word_set(
-        "stopwords"
-    )
-    return all(w[:1].isupper() and w.lower() not in unnamed for w in words)
-
-
-def _other_named_subject(
-    claim: Claim, r: Relation, o: Relation, window: Window, evidence: Evidence
-) -> Conflict | None:
-    """The claim gives a named party the act the sentence it copies gives another named party.
-
-    When the sentence's subject is named in the claim too, and the claim's subject in the
-    sentence, the two have swapped roles ("Marlow indemnifies Quentara" against "Quentara
-    shall indemnify Marlow").
-
-    "Marlow may terminate for convenience" against "Quentara may terminate this Agreement for
-    convenience by giving ... notice to Marlow": the claim states the sentence's proposition
-    (nearly all its words are there), both subjects are names the sources use, and the
-    sentence's subject is nowhere in the claim. spaCy often does not tag such names, so they are
-    read from the words themselves.
-    """
-    if not r.subject or not o.subject or window.graph.node_matches(r.subject, o.subject):
-        return None
-    mine = _surface(claim.text, claim.span.start, r.subject_span)
-    theirs = _surface(window.chunk.text, 0, o.subject_span)
-    if not (_proper_name(mine) and _proper_name(theirs)):
-        return None
-    if {w.lower() for w in _WORD.findall(mine)} & {w.lower() for w in _WORD.findall(theirs)}:
-        return None  # one name, or two forms of it
-    # a name takes no article: "the Charterer", "the Owner" are roles the text defines
-    if r.subject_span is not None and _ARTICLE_BEFORE.search(
-        claim.text[: r.subject_span.start - claim.span.start]
-    ):
-        return None
-    if o.subject_span is not None and _ARTICLE_BEFORE.search(
-        window.chunk.text[: o.subject_span.start]
-    ):
-        return None
-    claim_words = {w.lower() for w in _WORD.findall(claim.text)}
-    start, end = window.start, window.end
-    sentence_words = {w.lower() for w in _WORD.findall(window.chunk.text[start:end])}
-    if any(w.lower() in claim_words for w in _WORD.findall(theirs)):
-        # both names are in both texts, each as the other's subject: the roles are swapped
-        if not all(w.lower() in sentence_words for w in _WORD.findall(mine)):
-            return None
-        field = "role"
-    elif all(w.lower() in evidence.vocabulary for w in _WORD.findall(mine)):
-        field = "party"
-    else:
-        return None
-    return Conflict(
-        field,
-        mine,
-        theirs,
-        r.subject_span or r.span,
-        EvidenceSpan(window.chunk.chunk_id, start, end, window.chunk.text[start:end]),
-    )
 
 
 def _dedupe(conflicts: list[Conflict]) -> list[Conflict]:
