@@ -16,7 +16,13 @@ Exception tree::
     │   ├── UnknownPolicyError         [E201] a gating policy name that does not exist
     │   └── MissingExtraError          [E202] an optional dependency that is not installed
     ├── DataError                      [E300] a data set or authority pack cannot be read
-    └── StoreError                     [E400] the authority or audit store failed
+    ├── StoreError                     [E400] the authority or audit store failed
+    └── ModelError                     [E500] a model server gave no answer (after retries),
+        │                                     or a request would pass the token budget
+        ├── ModelOutputError           [E501] the model's reply is not valid JSON for the
+        │                                     schema, even after a repair and one retry
+        └── ModelRefusedError          [E502] the model server refused the request (HTTP 4xx:
+                                              wrong model name, bad API key, bad URL)
 
 Every message says what was wrong, what was expected and how to fix it.
 """
@@ -122,3 +128,24 @@ class StoreError(LexauditError):
 
     code = "E400"
     exit_code = 30
+
+
+class ModelError(LexauditError):
+    """A model server gave no usable answer, or a request would pass the token budget."""
+
+    code = "E500"
+    exit_code = 40
+
+
+class ModelOutputError(ModelError):
+    """The model's reply is not valid JSON for the schema, even after a repair and a retry."""
+
+    code = "E501"
+    exit_code = 40
+
+
+class ModelRefusedError(ModelError):
+    """The model server refused the request (HTTP 4xx other than 408 and 429)."""
+
+    code = "E502"
+    exit_code = 40

@@ -34,7 +34,7 @@ from lexaudit.evidence.retrieval import Evidence
 from lexaudit.extract.citations import find_citations
 from lexaudit.extract.pipeline import Analysis, Extractor
 from lexaudit.gate.policies import DEFAULT_POLICY, check_policy, decide
-from lexaudit.judge.base import Judge
+from lexaudit.judge.base import Judge, judge_all
 from lexaudit.judge.structural import StructuralJudge
 from lexaudit.score.confidence import confidence, prepend_warning
 from lexaudit.score.rubric import (
@@ -256,23 +256,23 @@ class Verifier:
         t2 = time.perf_counter()
         evidence = Evidence(chunks, analyses, aliases, encoder=self.encoder, vocabulary=vocabulary)
         context = KnowledgeGraph.merge(graphs)
-        verdicts: list[ClaimVerdict] = []
-        for claim in answer_analysis.claims:
-            if claim.type is not ClaimType.VERIFIABLE_FACT:
-                verdicts.append(
-                    ClaimVerdict(
-                        claim,
-                        Verdict.NOT_CHECKED,
-                        1.0,
-                        (),
-                        f"{claim.type.value}: not verified",
-                        (),
-                        "none",
-                    )
-                )
-                continue
-            windows = evidence.candidates(claim)
-            verdicts.append(self.judge.judge(claim, windows, evidence, context))
+        verdicts: list[ClaimVerdict] = [
+            ClaimVerdict(
+                claim, Verdict.NOT_CHECKED, 1.0, (), f"{claim.type.value}: not verified", (), "none"
+            )
+            for claim in answer_analysis.claims
+        ]
+        checked = [
+            i for i, c in enumerate(answer_analysis.claims) if c.type is ClaimType.VERIFIABLE_FACT
+        ]
+        items = [
+            (answer_analysis.claims[i], evidence.candidates(answer_analysis.claims[i]))
+            for i in checked
+        ]
+        for i, verdict in zip(
+            checked, judge_all(self.judge, items, evidence, context, query), strict=True
+        ):
+            verdicts[i] = verdict
         timings["check"] = (time.perf_counter() - t2) * 1000
 
         findings = graph_findings(eg, rp, answer) + claim_findings(verdicts, answer)
@@ -310,6 +310,7 @@ class Verifier:
             chunks=tuple(chunks),
             timings_ms=timings,
             id=report_id,
+            judge_mode=str(getattr(self.judge, "mode", "structural")),
         )
         return with_confidence_warning(report, judged_at)
 

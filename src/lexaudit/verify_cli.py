@@ -31,6 +31,7 @@ code  meaning
 12    an optional extra is missing (E202)
 20    a data set or authority pack cannot be read (E300)
 30    the authority or audit store failed (E400)
+40    the model server refused the request or failed (E500-E502)
 130   interrupted
 ====  =====================================================================================
 """
@@ -46,7 +47,14 @@ from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from lexaudit.errors import InputError, LexauditError, SourceNotFoundError, UnknownPolicyError
+from lexaudit.errors import (
+    InputError,
+    LexauditError,
+    ModelRefusedError,
+    SourceNotFoundError,
+    UnknownPolicyError,
+)
+from lexaudit.models.options import add_judge_arguments, judge_from_args
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -70,7 +78,8 @@ _EXIT_TABLE = (
     "exit codes: 0 ok; 2 bad input or usage; 3 empty input; 4 input too large; "
     "5 binary or non-UTF-8 input; 6 malformed JSON record; 7 file not found; 8 bad --as-of date; "
     "9 verify-batch wrote error records for some lines; 10 bad configuration; 11 unknown "
-    "policy; 12 optional extra missing; 20 data cannot be read; 30 store failed. "
+    "policy; 12 optional extra missing; 20 data cannot be read; 30 store failed; 40 model "
+    "server refused or failed. "
     "See docs/cli.md."
 )
 
@@ -101,6 +110,7 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
     verify.add_argument("--json", action="store_true", help="print the JSON report instead")
     _add_show_minor(verify)
     _add_dense(verify)
+    add_judge_arguments(verify)
     verify.add_argument(
         "--max-answer-mb", type=float, default=10.0, metavar="N", help="answer size limit (10)"
     )
@@ -126,6 +136,7 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
         "--policy", metavar="NAME", help="default gating policy (a record's policy wins)"
     )
     _add_dense(batch)
+    add_judge_arguments(batch)
     batch.add_argument(
         "--quiet",
         action="store_true",
@@ -250,7 +261,7 @@ def run_verify(args: argparse.Namespace) -> int:
         for sid, path in zip(_source_ids(args.source), args.source, strict=True)
     ]
     answer = read_answer(args.answer, sys.stdin, max_bytes=int(args.max_answer_mb * MB))
-    report = _load_verifier(getattr(args, "dense", False)).verify(
+    report = _load_verifier(getattr(args, "dense", False), args).verify(
         answer, sources, query=args.query, as_of=as_of, policy=policy
     )
     if args.json:
@@ -273,10 +284,10 @@ def _add_dense(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def _load_verifier(dense: bool = False) -> Verifier:
+def _load_verifier(dense: bool = False, args: argparse.Namespace | None = None) -> Verifier:
     from lexaudit.verifier import Verifier
 
-    return Verifier(dense=dense)
+    return Verifier(dense=dense, judge=judge_from_args(args) if args is not None else None)
 
 
 def _error_record(rid: str | None, line_no: int, exc: LexauditError) -> dict[str, Any]:
@@ -312,6 +323,8 @@ def _verify_line(
             as_of=record.as_of,
             policy=policy,
         )
+    except ModelRefusedError:
+        raise  # a wrong model name or key fails every line alike: stop the batch
     except LexauditError as exc:
         return _error_record(rid, line_no, exc)
     except Exception as exc:  # noqa: BLE001 - one broken record must not end the batch
@@ -376,7 +389,7 @@ def run_batch(args: argparse.Namespace) -> int:
 
     def get_verifier() -> Verifier:
         if not verifier:
-            verifier.append(_load_verifier(getattr(args, "dense", False)))
+            verifier.append(_load_verifier(getattr(args, "dense", False), args))
         return verifier[0]
 
     errors = 0

@@ -1,7 +1,8 @@
 """The versioned JSON form of a verification report.
 
 The schema version changes whenever a field is renamed or removed; adding a field bumps the
-minor part (1.1 added ``confidence``). ``report_to_dict`` is the only place that decides the
+minor part (1.1 added ``confidence``; 1.3 added ``judging`` and each claim's
+``model_judgements``). ``report_to_dict`` is the only place that decides the
 JSON shape.
 """
 
@@ -9,18 +10,20 @@ from __future__ import annotations
 
 from typing import Any
 
+from lexaudit.judge.summary import judging_summary
 from lexaudit.types import (
     ClaimVerdict,
     Conflict,
     Entity,
     EvidenceSpan,
     Finding,
+    ModelJudgement,
     Relation,
     Report,
     Span,
 )
 
-REPORT_SCHEMA_VERSION = "1.2"
+REPORT_SCHEMA_VERSION = "1.3"
 
 
 def _span(span: Span | None) -> dict[str, int] | None:
@@ -77,8 +80,22 @@ def _claim(cv: ClaimVerdict) -> dict[str, Any]:
         "evidence": [_evidence(e) for e in cv.evidence],
         "conflicts": [_conflict(c) for c in cv.conflicts],
         "missing": [_entity(e) for e in cv.missing],
+        "model_judgements": [_model_judgement(m) for m in cv.model_judgements],
         "entities": [_entity(e) for e in cv.claim.entities],
         "relations": [_relation(r) for r in cv.claim.relations],
+    }
+
+
+def _model_judgement(note: ModelJudgement) -> dict[str, Any]:
+    return {
+        "tier": note.tier,
+        "model": note.model,
+        "status": note.status.value,
+        "verdict": note.verdict,
+        "quote": note.quote,
+        "reason": note.reason,
+        "raw": note.raw,
+        "cached": note.cached,
     }
 
 
@@ -135,6 +152,7 @@ def report_to_dict(report: Report) -> dict[str, Any]:
             "reasons": list(report.decision.reasons),
         },
         "confidence": _confidence(report),
+        "judging": judging_summary(report.judge_mode, report.claims),
         "findings": [_finding(f) for f in report.findings],
         "claims": [_claim(c) for c in report.claims],
         "query": report.query,
