@@ -85,9 +85,11 @@ def test_timeout_is_retried() -> None:
 
 
 def test_gives_up_after_retries_with_clear_error() -> None:
-    with scripted_server(lambda req, n: Reply(status=500, raw="oops")) as server:
-        with pytest.raises(ModelError) as err:
-            ask(client(server.url, max_retries=2))
+    with (
+        scripted_server(lambda req, n: Reply(status=500, raw="oops")) as server,
+        pytest.raises(ModelError) as err,
+    ):
+        ask(client(server.url, max_retries=2))
     assert len(server.requests) == 3
     assert err.value.code == "E500"
     assert "after 3 attempts" in err.value.message and "HTTP 500" in err.value.message
@@ -100,9 +102,11 @@ def test_server_down_is_a_model_error() -> None:
 
 
 def test_4xx_is_refused_at_once() -> None:
-    with scripted_server(lambda req, n: Reply(status=401, raw='{"error":"bad key"}')) as server:
-        with pytest.raises(ModelRefusedError) as err:
-            ask(client(server.url, max_retries=3))
+    with (
+        scripted_server(lambda req, n: Reply(status=401, raw='{"error":"bad key"}')) as server,
+        pytest.raises(ModelRefusedError) as err,
+    ):
+        ask(client(server.url, max_retries=3))
     assert len(server.requests) == 1
     assert err.value.code == "E502" and "LEXAUDIT_LLM_API_KEY" in err.value.message
 
@@ -129,9 +133,11 @@ def test_invalid_reply_is_asked_again_once_with_the_error() -> None:
 
 
 def test_invalid_twice_gives_up_cleanly() -> None:
-    with scripted_server(lambda req, n: Reply("I think it is supported.")) as server:
-        with pytest.raises(ModelOutputError) as err:
-            ask(client(server.url))
+    with (
+        scripted_server(lambda req, n: Reply("I think it is supported.")) as server,
+        pytest.raises(ModelOutputError) as err,
+    ):
+        ask(client(server.url))
     assert len(server.requests) == 2
     assert err.value.code == "E501" and "replied twice" in err.value.message
 
@@ -174,9 +180,11 @@ def test_concurrency_limit_holds_across_threads() -> None:
 
 def test_prompt_over_the_token_budget_is_never_sent() -> None:
     long = [{"role": "user", "content": "word " * 2000}]
-    with scripted_server(lambda req, n: Reply(GOOD)) as server:
-        with pytest.raises(ModelError, match="over the budget of 100"):
-            ask(client(server.url, max_prompt_tokens=100), long)
+    with (
+        scripted_server(lambda req, n: Reply(GOOD)) as server,
+        pytest.raises(ModelError, match="over the budget of 100"),
+    ):
+        ask(client(server.url, max_prompt_tokens=100), long)
     assert server.requests == []
 
 
