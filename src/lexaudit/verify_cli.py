@@ -59,6 +59,7 @@ from lexaudit.models.options import add_judge_arguments, judge_from_args
 if TYPE_CHECKING:
     from rich.console import Console
 
+    from lexaudit.judge.base import Judge
     from lexaudit.types import Report
     from lexaudit.verifier import Verifier
 
@@ -261,7 +262,7 @@ def run_verify(args: argparse.Namespace) -> int:
         for sid, path in zip(_source_ids(args.source), args.source, strict=True)
     ]
     answer = read_answer(args.answer, sys.stdin, max_bytes=int(args.max_answer_mb * MB))
-    report = _load_verifier(getattr(args, "dense", False), args).verify(
+    report = _verifier_for(args).verify(
         answer, sources, query=args.query, as_of=as_of, policy=policy
     )
     if args.json:
@@ -284,10 +285,17 @@ def _add_dense(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def _load_verifier(dense: bool = False, args: argparse.Namespace | None = None) -> Verifier:
+def _load_verifier(dense: bool = False, judge: Judge | None = None) -> Verifier:
     from lexaudit.verifier import Verifier
 
-    return Verifier(dense=dense, judge=judge_from_args(args) if args is not None else None)
+    return Verifier(dense=dense, judge=judge)
+
+
+def _verifier_for(args: argparse.Namespace) -> Verifier:
+    """The verifier the options ask for (the model judge is built, and checked, first)."""
+    judge = judge_from_args(args)
+    dense = getattr(args, "dense", False)
+    return _load_verifier(dense) if judge is None else _load_verifier(dense, judge=judge)
 
 
 def _error_record(rid: str | None, line_no: int, exc: LexauditError) -> dict[str, Any]:
@@ -389,7 +397,7 @@ def run_batch(args: argparse.Namespace) -> int:
 
     def get_verifier() -> Verifier:
         if not verifier:
-            verifier.append(_load_verifier(getattr(args, "dense", False), args))
+            verifier.append(_verifier_for(args))
         return verifier[0]
 
     errors = 0
