@@ -17,7 +17,13 @@ Exception tree::
     │   └── MissingExtraError          [E202] an optional dependency that is not installed
     ├── DataError                      [E300] a data set or authority pack cannot be read
     ├── StoreError                     [E400] the authority or audit store failed
-    └── DeadlineExceededError          [E500] a verification passed its deadline and stopped
+    ├── DeadlineExceededError          [E500] a verification passed its deadline and stopped
+    └── ModelError                     [E510] a model server gave no answer (after retries),
+        │                                     or a request would pass the token budget
+        ├── ModelOutputError           [E511] the model's reply is not valid JSON for the
+        │                                     schema, even after a repair and one retry
+        └── ModelRefusedError          [E512] the model server refused the request (HTTP 4xx:
+                                              wrong model name, bad API key, bad URL)
 
 Every message says what was wrong, what was expected and how to fix it.
 """
@@ -130,3 +136,24 @@ class DeadlineExceededError(LexauditError):
 
     code = "E500"
     exit_code = 40
+
+
+class ModelError(LexauditError):
+    """A model server gave no usable answer, or a request would pass the token budget."""
+
+    code = "E510"
+    exit_code = 50
+
+
+class ModelOutputError(ModelError):
+    """The model's reply is not valid JSON for the schema, even after a repair and a retry."""
+
+    code = "E511"
+    exit_code = 50
+
+
+class ModelRefusedError(ModelError):
+    """The model server refused the request (HTTP 4xx other than 408 and 429)."""
+
+    code = "E512"
+    exit_code = 50

@@ -234,6 +234,30 @@ class Conflict:
     evidence_span: EvidenceSpan | None = None
 
 
+class ModelStatus(StrEnum):
+    """What came of asking a model tier (NLI or LLM) about one claim."""
+
+    DECIDED = "decided"  # the model's verdict replaced the structural one
+    UNSURE = "unsure"  # the model answered but did not decide (NLI below its threshold)
+    MADE_UP_QUOTE = "made_up_quote"  # its evidence quote is in no source: verdict discarded
+    FAILED = "failed"  # no usable answer (server down, invalid JSON after a retry)
+    NOT_SENT = "not_sent"  # the tenant forbids external models, or over the token budget
+
+
+@dataclass(frozen=True, slots=True)
+class ModelJudgement:
+    """One model tier's answer on one claim, kept in the audit record as it came."""
+
+    tier: str  # "nli" or "llm"
+    model: str  # the model name (LLM) or local directory (NLI)
+    status: ModelStatus
+    verdict: str | None = None  # the model's own label ("supported", "entailment", ...)
+    quote: str = ""  # the evidence it quoted (LLM)
+    reason: str = ""
+    raw: str = ""  # the raw reply (LLM JSON text, NLI probabilities)
+    cached: bool = False  # answered from the disk cache, no request sent
+
+
 @dataclass(frozen=True, slots=True)
 class Rejudgement:
     """How a claim was re-judged after re-retrieving evidence for it alone (GenGround)."""
@@ -259,6 +283,8 @@ class ClaimVerdict:
     missing: tuple[Entity, ...] = ()
     # set when the claim was re-judged on re-retrieved evidence (``evidence.genground``)
     rejudged: Rejudgement | None = None
+    # what the model tiers said about this claim (empty under the structural judge)
+    model_judgements: tuple[ModelJudgement, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -326,3 +352,4 @@ class Report:
     timings_ms: dict[str, float] = field(default_factory=dict)
     id: str | None = None
     repairs: tuple[Repair, ...] = ()  # the changes in the delivered text (policy REPAIR)
+    judge_mode: str = "structural"  # structural, cascade or llm (``lexaudit.judge.cascade``)

@@ -39,7 +39,7 @@ from lexaudit.extract.citations import find_citations
 from lexaudit.extract.pipeline import Analysis, Extractor
 from lexaudit.gate.policies import DEFAULT_POLICY, check_policy, decide
 from lexaudit.gate.repair import Repairer, SourceRepairer, deliver_repair
-from lexaudit.judge.base import Judge
+from lexaudit.judge.base import AnswerJudge, Judge, judge_all
 from lexaudit.judge.structural import StructuralJudge
 from lexaudit.score.confidence import confidence, prepend_warning
 from lexaudit.score.rubric import (
@@ -341,25 +341,34 @@ class Verifier:
             index=state.index,
         )
         context = state.context(query_text_key, graphs)
-        verdicts: list[ClaimVerdict] = []
+        verdicts: list[ClaimVerdict] = [
+            ClaimVerdict(
+                claim, Verdict.NOT_CHECKED, 1.0, (), f"{claim.type.value}: not verified", (), "none"
+            )
+            for claim in answer_analysis.claims
+        ]
+        checked = [
+            i for i, c in enumerate(answer_analysis.claims) if c.type is ClaimType.VERIFIABLE_FACT
+        ]
         extra: list[Chunk] = []  # authority passages re-judged claims rest on
-        for n, claim in enumerate(answer_analysis.claims, 1):
-            check_deadline(deadline, f"claim {n} of {len(answer_analysis.claims)}")
-            if claim.type is not ClaimType.VERIFIABLE_FACT:
-                verdicts.append(
-                    ClaimVerdict(
-                        claim,
-                        Verdict.NOT_CHECKED,
-                        1.0,
-                        (),
-                        f"{claim.type.value}: not verified",
-                        (),
-                        "none",
-                    )
+        if isinstance(self.judge, AnswerJudge):
+            # a judge that sees the whole answer (the model cascade) gets every claim at once
+            check_deadline(deadline, "judging the claims")
+            items = [
+                (answer_analysis.claims[i], evidence.candidates(answer_analysis.claims[i]))
+                for i in checked
+            ]
+            judged = judge_all(self.judge, items, evidence, context, query)
+        else:
+            judged = []
+            for n, i in enumerate(checked, 1):
+                check_deadline(deadline, f"claim {n} of {len(checked)}")
+                claim = answer_analysis.claims[i]
+                judged.append(
+                    self.judge.judge(claim, evidence.candidates(claim), evidence, context)
                 )
-                continue
-            windows = evidence.candidates(claim)
-            verdicts.append(self.judge.judge(claim, windows, evidence, context))
+        for i, verdict in zip(checked, judged, strict=True):
+            verdicts[i] = verdict
         if self.reretrieve:
             verdicts, extra = rejudge(
                 verdicts,
@@ -408,6 +417,7 @@ class Verifier:
             chunks=(*chunks, *extra),
             timings_ms=timings,
             id=report_id,
+            judge_mode=str(getattr(self.judge, "mode", "structural")),
         )
         if policy_name == "REPAIR":
             report = deliver_repair(

@@ -31,6 +31,8 @@ code  meaning
 12    an optional extra is missing (E202)
 20    a data set or authority pack cannot be read (E300)
 30    the authority or audit store failed (E400)
+40    a verification passed its deadline and was stopped (E500)
+50    the model server refused the request (E512)
 130   interrupted
 ====  =====================================================================================
 """
@@ -46,12 +48,20 @@ from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from lexaudit.errors import InputError, LexauditError, SourceNotFoundError, UnknownPolicyError
+from lexaudit.errors import (
+    InputError,
+    LexauditError,
+    ModelRefusedError,
+    SourceNotFoundError,
+    UnknownPolicyError,
+)
 from lexaudit.gate.policies import POLICY_NAMES
+from lexaudit.models.options import add_judge_arguments, judge_from_args
 
 if TYPE_CHECKING:
     from rich.console import Console
 
+    from lexaudit.judge.base import Judge
     from lexaudit.types import Report
     from lexaudit.verifier import Verifier
 
@@ -72,7 +82,8 @@ _EXIT_TABLE = (
     "exit codes: 0 ok; 2 bad input or usage; 3 empty input; 4 input too large; "
     "5 binary or non-UTF-8 input; 6 malformed JSON record; 7 file not found; 8 bad --as-of date; "
     "9 verify-batch wrote error records for some lines; 10 bad configuration; 11 unknown "
-    "policy; 12 optional extra missing; 20 data cannot be read; 30 store failed. "
+    "policy; 12 optional extra missing; 20 data cannot be read; 30 store failed; 40 model "
+    "server refused or failed. "
     "See docs/cli.md."
 )
 
@@ -103,6 +114,7 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
     verify.add_argument("--json", action="store_true", help="print the JSON report instead")
     _add_show_minor(verify)
     _add_dense(verify)
+    add_judge_arguments(verify)
     verify.add_argument(
         "--max-answer-mb", type=float, default=10.0, metavar="N", help="answer size limit (10)"
     )
@@ -128,6 +140,7 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
         "--policy", metavar="NAME", help="default gating policy (a record's policy wins)"
     )
     _add_dense(batch)
+    add_judge_arguments(batch)
     batch.add_argument(
         "--quiet",
         action="store_true",
@@ -252,9 +265,7 @@ def run_verify(args: argparse.Namespace) -> int:
         for sid, path in zip(_source_ids(args.source), args.source, strict=True)
     ]
     answer = read_answer(args.answer, sys.stdin, max_bytes=int(args.max_answer_mb * MB))
-    report = _load_verifier(
-        getattr(args, "dense", False), getattr(args, "reretrieve", False)
-    ).verify(
+    report = _verifier_for(args).verify(
         answer, sources, query=args.query, as_of=as_of, policy=policy
     )
     if args.json:
@@ -283,10 +294,22 @@ def _add_dense(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def _load_verifier(dense: bool = False, reretrieve: bool = False) -> Verifier:
+def _load_verifier(
+    dense: bool = False, reretrieve: bool = False, judge: Judge | None = None
+) -> Verifier:
     from lexaudit.verifier import Verifier
 
-    return Verifier(dense=dense, reretrieve=reretrieve)
+    return Verifier(dense=dense, reretrieve=reretrieve, judge=judge)
+
+
+def _verifier_for(args: argparse.Namespace) -> Verifier:
+    """The verifier the options ask for (the model judge is built, and checked, first)."""
+    judge = judge_from_args(args)
+    dense = getattr(args, "dense", False)
+    reretrieve = getattr(args, "reretrieve", False)
+    if judge is None:
+        return _load_verifier(dense, reretrieve)
+    return _load_verifier(dense, reretrieve, judge=judge)
 
 
 def _error_record(rid: str | None, line_no: int, exc: LexauditError) -> dict[str, Any]:
@@ -322,6 +345,8 @@ def _verify_line(
             as_of=record.as_of,
             policy=policy,
         )
+    except ModelRefusedError:
+        raise  # a wrong model name or key fails every line alike: stop the batch
     except LexauditError as exc:
         return _error_record(rid, line_no, exc)
     except Exception as exc:  # noqa: BLE001 - one broken record must not end the batch
@@ -386,9 +411,7 @@ def run_batch(args: argparse.Namespace) -> int:
 
     def get_verifier() -> Verifier:
         if not verifier:
-            verifier.append(
-                _load_verifier(getattr(args, "dense", False), getattr(args, "reretrieve", False))
-            )
+            verifier.append(_verifier_for(args))
         return verifier[0]
 
     errors = 0

@@ -1,20 +1,23 @@
 """The versioned JSON form of a verification report.
 
 The schema version changes whenever a field is renamed or removed; adding a field bumps the
-minor part (1.1 added ``confidence``; 1.3 added ``repairs`` and each claim's ``rejudged``).
-``report_to_dict`` is the only place that decides the JSON shape.
+minor part (1.1 added ``confidence``; 1.3 added ``repairs`` and each claim's ``rejudged``;
+1.4 added ``judging`` and each claim's ``model_judgements``). ``report_to_dict`` is the only
+place that decides the JSON shape.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from lexaudit.judge.summary import judging_summary
 from lexaudit.types import (
     ClaimVerdict,
     Conflict,
     Entity,
     EvidenceSpan,
     Finding,
+    ModelJudgement,
     Rejudgement,
     Relation,
     Repair,
@@ -22,7 +25,7 @@ from lexaudit.types import (
     Span,
 )
 
-REPORT_SCHEMA_VERSION = "1.3"
+REPORT_SCHEMA_VERSION = "1.4"
 
 
 def _span(span: Span | None) -> dict[str, int] | None:
@@ -80,6 +83,7 @@ def _claim(cv: ClaimVerdict) -> dict[str, Any]:
         "conflicts": [_conflict(c) for c in cv.conflicts],
         "missing": [_entity(e) for e in cv.missing],
         "rejudged": _rejudged(cv.rejudged),
+        "model_judgements": [_model_judgement(m) for m in cv.model_judgements],
         "entities": [_entity(e) for e in cv.claim.entities],
         "relations": [_relation(r) for r in cv.claim.relations],
     }
@@ -104,6 +108,19 @@ def _repair(repair: Repair) -> dict[str, Any]:
         "replacement": repair.replacement,
         "evidence_span": _evidence(repair.evidence_span),
         "note": repair.note,
+    }
+
+
+def _model_judgement(note: ModelJudgement) -> dict[str, Any]:
+    return {
+        "tier": note.tier,
+        "model": note.model,
+        "status": note.status.value,
+        "verdict": note.verdict,
+        "quote": note.quote,
+        "reason": note.reason,
+        "raw": note.raw,
+        "cached": note.cached,
     }
 
 
@@ -161,6 +178,7 @@ def report_to_dict(report: Report) -> dict[str, Any]:
         },
         "repairs": [_repair(r) for r in report.repairs],
         "confidence": _confidence(report),
+        "judging": judging_summary(report.judge_mode, report.claims),
         "findings": [_finding(f) for f in report.findings],
         "claims": [_claim(c) for c in report.claims],
         "query": report.query,

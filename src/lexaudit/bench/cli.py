@@ -101,6 +101,9 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
         "wider search built from the claim alone (off by default)",
     )
     p.add_argument("--no-plots", action="store_true", help="do not draw PNG plots")
+    from lexaudit.models.options import add_judge_arguments
+
+    add_judge_arguments(p)
     p.add_argument(
         "--quiet",
         action="store_true",
@@ -297,9 +300,21 @@ def run(args: argparse.Namespace) -> int:
     from lexaudit.progress import ProgressMode, progress_mode
 
     mode = progress_mode(args.quiet, sys.stderr)
+    from lexaudit.models.options import judge_from_args
+
+    judge = judge_from_args(args)
+    factory = None
+    if judge is not None or args.reretrieve:
+        from lexaudit.verifier import Verifier
+
+        reretrieve = bool(args.reretrieve)
+
+        def factory() -> Any:
+            return Verifier(judge=judge, reretrieve=reretrieve)
+
     results = run_bench(
         config,
-        verifier_factory=_reretrieving_verifier if args.reretrieve else None,
+        verifier_factory=factory,
         progress=mode is ProgressMode.BAR,
         progress_lines=sys.stderr if mode is ProgressMode.LINES else None,
     )
@@ -315,6 +330,14 @@ def run(args: argparse.Namespace) -> int:
     )
     for p in plots:
         console.print(f"plot: {p}")
+    if "judging" in results:
+        j = results["judging"]
+        tiers = ", ".join(f"{tier} {n}" for tier, n in j["decided_by"].items())
+        console.print(
+            f"judge {j['mode']}: claims decided by {tiers}; {j['model_calls']} model calls, "
+            f"{j['cache_hits']} cache hits, {j['made_up_quotes']} made-up quotes discarded, "
+            f"{j['undecided']} undecided, {j['not_sent']} not sent"
+        )
     if args.choose_alpha:
         _choose_alpha(results, console)
     if baseline is not None:
@@ -334,12 +357,6 @@ def run(args: argparse.Namespace) -> int:
             return EXIT_REGRESSION
         console.print(f"[green]no regression against {args.compare}[/green]")
     return 0
-
-
-def _reretrieving_verifier() -> Any:
-    from lexaudit.verifier import Verifier
-
-    return Verifier(reretrieve=True)
 
 
 def _draw(results: dict[str, Any], out: Path) -> list[Path]:

@@ -275,6 +275,10 @@ def score_examples(
                 findings=sorted({f.subtype.value for f in report.findings}),
                 verify_ms=round(float(report.timings_ms.get("total", 0.0)), 1),
             )
+            if report.judge_mode != "structural":
+                from lexaudit.judge.summary import judging_summary
+
+                rec["judging"] = judging_summary(report.judge_mode, report.claims)
         elif "ner_overlap" in methods and status["ner_overlap"]["status"] == "ok":
             rec["n_answer_entities"] = len(ctx.entities(ex.answer))
         records.append(rec)
@@ -343,6 +347,8 @@ def run_bench(
             for rec in records:
                 rec["scores"].pop(name, None)
     ok_methods = [m for m in config.methods if status[m]["status"] == "ok"]
+    judged = [r.pop("judging") for r in records if "judging" in r]
+    extra = {"judging": _total_judging(judged)} if judged else {}
     return {
         "schema_version": SCHEMA_VERSION,
         "config": asdict(config),
@@ -354,7 +360,21 @@ def run_bench(
         "summary": summarise(records, ok_methods),
         "timing": {"total_seconds": round(time.perf_counter() - t0, 2), "n_examples": total},
         "examples": records,
+        **extra,
     }
+
+
+def _total_judging(runs: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    """The judging blocks of every verified example, added up (a model-judge run only)."""
+    total: dict[str, Any] = {"mode": runs[0]["mode"], "decided_by": {}, "models": []}
+    for run in runs:
+        for tier, n in run["decided_by"].items():
+            total["decided_by"][tier] = total["decided_by"].get(tier, 0) + n
+        total["models"] = sorted({*total["models"], *run["models"]})
+        for key in ("model_calls", "cache_hits", "made_up_quotes", "undecided", "not_sent"):
+            total[key] = total.get(key, 0) + run[key]
+    total["reports"] = len(runs)
+    return total
 
 
 def write_results(results: dict[str, Any], out_dir: str | Path) -> Path:

@@ -133,7 +133,7 @@ def claim_findings(verdicts: Sequence[ClaimVerdict], answer: str = "") -> list[F
                         answer_span=c.claim_span or cv.claim.span,
                         evidence_span=c.evidence_span,
                         notes=f"claim {cv.claim.claim_id}: {cv.claim.text}",
-                        rule=f"structural judge: {c.field} differs from the best evidence",
+                        rule=f"{cv.judge} judge: {c.field} differs from the best evidence",
                     )
                 )
         elif cv.verdict is Verdict.UNSUPPORTED:
@@ -149,7 +149,11 @@ def claim_findings(verdicts: Sequence[ClaimVerdict], answer: str = "") -> list[F
                     answer_span=cv.claim.span,
                     evidence_span=cv.evidence[0] if cv.evidence else None,
                     notes=f"claim {cv.claim.claim_id}: {cv.claim.text}",
-                    rule="structural judge: no passage supports the claim's values and words",
+                    rule=(
+                        "structural judge: no passage supports the claim's values and words"
+                        if cv.judge == "structural"
+                        else f"{cv.judge} judge: the model finds no support in the sources"
+                    ),
                 )
             )
     return findings

@@ -92,6 +92,16 @@ def add_parser(subparsers: Any) -> None:
         default=None,
         help="policy for tenants without their own (default: the verifier's)",
     )
+    serve.add_argument(
+        "--judge",
+        choices=("structural", "cascade", "llm"),
+        default="structural",
+        help="claim judge (default structural, offline); cascade / llm send text only for "
+        "tenants set with --allow-external-models yes (docs/models.md)",
+    )
+    serve.add_argument("--llm-url", metavar="URL", help="OpenAI-compatible API root")
+    serve.add_argument("--llm-model", metavar="NAME", help="the model's name on that server")
+    serve.add_argument("--nli-model", metavar="PATH", help="local NLI cross-encoder directory")
     serve.add_argument("--log-level", default="info", help="uvicorn log level (%(default)s)")
     serve.add_argument("--no-access-log", action="store_true", help="do not log each request")
     serve.set_defaults(run=run_serve)
@@ -149,6 +159,12 @@ def add_parser(subparsers: Any) -> None:
         default=[],
         metavar="NAME=VALUE",
         help="grounding profile: a scoring setting (cfi_alpha, threshold_clean, ...); repeatable",
+    )
+    set_policy.add_argument(
+        "--allow-external-models",
+        choices=("yes", "no"),
+        default=None,
+        help="may this tenant's texts go to the server's LLM judge (default no: never sent)",
     )
     _store_args(set_policy)
     set_policy.set_defaults(run=run_tenants_set_policy)
@@ -235,7 +251,8 @@ def run_tenants_set_policy(args: argparse.Namespace) -> int:
 
 def _profile(current: dict[str, Any], args: argparse.Namespace) -> dict[str, Any] | None:
     """Merge ``--date-order`` and ``--scoring`` into the tenant's profile (None: unchanged)."""
-    if args.date_order is None and not args.scoring:
+    allow = getattr(args, "allow_external_models", None)
+    if args.date_order is None and not args.scoring and allow is None:
         return None
     from lexaudit.errors import ConfigError
     from lexaudit.score.rubric import ScoringConfig
@@ -255,6 +272,8 @@ def _profile(current: dict[str, Any], args: argparse.Namespace) -> dict[str, Any
             raise ConfigError(f"--scoring {item!r}: the value must be a number") from None
     if scoring:
         profile["scoring"] = scoring
+    if allow is not None:
+        profile["allow_external_models"] = allow == "yes"
     return profile
 
 
@@ -294,6 +313,15 @@ def run_serve(args: argparse.Namespace) -> int:
         verify_timeout_s=args.verify_timeout,
         max_pending=args.max_queue,
         default_policy=args.default_policy,
+        judge=args.judge,
+        llm_url=args.llm_url,
+        llm_model=args.llm_model,
+        nli_model=args.nli_model,
+    )
+    from lexaudit.models.options import build_judge
+
+    build_judge(  # a bad judge setting fails here, not in every worker
+        config.judge, llm_url=config.llm_url, llm_model=config.llm_model, nli_model=config.nli_model
     )
     store = open_store(config.data_dir, config.db_url)  # migrates once, before the workers
     where = store.db.describe()

@@ -25,6 +25,11 @@ class ServerConfig:
     verify_timeout_s: float = 60.0
     max_pending: int = 64
     default_policy: str | None = None
+    # the model judges (docs/models.md); the API key comes from LEXAUDIT_LLM_API_KEY only
+    judge: str = "structural"
+    llm_url: str | None = None
+    llm_model: str | None = None
+    nli_model: str | None = None
 
     def to_env(self) -> str:
         """Return the JSON form stored in ``LEXAUDIT_SERVER_CONFIG``."""

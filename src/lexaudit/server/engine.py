@@ -54,9 +54,18 @@ WARM_UP_ANSWER = "Either party may terminate on 30 days notice."
 
 def default_verifier_factory() -> VerifierLike:
     """Build the real verifier and warm it up (loads spaCy; runs on the verifier thread)."""
+    from lexaudit.models.options import build_judge
+    from lexaudit.server.config import ServerConfig
     from lexaudit.verifier import Verifier
 
-    verifier = Verifier()
+    config = ServerConfig.from_env()
+    judge = build_judge(
+        config.judge,
+        llm_url=config.llm_url,
+        llm_model=config.llm_model,
+        nli_model=config.nli_model,
+    )
+    verifier = Verifier(judge=judge)
     verifier.verify(WARM_UP_ANSWER, [WARM_UP_SOURCE], as_of="2024-07-01")
     return verifier
 
@@ -70,10 +79,15 @@ def profile_verifier(base: VerifierLike, profile: dict[str, Any]) -> VerifierLik
 
     if not isinstance(base, Verifier):
         return base  # an injected verifier (tests) has no profiles
+    from lexaudit.judge.cascade import CascadeJudge
+
+    judge = base.judge
+    if isinstance(judge, CascadeJudge):  # text leaves only for tenants that allow it
+        judge = judge.for_tenant(bool(profile.get("allow_external_models", False)))
     return Verifier(
         base.policy,
         extractor=base.extractor,
-        judge=base.judge,
+        judge=judge,
         config=profile.get("scoring") or None,
         date_order=str(profile.get("date_order", base.date_order)),
         authority_store=base.authority_store,
@@ -83,6 +97,13 @@ def profile_verifier(base: VerifierLike, profile: dict[str, Any]) -> VerifierLik
 STOP_GRACE_S = 30.0
 """How long past its deadline a call is awaited for the verifier to stop before the engine
 answers 504 anyway (a verifier that does not check its deadline, or one very long step)."""
+
+
+def uses_models(verifier: VerifierLike) -> bool:
+    """Whether a verifier's judge may call a model (then every tenant gets its own view)."""
+    from lexaudit.judge.cascade import CascadeJudge
+
+    return isinstance(getattr(verifier, "judge", None), CascadeJudge)
 
 
 class VerificationEngine:
@@ -124,8 +145,9 @@ class VerificationEngine:
     def _verifier_for(self, profile: dict[str, Any] | None) -> VerifierLike:
         if self._verifier is None:  # pragma: no cover - load() runs at startup
             self._verifier = self._factory()
-        if not profile:
+        if not profile and not uses_models(self._verifier):
             return self._verifier
+        profile = profile or {}
         key = json.dumps(profile, sort_keys=True)
         if key not in self._profiles:
             if len(self._profiles) >= 64:
