@@ -205,7 +205,7 @@ def test_the_report_lists_repairs_and_redacts_them(verifier, licence) -> None:  
     answer = "Licensor's total liability shall not exceed $2,000,000."
     report, _ = _repaired(verifier, answer, [licence])
     data = json.loads(json.dumps(report_to_dict(report)))
-    assert data["schema_version"] == REPORT_SCHEMA_VERSION == "1.3"
+    assert data["schema_version"] == REPORT_SCHEMA_VERSION == "1.4"
     assert data["decision"]["action"] == "repair" and data["decision"]["policy"] == "REPAIR"
     (repair,) = data["repairs"]
     assert repair["original"] == "$2,000,000" and repair["replacement"] == "$1,250,000"
