@@ -149,11 +149,11 @@ class ModelOutputError(ModelError):
     """The model's reply is not valid JSON for the schema, even after a repair and a retry."""
 
     code = "E511"
-    exit_code = 50
+    exit_code = 51
 
 
 class ModelRefusedError(ModelError):
     """The model server refused the request (HTTP 4xx other than 408 and 429)."""
 
     code = "E512"
-    exit_code = 50
+    exit_code = 52

@@ -32,7 +32,7 @@ code  meaning
 20    a data set or authority pack cannot be read (E300)
 30    the authority or audit store failed (E400)
 40    a verification passed its deadline and was stopped (E500)
-50    the model server refused the request (E512)
+52    the model server refused the request (E512)
 130   interrupted
 ====  =====================================================================================
 """

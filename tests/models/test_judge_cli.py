@@ -107,7 +107,7 @@ def test_refused_model_exits_40(files, capsys) -> None:
             ["verify", "--source", str(src), "--answer", str(ans), "--judge", "llm",
              "--llm-url", server.url, "--llm-model", "m"]
         )  # fmt: skip
-    assert code == 50
+    assert code == 52
     assert "[E512]" in capsys.readouterr().err
 
 

@@ -6,6 +6,8 @@ model server (no judging model runs in CI here). The tenant store is a real SQLi
 
 from __future__ import annotations
 
+import time
+
 from scripted_server import Reply, scripted_server, verdict_json
 
 from lexaudit.cli import main
@@ -32,10 +34,10 @@ def test_tenant_without_the_setting_never_sends(verifier) -> None:
         engine = engine_for(server.url, verifier)
         request = VerifyRequest(answer=ANSWER, sources=[SOURCE])
         for profile in (None, {}, {"date_order": "DMY"}, {"allow_external_models": False}):
-            report = engine._run(request, None, profile)
+            report = engine._run(request, None, profile, time.monotonic() + 60)
             assert report["judging"]["not_sent"] >= 1
         assert server.requests == []
-        allowed = engine._run(request, None, {"allow_external_models": True})
+        allowed = engine._run(request, None, {"allow_external_models": True}, time.monotonic() + 60)
         engine.close()
     assert len(server.requests) == allowed["judging"]["model_calls"] >= 1
 
