@@ -80,6 +80,8 @@ class ChatClient:
         self._http: Any = None
         self.requests_sent = 0
         self.cache_hits = 0
+        # set when the server takes a schema only as {"type": "json_object", "schema": ...}
+        self.json_object_format = False
 
     def close(self) -> None:
         """Close the connection pool."""
@@ -136,6 +138,8 @@ class ChatClient:
             },
         }
         key = prompt_key(cfg.model, body)
+        if self.json_object_format:
+            body["response_format"] = _json_object_format(body)
         if self.cache is not None:
             stored = self.cache.get(key)
             if stored is not None:
@@ -215,6 +219,13 @@ class ChatClient:
                     last = f"connection failed ({type(exc).__name__}: {exc})"
                     continue
             status = response.status_code
+            if status >= 400 and _wants_json_object(body, response.text):
+                # the server takes a schema only as {"type": "json_object", "schema": ...}
+                # (llama-cpp-python's server): use that form from now on, at no retry's cost
+                with self._lock:
+                    self.json_object_format = True
+                body = {**body, "response_format": _json_object_format(body)}
+                return self._post(body)
             if status in _RETRY_STATUS or status >= 500:
                 last = f"HTTP {status}"
                 continue
@@ -237,6 +248,24 @@ class ChatClient:
             f"attempts (last: {last}); the claim keeps the structural verdict. Check that the "
             "server is running, or raise --llm-timeout."
         )
+
+
+def _wants_json_object(body: Mapping[str, Any], reply: str) -> bool:
+    """The server rejected ``json_schema`` and names ``json_object`` as what it takes."""
+    sent = body.get("response_format") or {}
+    return (
+        sent.get("type") == "json_schema"
+        and "response_format" in reply
+        and ("json_object" in reply)
+    )
+
+
+def _json_object_format(body: Mapping[str, Any]) -> dict[str, Any]:
+    """The schema of a ``json_schema`` response format in the ``json_object`` form."""
+    sent = body["response_format"]
+    if sent.get("type") != "json_schema":
+        return dict(sent)
+    return {"type": "json_object", "schema": sent["json_schema"]["schema"]}
 
 
 def _short(exc: Exception) -> str:
