@@ -167,6 +167,20 @@ def batch_progress(
     if mode is ProgressMode.LINES:
         lines = LineProgress("verify-batch", total, sys.stderr)
         return contextlib.nullcontext(), lambda errors: lines.advance(1, f"{errors} errors")
+    bar = rich_bar("verifying", "{task.fields[errors]} errors", console=stderr)
+    task = bar.add_task("verify", total=total, errors=0)
+    return bar, lambda errors: bar.update(task, advance=1, errors=errors)
+
+
+def rich_bar(label: str, *extra: str, console: Any, enabled: bool = True) -> Any:
+    """A rich progress bar on a terminal: label, bar, done / total, extra columns, times.
+
+    Args:
+        label: The first column's text (a rich format string such as "{task.description}").
+        extra: Further text columns after the count (e.g. "{task.fields[errors]} errors").
+        console: The rich console to draw on (standard error).
+        enabled: False gives a bar that draws nothing.
+    """
     from rich.progress import (
         BarColumn,
         MofNCompleteColumn,
@@ -176,14 +190,13 @@ def batch_progress(
         TimeRemainingColumn,
     )
 
-    bar = Progress(
-        TextColumn("verifying"),
+    return Progress(
+        TextColumn(label),
         BarColumn(),
         MofNCompleteColumn(),
-        TextColumn("{task.fields[errors]} errors"),
+        *(TextColumn(column) for column in extra),
         TimeElapsedColumn(),
         TimeRemainingColumn(),
-        console=stderr,
+        console=console,
+        disable=not enabled,
     )
-    task = bar.add_task("verify", total=total, errors=0)
-    return bar, lambda errors: bar.update(task, advance=1, errors=errors)

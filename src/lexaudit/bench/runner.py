@@ -193,25 +193,11 @@ def load_examples(config: BenchConfig) -> dict[str, list[Example]]:
 
 def _progress(total: int, enabled: bool) -> Any:
     from rich.console import Console
-    from rich.progress import (
-        BarColumn,
-        MofNCompleteColumn,
-        Progress,
-        TextColumn,
-        TimeElapsedColumn,
-        TimeRemainingColumn,
-    )
 
-    return Progress(
-        TextColumn("[bold]{task.description}"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeElapsedColumn(),
-        TimeRemainingColumn(),
-        disable=not enabled,
-        transient=False,
-        console=Console(stderr=True),
-    )
+    from lexaudit.progress import rich_bar
+
+    del total  # the bar's task carries it
+    return rich_bar("[bold]{task.description}", console=Console(stderr=True), enabled=enabled)
 
 
 def score_examples(
