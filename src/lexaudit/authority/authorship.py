@@ -16,6 +16,7 @@ is not read.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Sequence
 
@@ -92,19 +93,30 @@ def opinion_parts(
     """
     parts: dict[str, tuple[set[str], set[str], EvidenceSpan]] = {}
     for chunk in chunks:
-        for pattern in (_SYLLABUS, _HEADING):
-            for m in pattern.finditer(chunk.text):
-                part = next(k for k in _PART_WORDS if m.group(k))
-                writers = _names(m.group("authors"))
-                if not writers:
-                    continue
-                members = writers | _names(m.group("joiners"))
-                span = EvidenceSpan(chunk.chunk_id, m.start(), m.end(), m.group(0))
-                if part in parts:
-                    known_writers, known_members, span = parts[part]
-                    writers, members = writers | known_writers, members | known_members
-                parts[part] = (writers, members, span)
+        for part, found_writers, found_members, start, end in _statements(chunk.text):
+            writers, members = set(found_writers), set(found_members)
+            span = EvidenceSpan(chunk.chunk_id, start, end, chunk.text[start:end])
+            if part in parts:
+                known_writers, known_members, span = parts[part]
+                writers, members = writers | known_writers, members | known_members
+            parts[part] = (writers, members, span)
     return parts
+
+
+@functools.lru_cache(maxsize=512)
+def _statements(
+    text: str,
+) -> tuple[tuple[str, frozenset[str], frozenset[str], int, int], ...]:
+    """The authorship statements of one text (cached: a source is read once, not per answer)."""
+    found = []
+    for pattern in (_SYLLABUS, _HEADING):
+        for m in pattern.finditer(text):
+            writers = _names(m.group("authors"))
+            if writers:
+                part = next(k for k in _PART_WORDS if m.group(k))
+                members = writers | _names(m.group("joiners"))
+                found.append((part, frozenset(writers), frozenset(members), m.start(), m.end()))
+    return tuple(found)
 
 
 def misattributed_opinions(answer: str, chunks: Sequence[Chunk]) -> list[Finding]:

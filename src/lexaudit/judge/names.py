@@ -8,6 +8,7 @@ a case caption is the case under discussion, and whether two named parties trade
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Sequence
 
@@ -95,11 +96,20 @@ def in_named_case(claim: Claim, entity: Entity, evidence: Evidence) -> bool:
                     return False
                 # a source that prints the caption with another party is the case itself
                 return not any(
-                    named & _named_words(c.group(other))
+                    named & sides[other == "second"]
                     for chunk in evidence.chunks
-                    for c in _CASE_NAME.finditer(chunk.text)
+                    for sides in _captions(chunk.text)
                 )
     return False
+
+
+@functools.lru_cache(maxsize=512)
+def _captions(text: str) -> tuple[tuple[frozenset[str], frozenset[str]], ...]:
+    """The named words of each side of every case caption a source prints (read once)."""
+    return tuple(
+        (frozenset(_named_words(m.group("first"))), frozenset(_named_words(m.group("second"))))
+        for m in _CASE_NAME.finditer(text)
+    )
 
 
 def _named_words(text: str) -> set[str]:
