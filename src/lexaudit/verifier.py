@@ -10,7 +10,6 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import json
-import re
 import threading
 import time
 from collections import OrderedDict
@@ -33,8 +32,8 @@ from lexaudit.errors import MissingExtraError
 from lexaudit.evidence.bundle import build_bundle
 from lexaudit.evidence.encoder import MiniLMEncoder, SentenceEncoder, dense_unavailable_reason
 from lexaudit.evidence.genground import rejudge
-from lexaudit.evidence.index import EvidenceIndex
 from lexaudit.evidence.retrieval import Evidence, evidence_index
+from lexaudit.evidence.sources import BUNDLE_CACHE_SIZE, SourceState, source_vocabulary
 from lexaudit.extract.citations import find_citations
 from lexaudit.extract.pipeline import Analysis, Extractor
 from lexaudit.gate.policies import DEFAULT_POLICY, check_policy, decide
@@ -150,12 +149,12 @@ class Verifier:
         self.repairer: Repairer = repairer or SourceRepairer(authority_store)
         self._cache: OrderedDict[str, Analysis] = OrderedDict()
         # per bundle (the tuple of its chunk keys): what depends only on the sources
-        self._bundles: OrderedDict[tuple[str, ...], _SourceState] = OrderedDict()
+        self._bundles: OrderedDict[tuple[str, ...], SourceState] = OrderedDict()
         self._lock = threading.Lock()
         self.cache_hits = 0
         self.cache_misses = 0
 
-    def _source_state(self, chunks: Sequence[Chunk], deadline: float | None) -> _SourceState:
+    def _source_state(self, chunks: Sequence[Chunk], deadline: float | None) -> SourceState:
         """The bundle's analyses, aliases, source graph, vocabulary and index, cached.
 
         Past the ``deadline`` it raises before anything of the bundle is cached.
@@ -175,11 +174,11 @@ class Verifier:
         graph = KnowledgeGraph.merge(
             build_graph(a.entities, a.relations, aliases, a.text) for a in analyses
         )
-        state = _SourceState(
+        state = SourceState(
             analyses=analyses,
             aliases=aliases,
             graph=graph,
-            vocabulary=_vocabulary([c.text for c in chunks]),
+            vocabulary=source_vocabulary([c.text for c in chunks]),
             index=evidence_index(analyses),
         )
         check_deadline(deadline, "caching the source bundle")
@@ -187,7 +186,7 @@ class Verifier:
             return state  # a bundle larger than the chunk cache is not kept either
         with self._lock:
             self._bundles[keys] = state
-            while len(self._bundles) > _BUNDLE_CACHE_SIZE:
+            while len(self._bundles) > BUNDLE_CACHE_SIZE:
                 self._bundles.popitem(last=False)
         return state
 
@@ -284,7 +283,7 @@ class Verifier:
         )
         # markers ([1], [1, 3]) and reference lines are blanked, offsets kept, so "[1]" is not
         # read as the number 1 and "[1] Lease, clause 4" is not a claim
-        vocabulary = state.vocabulary | _vocabulary([query]) if query else state.vocabulary
+        vocabulary = state.vocabulary | source_vocabulary([query]) if query else state.vocabulary
         answer_analysis = self.extractor.analyse(
             mask_markers(answer),
             aliases,
@@ -435,39 +434,6 @@ class Verifier:
         return with_confidence_warning(report, judged_at)
 
 
-_BUNDLE_CACHE_SIZE = 16
-_CONTEXTS_PER_BUNDLE = 8
-"""How many source bundles keep their graph, vocabulary and index (beside the chunk cache)."""
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class _SourceState:
-    """What a verification needs of its sources that no answer changes."""
-
-    analyses: list[Analysis]
-    aliases: dict[str, str]
-    graph: KnowledgeGraph
-    vocabulary: frozenset[str]
-    index: EvidenceIndex
-    # the source graph merged with a query's graph, by query text (a few, most recent last)
-    contexts: OrderedDict[str | None, KnowledgeGraph] = dataclasses.field(
-        default_factory=OrderedDict
-    )
-    lock: threading.Lock = dataclasses.field(default_factory=threading.Lock)
-
-    def context(self, query: str | None, graphs: Sequence[KnowledgeGraph]) -> KnowledgeGraph:
-        """``KnowledgeGraph.merge(graphs)`` (sources, then the query), kept per query text."""
-        with self.lock:
-            found = self.contexts.get(query)
-        if found is None:
-            found = KnowledgeGraph.merge(graphs)
-            with self.lock:
-                self.contexts[query] = found
-                while len(self.contexts) > _CONTEXTS_PER_BUNDLE:
-                    self.contexts.popitem(last=False)
-        return found
-
-
 def with_confidence_warning(report: Report, as_of: date) -> Report:
     """The report with a low-confidence warning atop the delivered text (not on a refusal)."""
     if report.decision.action is Action.BLOCK or report.decision.delivered_text is None:
@@ -479,17 +445,6 @@ def with_confidence_warning(report: Report, as_of: date) -> Report:
     return dataclasses.replace(
         report, decision=dataclasses.replace(report.decision, delivered_text=text)
     )
-
-
-def _vocabulary(texts: Sequence[str]) -> frozenset[str]:
-    """The lower-cased words of the sources and the query (names the answer may use)."""
-    words: set[str] = set()
-    for text in texts:
-        words.update(_VOCAB_WORD.findall(text.lower()))
-    return frozenset(words)
-
-
-_VOCAB_WORD = re.compile(r"[a-z0-9]+")
 
 
 def _graph_entities(

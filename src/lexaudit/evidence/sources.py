@@ -1,0 +1,61 @@
+"""What a verification needs of its sources that no answer changes, kept per bundle.
+
+The verifier caches, for each set of sources, the chunk analyses, the alias table, the merged
+source graph, the source vocabulary and the search index, and the source graph merged with
+each recent query's graph, so a cached verify costs what the answer costs.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+import threading
+from collections import OrderedDict
+from collections.abc import Sequence
+
+from lexaudit.align.graph import KnowledgeGraph
+from lexaudit.evidence.index import EvidenceIndex
+from lexaudit.extract.pipeline import Analysis
+
+BUNDLE_CACHE_SIZE = 16
+"""How many source bundles keep their graph, vocabulary and index (beside the chunk cache)."""
+_CONTEXTS_PER_BUNDLE = 8  # source graphs merged with a query graph, kept per bundle
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class SourceState:
+    """What a verification needs of its sources that no answer changes."""
+
+    analyses: list[Analysis]
+    aliases: dict[str, str]
+    graph: KnowledgeGraph
+    vocabulary: frozenset[str]
+    index: EvidenceIndex
+    # the source graph merged with a query's graph, by query text (a few, most recent last)
+    contexts: OrderedDict[str | None, KnowledgeGraph] = dataclasses.field(
+        default_factory=OrderedDict
+    )
+    lock: threading.Lock = dataclasses.field(default_factory=threading.Lock)
+
+    def context(self, query: str | None, graphs: Sequence[KnowledgeGraph]) -> KnowledgeGraph:
+        """``KnowledgeGraph.merge(graphs)`` (sources, then the query), kept per query text."""
+        with self.lock:
+            found = self.contexts.get(query)
+        if found is None:
+            found = KnowledgeGraph.merge(graphs)
+            with self.lock:
+                self.contexts[query] = found
+                while len(self.contexts) > _CONTEXTS_PER_BUNDLE:
+                    self.contexts.popitem(last=False)
+        return found
+
+
+def source_vocabulary(texts: Sequence[str]) -> frozenset[str]:
+    """The lower-cased words of the sources and the query (names the answer may use)."""
+    words: set[str] = set()
+    for text in texts:
+        words.update(_VOCAB_WORD.findall(text.lower()))
+    return frozenset(words)
+
+
+_VOCAB_WORD = re.compile(r"[a-z0-9]+")
