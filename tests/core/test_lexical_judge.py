@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from lexaudit.judge import lexical
 from lexaudit.judge.lexical import _aligned_antonym, _crop, _name_swap, _order_swap
 
 LONG = (
@@ -129,3 +130,40 @@ def test_an_antonym_elsewhere_in_an_unrelated_sentence_is_not_aligned():
     claim = "The Licensor grants an exclusive licence to use the Marks in the Territory."
     source = "The Licensee may grant non-exclusive sublicences to its Affiliates at any time."
     assert _aligned_antonym(claim, source) is None
+
+
+_TWO_ROLES = (
+    "4.1 The Lessee shall maintain the roof, gutters and drains of the Premises in good repair. "
+    "4.2 The Lessor shall insure the Premises against fire at its own cost."
+)
+
+
+def test_a_role_swapped_while_the_verb_is_rewritten():
+    # "shall maintain" became "maintains", so the edit is "The Lessor maintains" against
+    # "The Lessee shall maintain": the one role word on each side is compared
+    claim = "The Lessor maintains the roof, gutters and drains of the Premises in good repair."
+    sentence = _TWO_ROLES.split(" 4.2")[0]
+    assert lexical._role_substitution(claim, sentence, {}, _TWO_ROLES) == (
+        "Lessor maintains",
+        "Lessee shall maintain",
+    )
+
+
+def test_a_role_word_the_source_never_uses_is_a_synonym_not_a_swap():
+    # no "landlord" in the source: the claim names the same party in other words
+    claim = "The landlord maintains the roof, gutters and drains of the Premises in good repair."
+    sentence = "The Owner shall maintain the roof, gutters and drains of the Premises in repair."
+    context = sentence + " The Lessee pays rent."
+    assert lexical._role_substitution(claim, sentence, {}, context) is None
+
+
+def test_the_source_party_named_by_its_alias_is_not_a_swap():
+    # "the Trust pays Harwell" restates "the Trust's payment to the Company" when the Company
+    # is Harwell; the role word "Trust" kept on both sides is no substitution
+    claim = "The agreement ends when the Trust pays Harwell the full premium amount."
+    sentence = (
+        "This agreement shall end upon the Trust's payment to the Company of the full premium "
+        "amount."
+    )
+    aliases = {"harwell": "harwell", "company": "harwell"}
+    assert lexical._role_substitution(claim, sentence, aliases, sentence) is None

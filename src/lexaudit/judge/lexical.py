@@ -345,17 +345,27 @@ def _party_phrase(words: Sequence[str]) -> tuple[str, bool] | None:
     return None
 
 
+def _role_in(words: Sequence[str]) -> tuple[str, bool] | None:
+    """The one role word of an edited stretch ("The seller bears" -> seller), if it has one."""
+    roles = [w.lower() for w in words if w.lower() in lexicon.word_set("roles")]
+    return (roles[0], True) if len(roles) == 1 else None
+
+
 def _role_substitution(
-    claim: str, sentence: str, aliases: Mapping[str, str]
+    claim: str, sentence: str, aliases: Mapping[str, str], context: str = ""
 ) -> tuple[str, str] | None:
     """A party named in the source sentence replaced by another party in a near-copy.
 
     "the State has not shown that the lessee will default" against "... that the lessor will
     default": the only difference names another party. Aliases of one party ("Licensee" and
-    "Bluefin") are not a substitution.
+    "Bluefin") are not a substitution. When the edit also rewrites the verb around the role
+    ("The seller bears" / "The Buyer shall bear"), its one role word on each side is compared,
+    but only when the claim's role is another party the source (``context``) names: "the
+    seller" for "the Supplier" in a text with no seller is a synonym, not a substitution.
     """
     mine = _TOKEN.findall(claim)
     theirs = _TOKEN.findall(sentence)
+    named = {w.lower() for w in _TOKEN.findall(context)}
     matcher = difflib.SequenceMatcher(
         a=[w.lower() for w in mine], b=[w.lower() for w in theirs], autojunk=False
     )
@@ -364,6 +374,23 @@ def _role_substitution(
             continue
         pa_ = _party_phrase(mine[a1:a2])
         pb_ = _party_phrase(theirs[b1:b2])
+        if pa_ is None or pb_ is None:
+            ra, rb = _role_in(mine[a1:a2]), _role_in(theirs[b1:b2])
+            kept = {w.lower().removesuffix("'s").removesuffix("’s") for w in theirs[b1:b2]}
+            # the source's party still named in the edit, by itself or by an alias ("the
+            # Trust pays Movado" for "the Trust's payment to the Company") is no substitution
+            renamed = rb is not None and any(
+                aliases.get(w.lower(), w.lower()) == aliases.get(rb[0], rb[0])
+                for w in mine[a1:a2]
+            )
+            if (
+                ra is not None
+                and rb is not None
+                and ra[0] in named
+                and ra[0] not in kept
+                and not renamed
+            ):
+                pa_, pb_ = ra, rb
         if pa_ is None or pb_ is None or pa_[0] == pb_[0]:
             continue
         (a, a_role), (b, b_role) = pa_, pb_
@@ -445,7 +472,7 @@ def lexical_conflicts(claim: Claim, window: Window, aliases: Mapping[str, str]) 
     if swap is not None:
         conflicts.append(Conflict("role", swap[0], swap[1], claim.span, window.span))
     if swap is None and sentence_cover >= 0.75:
-        substituted = _role_substitution(claim_text, sentence, aliases)
+        substituted = _role_substitution(claim_text, sentence, aliases, window.chunk.text)
         if substituted is not None:
             conflicts.append(
                 Conflict("party", substituted[0], substituted[1], claim.span, window.span)
