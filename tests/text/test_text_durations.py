@@ -85,3 +85,31 @@ EQUIVALENT = [
 )
 def test_durations_equivalent(a, b, expected):
     assert durations_equivalent(a, b) is expected
+
+
+# periods counted with "a", "half" and "fortnight"; a rate ("twice a year") is not a period
+ARTICLE_CASES = [
+    ("The ban lasts for a year after the sale.", "a year", "P12M"),
+    ("Claims must be brought within a month of delivery.", "a month", "P1M"),
+    ("It may run for no more than a week.", "a week", "P7D"),
+    ("The term is one and a half years.", "one and a half years", "P18M"),
+    ("He faces up to a year and a half in prison.", "a year and a half", "P18M"),
+    ("The option lapses after two-and-a-half years.", "two-and-a-half years", "P30M"),
+    ("Rent is reviewed after half a year.", "half a year", "P6M"),
+    ("Notice of a fortnight is enough.", "a fortnight", "P14D"),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "surface", "value"), ARTICLE_CASES, ids=[c[1] for c in ARTICLE_CASES]
+)
+def test_periods_counted_by_articles_and_halves(text, surface, value):
+    assert [(m.surface, m.value) for m in find_durations(text)] == [(surface, value)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Meetings are held twice a year.", "The fee is $500 a month."],
+)
+def test_a_rate_is_not_a_period(text):
+    assert find_durations(text) == []

@@ -7,6 +7,11 @@ Canonical values are ISO-8601-like strings:
 * business / working / banking days -> ``P{n}BD``;
 * hours -> ``PT{n}H``.
 
+Periods counted without a numeral count too: "one and a half years" / "a year and a half"
+(``P18M``), "half a year" (``P6M``), "a fortnight" (``P14D``), and "a year" / "a month" after a
+word that makes it a period ("for a year", "within a month"); a rate such as "twice a year"
+or "$500 a month" is not a period.
+
 :func:`durations_equivalent` adds the approximate day/month equivalence that paraphrases
 use ("30 days" for "one month"). It is meant for matching an answer against its sources,
 not for computing deadlines.
@@ -35,6 +40,23 @@ _DURATION = re.compile(
     rf"(?:{_GAP}?-{_GAP}?|{_GAP})){{0,2}})"
     r"(?P<unit>(?i:days?|weeks?|months?|years?|hours?|hrs?))(?![A-Za-z])"
 )
+# periods written with "a" and "half": "a year and a half", "two and a half months", "half a
+# year", "a fortnight", and "a year" / "a month" after a word that makes it a period ("for a
+# year", "within a month", "more than a week"; "twice a year" and "$500 a month" are rates)
+_HALF = re.compile(
+    rf"(?<![\w.,])(?:(?P<count>{NUMBER_WORDS_RE}|\d+)(?:{_GAP}|{_GAP}?-{_GAP}?)and(?:{_GAP}|"
+    rf"{_GAP}?-{_GAP}?)an?(?:{_GAP}|{_GAP}?-{_GAP}?)half(?:{_GAP}|{_GAP}?-{_GAP}?)"
+    r"(?P<unit>(?i:days|weeks|months|years))"
+    rf"|(?i:an?|one){_GAP}(?P<unit2>(?i:day|week|month|year)){_GAP}and{_GAP}an?{_GAP}half"
+    rf"|(?i:half){_GAP}an?{_GAP}(?P<unit3>(?i:day|week|month|year))"
+    r")(?![A-Za-z])"
+)
+_A_PERIOD = re.compile(
+    r"(?i:\b(?:for|within|in|after|before|than|of|over|under|least|most|about|up\s+to|"
+    r"once|past|last|next|every|each)\s+)"
+    r"(?P<article>(?i:an?)\s+)(?P<unit>(?i:fortnight|day|week|month|year))(?![A-Za-z])"
+)
+_FORTNIGHT = re.compile(r"(?<![\w.,])(?i:a|one)\s+(?i:fortnight)(?![A-Za-z])")
 _MAX_COUNT = 1000  # "2019 Year" is a heading, not a period of two millennia
 _BUSINESS = re.compile(r"(?i:business|working|banking)")
 _CANONICAL = re.compile(r"^(?:P(?P<n>\d+)(?P<unit>D|M|BD)|PT(?P<h>\d+)H)$")
@@ -95,7 +117,36 @@ def find_durations(text: str) -> list[ValueMatch]:
         value = _canonical(count, m.group("unit"), business)
         if value is not None:
             found.append(ValueMatch(m.start(), m.end(), "duration", value, m.group()))
+    found.extend(_with_articles(text))
     return resolve_overlaps(found)
+
+
+def _with_articles(text: str) -> list[ValueMatch]:
+    """Periods counted by "a", "half" and "fortnight" rather than by a number."""
+    found: list[ValueMatch] = []
+    for m in _HALF.finditer(text):
+        if m.group("count") is not None:
+            base = Decimal(m.group("count")) if m.group("count").isdigit() else None
+            if base is None:
+                words = parse_number_words(m.group("count"))
+                base = None if words is None else Decimal(words)
+            count, unit = (None if base is None else base + Decimal("0.5")), m.group("unit")
+        elif m.group("unit2") is not None:
+            count, unit = Decimal("1.5"), m.group("unit2")
+        else:
+            count, unit = Decimal("0.5"), m.group("unit3")
+        value = None if count is None else _canonical(count, unit, False)
+        if value is not None:
+            found.append(ValueMatch(m.start(), m.end(), "duration", value, m.group()))
+    for m in _A_PERIOD.finditer(text):
+        unit = m.group("unit").lower()
+        value = "P14D" if unit == "fortnight" else _canonical(Decimal(1), unit, False)
+        start = m.start("article")
+        if value is not None:
+            found.append(ValueMatch(start, m.end(), "duration", value, text[start : m.end()]))
+    for m in _FORTNIGHT.finditer(text):
+        found.append(ValueMatch(m.start(), m.end(), "duration", "P14D", m.group()))
+    return found
 
 
 def normalize_duration(surface: str) -> str | None:
