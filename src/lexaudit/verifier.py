@@ -17,7 +17,14 @@ from typing import Any
 
 from lexaudit.align.graph import build_graph
 from lexaudit.align.metrics import composite_fidelity, entity_grounding, relation_preservation
-from lexaudit.arguments import answer_text, query_text, source_list
+from lexaudit.arguments import (
+    MAX_SOURCE_CHARS,
+    answer_text,
+    check_source_size,
+    parse_as_of,
+    query_text,
+    source_list,
+)
 from lexaudit.authority.attribution import check_attribution
 from lexaudit.authority.authorship import misattributed_opinions
 from lexaudit.authority.checks import check_citations, chunk_acts, core_store
@@ -70,17 +77,6 @@ SourceInput = str | Mapping[str, Any] | Chunk
 __all__ = ["Verifier", "load_config", "parse_as_of", "scoring_config", "verify"]
 
 
-def parse_as_of(value: str | date | None) -> date:
-    """The date the answer is judged at (default: today)."""
-    if value is None:
-        return date.today()
-    if isinstance(value, date):
-        return value
-    from lexaudit.inputs import parse_as_of as parse_iso_date
-
-    return parse_iso_date(value)
-
-
 class Verifier:
     """Verifies answers against their sources; keeps models and source analyses loaded."""
 
@@ -98,6 +94,7 @@ class Verifier:
         reretrieve: bool = False,
         repairer: Repairer | None = None,
         lazy: bool = False,
+        max_source_chars: int = MAX_SOURCE_CHARS,
     ) -> None:
         """Create a verifier.
 
@@ -119,6 +116,8 @@ class Verifier:
                 it is delivered.
             lazy: parse lazily: the sources are read by the raw-text rules, and spaCy runs
                 only on the chunks of each claim's best passages (``sources.parse_scope``).
+            max_source_chars: the most source text one call reads; more fails at once
+                (``InputTooLargeError``, E102).
         """
         self.policy = check_policy(policy)
         self.extractor = extractor or Extractor()
@@ -138,6 +137,7 @@ class Verifier:
         self.reretrieve = reretrieve
         self.repairer: Repairer = repairer or SourceRepairer(authority_store)
         self.lazy = lazy
+        self.max_source_chars = max_source_chars
         self._cache: OrderedDict[str, Analysis] = OrderedDict()
         self._raw: OrderedDict[str, Analysis] = OrderedDict()  # rules-only, for lazy parsing
         # per bundle (the tuple of its chunk keys): what depends only on the sources
@@ -192,11 +192,7 @@ class Verifier:
         return out
 
     def _lazy_state(
-        self,
-        chunks: Sequence[Chunk],
-        raw: SourceState,
-        answer: Analysis,
-        deadline: float | None,
+        self, chunks: Sequence[Chunk], raw: SourceState, answer: Analysis, deadline: float | None
     ) -> SourceState:
         """The bundle with the chunks the answer's claims align with parsed (lazy parsing)."""
         evidence = Evidence(
@@ -292,6 +288,7 @@ class Verifier:
         Raises:
             MalformedRecordError: ``answer``, ``sources`` or ``query`` has the wrong type (E104).
             EmptyInputError: the answer is empty or there is no source text (E101).
+            InputTooLargeError: the sources hold ``max_source_chars`` characters or more (E102).
             BinaryInputError: a text holds a NUL character or an unpaired surrogate (E103).
             InvalidDateError: ``as_of`` is not an ISO date (E106).
             UnknownPolicyError: ``policy`` is not a known policy (E201).
@@ -305,6 +302,7 @@ class Verifier:
         policy_name = check_policy(policy) if policy else self.policy
         judged_at = parse_as_of(as_of)
         chunks = build_bundle(source_inputs)
+        check_source_size(chunks, self.max_source_chars)
 
         check_deadline(deadline, "source analysis")
         state = self._source_state(chunks, deadline, raw=self.lazy)
