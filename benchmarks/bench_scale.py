@@ -57,6 +57,8 @@ ANSWER = (
     "the other party."
 )
 SHORT_SOURCE = "The Company shall pay a fee of 5% of net sales within 30 days."
+# the warm-up also loads eyecite (imported only for text that may cite a case)
+WARM_UP_SOURCE = SHORT_SOURCE + " See Brown v. Board of Education, 347 U.S. 483 (1954)."
 DEFAULT_SIZES = {
     "sentence-less": [50_000, 100_000, 200_000],
     "sources": [1_000, 10_000, 100_000, 1_000_000],
@@ -131,7 +133,7 @@ def child(spec: dict[str, Any]) -> dict[str, Any]:
     batch_size = getattr(pipeline, "PIPE_BATCH_SIZE", 8)  # older checkouts, for comparison
 
     verifier = Verifier()
-    verifier.verify("The Company pays a fee.", [SHORT_SOURCE])
+    verifier.verify("The Company pays a fee.", [WARM_UP_SOURCE])
     base = _rss_mb()
     mode, size = spec["mode"], spec["size"]
     out: dict[str, Any] = {"base_mb": base}
