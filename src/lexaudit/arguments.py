@@ -9,10 +9,11 @@ never split into its characters.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
+from datetime import date
 from typing import Any
 
-from lexaudit.errors import EmptyInputError, MalformedRecordError
+from lexaudit.errors import EmptyInputError, InputTooLargeError, MalformedRecordError
 from lexaudit.inputs import check_text
 from lexaudit.types import Chunk
 
@@ -65,6 +66,31 @@ def query_text(query: object) -> str | None:
     return check_text(query, "the query")
 
 
+MAX_SOURCE_CHARS = 4_000_000
+"""The most source text one verification reads (characters, all sources together).
+
+A source is parsed at about a minute per million characters on one core, so this bounds a
+call to a few minutes; a larger bundle fails at once instead of running for the better part
+of an hour. Raise it with ``Verifier(max_source_chars=N)``.
+"""
+
+
+def check_source_size(chunks: Sequence[Chunk], limit: int = MAX_SOURCE_CHARS) -> None:
+    """Raise ``InputTooLargeError`` (E102) when the chunks hold ``limit`` characters or more.
+
+    The check runs before any parsing, so an oversized call fails in milliseconds.
+    """
+    total = sum(len(c.text) for c in chunks)
+    if total >= limit:
+        raise InputTooLargeError(
+            f"the sources hold {total:,} characters; one verification reads fewer than "
+            f"{limit:,} (about a minute of parsing per million). Split the sources into "
+            f"parts under {limit:,} characters and verify the answer against the part it "
+            "draws on (one call per part), or raise the limit with "
+            "Verifier(max_source_chars=N)."
+        )
+
+
 def source_list(sources: object) -> list[str | Mapping[str, Any] | Chunk]:
     """Return the sources as a list, with a single string, mapping or chunk as one source.
 
@@ -108,3 +134,14 @@ def _source(item: object, index: int) -> str | Mapping[str, Any] | Chunk:
                 check_text(value, f"{where} {field}")
         return item
     raise MalformedRecordError(f"{where} is {_described(item)}; {_SOURCES_HINT}.")
+
+
+def parse_as_of(value: str | date | None) -> date:
+    """The date the answer is judged at (default: today)."""
+    if value is None:
+        return date.today()
+    if isinstance(value, date):
+        return value
+    from lexaudit.inputs import parse_as_of as parse_iso_date
+
+    return parse_iso_date(value)

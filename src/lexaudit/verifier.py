@@ -7,24 +7,29 @@ once.
 
 from __future__ import annotations
 
-import dataclasses
 import hashlib
-import json
 import threading
 import time
 from collections import OrderedDict
 from collections.abc import Mapping, Sequence
 from datetime import date
-from importlib import resources
 from typing import Any
 
-from lexaudit.align.graph import KnowledgeGraph, build_graph
+from lexaudit.align.graph import build_graph
 from lexaudit.align.metrics import composite_fidelity, entity_grounding, relation_preservation
-from lexaudit.arguments import answer_text, query_text, source_list
+from lexaudit.arguments import (
+    MAX_SOURCE_CHARS,
+    answer_text,
+    check_source_size,
+    parse_as_of,
+    query_text,
+    source_list,
+)
 from lexaudit.authority.attribution import check_attribution
 from lexaudit.authority.authorship import misattributed_opinions
 from lexaudit.authority.checks import check_citations, chunk_acts, core_store
 from lexaudit.authority.disposition import wrong_disposition
+from lexaudit.authority.grounded import graph_entities
 from lexaudit.authority.markers import check_markers, mask_markers, numbered_passages
 from lexaudit.authority.provisions import misattributed_provisions
 from lexaudit.deadline import check_deadline
@@ -32,17 +37,23 @@ from lexaudit.errors import MissingExtraError
 from lexaudit.evidence.bundle import build_bundle
 from lexaudit.evidence.encoder import MiniLMEncoder, SentenceEncoder, dense_unavailable_reason
 from lexaudit.evidence.genground import rejudge
-from lexaudit.evidence.retrieval import Evidence, evidence_index
-from lexaudit.evidence.sources import BUNDLE_CACHE_SIZE, SourceState, source_vocabulary
+from lexaudit.evidence.retrieval import Evidence
+from lexaudit.evidence.sources import (
+    BUNDLE_CACHE_SIZE,
+    SourceState,
+    build_source_state,
+    parse_scope,
+    source_vocabulary,
+)
 from lexaudit.extract.citations import find_citations
 from lexaudit.extract.pipeline import Analysis, Extractor
 from lexaudit.gate.policies import DEFAULT_POLICY, check_policy, decide
 from lexaudit.gate.repair import Repairer, SourceRepairer, deliver_repair
 from lexaudit.judge.base import AnswerJudge, Judge, judge_all
 from lexaudit.judge.structural import StructuralJudge
-from lexaudit.score.confidence import confidence, prepend_warning
+from lexaudit.score.confidence import with_confidence_warning
+from lexaudit.score.config import load_config, scoring_config
 from lexaudit.score.rubric import (
-    ScoringConfig,
     claim_findings,
     claim_support,
     fidelity_score,
@@ -50,12 +61,9 @@ from lexaudit.score.rubric import (
     rubric_label,
 )
 from lexaudit.types import (
-    Action,
     Chunk,
     ClaimType,
     ClaimVerdict,
-    Entity,
-    EntityType,
     Finding,
     FindingSubtype,
     Metrics,
@@ -66,32 +74,7 @@ from lexaudit.types import (
 )
 
 SourceInput = str | Mapping[str, Any] | Chunk
-
-
-def load_config() -> dict[str, Any]:
-    """The shipped configuration (``lexaudit/data/config.json``)."""
-    text = resources.files("lexaudit").joinpath("data/config.json").read_text(encoding="utf-8")
-    config: dict[str, Any] = json.loads(text)
-    return config
-
-
-def scoring_config(overrides: Mapping[str, Any] | None = None) -> ScoringConfig:
-    """The scoring configuration from ``config.json`` with optional overrides."""
-    values = load_config()
-    values.update(overrides or {})
-    fields = ScoringConfig.__dataclass_fields__
-    return ScoringConfig(**{k: float(v) for k, v in values.items() if k in fields})
-
-
-def parse_as_of(value: str | date | None) -> date:
-    """The date the answer is judged at (default: today)."""
-    if value is None:
-        return date.today()
-    if isinstance(value, date):
-        return value
-    from lexaudit.inputs import parse_as_of as parse_iso_date
-
-    return parse_iso_date(value)
+__all__ = ["Verifier", "load_config", "parse_as_of", "scoring_config", "verify"]
 
 
 class Verifier:
@@ -110,6 +93,8 @@ class Verifier:
         dense: bool | SentenceEncoder = False,
         reretrieve: bool = False,
         repairer: Repairer | None = None,
+        lazy: bool = False,
+        max_source_chars: int = MAX_SOURCE_CHARS,
     ) -> None:
         """Create a verifier.
 
@@ -129,6 +114,10 @@ class Verifier:
             repairer: builds the repaired answer under the ``REPAIR`` policy (default: the
                 offline ``SourceRepairer``); whatever it returns is verified again before
                 it is delivered.
+            lazy: parse lazily: the sources are read by the raw-text rules, and spaCy runs
+                only on the chunks of each claim's best passages (``sources.parse_scope``).
+            max_source_chars: the most source text one call reads; more fails at once
+                (``InputTooLargeError``, E102).
         """
         self.policy = check_policy(policy)
         self.extractor = extractor or Extractor()
@@ -147,47 +136,87 @@ class Verifier:
             self.encoder = dense
         self.reretrieve = reretrieve
         self.repairer: Repairer = repairer or SourceRepairer(authority_store)
+        self.lazy = lazy
+        self.max_source_chars = max_source_chars
         self._cache: OrderedDict[str, Analysis] = OrderedDict()
+        self._raw: OrderedDict[str, Analysis] = OrderedDict()  # rules-only, for lazy parsing
         # per bundle (the tuple of its chunk keys): what depends only on the sources
         self._bundles: OrderedDict[tuple[str, ...], SourceState] = OrderedDict()
         self._lock = threading.Lock()
         self.cache_hits = 0
         self.cache_misses = 0
 
-    def _source_state(self, chunks: Sequence[Chunk], deadline: float | None) -> SourceState:
+    def _source_state(
+        self, chunks: Sequence[Chunk], deadline: float | None, raw: bool = False
+    ) -> SourceState:
         """The bundle's analyses, aliases, source graph, vocabulary and index, cached.
 
-        Past the ``deadline`` it raises before anything of the bundle is cached.
+        With ``raw`` (lazy parsing), from the rules-only analyses. Past the ``deadline`` it
+        raises before anything of the bundle is cached.
         """
         keys = self._chunk_keys(chunks)
+        bundle_key = ("raw", *keys) if raw else keys
         with self._lock:
-            state = self._bundles.get(keys)
+            state = self._bundles.get(bundle_key)
             if state is not None:
-                self._bundles.move_to_end(keys)
+                self._bundles.move_to_end(bundle_key)
                 self.cache_hits += len(chunks)
                 return state
-        analyses = self._analyse_chunks(chunks, keys, deadline)
+        analyses = (
+            self._analyse_raw(chunks, keys) if raw else self._analyse_chunks(chunks, keys, deadline)
+        )
         check_deadline(deadline, "the source graph")
-        aliases: dict[str, str] = {}
-        for analysis in analyses:
-            aliases.update(analysis.aliases)
-        graph = KnowledgeGraph.merge(
-            build_graph(a.entities, a.relations, aliases, a.text) for a in analyses
-        )
-        state = SourceState(
-            analyses=analyses,
-            aliases=aliases,
-            graph=graph,
-            vocabulary=source_vocabulary([c.text for c in chunks]),
-            index=evidence_index(analyses),
-        )
+        state = build_source_state(chunks, analyses)
         check_deadline(deadline, "caching the source bundle")
         if len(chunks) > self.cache_size:
             return state  # a bundle larger than the chunk cache is not kept either
         with self._lock:
-            self._bundles[keys] = state
+            self._bundles[bundle_key] = state
             while len(self._bundles) > BUNDLE_CACHE_SIZE:
                 self._bundles.popitem(last=False)
+        return state
+
+    def _analyse_raw(self, chunks: Sequence[Chunk], keys: Sequence[str]) -> list[Analysis]:
+        """The chunks' rules-only analyses (lazy parsing), cached per chunk."""
+        out: list[Analysis] = []
+        for key, chunk in zip(keys, chunks, strict=True):
+            with self._lock:
+                found = self._cache.get(key) or self._raw.get(key)
+            if found is None:
+                (found,) = self.extractor.analyse_raw([chunk.text], self.date_order)
+                with self._lock:
+                    self._raw[key] = found
+                    while len(self._raw) > self.cache_size:
+                        self._raw.popitem(last=False)
+            out.append(found)
+        return out
+
+    def _lazy_state(
+        self, chunks: Sequence[Chunk], raw: SourceState, answer: Analysis, deadline: float | None
+    ) -> SourceState:
+        """The bundle with the chunks the answer's claims align with parsed (lazy parsing)."""
+        evidence = Evidence(
+            chunks, raw.analyses, dict(raw.aliases), vocabulary=raw.vocabulary, index=raw.index
+        )
+        scope = parse_scope(answer.claims, evidence, {e.key for e in answer.entities})
+        todo = sorted(i for i in scope if not raw.analyses[i].parsed)
+        if not todo:
+            return raw
+        keys = self._chunk_keys(chunks)
+        bundle_key = ("lazy", *keys, *(str(i) for i in todo))
+        with self._lock:
+            state = self._bundles.get(bundle_key)
+        if state is None:
+            parsed = self._analyse_chunks([chunks[i] for i in todo], [keys[i] for i in todo])
+            analyses = list(raw.analyses)
+            for i, analysis in zip(todo, parsed, strict=True):
+                analyses[i] = analysis
+            check_deadline(deadline, "the source graph")
+            state = build_source_state(chunks, analyses)
+            with self._lock:
+                self._bundles[bundle_key] = state
+                while len(self._bundles) > BUNDLE_CACHE_SIZE:
+                    self._bundles.popitem(last=False)
         return state
 
     def _chunk_keys(self, chunks: Sequence[Chunk]) -> tuple[str, ...]:
@@ -259,6 +288,7 @@ class Verifier:
         Raises:
             MalformedRecordError: ``answer``, ``sources`` or ``query`` has the wrong type (E104).
             EmptyInputError: the answer is empty or there is no source text (E101).
+            InputTooLargeError: the sources hold ``max_source_chars`` characters or more (E102).
             BinaryInputError: a text holds a NUL character or an unpaired surrogate (E103).
             InvalidDateError: ``as_of`` is not an ISO date (E106).
             UnknownPolicyError: ``policy`` is not a known policy (E201).
@@ -272,10 +302,11 @@ class Verifier:
         policy_name = check_policy(policy) if policy else self.policy
         judged_at = parse_as_of(as_of)
         chunks = build_bundle(source_inputs)
+        check_source_size(chunks, self.max_source_chars)
 
         check_deadline(deadline, "source analysis")
-        state = self._source_state(chunks, deadline)
-        analyses, aliases = state.analyses, dict(state.aliases)
+        state = self._source_state(chunks, deadline, raw=self.lazy)
+        aliases = dict(state.aliases)
         query_analysis = (
             self.extractor.analyse(query, aliases, self.date_order, deadline=deadline)
             if query and query.strip()
@@ -292,6 +323,9 @@ class Verifier:
             vocabulary=vocabulary,
             deadline=deadline,
         )
+        if self.lazy:
+            state = self._lazy_state(chunks, state, answer_analysis, deadline)
+        analyses = state.analyses
         timings["extract"] = (time.perf_counter() - t0) * 1000
 
         check_deadline(deadline, "alignment")
@@ -324,7 +358,7 @@ class Verifier:
                 s.start < f.answer_span.end and f.answer_span.start < s.end for s in outcomes
             )
         )
-        eg = entity_grounding(_graph_entities(g_a.entities, citation_findings, graphs), *graphs)
+        eg = entity_grounding(graph_entities(g_a.entities, citation_findings, graphs), *graphs)
         rp = relation_preservation(g_a.edges, *graphs)
         cfi = composite_fidelity(eg.score, rp.score, self.config.cfi_alpha)
         timings["align"] = (time.perf_counter() - t1) * 1000
@@ -432,42 +466,6 @@ class Verifier:
                 ),
             )
         return with_confidence_warning(report, judged_at)
-
-
-def with_confidence_warning(report: Report, as_of: date) -> Report:
-    """The report with a low-confidence warning atop the delivered text (not on a refusal)."""
-    if report.decision.action is Action.BLOCK or report.decision.delivered_text is None:
-        return report
-    conf = confidence(report, as_of=as_of)
-    text = prepend_warning(report.decision.delivered_text, conf)
-    if text == report.decision.delivered_text:
-        return report
-    return dataclasses.replace(
-        report, decision=dataclasses.replace(report.decision, delivered_text=text)
-    )
-
-
-def _graph_entities(
-    entities: Sequence[Entity],
-    citation_findings: Sequence[Finding],
-    graphs: Sequence[KnowledgeGraph],
-) -> list[Entity]:
-    """The answer entities EG is computed over.
-
-    A citation that is not in the sources but that the authority checks verified (a real,
-    known authority with no finding, such as "formerly Section 302 IPC") is grounded by the
-    authority store rather than by G_c, so it is left out of EG instead of counted as missing.
-    """
-    flagged = [f.answer_span for f in citation_findings if f.answer_span is not None]
-
-    def verified_elsewhere(entity: Entity) -> bool:
-        if entity.type is not EntityType.CITATION or any(g.matches(entity) for g in graphs):
-            return False
-        return not any(
-            span.start < entity.span.end and entity.span.start < span.end for span in flagged
-        )
-
-    return [e for e in entities if not verified_elsewhere(e)]
 
 
 _DEFAULT: Verifier | None = None

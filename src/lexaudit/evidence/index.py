@@ -28,10 +28,15 @@ class EvidenceIndex:
         self._len = [len(w) for w in words]
         n = len(self.units)
         self._avg = (sum(self._len) / n) if n else 0.0
-        df: Counter[str] = Counter()
-        for tf in self._tf:
-            df.update(tf.keys())
-        self._idf = {t: math.log(1.0 + (n - d + 0.5) / (d + 0.5)) for t, d in df.items()}
+        # the units each word occurs in (ascending), so a search touches only those units
+        self._postings: dict[str, list[int]] = {}
+        for i, tf in enumerate(self._tf):
+            for term in tf:
+                self._postings.setdefault(term, []).append(i)
+        self._idf = {
+            t: math.log(1.0 + (n - len(d) + 0.5) / (len(d) + 0.5))
+            for t, d in self._postings.items()
+        }
 
     @property
     def idf(self) -> dict[str, float]:
@@ -43,16 +48,16 @@ class EvidenceIndex:
         if not self.units or not query:
             return []
         terms = Counter(query)
-        scores: list[tuple[int, float]] = []
         k1, b = 1.2, 0.75
-        for i, tf in enumerate(self._tf):
-            score = 0.0
-            norm = k1 * (1 - b + b * self._len[i] / (self._avg or 1.0))
-            for term, qtf in terms.items():
-                f = tf.get(term)
-                if f:
-                    score += qtf * self._idf[term] * f * (k1 + 1) / (f + norm)
-            if score > 0:
-                scores.append((i, score))
+        # term by term over each term's postings: every unit adds its terms' parts in the
+        # query's order, as a scan of all units would, so the scores are the same floats
+        totals: dict[int, float] = {}
+        for term, qtf in terms.items():
+            weight = qtf * self._idf.get(term, 0.0)
+            for i in self._postings.get(term, ()):
+                f = self._tf[i][term]
+                norm = k1 * (1 - b + b * self._len[i] / (self._avg or 1.0))
+                totals[i] = totals.get(i, 0.0) + weight * f * (k1 + 1) / (f + norm)
+        scores = sorted((i, s) for i, s in totals.items() if s > 0)
         scores.sort(key=lambda x: -x[1])
         return scores[:k]

@@ -77,6 +77,8 @@ class Analysis:
     # unit-normalised sentence embeddings, filled on first dense retrieval and cached with
     # the analysis (so a cached source is encoded once)
     sentence_vectors: Any = None
+    # False for :meth:`Extractor.analyse_raw`'s rules-only analysis (no spaCy pass)
+    parsed: bool = True
 
 
 class Extractor:
@@ -163,6 +165,34 @@ class Extractor:
             deadline: a ``time.monotonic()`` value to stop at (``DeadlineExceededError``).
         """
         return self.analyse_many([text], aliases, date_order, with_claims, vocabulary, deadline)[0]
+
+    def analyse_raw(self, texts: Sequence[str], date_order: str = "MDY") -> list[Analysis]:
+        """What the legal rules read on the raw texts, with no spaCy pass (lazy parsing).
+
+        Sentences, parties, defined terms, aliases, rule entities (values, citations,
+        sections, courts, places, parties) and the sentence words are those of
+        :meth:`analyse_many`; spaCy's names, the relations and the value slots are missing.
+        """
+        results: list[Analysis] = []
+        for text in texts:
+            sentences, _ = bounded_sentences(text)
+            parties, terms = find_parties(text)
+            known = alias_map(parties)
+            entities = find_entities(text, [], known, parties, terms, date_order)
+            results.append(
+                Analysis(
+                    text=text,
+                    entities=entities,
+                    relations=[],
+                    sentences=sentences,
+                    parties=parties,
+                    defined_terms=terms,
+                    aliases=known,
+                    sentence_words=[_sentence_words(text, s, e, entities) for s, e in sentences],
+                    parsed=False,
+                )
+            )
+        return results
 
     def analyse_many(
         self,

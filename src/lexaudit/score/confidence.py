@@ -40,6 +40,7 @@ figure shown.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import re
 from collections.abc import Iterable
@@ -49,7 +50,15 @@ from datetime import date
 from lexaudit.authority.markers import find_markers
 from lexaudit.errors import ConfigError
 from lexaudit.extract.citations import find_citations
-from lexaudit.types import ClaimVerdict, Finding, FindingSubtype, Report, Span, Verdict
+from lexaudit.types import (
+    Action,
+    ClaimVerdict,
+    Finding,
+    FindingSubtype,
+    Report,
+    Span,
+    Verdict,
+)
 
 __all__ = [
     "CITATION_FINDINGS",
@@ -395,3 +404,16 @@ def _weakest(factors: dict[str, float], limit: int = 3) -> list[tuple[str, float
     weights = ConfidenceWeights().as_dict()
     low = [(k, v) for k, v in factors.items() if v < 1.0]
     return sorted(low, key=lambda kv: -weights.get(kv[0], 0.0) * (1 - kv[1]))[:limit]
+
+
+def with_confidence_warning(report: Report, as_of: date) -> Report:
+    """The report with a low-confidence warning atop the delivered text (not on a refusal)."""
+    if report.decision.action is Action.BLOCK or report.decision.delivered_text is None:
+        return report
+    conf = confidence(report, as_of=as_of)
+    text = prepend_warning(report.decision.delivered_text, conf)
+    if text == report.decision.delivered_text:
+        return report
+    return dataclasses.replace(
+        report, decision=dataclasses.replace(report.decision, delivered_text=text)
+    )

@@ -252,8 +252,11 @@ def get_citations(text: str) -> list[Any]:
 # still holds only a few pages' worth of reporters.
 # The leading lookahead changes nothing about what matches (every alternative starts with one
 # of those characters); it lets the regex engine reject most positions with one test.
+# A volume is never the second half of a decimal clause number ("7.2 Subject to Section 7.3")
+# or of a thousands group, so text whose only numbers are such never loads eyecite at all.
 _CANDIDATE_RE = re.compile(
-    r"(?=[\dIis§])(?:\b\d{1,4}\s+[A-Z][\w.'&,]*(?:\s+[\w.'&,]+){0,5}?\s+(?:at\s+)?(?:\d|_)"
+    r"(?=[\dIis§])(?:(?<!\d[.,])\b\d{1,4}\s+[A-Z][\w.'&,]*(?:\s+[\w.'&,]+){0,5}?\s+"
+    r"(?:at\s+)?(?:\d|_)"
     r"|\b[Ii]d\.|\b[Ii]bid\.|\bsupra\b|§)"
 )
 _WINDOW_BEFORE = 300
@@ -288,6 +291,11 @@ def candidate_windows(text: str, max_len: int = _WINDOW_MAX) -> list[tuple[int, 
     return windows
 
 
+def may_cite(text: str) -> bool:
+    """Whether ``text`` holds a possible case citation, Id., supra or section sign."""
+    return _CANDIDATE_RE.search(text) is not None
+
+
 def get_citations_windowed(text: str, max_len: int = _WINDOW_MAX) -> list[tuple[Any, int]]:
     """Find eyecite citations of ``text`` found window by window, as ``(citation, offset)`` pairs.
 
@@ -301,9 +309,12 @@ def get_citations_windowed(text: str, max_len: int = _WINDOW_MAX) -> list[tuple[
     Returns:
         The citations in text order, each with the offset of its window.
     """
+    windows = candidate_windows(text, max_len)
+    if not windows:
+        return []
     get = _load()[0]
     found: dict[int, tuple[Any, int]] = {}  # global start -> (citation, offset)
-    for start, end in candidate_windows(text, max_len):
+    for start, end in windows:
         for cite in get(text[start:end]):
             s, e = cite.span()
             previous = found.get(s + start)

@@ -292,6 +292,8 @@ def find_us_cases(text: str, taken: list[Span] | None = None) -> list[Citation]:
         their full citation when it is in the same text; ``Id.`` is resolved by the caller.
     """
     taken = taken or []
+    if not eyecite_adapter.may_cite(text):
+        return []  # nothing eyecite could read: eyecite is not even loaded (cold start)
 
     def free(start: int, end: int) -> bool:
         return all(end <= s.start or start >= s.end for s in taken)
