@@ -165,3 +165,22 @@ def test_without_ray_installed_the_error_names_the_extra(
     with pytest.raises(MissingExtraError, match=r"pip install 'lexaudit\[ray\]'") as info:
         run_batch(_args(batch, tmp_path / "o.jsonl", engine="ray"))
     assert info.value.code == "E202" and info.value.exit_code == 12
+
+
+def test_bench_on_ray_scores_as_the_local_run(ray_runtime: None, tmp_path: Path) -> None:
+    from lexaudit.cli import main
+
+    tiny = Path(__file__).resolve().parent / "testdata" / "bench" / "tiny.jsonl"
+    common = ["bench", "--examples", str(tiny), "--split", "all", "--no-plots", "--quiet",
+              "--method", "lexaudit_cfi,lexaudit_fidelity"]
+    assert main([*common, "--out", str(tmp_path / "local")]) == 0
+    assert main([*common, "--out", str(tmp_path / "ray"), "--engine", "ray",
+                 "--ray-workers", "2"]) == 0
+
+    def scored(run: str) -> list[tuple]:
+        results = json.loads((tmp_path / run / "results.json").read_text(encoding="utf-8"))
+        return [(r["id"], r["label"], r["scores"]) for r in results["examples"]]
+
+    local = scored("local")
+    assert len(local) == 14 and all(scores for _, _, scores in local)
+    assert scored("ray") == local

@@ -390,12 +390,21 @@ def _verify_on_ray(args: argparse.Namespace, config: Any, methods: list[str]) ->
         return examples, ctx
     flat = [ex for exs in examples.values() for ex in exs]
     options = {key: value for key, value in vars(args).items() if key != "run"}
+    import time
+
+    started = time.perf_counter()
     with RayVerifierPool(options, workers=args.ray_workers, address=args.address) as pool:
+        workers = pool.workers
         for ex, outcome in zip(flat, pool.verify_examples(flat), strict=True):
             if isinstance(outcome, Exception):
                 ctx.failures[(ex.dataset, ex.id)] = outcome
             else:
                 ctx.reports[(ex.dataset, ex.id)] = outcome
+    print(
+        f"verified {len(flat)} examples on {workers} Ray workers in "
+        f"{time.perf_counter() - started:.1f} s (Ray start-up included)",
+        file=sys.stderr,
+    )
     return examples, ctx
 
 
