@@ -64,7 +64,10 @@ def _outcome(record: dict) -> tuple:
 
 @pytest.fixture(scope="module")
 def ray_runtime() -> Iterator[None]:
-    ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False, logging_level="error")
+    ray.init(
+        address="local", num_cpus=2, include_dashboard=False, log_to_driver=False,
+        logging_level="error",
+    )
     try:
         yield
     finally:

@@ -112,21 +112,26 @@ class RayVerifierPool:
             raise ConfigError(f"--ray-workers must be at least 1, got {workers}.")
         self._owns_runtime = not ray.is_initialized()
         if self._owns_runtime:
-            try:
-                ray.init(
-                    address=address,
-                    include_dashboard=False,
-                    log_to_driver=False,
-                    logging_level=logging.WARNING,
-                    num_cpus=workers if address is None else None,
-                )
-            except (ConnectionError, RuntimeError, ValueError) as exc:
-                raise ConfigError(
-                    f"cannot reach Ray at {address!r} ({type(exc).__name__}: {exc}); expected "
-                    "auto (a cluster this machine belongs to, started with ray start) or "
-                    "ray://HOST:10001 (Ray Client). Check the address and that the cluster "
-                    "runs, or leave --address out to start Ray on this machine."
+            local = {
+                "address": "local",  # a new runtime, even when this machine is in a cluster
+                "include_dashboard": False,
+                "log_to_driver": False,
+                "logging_level": logging.WARNING,
+                "num_cpus": workers,
+            }
+            try:  # a cluster keeps its own settings: only the address is passed to it
+                ray.init(address=address) if address else ray.init(**local)
+            except ValueError as exc:
+                if "ray[client]" not in str(exc):
+                    raise self._unreachable(address, exc) from None
+                raise MissingExtraError(
+                    f"--address {address} connects through Ray Client, which this install "
+                    "lacks (lexaudit[ray] installs Ray without it); install it with pip install "
+                    "'ray[client]==2.60.0', or run the command on a node of the cluster with "
+                    "--address auto."
                 ) from None
+            except (ConnectionError, RuntimeError) as exc:
+                raise self._unreachable(address, exc) from None
         if workers is None:
             workers = max(1, int(ray.cluster_resources().get("CPU", 1)))
         self.workers = workers
@@ -137,6 +142,17 @@ class RayVerifierPool:
         except BaseException:
             self.close()
             raise
+
+    @staticmethod
+    def _unreachable(address: str | None, exc: Exception) -> LexauditError:
+        from lexaudit.errors import ConfigError
+
+        return ConfigError(
+            f"cannot reach Ray at {address!r} ({type(exc).__name__}: {exc}); expected "
+            "auto (a cluster this machine belongs to, started with ray start) or "
+            "ray://HOST:10001 (Ray Client). Check the address and that the cluster "
+            "runs, or leave --address out to start Ray on this machine."
+        )
 
     def _get(self, fetch: Any, refs: Any) -> Any:
         """``ray.get`` that re-raises a lexaudit error from a worker as itself."""
