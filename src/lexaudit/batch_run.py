@@ -13,6 +13,7 @@ so those records are verified again. New lines are appended after the kept ones.
 
 from __future__ import annotations
 
+import argparse
 import json
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -22,6 +23,30 @@ from lexaudit.errors import LexauditError, ModelRefusedError
 
 if TYPE_CHECKING:
     from lexaudit.verifier import Verifier
+
+
+def add_engine_arguments(parser: argparse.ArgumentParser) -> None:
+    """Add ``--engine``, ``--address`` and ``--ray-workers`` (``verify-batch``, ``bench``)."""
+    parser.add_argument(
+        "--engine",
+        choices=("local", "ray"),
+        default="local",
+        help="local: one verifier in this process (default); ray: one verifier per Ray "
+        "actor, needs pip install 'lexaudit[ray]' (docs/scale.md)",
+    )
+    parser.add_argument(
+        "--address",
+        metavar="auto|ray://HOST:10001",
+        default=None,
+        help="with --engine ray: the Ray cluster to use (default: start Ray on this machine)",
+    )
+    parser.add_argument(
+        "--ray-workers",
+        type=int,
+        default=None,
+        metavar="N",
+        help="with --engine ray: actors to start, one CPU each (default: the cluster's CPUs)",
+    )
 
 
 def error_record(rid: str | None, line_no: int, exc: LexauditError) -> dict[str, Any]:

@@ -147,6 +147,8 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
         help="no progress (by default a bar on a terminal, else a line every 100 records or "
         "30 s); the summary line is still printed",
     )
+    from lexaudit.batch_run import add_engine_arguments
+
     add_engine_arguments(batch)
     batch.add_argument(
         "--resume",
@@ -165,31 +167,6 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
     demo.add_argument("--json", action="store_true", help="print both JSON reports")
     _add_show_minor(demo)
     demo.set_defaults(run=_quiet_broken_pipe(run_demo))
-
-
-def add_engine_arguments(parser: argparse.ArgumentParser) -> None:
-    """Add ``--engine``, ``--address`` and ``--ray-workers`` (``verify-batch``, ``bench``)."""
-    parser.add_argument(
-        "--engine",
-        choices=("local", "ray"),
-        default="local",
-        help="local: one verifier in this process (default); ray: one verifier per Ray "
-        "actor, needs pip install 'lexaudit[ray]' (docs/scale.md)",
-    )
-    parser.add_argument(
-        "--address",
-        metavar="auto|ray://HOST:10001",
-        default=None,
-        help="with --engine ray: the Ray cluster to use (default: start Ray on this machine)",
-    )
-    parser.add_argument(
-        "--ray-workers",
-        type=int,
-        default=None,
-        metavar="N",
-        help="with --engine ray: actors to start, one CPU each (default: the cluster's CPUs)",
-    )
-
 
 
 def _add_show_minor(parser: argparse.ArgumentParser) -> None:

@@ -104,7 +104,7 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
     from lexaudit.models.options import add_judge_arguments
 
     add_judge_arguments(p)
-    from lexaudit.verify_cli import add_engine_arguments
+    from lexaudit.batch_run import add_engine_arguments
 
     add_engine_arguments(p)
     p.add_argument(
