@@ -187,3 +187,28 @@ def test_bench_on_ray_scores_as_the_local_run(ray_runtime: None, tmp_path: Path)
     local = scored("local")
     assert len(local) == 14 and all(scores for _, _, scores in local)
     assert scored("ray") == local
+
+
+def test_a_record_whose_actor_dies_becomes_an_error_record_and_the_rest_go_on(
+    ray_runtime: None,
+) -> None:
+    import os
+    import signal
+    import threading
+
+    from lexaudit.ray_engine import RayVerifierPool
+
+    slow = _record("slow", "Either party may terminate on 30 days.", " ".join([SOURCE] * 400))
+    lines = [(1, slow.encode()), (2, _record("a", "The fee is USD 4,000,000.").encode()),
+             (3, _record("b", "The fee is USD 4,000,000.").encode())]
+    with RayVerifierPool({}, workers=1) as pool:
+        victim = pool.pids[0]
+        killer = threading.Timer(1.0, os.kill, (victim, signal.SIGKILL))  # mid-way through "slow"
+        killer.start()
+        records = list(pool.verify_lines(iter(lines), None))
+        killer.join()
+    assert [r["line"] for r in records] == [1, 2, 3]
+    died = records[0]["error"]
+    assert records[0]["id"] == "slow" and died["code"] == "E000"
+    assert "died" in died["message"] and "--resume" in died["message"]
+    assert records[2]["id"] == "b" and "label" in records[2]  # a restarted actor took it
