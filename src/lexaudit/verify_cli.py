@@ -3,9 +3,10 @@
 ``lexaudit verify --source FILE... --answer FILE|- [--query TEXT] [--as-of DATE] [--policy NAME]
 [--json]`` verifies one answer and shows the readable view (or the JSON report).
 
-``lexaudit verify-batch IN.jsonl -o OUT.jsonl [--policy NAME]`` verifies one record per line
-(DESIGN.md's contract) and writes one output line per non-blank input line, in order: the
-report, or ``{"id": <id or null>, "line": n, "error": {"code", "message"}}`` for a bad line.
+``lexaudit verify-batch IN.jsonl -o OUT.jsonl [--policy NAME] [--engine local|ray] [--resume]``
+verifies one record per line (DESIGN.md's contract) and writes one output line per non-blank
+input line, in order: the report, or ``{"id": <id or null>, "line": n, "error": {"code",
+"message"}}`` for a bad line (the run itself is :mod:`lexaudit.batch_run`).
 
 ``lexaudit demo`` verifies the shipped examples (a licence excerpt, a question, a faithful and a
 hallucinated answer) and shows the difference.
@@ -40,6 +41,7 @@ code  meaning
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import sys
@@ -50,8 +52,6 @@ from typing import TYPE_CHECKING, Any
 
 from lexaudit.errors import (
     InputError,
-    LexauditError,
-    ModelRefusedError,
     SourceNotFoundError,
     UnknownPolicyError,
 )
@@ -146,6 +146,15 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
         action="store_true",
         help="no progress (by default a bar on a terminal, else a line every 100 records or "
         "30 s); the summary line is still printed",
+    )
+    from lexaudit.batch_run import add_engine_arguments
+
+    add_engine_arguments(batch)
+    batch.add_argument(
+        "--resume",
+        action="store_true",
+        help="keep the reports already in OUT.jsonl and skip their ids; error lines there "
+        "are dropped and verified again, new lines are appended",
     )
     batch.set_defaults(run=run_batch)
 
@@ -312,57 +321,6 @@ def _verifier_for(args: argparse.Namespace) -> Verifier:
     return _load_verifier(dense, reretrieve, judge=judge)
 
 
-def _error_record(rid: str | None, line_no: int, exc: LexauditError) -> dict[str, Any]:
-    return {"id": rid, "line": line_no, "error": {"code": exc.code, "message": exc.message}}
-
-
-def _verify_line(
-    raw: bytes, line_no: int, default_policy: str | None, get_verifier: Callable[[], Verifier]
-) -> dict[str, Any]:
-    """Verify one batch line, returning its report or its error record.
-
-    Errors that belong to the line (bad JSON, bad fields, unknown policy, a verifier error or
-    bug on this input) become an error record; a verifier that cannot be loaded at all
-    (a missing model) propagates, since every line would fail the same way.
-    """
-    from lexaudit.batch_records import parse_batch_line, peek_record_id
-    from lexaudit.inputs import decode_text
-
-    rid: str | None = None
-    try:
-        text = decode_text(raw, what="record", origin=f"on line {line_no}")
-        rid = peek_record_id(text)
-        record = parse_batch_line(text, line_no)
-        policy = resolve_policy(record.policy) if record.policy else default_policy
-    except LexauditError as exc:
-        return _error_record(rid, line_no, exc)
-    verifier = get_verifier()
-    try:
-        report = verifier.verify(
-            record.answer,
-            list(record.sources),
-            query=record.query,
-            as_of=record.as_of,
-            policy=policy,
-        )
-    except ModelRefusedError:
-        raise  # a wrong model name or key fails every line alike: stop the batch
-    except LexauditError as exc:
-        return _error_record(rid, line_no, exc)
-    except Exception as exc:  # noqa: BLE001 - one broken record must not end the batch
-        internal = LexauditError(
-            f"internal error while verifying line {line_no} ({type(exc).__name__}: {exc}); "
-            "the rest of the batch was processed. Please report this with the input line."
-        )
-        return _error_record(rid, line_no, internal)
-    from lexaudit.audit.report import report_to_dict
-
-    out = report_to_dict(report)
-    out["id"] = record.id
-    out["line"] = line_no
-    return out
-
-
 def run_batch(args: argparse.Namespace) -> int:
     """Verify every record of a JSONL file, writing one output line per non-blank input line.
 
@@ -380,6 +338,7 @@ def run_batch(args: argparse.Namespace) -> int:
     """
     from rich.console import Console
 
+    from lexaudit.batch_run import count_records, local_records, prepare_resume, record_lines
     from lexaudit.errors import EmptyInputError
     from lexaudit.progress import batch_progress
 
@@ -400,34 +359,55 @@ def run_batch(args: argparse.Namespace) -> int:
             f"(mkdir -p {out_path.parent}) or choose another -o path."
         )
     default_policy = resolve_policy(args.policy)
-    with in_path.open("rb") as fh:
-        total = sum(1 for raw in fh if raw.strip())
-    if total == 0:
+    engine = getattr(args, "engine", "local")
+    if engine != "ray" and (
+        getattr(args, "address", None) is not None or getattr(args, "ray_workers", None)
+    ):
+        raise InputError(
+            "--address and --ray-workers apply to the Ray engine only; add --engine ray "
+            "(pip install 'lexaudit[ray]') or leave them out."
+        )
+    done = prepare_resume(out_path) if getattr(args, "resume", False) else frozenset()
+    total = count_records(in_path, done)
+    if total == 0 and not done:
         raise EmptyInputError(
             f"the batch input file '{in_path}' has no records (it is empty or blank); expected "
             "one JSON object per line."
         )
-    verifier: list[Verifier] = []
-
-    def get_verifier() -> Verifier:
-        if not verifier:
-            verifier.append(_verifier_for(args))
-        return verifier[0]
-
     errors = 0
     stderr = Console(stderr=True, highlight=False)
-    progress, advance = batch_progress(total, stderr, getattr(args, "quiet", False))
-    with (
-        progress,
-        in_path.open("rb") as src,
-        out_path.open("w", encoding="utf-8", errors="backslashreplace", newline="\n") as out,
-    ):
-        for line_no, raw in enumerate(src, start=1):
-            if line_no == 1 and raw.startswith(b"\xef\xbb\xbf"):
-                raw = raw[3:]
-            if not raw.strip():
-                continue
-            record = _verify_line(raw, line_no, default_policy, get_verifier)
+    if done:
+        stderr.print(
+            f"resuming: {len(done)} records already verified in {out_path}, {total} to go",
+            markup=False,
+        )
+    with contextlib.ExitStack() as stack:
+        lines = record_lines(in_path, done)
+        if engine == "ray":
+            from lexaudit.ray_engine import RayVerifierPool
+
+            options = {key: value for key, value in vars(args).items() if key != "run"}
+            pool = stack.enter_context(
+                RayVerifierPool(options, workers=args.ray_workers, address=args.address)
+            )
+            records = pool.verify_lines(lines, default_policy)
+        else:
+            verifier: list[Verifier] = []
+
+            def get_verifier() -> Verifier:
+                if not verifier:
+                    verifier.append(_verifier_for(args))
+                return verifier[0]
+
+            records = local_records(lines, default_policy, get_verifier)
+        progress, advance = batch_progress(total, stderr, getattr(args, "quiet", False))
+        stack.enter_context(progress)
+        out = stack.enter_context(
+            out_path.open(
+                "a" if done else "w", encoding="utf-8", errors="backslashreplace", newline="\n"
+            )
+        )
+        for record in records:
             errors += "error" in record
             out.write(json.dumps(record, ensure_ascii=False) + "\n")
             out.flush()

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import asyncio
+import os
 import threading
 import time
 from pathlib import Path
 
 import httpx
+import pytest
 from live_server import cli, serve_process, thread_server, verify_body
 
 from lexaudit.audit.store import open_store
@@ -18,6 +20,7 @@ from lexaudit.server.config import ServerConfig
 from lexaudit.server.engine import VerificationEngine
 from lexaudit.server.errors import ApiError
 from lexaudit.server.models import VerifyRequest
+from lexaudit.server.procpool import ProcessVerificationEngine
 
 WORDS = "the supplier shall deliver the goods to the buyer within thirty days of each order and"
 
@@ -27,11 +30,15 @@ def _sentence_less_source(n_words: int) -> str:
     return " ".join(words[i % len(words)] for i in range(n_words))
 
 
-def test_a_slow_request_is_stopped_and_the_next_is_served_promptly(tmp_path: Path) -> None:
+@pytest.mark.parametrize("procs", ["0", "1"], ids=["server-thread", "one-process"])
+def test_a_slow_request_is_stopped_and_the_next_is_served_promptly(
+    tmp_path: Path, procs: str
+) -> None:
     data = str(tmp_path)
     key = cli("keys", "create", "acme", "--data-dir", data).stdout.strip()
     port = free_port()
     args = ["--host", "127.0.0.1", "--data-dir", data, "--verify-timeout", "2", "--max-queue", "1"]
+    args += ["--verify-procs", procs]
     slow_body = verify_body(
         sources=[{"id": "long", "text": _sentence_less_source(40_000)}],  # ~15 s of work here
         answer="The supplier delivers the goods within 30 days.",
@@ -151,3 +158,64 @@ def test_a_verifier_that_does_not_stop_is_answered_after_the_grace() -> None:
     assert error.status == 504 and error.code == "verify_timeout"
     assert "has not stopped yet" in error.message
     assert answered < 1.5  # answered at timeout + grace, not when the work ended
+
+
+def _pid_of(error: ApiError) -> int:
+    assert error.status == 422, error.message
+    return int(error.message.split("answered by pid ")[1].split()[0])
+
+
+async def _call(engine: VerificationEngine, answer: str) -> ApiError:
+    try:
+        await engine.verify(VerifyRequest.model_validate(verify_body(answer=answer)), None)
+    except ApiError as exc:
+        return exc
+    raise AssertionError("the stub verifier always answers with an error")
+
+
+def test_a_process_past_its_deadline_is_killed_and_replaced() -> None:
+    from stub_verifiers import quick_factory
+
+    engine = ProcessVerificationEngine(quick_factory, timeout_s=0.5, stop_grace_s=0.5, processes=1)
+
+    async def scenario() -> tuple[list[int], ApiError, float, ApiError, list[int]]:
+        await engine.load()
+        before = engine.pids
+        started = time.monotonic()
+        stuck = await _call(engine, "stubborn: this step ignores its deadline")
+        answered = time.monotonic() - started
+        waited = time.monotonic()
+        while not engine.pids and time.monotonic() - waited < 60:
+            await asyncio.sleep(0.05)  # the replacement loads its verifier in the background
+        after = await _call(engine, "a normal answer")
+        return before, stuck, answered, after, engine.pids
+
+    try:
+        before, stuck, answered, after, pids = asyncio.run(scenario())
+    finally:
+        engine.close()
+    assert stuck.status == 504 and stuck.code == "verify_timeout"
+    assert "was ended (and replaced)" in stuck.message and "E500" in stuck.message
+    assert answered < 3  # deadline 0.5 s + grace 0.5 s, not the 60 s the step takes
+    assert _pid_of(after) not in before  # a new process took the next request
+    assert pids == [_pid_of(after)]
+    assert not any(os.path.exists(f"/proc/{pid}") for pid in before)  # the old one is gone
+
+
+def test_requests_run_on_different_processes_at_once() -> None:
+    from stub_verifiers import pausing_factory
+
+    engine = ProcessVerificationEngine(pausing_factory, timeout_s=30, processes=2)
+
+    async def scenario() -> tuple[list[int], list[ApiError]]:
+        await engine.load()
+        answers = await asyncio.gather(*(_call(engine, f"answer {i}") for i in range(2)))
+        return engine.pids, list(answers)
+
+    try:
+        pids, answers = asyncio.run(scenario())
+    finally:
+        engine.close()
+    assert len(pids) == 2
+    assert sorted(_pid_of(a) for a in answers) == pids  # one request on each process
+    assert not any(os.path.exists(f"/proc/{pid}") for pid in pids)  # close() ended them

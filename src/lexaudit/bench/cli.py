@@ -104,6 +104,9 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
     from lexaudit.models.options import add_judge_arguments
 
     add_judge_arguments(p)
+    from lexaudit.batch_run import add_engine_arguments
+
+    add_engine_arguments(p)
     p.add_argument(
         "--quiet",
         action="store_true",
@@ -312,11 +315,23 @@ def run(args: argparse.Namespace) -> int:
         def factory() -> Any:
             return Verifier(judge=judge, reretrieve=reretrieve)
 
+    examples, ctx = None, None
+    if getattr(args, "engine", "local") == "ray":
+        examples, ctx = _verify_on_ray(args, config, methods)
+    elif args.address is not None or args.ray_workers is not None:
+        from lexaudit.errors import InputError
+
+        raise InputError(
+            "--address and --ray-workers apply to the Ray engine only; add --engine ray "
+            "(pip install 'lexaudit[ray]') or leave them out."
+        )
     results = run_bench(
         config,
+        examples=examples,
         verifier_factory=factory,
         progress=mode is ProgressMode.BAR,
         progress_lines=sys.stderr if mode is ProgressMode.LINES else None,
+        ctx=ctx,
     )
     out = Path(args.out)
     path = write_results(results, out)
@@ -357,6 +372,40 @@ def run(args: argparse.Namespace) -> int:
             return EXIT_REGRESSION
         console.print(f"[green]no regression against {args.compare}[/green]")
     return 0
+
+
+def _verify_on_ray(args: argparse.Namespace, config: Any, methods: list[str]) -> tuple[Any, Any]:
+    """Load the examples and verify them on Ray actors (``--engine ray``).
+
+    The reports (or each example's failure) go into the run context, so the lexaudit methods
+    read them there; the baselines still run in this process.
+    """
+    from lexaudit.bench.methods import METHODS, RunContext
+    from lexaudit.bench.runner import load_examples
+    from lexaudit.ray_engine import RayVerifierPool
+
+    examples = load_examples(config)
+    ctx = RunContext()
+    if not any(METHODS[m].uses_verifier for m in methods):
+        return examples, ctx
+    flat = [ex for exs in examples.values() for ex in exs]
+    options = {key: value for key, value in vars(args).items() if key != "run"}
+    import time
+
+    started = time.perf_counter()
+    with RayVerifierPool(options, workers=args.ray_workers, address=args.address) as pool:
+        workers = pool.workers
+        for ex, outcome in zip(flat, pool.verify_examples(flat), strict=True):
+            if isinstance(outcome, Exception):
+                ctx.failures[(ex.dataset, ex.id)] = outcome
+            else:
+                ctx.reports[(ex.dataset, ex.id)] = outcome
+    print(
+        f"verified {len(flat)} examples on {workers} Ray workers in "
+        f"{time.perf_counter() - started:.1f} s (Ray start-up included)",
+        file=sys.stderr,
+    )
+    return examples, ctx
 
 
 def _draw(results: dict[str, Any], out: Path) -> list[Path]:

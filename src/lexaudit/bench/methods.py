@@ -80,6 +80,7 @@ class RunContext:
     _encoder: Any = None
     _nli: Any = None
     reports: dict[tuple[str, str], Report] = field(default_factory=dict)
+    failures: dict[tuple[str, str], Exception] = field(default_factory=dict)
     _ents: dict[str, frozenset[tuple[str, str]]] = field(default_factory=dict)
     _token_emb: dict[str, Any] = field(default_factory=dict)
     _sent_emb: dict[str, Any] = field(default_factory=dict)
@@ -99,6 +100,8 @@ class RunContext:
     def report(self, example: Example) -> Report:
         """The verifier's report on an example, computed once per run."""
         key = (example.dataset, example.id)
+        if key in self.failures:  # verified elsewhere (--engine ray) and failed there
+            raise self.failures[key]
         if key not in self.reports:
             self.reports[key] = self.verifier.verify(
                 example.answer, list(example.sources), query=example.query, as_of=example.as_of

@@ -279,6 +279,7 @@ def run_bench(
     verifier_factory: Callable[[], Any] | None = None,
     progress: bool = False,
     progress_lines: TextIO | None = None,
+    ctx: RunContext | None = None,
 ) -> dict[str, Any]:
     """Run the harness and return the results document.
 
@@ -289,6 +290,7 @@ def run_bench(
         progress: Show a rich progress bar.
         progress_lines: Write plain progress lines here instead (records done / total, rate,
             ETA; see :class:`lexaudit.progress.LineProgress`), for a log or CI.
+        ctx: The run context, when reports were computed beforehand (``--engine ray``).
 
     Returns:
         The results: ``schema_version``, ``config``, ``environment``, ``methods`` (status and
@@ -310,7 +312,8 @@ def run_bench(
         spec = METHODS[name]
         reason = None if (spec.uses_verifier and verifier_factory) else spec.unavailable()
         status[name] = {"status": "skipped", "reason": reason} if reason else {"status": "ok"}
-    ctx = RunContext(verifier_factory=verifier_factory)
+    if ctx is None:
+        ctx = RunContext(verifier_factory=verifier_factory)
     total = sum(len(v) for v in examples.values())
     records: list[dict[str, Any]] = []
     lines = (

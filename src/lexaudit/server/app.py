@@ -61,9 +61,20 @@ def create_app(
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         opened = store or open_store(config.data_dir, config.db_url)
-        engine = VerificationEngine(
-            verifier_factory, timeout_s=config.verify_timeout_s, max_pending=config.max_pending
-        )
+        engine: VerificationEngine
+        if config.verify_procs > 0:
+            from lexaudit.server.procpool import ProcessVerificationEngine
+
+            engine = ProcessVerificationEngine(
+                verifier_factory,
+                timeout_s=config.verify_timeout_s,
+                max_pending=config.max_pending,
+                processes=config.verify_procs,
+            )
+        else:
+            engine = VerificationEngine(
+                verifier_factory, timeout_s=config.verify_timeout_s, max_pending=config.max_pending
+            )
         app.state.services = Services(
             config=config,
             store=opened,

@@ -42,6 +42,21 @@ def _positive_int(value: str) -> int:
     return number
 
 
+def _non_negative_int(value: str) -> int:
+    try:
+        number = int(value)
+    except ValueError:
+        number = -1
+    if number < 0:
+        raise argparse.ArgumentTypeError(f"expected a whole number of at least 0, got {value!r}")
+    return number
+
+
+def default_verify_procs(workers: int) -> int:
+    """Verification processes per uvicorn worker: the CPU count shared among the workers."""
+    return max(1, (os.cpu_count() or 1) // max(1, workers))
+
+
 def add_parser(subparsers: Any) -> None:
     """Add the ``serve``, ``keys`` and ``tenants`` subcommands."""
     serve = subparsers.add_parser(
@@ -52,7 +67,22 @@ def add_parser(subparsers: Any) -> None:
     serve.add_argument("--host", default="127.0.0.1", help="address to bind (%(default)s)")
     serve.add_argument("--port", type=int, default=8080, help="port (%(default)s)")
     _store_args(serve)
-    serve.add_argument("--workers", type=int, default=1, help="worker processes (%(default)s)")
+    serve.add_argument(
+        "--workers",
+        type=_positive_int,
+        default=1,
+        help="uvicorn processes that take requests (%(default)s); each has its own "
+        "--verify-procs pool, so keep 1 unless the HTTP side itself is the bottleneck",
+    )
+    serve.add_argument(
+        "--verify-procs",
+        type=_non_negative_int,
+        default=None,
+        metavar="N",
+        help="worker processes that verify, each with its verifier loaded once; a worker past "
+        "a request's deadline is killed and replaced (default: the CPU count divided by "
+        "--workers; 0 = one thread in the server process)",
+    )
     serve.add_argument(
         "--max-body-bytes",
         type=int,
@@ -312,6 +342,9 @@ def run_serve(args: argparse.Namespace) -> int:
         rate_limit_per_min=args.rate_limit,
         verify_timeout_s=args.verify_timeout,
         max_pending=args.max_queue,
+        verify_procs=(
+            default_verify_procs(args.workers) if args.verify_procs is None else args.verify_procs
+        ),
         default_policy=args.default_policy,
         judge=args.judge,
         llm_url=args.llm_url,
@@ -328,7 +361,8 @@ def run_serve(args: argparse.Namespace) -> int:
     store.close()
     os.environ[CONFIG_ENV] = config.to_env()
     print(
-        f"lexaudit {args.host}:{args.port} store={where} workers={args.workers}; "
+        f"lexaudit {args.host}:{args.port} store={where} workers={args.workers} "
+        f"verify-procs={config.verify_procs}; "
         f"review page http://{args.host}:{args.port}/review/, API docs /docs",
         file=sys.stderr,
     )

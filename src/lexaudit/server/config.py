@@ -24,6 +24,8 @@ class ServerConfig:
     rate_limit_per_min: int = 600
     verify_timeout_s: float = 60.0
     max_pending: int = 64
+    # worker processes that verify (serve --verify-procs); 0 = one thread in the server process
+    verify_procs: int = 0
     default_policy: str | None = None
     # the model judges (docs/models.md); the API key comes from LEXAUDIT_LLM_API_KEY only
     judge: str = "structural"

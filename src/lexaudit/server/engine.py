@@ -106,6 +106,40 @@ def uses_models(verifier: VerifierLike) -> bool:
     return isinstance(getattr(verifier, "judge", None), CascadeJudge)
 
 
+def verifier_for_profile(
+    base: VerifierLike, profiles: dict[str, VerifierLike], profile: dict[str, Any] | None
+) -> VerifierLike:
+    """The verifier for a tenant's profile, kept in ``profiles`` (at most 64 of them)."""
+    if not profile and not uses_models(base):
+        return base
+    profile = profile or {}
+    key = json.dumps(profile, sort_keys=True)
+    if key not in profiles:
+        if len(profiles) >= 64:
+            profiles.clear()
+        profiles[key] = profile_verifier(base, profile)
+    return profiles[key]
+
+
+def run_verification(
+    verifier: VerifierLike,
+    request: VerifyRequest,
+    policy: str | None,
+    deadline: float,
+) -> dict[str, Any]:
+    """Verify one request with ``verifier``, stopping at ``deadline``; return the report dict."""
+    check_deadline(deadline, "it could start (it waited for a verifier)")
+    report = verifier.verify(
+        request.answer,
+        request.verifier_sources(),
+        query=request.query,
+        as_of=request.as_of,
+        policy=policy,
+        deadline=deadline,
+    )
+    return report_to_dict(report)
+
+
 class VerificationEngine:
     """One verifier on one thread, shared by the requests of a server process."""
 
@@ -128,6 +162,9 @@ class VerificationEngine:
         self._pending = 0
         self._lock = threading.Lock()
 
+    parallel = 1
+    """Verifications that run at the same time."""
+
     @property
     def ready(self) -> bool:
         """Return whether the verifier is loaded."""
@@ -145,15 +182,7 @@ class VerificationEngine:
     def _verifier_for(self, profile: dict[str, Any] | None) -> VerifierLike:
         if self._verifier is None:  # pragma: no cover - load() runs at startup
             self._verifier = self._factory()
-        if not profile and not uses_models(self._verifier):
-            return self._verifier
-        profile = profile or {}
-        key = json.dumps(profile, sort_keys=True)
-        if key not in self._profiles:
-            if len(self._profiles) >= 64:
-                self._profiles.clear()
-            self._profiles[key] = profile_verifier(self._verifier, profile)
-        return self._profiles[key]
+        return verifier_for_profile(self._verifier, self._profiles, profile)
 
     def _run(
         self,
@@ -164,19 +193,13 @@ class VerificationEngine:
     ) -> dict[str, Any]:
         started = time.monotonic()
         try:
-            check_deadline(deadline, "it could start (it waited for the verification thread)")
-            report = self._verifier_for(profile).verify(
-                request.answer,
-                request.verifier_sources(),
-                query=request.query,
-                as_of=request.as_of,
-                policy=policy,
-                deadline=deadline,
-            )
+            return run_verification(self._verifier_for(profile), request, policy, deadline)
         finally:
-            with self._lock:
-                self._mean_s = 0.8 * self._mean_s + 0.2 * (time.monotonic() - started)
-        return report_to_dict(report)
+            self._record_time(time.monotonic() - started)
+
+    def _record_time(self, seconds: float) -> None:
+        with self._lock:
+            self._mean_s = 0.8 * self._mean_s + 0.2 * seconds
 
     def retry_after_s(self) -> int:
         """Seconds a refused call should wait before it retries.
@@ -185,7 +208,7 @@ class VerificationEngine:
         then), at least 1.
         """
         with self._lock:
-            expected = self._pending * self._mean_s
+            expected = self._pending * self._mean_s / self.parallel
         return max(1, math.ceil(min(expected, self.timeout_s)))
 
     def _done(self, future: asyncio.Future[Any]) -> None:
@@ -193,6 +216,19 @@ class VerificationEngine:
             self._pending -= 1
         if not future.cancelled():
             future.exception()  # retrieved, so a timed-out failure is not reported as lost
+
+    async def _execute(
+        self,
+        request: VerifyRequest,
+        policy: str | None,
+        profile: dict[str, Any] | None,
+        deadline: float,
+    ) -> dict[str, Any]:
+        """Run one admitted call; it counts as pending until its work has ended."""
+        loop = asyncio.get_running_loop()
+        future = loop.run_in_executor(self._executor, self._run, request, policy, profile, deadline)
+        future.add_done_callback(self._done)
+        return await asyncio.wait_for(asyncio.shield(future), self.timeout_s + self.stop_grace_s)
 
     async def verify(
         self,
@@ -224,13 +260,8 @@ class VerificationEngine:
                 headers={"Retry-After": str(wait)},
             )
         deadline = time.monotonic() + self.timeout_s
-        loop = asyncio.get_running_loop()
-        future = loop.run_in_executor(self._executor, self._run, request, policy, profile, deadline)
-        future.add_done_callback(self._done)
         try:
-            return await asyncio.wait_for(
-                asyncio.shield(future), self.timeout_s + self.stop_grace_s
-            )
+            return await self._execute(request, policy, profile, deadline)
         except DeadlineExceededError as exc:
             raise ApiError(
                 504,

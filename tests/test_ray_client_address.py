@@ -1,0 +1,32 @@
+"""``--address ray://...`` without Ray Client installed names the package that adds it."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+
+import pytest
+
+from lexaudit.errors import MissingExtraError
+from lexaudit.verify_cli import run_batch
+
+ray = pytest.importorskip("ray", reason="the Ray engine needs pip install 'lexaudit[ray]'")
+client_builder = pytest.importorskip("ray.client_builder")
+
+
+@pytest.mark.skipif(
+    client_builder.get_ray_client_dependency_error() is None,
+    reason="ray[client] is installed here, so a ray:// address would really connect",
+)
+def test_a_ray_client_address_without_ray_client_names_the_package(tmp_path: Path) -> None:
+    assert not ray.is_initialized()
+    src = tmp_path / "in.jsonl"
+    src.write_text(json.dumps({"id": "a", "sources": ["s"], "answer": "a"}) + "\n", "utf-8")
+    args = argparse.Namespace(
+        input=str(src), output=str(tmp_path / "out.jsonl"), policy=None, quiet=True,
+        engine="ray", address="ray://127.0.0.1:10001", ray_workers=None, resume=False,
+    )
+    with pytest.raises(MissingExtraError, match=r"pip install 'ray\[client\]==2.60.0'"):
+        run_batch(args)
+    assert not ray.is_initialized()
