@@ -126,7 +126,7 @@ class RayVerifierPool:
                     raise self._unreachable(address, exc) from None
                 raise MissingExtraError(
                     f"--address {address} connects through Ray Client, which this install "
-                    "lacks (lexaudit[ray] installs Ray without it); install it with pip install "
+                    "lacks; install it with pip install "
                     "'ray[client]==2.60.0', or run the command on a node of the cluster with "
                     "--address auto."
                 ) from None
