@@ -134,15 +134,21 @@ class OfflineAdjudicator:
         pool = {iid for a in articles for iid in self.kb.articles[a].interpretations}
         ranked = sorted(
             pool,
-            key=lambda iid: (-len(fact_terms & set(tokens(self.kb.interpretations[iid].text))), iid),
+            key=lambda iid: (
+                -len(fact_terms & set(tokens(self.kb.interpretations[iid].text))),
+                iid,
+            ),
         )
         return tuple(ranked[:MAX_INTERPRETATIONS_CITED])
 
     def _term(self, weights: Mapping[int, float], charges: list[str] | tuple[str, ...]) -> Sentence:
         pool = {i: w for i, w in weights.items() if set(self.kb.cases[i].charges) & set(charges)}
         pool = pool or dict(weights)
-        terms = [(self.kb.cases[i].term, w) for i, w in pool.items()]
-        terms = [(t, w) for t, w in terms if t is not None]
+        terms: list[tuple[Sentence, float]] = []
+        for i, w in pool.items():
+            term = self.kb.cases[i].term
+            if term is not None:
+                terms.append((term, w))
         if not terms:
             return Sentence(0)
         total = sum(w for _, w in terms) or 1.0

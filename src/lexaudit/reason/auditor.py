@@ -41,11 +41,13 @@ class FactSentences:
         return cls(texts, tuple(frozenset(char_bigrams(t)) for t in texts))
 
 
-def check_item(item: str, terms: tuple[str, ...], facts: FactSentences, threshold: float) -> ItemCheck:
+def check_item(
+    item: str, terms: tuple[str, ...], facts: FactSentences, threshold: float
+) -> ItemCheck:
     """Score one checklist item against every fact sentence; keep the best one."""
     if not terms:
         return ItemCheck(item, 0.0, False, "")
-    best = (0.0, -1, ())
+    best: tuple[float, int, tuple[str, ...]] = (0.0, -1, ())
     for s, (text, grams) in enumerate(zip(facts.texts, facts.bigrams, strict=True)):
         total = 0.0
         matched: list[str] = []
@@ -63,9 +65,9 @@ def check_item(item: str, terms: tuple[str, ...], facts: FactSentences, threshol
         score = total / len(terms)
         if score > best[0]:
             best = (score, s, tuple(matched))
-    score, s, matched = best
-    sentence = facts.texts[s] if s >= 0 else ""
-    return ItemCheck(item, round(score, 4), score >= threshold, sentence, matched)
+    top, index, terms_hit = best
+    sentence = facts.texts[index] if index >= 0 else ""
+    return ItemCheck(item, round(top, 4), top >= threshold, sentence, terms_hit)
 
 
 class Auditor:
@@ -137,15 +139,17 @@ class Auditor:
                 for a in results
             ]
         kept = {a.article for a in results if a.kept}
-        kept_cases, pruned_cases = [], []
+        kept_cases: list[int] = []
+        pruned_cases: list[int] = []
         for hit in research.cases:
             index = int(hit.key)
             target = kept_cases if set(self.kb.cases[index].articles) & kept else pruned_cases
             target.append(index)
-        kept_charges, pruned_charges = [], []
+        kept_charges: list[str] = []
+        pruned_charges: list[str] = []
         for charge in research.candidate_charges:
-            target = kept_charges if self.links.get(charge, set()) & kept else pruned_charges
-            target.append(charge)
+            bucket = kept_charges if self.links.get(charge, set()) & kept else pruned_charges
+            bucket.append(charge)
         return Audit(
             articles=tuple(results),
             kept_articles=tuple(a.article for a in results if a.kept),

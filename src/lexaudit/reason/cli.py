@@ -47,8 +47,12 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
     p.add_argument("--limit", type=int, default=None, metavar="N", help="the first N test cases")
     p.add_argument("--out", default="reason-results", metavar="DIR", help="output folder")
     p.add_argument("--k-semantic", type=int, default=None, metavar="K", help="semantic route size")
-    p.add_argument("--k-community", type=int, default=None, metavar="K", help="community route size")
-    p.add_argument("--k-charge", type=int, default=None, metavar="K", help="charge-anchored route size")
+    p.add_argument(
+        "--k-community", type=int, default=None, metavar="K", help="community route size"
+    )
+    p.add_argument(
+        "--k-charge", type=int, default=None, metavar="K", help="charge-anchored route size"
+    )
     p.add_argument("--no-ablations", action="store_true", help="run the full configuration only")
     p.add_argument("--no-plots", action="store_true", help="do not draw PNG plots")
     p.add_argument("--json", action="store_true", help="--case: print the judgment as JSON")
@@ -60,7 +64,9 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
     )
     p.add_argument("--llm-url", default=None, metavar="URL", help="LLM back-end: API root")
     p.add_argument("--llm-model", default=None, metavar="NAME", help="LLM back-end: model name")
-    p.add_argument("--llm-timeout", type=float, default=60.0, metavar="S", help="seconds per request")
+    p.add_argument(
+        "--llm-timeout", type=float, default=60.0, metavar="S", help="seconds per request"
+    )
     p.add_argument("--llm-max-tokens", type=int, default=400, metavar="N", help="reply budget")
     p.add_argument("--no-llm-cache", action="store_true", help="do not cache LLM replies on disk")
     p.set_defaults(run=run)
@@ -105,7 +111,11 @@ def _config(args: argparse.Namespace) -> Any:
     from lexaudit.reason.types import ReasonConfig
 
     cfg = ReasonConfig()
-    for flag, field in (("k_semantic", "k_semantic"), ("k_community", "k_community"), ("k_charge", "k_charge")):
+    for flag, field in (
+        ("k_semantic", "k_semantic"),
+        ("k_community", "k_community"),
+        ("k_charge", "k_charge"),
+    ):
         value = getattr(args, flag)
         if value is not None:
             if value < 1:
@@ -135,6 +145,8 @@ def _llm(args: argparse.Namespace, reasoner: Any) -> Any:
         timeout_s=args.llm_timeout,
         max_tokens=args.llm_max_tokens,
     )
+    if config is None:  # pragma: no cover - a URL was given, so there is a config
+        return None
     return LLMAdjudicator(ChatClient(config), reasoner.kb, reasoner.links)
 
 
@@ -184,7 +196,9 @@ def _one_case(reasoner: Any, fact: str, llm: Any, as_json: bool) -> int:
     reasoning = reasoner.reason(fact, exclude=exclude)
     judgment = llm.decide(fact, reasoning) if llm is not None else reasoning.judgment
     if as_json:
-        print(json.dumps(trail_dict(reasoner.kb, reasoning, judgment), ensure_ascii=False, indent=2))
+        print(
+            json.dumps(trail_dict(reasoner.kb, reasoning, judgment), ensure_ascii=False, indent=2)
+        )
     else:
         print(render_trail(reasoner.kb, reasoning, judgment))
     return 0
@@ -200,6 +214,7 @@ def _score(reasoner: Any, args: argparse.Namespace, cases: list[Any], llm: Any) 
         configs = {"full": configs["full"]}
     judge = None
     if llm is not None:
+
         def judge(case: Any, reasoning: Any) -> Any:
             return llm.decide(case.fact, reasoning)
 
@@ -222,5 +237,3 @@ def _score(reasoner: Any, args: argparse.Namespace, cases: list[Any], llm: Any) 
     print(tables_markdown(results))
     print("wrote " + ", ".join(str(p) for p in written), file=sys.stderr)
     return 0
-
-

@@ -145,8 +145,8 @@ def _case(raw: Any, where: str) -> LegalCase:
     return LegalCase(
         case_id=str(raw.get("id", "")),
         fact=raw["fact"],
-        charges=tuple(str(c) for c in raw.get("crime", [])),
-        articles=tuple(str(a) for a in raw.get("laws", raw.get("law", []))),
+        charges=tuple(str(c) for c in raw.get("crime") or ()),
+        articles=tuple(str(a) for a in raw.get("laws") or raw.get("law") or ()),
         term=_term(raw.get("term_of_imprisonment")),
     )
 
@@ -164,10 +164,10 @@ def load_dataset(data_root: Path, name: str) -> list[LegalCase]:
 def load_knowledge(data_root: Path) -> KnowledgeBase:
     """The base cases, the 452 articles with charges, checklists and interpretations."""
     folder = legalgraphrag_dir(data_root)
-    cases = tuple(_case(r, f"cases_base.json[{i}]") for i, r in enumerate(_read(folder, "cases_base.json")))
-    text_of = {
-        str(r["text_id"]): str(r["text"]) for r in _read(folder, "law_corpus.jsonl")
-    }
+    cases = tuple(
+        _case(r, f"cases_base.json[{i}]") for i, r in enumerate(_read(folder, "cases_base.json"))
+    )
+    text_of = {str(r["text_id"]): str(r["text"]) for r in _read(folder, "law_corpus.jsonl")}
     charges_of = {str(r["id"]): tuple(r["crime"]) for r in _read(folder, "law_to_crime.json")}
     interpretations: dict[str, Interpretation] = {}
     checklist_of: dict[str, tuple[str, ...]] = {}
@@ -225,15 +225,22 @@ def is_subsequence(needle: str, haystack: str) -> bool:
 def categories_of(case: LegalCase, kb: KnowledgeBase) -> set[str]:
     """The paper's categories of a case (a case with charges in two chapters is in both).
 
-    A gold charge belongs to a chapter when ``crimes_by_part.json`` lists a charge that
-    contains it as a subsequence (the paper's evaluation rule: ``贩卖毒品罪`` is in
-    ``走私、贩卖、运输、制造毒品罪``). A charge that list misses is placed by its gold
-    article's number range (Criminal Law Part II chapters 2, 3, 4 and 6). Cases in other
-    chapters (property, corruption, dereliction) are in no paper category.
+    A gold charge belongs to the chapter under which ``crimes_by_part.json`` lists it; when
+    that list does not name it, to the chapters of the listed charges that contain it as a
+    subsequence (the paper's matching rule: ``贩卖毒品罪`` is in ``走私、贩卖、运输、制造毒品罪``;
+    the paper's script applies the subsequence rule even to listed names, which puts
+    ``盗窃罪`` in all four categories); when neither finds it, by its gold article's number
+    range (Criminal Law Part II chapters 2, 3, 4 and 6). Cases in other chapters (property,
+    corruption, dereliction) are in no paper category.
     """
     found: set[str] = set()
     for charge in case.charges:
-        chapters = {ch for name, ch in kb.chapter_of_charge.items() if is_subsequence(charge, name)}
+        if charge in kb.chapter_of_charge:
+            chapters = {kb.chapter_of_charge[charge]}
+        else:
+            chapters = {
+                ch for name, ch in kb.chapter_of_charge.items() if is_subsequence(charge, name)
+            }
         if not chapters:
             for article in case.articles:
                 number = int(article) if article.isdigit() else -1

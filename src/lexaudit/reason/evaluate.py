@@ -74,7 +74,9 @@ def metric_block(rows: Sequence[Scored]) -> dict[str, Any]:
     """The metrics of a group of scored cases (fractions 0..1, MAE in months)."""
     if not rows:
         return {"n": 0}
-    charges = [(set(r.case.charges), mapped_charges(r.case.charges, r.judgment.charge_names)) for r in rows]
+    charges = [
+        (set(r.case.charges), mapped_charges(r.case.charges, r.judgment.charge_names)) for r in rows
+    ]
     strict = [set(r.case.charges) == set(r.judgment.charge_names) for r in rows]
     articles = [(set(r.case.articles), set(r.judgment.articles)) for r in rows]
     termed = [r for r in rows if r.case.term is not None]
@@ -116,7 +118,9 @@ def by_category(rows: Sequence[Scored]) -> dict[str, dict[str, Any]]:
     return {cat: metric_block(groups[cat]) for cat in sorted(groups)}
 
 
-def score_case(kb: KnowledgeBase, case: LegalCase, reasoning: Reasoning, judgment: Judgment) -> Scored:
+def score_case(
+    kb: KnowledgeBase, case: LegalCase, reasoning: Reasoning, judgment: Judgment
+) -> Scored:
     """Score one case's judgment and its Researcher's retrieval."""
     effective, error = retrieval_quality(reasoning.research, case.charges)
     return Scored(case, judgment, effective, error, frozenset(categories_of(case, kb)))

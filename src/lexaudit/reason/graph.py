@@ -86,7 +86,8 @@ class LegalGraph:
             sq[rows] = sq[rows] - 2 * s_dot + own_sq
         norms = np.sqrt(np.clip(sq, 0.0, None))
         norms[norms < 1e-9] = np.inf
-        return dots / norms
+        scores: np.ndarray = dots / norms
+        return scores
 
     def stats(self) -> dict[str, int | float]:
         """Node and edge counts of each layer (for results.json and the docs)."""

@@ -100,7 +100,13 @@ def evidence_prompt(
 class LLMAdjudicator:
     """Asks the model for a judgment over the verified evidence and checks its answer."""
 
-    def __init__(self, client: Any, kb: KnowledgeBase, links: Mapping[str, set[str]], budget_chars: int = 2400):
+    def __init__(
+        self,
+        client: Any,
+        kb: KnowledgeBase,
+        links: Mapping[str, set[str]],
+        budget_chars: int = 2400,
+    ):
         """Hold a ``lexaudit.models.client.ChatClient`` and the knowledge base."""
         self.client = client
         self.kb = kb
@@ -117,7 +123,9 @@ class LLMAdjudicator:
         messages = evidence_prompt(self.kb, fact, reasoning, self.budget_chars)
         self.calls += 1
         try:
-            reply = self.client.complete_json(messages, SCHEMA_NAME, JUDGMENT_SCHEMA, parse_judgment)
+            reply = self.client.complete_json(
+                messages, SCHEMA_NAME, JUDGMENT_SCHEMA, parse_judgment
+            )
         except ModelRefusedError:
             raise
         except ModelError:
@@ -137,7 +145,7 @@ class LLMAdjudicator:
         kept_charges = set(audit.kept_charges)
         kept_cases = {self.kb.cases[i].case_id: i for i in audit.kept_cases}
         discarded: list[str] = []
-        cases = []
+        cases: list[str] = []
         for cid in answer.get("cited_cases", []):
             (cases if str(cid) in kept_cases else discarded).append(f"case:{cid}")
         findings: list[ChargeFinding] = []
@@ -159,10 +167,14 @@ class LLMAdjudicator:
                 continue
             interps = tuple(i for a in good for i in self.kb.articles[a].interpretations[:1])
             findings.append(
-                ChargeFinding(charge, 1.0, tuple(dict.fromkeys(good)), interps, tuple(c[5:] for c in cases))
+                ChargeFinding(
+                    charge, 1.0, tuple(dict.fromkeys(good)), interps, tuple(c[5:] for c in cases)
+                )
             )
         if not findings:
-            return Judgment(offline.charges, offline.articles, offline.term, "llm", tuple(discarded), True)
+            return Judgment(
+                offline.charges, offline.articles, offline.term, "llm", tuple(discarded), True
+            )
         articles = tuple(dict.fromkeys(a for f in findings for a in f.articles))
         months = answer.get("term_months", 0)
         term = Sentence(

@@ -89,5 +89,5 @@ def ablation_configs(base: ReasonConfig) -> dict[str, ReasonConfig]:
     """The full configuration and one per ablation, all sharing ``base``'s k and thresholds."""
     configs = {"full": base}
     for name, off in ABLATIONS.items():
-        configs[name] = replace(base, **off)  # type: ignore[arg-type]
+        configs[name] = replace(base, **off)
     return configs

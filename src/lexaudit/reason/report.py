@@ -123,23 +123,26 @@ def tables_markdown(results: dict[str, Any]) -> str:
         f"{PAPER['average_charge_acc']} (both data sets) | |"
     )
     o = results["overall"]
+    naive = PAPER["baselines_average_charge_acc"]["naive_rag"]
+    mae = "–" if o["term_mae"] is None else f"{o['term_mae']:.1f}"
     out += [
         "",
         "| overall | value | paper |",
         "|---|---|---|",
-        f"| charge ACC | {_pct(o['charge_acc'])} | naive RAG {PAPER['baselines_average_charge_acc']['naive_rag']} (average) |",
+        f"| charge ACC | {_pct(o['charge_acc'])} | naive RAG {naive} (average) |",
         f"| charge ACC, strict names | {_pct(o['charge_acc_strict'])} | |",
         f"| charge micro-F1 | {_pct(o['charge_f1'])} | |",
         f"| article ACC | {_pct(o['article_acc'])} | {PAPER['article_acc']} |",
         f"| term ACC (exact) | {_pct(o['term_acc'])} | |",
         f"| term within 25 % | {_pct(o['term_acc_25pct'])} | |",
-        f"| term MAE (months) | {'–' if o['term_mae'] is None else round(o['term_mae'], 1)} | about {PAPER['term_mae_public_safety']} (public safety) |",
+        f"| term MAE (months) | {mae} | about {PAPER['term_mae_public_safety']} (public safety) |",
         f"| retrieval effectiveness | {_pct(o['retrieval_effectiveness'])} | |",
         f"| retrieval error rate | {_pct(o['retrieval_error_rate'])} | |",
         "",
         "## Ablations (same run)",
         "",
-        "| configuration | charge ACC | 4-category avg ACC | charge F1 | article ACC | term MAE | retrieval eff. | error rate |",
+        "| configuration | charge ACC | 4-category avg ACC | charge F1 | article ACC | term MAE "
+        "| retrieval eff. | error rate |",
         "|---|---|---|---|---|---|---|---|",
     ]
     rows = {"full": {"overall": o, "category_average": avg}, **results["ablations"]}

@@ -25,13 +25,15 @@ _PUNCT = re.compile(r"^[\W_]+$", re.UNICODE)
 _CHECK_PREFIX = re.compile(r"^(是否|有无|是不是)")
 
 #: Function words and court boilerplate that carry no element of an offence.
-STOPWORDS = frozenset(
-    "的 了 在 是 和 与 及 或 或者 等 其 之 为 以 于 对 被 将 把 由 从 向 并 又 也 而 后 中 上 下 "
-    "某 该 此 这 那 一 个 人 有 无 不 没有 已 已经 所 着 过 到 给 让 就 都 还 则 即 且 "
-    "被告人 被告 公诉 公诉机关 指控 认为 本院 法院 检察院 人民检察院 证据 证实 事实 "
-    "规定 中华人民共和国 刑法 追究 刑事责任 之 规定 ×× x 犯罪 构成 行为 情节 "
-    "前款 本法 依照 处罚 罪".split()
+_STOPWORD_TEXT = (
+    "的 了 在 是 和 与 及 或 或者 等 其 之 为 以 于 对 被 将 把 "
+    "由 从 向 并 又 也 而 后 中 上 下 某 该 此 这 那 一 个 人 有 "
+    "无 不 没有 已 已经 所 着 过 到 给 让 就 都 还 则 即 且 被告人 "
+    "被告 公诉 公诉机关 指控 认为 本院 法院 检察院 人民检察院 证据 证实 "
+    "事实 规定 中华人民共和国 刑法 追究 刑事责任 ×× x 犯罪 构成 行为 "
+    "情节 前款 本法 依照 处罚 罪 "
 )
+STOPWORDS = frozenset(_STOPWORD_TEXT.split())
 
 
 def _jieba() -> Any:

@@ -22,7 +22,11 @@ def trail_dict(kb: KnowledgeBase, reasoning: Reasoning, judgment: Judgment) -> d
                 "score": f.score,
                 "articles": list(f.articles),
                 "interpretations": [
-                    {"id": i, "source": kb.interpretations[i].source, "text": kb.interpretations[i].text}
+                    {
+                        "id": i,
+                        "source": kb.interpretations[i].source,
+                        "text": kb.interpretations[i].text,
+                    }
                     for i in f.interpretations
                 ],
                 "cases": list(f.cases),
@@ -59,7 +63,11 @@ def trail_dict(kb: KnowledgeBase, reasoning: Reasoning, judgment: Judgment) -> d
         "pruned_charges": list(audit.pruned_charges),
         "retrieval": {
             "cases": [
-                {"case": kb.cases[int(h.key)].case_id, "score": round(h.score, 4), "route": h.route.value}
+                {
+                    "case": kb.cases[int(h.key)].case_id,
+                    "score": round(h.score, 4),
+                    "route": h.route.value,
+                }
                 for h in research.cases
             ],
             "charges": [
@@ -85,11 +93,15 @@ def render_trail(kb: KnowledgeBase, reasoning: Reasoning, judgment: Judgment) ->
         lines.append(f"    precedent cases: {', '.join(f['cases']) or '-'}")
     lines.append(f"  term: {data['term']['label']}")
     if data["discarded_citations"]:
-        lines.append(f"  discarded (not in the kept evidence): {', '.join(data['discarded_citations'])}")
+        lines.append(
+            f"  discarded (not in the kept evidence): {', '.join(data['discarded_citations'])}"
+        )
     lines.append("Audit")
     for a in data["audit"]:
         mark = "kept  " if a["kept"] else "pruned"
-        lines.append(f"  {mark} 第{a['article']}条 applicability {a['applicability']}: {a['reason']}")
+        lines.append(
+            f"  {mark} 第{a['article']}条 applicability {a['applicability']}: {a['reason']}"
+        )
         for c in a["checklist"]:
             if c["satisfied"]:
                 lines.append(f"      ✓ {c['item']} ({c['score']}) <- {c['sentence'][:60]}")

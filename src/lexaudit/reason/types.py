@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from enum import Enum
+from enum import StrEnum
 
 from lexaudit.reason.data import Sentence
 
 
-class Route(str, Enum):
+class Route(StrEnum):
     """How the Researcher found a piece of evidence."""
 
     SEMANTIC = "semantic"
