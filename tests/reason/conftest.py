@@ -10,17 +10,15 @@ from lexaudit.bench.datasets.loading import default_data_root
 
 DATA = default_data_root()
 HAVE_DATA = DATA is not None and (DATA / "legalgraphrag").is_dir()
-needs_data = pytest.mark.skipif(
-    not HAVE_DATA,
-    reason="../shared/data/legalgraphrag is absent (set LEXAUDIT_SHARED_DATA to run the "
-    "reasoning tests)",
-)
 
 
 @pytest.fixture(scope="session")
 def data_root() -> Path:
     if not HAVE_DATA or DATA is None:
-        pytest.skip("../shared/data/legalgraphrag is absent (set LEXAUDIT_SHARED_DATA)")
+        pytest.skip(
+            "../shared/data/legalgraphrag is absent (set LEXAUDIT_SHARED_DATA to run the "
+            "reasoning tests)"
+        )
     return DATA
 
 
