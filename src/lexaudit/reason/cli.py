@@ -68,6 +68,14 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
         "--llm-timeout", type=float, default=60.0, metavar="S", help="seconds per request"
     )
     p.add_argument("--llm-max-tokens", type=int, default=400, metavar="N", help="reply budget")
+    p.add_argument(
+        "--llm-evidence-chars",
+        type=int,
+        default=2400,
+        metavar="N",
+        help="at most N characters of facts and evidence in the prompt (Chinese text is about "
+        "one token a character; keep it under the server's context)",
+    )
     p.add_argument("--no-llm-cache", action="store_true", help="do not cache LLM replies on disk")
     p.set_defaults(run=run)
     return p
@@ -147,7 +155,13 @@ def _llm(args: argparse.Namespace, reasoner: Any) -> Any:
     )
     if config is None:  # pragma: no cover - a URL was given, so there is a config
         return None
-    return LLMAdjudicator(ChatClient(config), reasoner.kb, reasoner.links)
+    if args.llm_evidence_chars < 200:
+        raise ConfigError(
+            f"--llm-evidence-chars must be at least 200, not {args.llm_evidence_chars}"
+        )
+    return LLMAdjudicator(
+        ChatClient(config), reasoner.kb, reasoner.links, budget_chars=args.llm_evidence_chars
+    )
 
 
 def _root(args: argparse.Namespace) -> Path:

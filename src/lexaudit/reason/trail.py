@@ -59,6 +59,7 @@ def trail_dict(kb: KnowledgeBase, reasoning: Reasoning, judgment: Judgment) -> d
             }
             for a in audit.articles
         ],
+        "kept_charges": list(audit.kept_charges),
         "pruned_cases": [kb.cases[i].case_id for i in audit.pruned_cases],
         "pruned_charges": list(audit.pruned_charges),
         "retrieval": {
