@@ -208,8 +208,9 @@ def draw_plots(results: dict[str, Any], out: Path) -> list[Path]:
         ax.bar([x + 0.2 for x in xs], theirs, width=0.4, label="paper (Qwen3-8B)")
         ax.set_xticks(list(xs), cats)
         ax.set_ylabel("charge ACC (%)")
+        ax.set_ylim(0, 100)
         ax.set_title(f"{ds.upper()}: charge accuracy per category")
-        ax.legend()
+        ax.legend(loc="upper left", ncol=2, frameon=False)
         fig.tight_layout()
         path = out / "categories.png"
         fig.savefig(path)
@@ -223,6 +224,7 @@ def draw_plots(results: dict[str, Any], out: Path) -> list[Path]:
     ax.bar(names, values, color=["#2b6cb0"] + ["#a0aec0"] * (len(names) - 1))
     ax.set_ylabel("charge ACC (%)")
     ax.set_title(f"{ds.upper()}: ablations")
+    ax.tick_params(axis="x", labelrotation=15)
     fig.tight_layout()
     path = out / "ablations.png"
     fig.savefig(path)
