@@ -6,8 +6,9 @@ A charge may be predicted only when the Auditor kept at least one article linked
 * ``1 - article_weight`` x the similarity-weighted share of the kept retrieved cases that carry
   it (weights are the cosine similarities, summing to 1 over the kept cases), plus
 * ``article_weight`` x its charge node's similarity relative to the best charge node of the
-  charge-anchored route x the best applicability among its kept articles (1 with the Auditor
-  off).
+  charge-anchored route x (``1 - audit_weight`` + ``audit_weight`` x the best applicability
+  among its kept articles; 1 with the Auditor off), plus
+* ``name_weight`` when the facts state the charge's name (``named_in_facts``).
 
 The best charge is predicted, and any other whose score reaches ``second_charge_ratio`` of the
 best. Each charge cites its kept articles (those the kept cases carrying it cite most, else its
@@ -28,6 +29,21 @@ from lexaudit.reason.types import Audit, ChargeFinding, Judgment, ReasonConfig, 
 
 MAX_CASES_CITED = 3
 MAX_INTERPRETATIONS_CITED = 2
+
+
+def named_in_facts(charge: str, fact: str) -> bool:
+    """True when the facts state the charge's name (without ``罪``).
+
+    For a combined name (``组织、强迫、引诱、容留、介绍卖淫罪``) a part of four or more
+    characters stated in the facts is enough (``介绍卖淫``); shorter parts (``运输``) are too
+    common to count.
+    """
+    core = charge[:-1] if charge.endswith("罪") else charge
+    if not core:
+        return False
+    if "、" not in core:
+        return core in fact
+    return any(len(part) >= 4 and part in fact for part in core.split("、"))
 
 
 def _weighted_median(values: list[tuple[float, float]]) -> float:
@@ -57,7 +73,7 @@ class OfflineAdjudicator:
         total = sum(kept.values()) or 1.0
         return {i: s / total for i, s in kept.items()}
 
-    def charge_scores(self, research: Research, audit: Audit) -> dict[str, float]:
+    def charge_scores(self, research: Research, audit: Audit, fact: str = "") -> dict[str, float]:
         """Every kept charge's vote."""
         cfg = self.config
         scores: dict[str, float] = defaultdict(float)
@@ -75,11 +91,15 @@ class OfflineAdjudicator:
             factor = 1.0 - cfg.audit_weight + cfg.audit_weight * audited if cfg.auditor else 1.0
             scores[hit.key] += cfg.article_weight * (hit.score / best) * factor
         kept_charges = set(audit.kept_charges)
-        return {c: s for c, s in scores.items() if c in kept_charges and s > 0}
+        return {
+            c: s + cfg.name_weight * named_in_facts(c, fact)
+            for c, s in scores.items()
+            if c in kept_charges and s > 0
+        }
 
     def decide(self, fact: str, research: Research, audit: Audit) -> Judgment:
         """The judgment for one fact with its citations."""
-        scores = self.charge_scores(research, audit)
+        scores = self.charge_scores(research, audit, fact)
         weights = self.case_weights(research, audit)
         if not scores:
             return Judgment((), (), self._term(weights, ()), "offline")
@@ -105,6 +125,7 @@ class OfflineAdjudicator:
                     articles=cited,
                     interpretations=self._interpretations(fact, cited),
                     cases=tuple(self.kb.cases[i].case_id for i in cases),
+                    named_in_facts=named_in_facts(charge, fact),
                 )
             )
         return Judgment(tuple(findings), tuple(all_articles), self._term(weights, chosen))

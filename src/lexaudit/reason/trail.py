@@ -30,6 +30,7 @@ def trail_dict(kb: KnowledgeBase, reasoning: Reasoning, judgment: Judgment) -> d
                     for i in f.interpretations
                 ],
                 "cases": list(f.cases),
+                "named_in_facts": f.named_in_facts,
             }
             for f in judgment.charges
         ],
@@ -87,7 +88,8 @@ def render_trail(kb: KnowledgeBase, reasoning: Reasoning, judgment: Judgment) ->
     if not data["charges"]:
         lines.append("  no charge: the Auditor kept no article the evidence links to a charge")
     for f in data["charges"]:
-        lines.append(f"  charge {f['charge']} (score {f['score']})")
+        named = ", named in the facts" if f["named_in_facts"] else ""
+        lines.append(f"  charge {f['charge']} (score {f['score']}{named})")
         lines.append(f"    articles: {', '.join('第' + a + '条' for a in f['articles'])}")
         for i in f["interpretations"]:
             lines.append(f"    interpretation [{i['id']}] {i['source']}: {i['text'][:80]}")

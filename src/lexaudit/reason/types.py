@@ -38,6 +38,7 @@ class ReasonConfig:
     second_charge_ratio: float = 0.95
     article_weight: float = 0.5
     audit_weight: float = 0.3
+    name_weight: float = 0.2
 
     def name(self) -> str:
         """A short label of what is switched off (``full`` when nothing is)."""
@@ -119,6 +120,7 @@ class ChargeFinding:
     articles: tuple[str, ...]
     interpretations: tuple[str, ...]
     cases: tuple[str, ...]  # base case ids
+    named_in_facts: bool = False  # the facts state the charge's name
 
 
 @dataclass(frozen=True, slots=True)
