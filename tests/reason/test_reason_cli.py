@@ -109,6 +109,16 @@ def test_a_bad_case_file_is_a_clear_error(tmp_path: Path, capsys, content, exit_
     assert f"[{code}]" in capsys.readouterr().err
 
 
+def test_a_text_file_starting_with_a_brace_is_text(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    from lexaudit.reason.cli import read_case
+
+    case = tmp_path / "case.txt"
+    case.write_text("{被告人于2018年盗窃", encoding="utf-8")
+    assert read_case(str(case)) == "{被告人于2018年盗窃"
+    case.write_text('{"fact": "被告人盗窃"}', encoding="utf-8")
+    assert read_case(str(case)) == "被告人盗窃"
+
+
 def test_a_missing_case_file(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
     assert main(["reason", "--case", str(tmp_path / "nope.json")]) == 7
     assert "[E105]" in capsys.readouterr().err

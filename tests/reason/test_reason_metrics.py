@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from lexaudit.reason.adjudicator import named_in_facts
 from lexaudit.reason.data import LegalCase, Sentence
 from lexaudit.reason.evaluate import LIFE_MONTHS, Scored, mapped_charges, metric_block
 from lexaudit.reason.types import ChargeFinding, Judgment
@@ -70,3 +71,18 @@ def test_no_terms_gives_no_term_metrics() -> None:
     block = metric_block([row])
     assert block["term_acc"] is None and block["term_mae"] is None
     assert block["charge_acc"] == 0.0
+
+
+@pytest.mark.parametrize(
+    ("charge", "fact", "expected"),
+    [
+        ("盗窃罪", "被告人盗窃他人财物", True),
+        ("盗窃罪", "被告人窃取他人财物", False),
+        ("组织、强迫、引诱、容留、介绍卖淫罪", "被告人介绍卖淫三次", True),
+        ("走私、贩卖、运输、制造毒品罪", "被告人驾车运输货物", False),  # short parts do not count
+        ("罪", "罪", False),
+    ],
+    ids=["named", "not-named", "combined-long-part", "combined-short-part", "empty-core"],
+)
+def test_named_in_facts(charge, fact, expected) -> None:  # type: ignore[no-untyped-def]
+    assert named_in_facts(charge, fact) is expected

@@ -97,7 +97,14 @@ def read_case(path: str) -> str:
     if "\x00" in text:
         raise BinaryInputError(f"the case file {path} holds NUL characters; pass a text file")
     fact = text
-    if file.suffix.lower() == ".json" or text.lstrip().startswith("{"):
+    is_json = file.suffix.lower() == ".json"
+    if not is_json and text.lstrip().startswith("{"):
+        try:  # a text file that holds a JSON object is read as one
+            json.loads(text)
+            is_json = True
+        except ValueError:
+            is_json = False
+    if is_json:
         try:
             record = json.loads(text)
         except ValueError as exc:
