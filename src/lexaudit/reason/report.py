@@ -185,7 +185,14 @@ def tables_markdown(results: dict[str, Any]) -> str:
 
 
 def _pyplot() -> Any:
-    import matplotlib
+    try:
+        import matplotlib
+    except ModuleNotFoundError as exc:
+        from lexaudit.errors import MissingExtraError
+
+        raise MissingExtraError(
+            "plots need matplotlib: pip install 'lexaudit[bench]', or pass --no-plots"
+        ) from exc
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
