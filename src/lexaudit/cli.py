@@ -25,6 +25,7 @@ SUBCOMMANDS: dict[str, str] = {
     "keys": "lexaudit.server.cli",
     "tenants": "lexaudit.server.cli",
     "dataset": "lexaudit.training.cli",
+    "reason": "lexaudit.reason.cli",
 }
 
 
