@@ -358,13 +358,6 @@ class Verifier:
                 s.start < f.answer_span.end and f.answer_span.start < s.end for s in outcomes
             )
         )
-        eg = entity_grounding(graph_entities(g_a.entities, citation_findings, graphs), *graphs)
-        rp = relation_preservation(g_a.edges, *graphs)
-        cfi = composite_fidelity(eg.score, rp.score, self.config.cfi_alpha)
-        timings["align"] = (time.perf_counter() - t1) * 1000
-
-        check_deadline(deadline, "the claim checks")
-        t2 = time.perf_counter()
         evidence = Evidence(
             chunks,
             analyses,
@@ -373,6 +366,16 @@ class Verifier:
             vocabulary=vocabulary,
             index=state.index,
         )
+        eg = entity_grounding(
+            graph_entities(g_a.entities, citation_findings, graphs, evidence.word_form(answer)),
+            *graphs,
+        )
+        rp = relation_preservation(g_a.edges, *graphs)
+        cfi = composite_fidelity(eg.score, rp.score, self.config.cfi_alpha)
+        timings["align"] = (time.perf_counter() - t1) * 1000
+
+        check_deadline(deadline, "the claim checks")
+        t2 = time.perf_counter()
         context = state.context(query_text_key, graphs)
         verdicts: list[ClaimVerdict] = [
             ClaimVerdict(

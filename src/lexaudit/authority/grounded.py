@@ -1,8 +1,12 @@
-"""Which answer entities entity grounding (EG) counts: citations the store grounds are left out."""
+"""Which answer entities entity grounding (EG) counts.
+
+Citations the store grounds are left out, and so are sentence-initial "names" that are only a
+source word in another form ("Dishonesty" where the source says "dishonestly").
+"""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from lexaudit.align.graph import KnowledgeGraph
 from lexaudit.types import Entity, EntityType, Finding
@@ -12,12 +16,14 @@ def graph_entities(
     entities: Sequence[Entity],
     citation_findings: Sequence[Finding],
     graphs: Sequence[KnowledgeGraph],
+    is_word: Callable[[Entity], bool] | None = None,
 ) -> list[Entity]:
     """The answer entities EG is computed over.
 
     A citation that is not in the sources but that the authority checks verified (a real,
     known authority with no finding, such as "formerly Section 302 IPC") is grounded by the
     authority store rather than by G_c, so it is left out of EG instead of counted as missing.
+    ``is_word`` marks entities that are not names at all (``Evidence.word_form``).
     """
     flagged = [f.answer_span for f in citation_findings if f.answer_span is not None]
 
@@ -28,4 +34,8 @@ def graph_entities(
             span.start < entity.span.end and entity.span.start < span.end for span in flagged
         )
 
-    return [e for e in entities if not verified_elsewhere(e)]
+    return [
+        e
+        for e in entities
+        if not verified_elsewhere(e) and not (is_word is not None and is_word(e))
+    ]

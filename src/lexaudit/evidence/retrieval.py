@@ -5,7 +5,7 @@ from __future__ import annotations
 import bisect
 import functools
 import re
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -20,6 +20,9 @@ _STRONG_TYPES = frozenset(
     {EntityType.MONEY, EntityType.DATE, EntityType.DURATION, EntityType.PERCENT}
 )
 _VALUE_TYPES = _STRONG_TYPES | {EntityType.NUMBER, EntityType.GPE}
+# a sentence-initial word is another form of a source word when their first letters agree this
+# far ("Dishonesty" / "dishonestly", "Termination" / "terminate")
+_WORD_FORM_PREFIX = 7
 
 
 _NAME_WORD = re.compile(r"[A-Za-z0-9]+")
@@ -91,19 +94,24 @@ class Evidence:
         self._vectors: Any = None
         self.index = index if index is not None else evidence_index(self.analyses)
 
-    def name_known(self, entity: Entity) -> bool:
+    def name_known(self, entity: Entity, initial: bool = False) -> bool:
         """A name that invents no word: every capitalised word of it the sources or query use.
 
         "Quoting Humphrey", "the Ninth Circuit's" or "Roanoke Gas's" use only words of the
         sources; "JPMorgan Chase" in an answer about a contract that names Citibank does not.
         An all-capital word is known when the initials of a run of source words spell it
         ("AAA" for "American Arbitration Association", "IP" for "intellectual property").
+        With ``initial`` (the name opens its sentence, where every word is capitalised), a
+        one-word "name" that is another form of a source word ("Dishonesty" where the source
+        says "dishonestly": the same first seven letters) is that word, not an invented name.
         """
         generic = lexicon.word_set("generic_names")
         words = [m.group(0) for m in _NAME_WORD.finditer(entity.text)]
         # "Quoting Humphrey", "Invoking Davis": a participle before a name is not part of it
         if len(words) > 1 and words[0].lower().endswith("ing"):
             words = words[1:]
+        if initial and len(words) == 1 and self._word_form_of_source(words[0]):
+            return True
         for word in words:
             lowered = word.lower()
             if (
@@ -117,6 +125,35 @@ class Evidence:
                 continue
             return False
         return True
+
+    def word_form(self, answer: str) -> Callable[[Entity], bool]:
+        """Whether an answer entity is a source word capitalised by opening its sentence.
+
+        A one-word ORG / PERSON / GPE (spaCy calls a capitalised first word a proper noun) that
+        opens a sentence, line or clause after a colon, and whose first seven letters start a
+        source word, is that word in another form ("Dishonesty" / "dishonestly").
+        """
+
+        def check(entity: Entity) -> bool:
+            if entity.type not in NAME_TYPES or " " in entity.text.strip():
+                return False
+            before = answer[: entity.span.start].rstrip(" \t*_#>-\u2022")
+            opens = not before or before[-1] in ".!?:;\n"
+            return opens and self._word_form_of_source(entity.text.strip())
+
+        return check
+
+    def _word_form_of_source(self, word: str) -> bool:
+        """A word of at least seven letters whose first seven letters start a source word."""
+        if len(word) < _WORD_FORM_PREFIX or not word[1:].islower():
+            return False
+        return word[:_WORD_FORM_PREFIX].lower() in self._source_prefixes
+
+    @functools.cached_property
+    def _source_prefixes(self) -> frozenset[str]:
+        return frozenset(
+            w[:_WORD_FORM_PREFIX] for w in self.vocabulary if len(w) >= _WORD_FORM_PREFIX
+        )
 
     def _acronym_in_sources(self, acronym: str) -> bool:
         letters = [re.escape(c) for c in acronym.lower() if c.isalpha()]

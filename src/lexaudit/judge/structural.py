@@ -96,7 +96,7 @@ class StructuralJudge:
         for entity in valued:
             if entity.type in NAME_TYPES:
                 if (
-                    not evidence.name_known(entity)
+                    not evidence.name_known(entity, initial=entity.span.start == claim.span.start)
                     and not context.matches(entity)
                     and not in_named_case(claim, entity, evidence)
                 ):
