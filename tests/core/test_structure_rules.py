@@ -331,28 +331,29 @@ def test_the_caption_of_the_case_under_discussion(
     assert (report.label is Label.CLEAN) is clean, report.findings
 
 
-_TRUST_SOURCE = (
-    "Whoever, being entrusted with property, dishonestly misappropriates it or dishonestly uses "
-    "it in violation of any direction of law, commits criminal breach of trust."
+_CONCEALING_SOURCE = (
+    "Whoever dishonestly conceals or removes any property of a debtor, intending to prevent its "
+    "distribution among the creditors, shall be punished with imprisonment which may extend to "
+    "two years."
 )
 
 
 def test_a_sentence_initial_form_of_a_source_word_is_not_an_invented_name(
     verifier: Verifier,
 ) -> None:
-    # "Dishonesty" opens the sentence (so it is capitalised, and spaCy calls it a proper noun);
-    # the source says "dishonestly": the same word in another form, not a name it never uses
+    # "Concealment" opens the sentence, so it is capitalised and spaCy tags it a proper noun;
+    # the source says "conceals": the same word in another form, not a name it never uses
     report = verifier.verify(
-        "Dishonesty is essential: an agent who misappropriates entrusted property commits "
-        "criminal breach of trust.",
-        [_TRUST_SOURCE],
+        "Concealment is key: hiding a debtor's property to prevent its distribution among the "
+        "creditors is punishable with up to two years.",
+        [_CONCEALING_SOURCE],
     )
     assert not [f for f in report.findings if f.subtype is FindingSubtype.UNGROUNDED_ENTITY]
 
 
 def test_an_invented_name_opening_a_sentence_is_still_ungrounded(verifier: Verifier) -> None:
     report = verifier.verify(
-        "Harrowgate misappropriated entrusted property and committed criminal breach of trust.",
-        [_TRUST_SOURCE],
+        "Harrowgate hid a debtor's property from the creditors and faces up to two years.",
+        [_CONCEALING_SOURCE],
     )
     assert [f for f in report.findings if f.subtype is FindingSubtype.UNGROUNDED_ENTITY]

@@ -1,7 +1,7 @@
 """Which answer entities entity grounding (EG) counts.
 
 Citations the store grounds are left out, and so are sentence-initial "names" that are only a
-source word in another form ("Dishonesty" where the source says "dishonestly").
+source word in another form ("Negligence" where the source says "negligently").
 """
 
 from __future__ import annotations

@@ -21,7 +21,7 @@ _STRONG_TYPES = frozenset(
 )
 _VALUE_TYPES = _STRONG_TYPES | {EntityType.NUMBER, EntityType.GPE}
 # a sentence-initial word is another form of a source word when their first letters agree this
-# far ("Dishonesty" / "dishonestly", "Termination" / "terminate")
+# far ("Negligence" / "negligently", "Termination" / "terminate")
 _WORD_FORM_PREFIX = 7
 
 
@@ -102,8 +102,8 @@ class Evidence:
         An all-capital word is known when the initials of a run of source words spell it
         ("AAA" for "American Arbitration Association", "IP" for "intellectual property").
         With ``initial`` (the name opens its sentence, where every word is capitalised), a
-        one-word "name" that is another form of a source word ("Dishonesty" where the source
-        says "dishonestly": the same first seven letters) is that word, not an invented name.
+        one-word "name" that is another form of a source word ("Negligence" where the source
+        says "negligently": the same first seven letters) is that word, not an invented name.
         """
         generic = lexicon.word_set("generic_names")
         words = [m.group(0) for m in _NAME_WORD.finditer(entity.text)]
@@ -131,7 +131,7 @@ class Evidence:
 
         A one-word ORG / PERSON / GPE (spaCy calls a capitalised first word a proper noun) that
         opens a sentence, line or clause after a colon, and whose first seven letters start a
-        source word, is that word in another form ("Dishonesty" / "dishonestly").
+        source word, is that word in another form ("Negligence" / "negligently").
         """
 
         def check(entity: Entity) -> bool:
