@@ -357,31 +357,3 @@ def test_an_invented_name_opening_a_sentence_is_still_ungrounded(verifier: Verif
         [_CONCEALING_SOURCE],
     )
     assert [f for f in report.findings if f.subtype is FindingSubtype.UNGROUNDED_ENTITY]
-
-
-_ADMISSIONS_SOURCE = (
-    "In 2011 the college received 14,210 applications for its entering class, and it admitted "
-    "fewer than one in five of the applicants."
-)
-
-
-def test_a_multi_digit_figure_stated_nowhere_is_unsupported(verifier: Verifier) -> None:
-    report = verifier.verify(
-        "In 2011 the college received 14,210 applications and admitted 2,930 of them.",
-        [_ADMISSIONS_SOURCE],
-    )
-    assert any(
-        c.verdict is Verdict.UNSUPPORTED and any(e.text == "2,930" for e in c.missing)
-        for c in report.claims
-    )
-
-
-def test_a_figure_the_source_states_as_another_kind_of_value_is_not_missing(
-    verifier: Verifier,
-) -> None:
-    # the source's "In 2011" is a date to the extractor; the answer's "2011" a bare number
-    report = verifier.verify(
-        "For the 2011 entering class the college received 14,210 applications.",
-        [_ADMISSIONS_SOURCE],
-    )
-    assert not any(c.missing for c in report.claims)

@@ -14,7 +14,6 @@ from lexaudit.align.graph import NAME_TYPES, KnowledgeGraph, canonical_node, nor
 from lexaudit.evidence.encoder import SentenceEncoder
 from lexaudit.evidence.index import EvidenceIndex, EvidenceUnit
 from lexaudit.extract.pipeline import Analysis, content_words
-from lexaudit.text.numbers import find_numbers
 from lexaudit.types import Chunk, Claim, Entity, EntityType, EvidenceSpan, Relation
 
 _STRONG_TYPES = frozenset(
@@ -143,15 +142,6 @@ class Evidence:
             return opens and self._word_form_of_source(entity.text.strip())
 
         return check
-
-    @functools.cached_property
-    def stated_numbers(self) -> frozenset[str]:
-        """Every number the sources write, in digits or words, as plain decimal strings.
-
-        "In 2008" gives 2008 although the extractor types it a date, and "below eighteen
-        years" gives 18 although it is a period: a number is looked up whatever it counts.
-        """
-        return frozenset(m.value for chunk in self.chunks for m in find_numbers(chunk.text))
 
     def _word_form_of_source(self, word: str) -> bool:
         """A word of at least seven letters whose first seven letters start a source word."""

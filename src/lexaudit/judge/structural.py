@@ -105,10 +105,7 @@ class StructuralJudge:
             check = check_value(entity, slots.get(entity, frozenset()), claim, windows, evidence)
             if check.conflict is not None:
                 conflicts.append(check.conflict)
-            elif check.status == "missing" and (
-                entity.type is not EntityType.NUMBER
-                or (_stated_quantity(entity) and entity.value not in evidence.stated_numbers)
-            ):
+            elif check.status == "missing" and entity.type is not EntityType.NUMBER:
                 # a bare count ("three events") that the sources do not write is a paraphrase
                 # unless a source number fills its slot (then it is a conflict above)
                 missing.append(entity)
@@ -293,18 +290,6 @@ class StructuralJudge:
                 if conflict is not None and (conflict.field != "polarity" or flipped):
                     conflicts.append(conflict)
         return conflicts
-
-
-def _stated_quantity(entity: Entity) -> bool:
-    """A number written in two or more digits ("24 kbps", "1,500 units") is a stated quantity.
-
-    A count in words ("three events", "two grounds") often sums up what the sources list
-    without writing the number; a multi-digit figure is copied from somewhere, and sources
-    that state that number nowhere, in digits or words and as whatever kind of value (a year,
-    the count of a period), do not support it.
-    """
-    digits = [c for c in entity.text if c.isdigit()]
-    return len(digits) >= 2 and not any(c.isalpha() for c in entity.text)
 
 
 def _canonical(rel: Relation, evidence: Evidence) -> Relation:
