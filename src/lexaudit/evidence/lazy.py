@@ -39,6 +39,8 @@ LAZY_PASSAGES_PER_CLAIM = 5
 """Windows of each claim whose sentences (and one neighbour on each side) are parsed."""
 LAZY_VALUE_SENTENCES = 8
 """A value of the answer parses the sentences stating it when at most this many do."""
+LAZY_VALUE_RADIUS = 1
+"""Neighbours on each side parsed with a sentence stating one of the answer's values."""
 _VALUE_TYPES = frozenset(
     {
         EntityType.MONEY,
@@ -64,23 +66,25 @@ def passage_scope(
     starts: dict[int, list[int]] = {}
     scope: dict[int, set[int]] = {}
 
-    def add(ci: int, offset: int) -> None:
+    def add(ci: int, offset: int, radius: int) -> None:
         sentences = evidence.analyses[ci].sentences
         if ci not in starts:
             starts[ci] = [s for s, _ in sentences]
         si = sentence_of(starts[ci], offset)
-        scope.setdefault(ci, set()).update(range(max(0, si - 1), min(len(sentences), si + 2)))
+        scope.setdefault(ci, set()).update(
+            range(max(0, si - radius), min(len(sentences), si + radius + 1))
+        )
 
     for claim in claims:
         if claim.type is ClaimType.VERIFIABLE_FACT:
             for window in evidence.candidates(claim, k=LAZY_PASSAGES_PER_CLAIM):
-                add(position[id(window.chunk)], window.start)
+                add(position[id(window.chunk)], window.start, 1)
     for key in {(e.type, e.value) for e in answer_entities if e.type in _VALUE_TYPES}:
         units = evidence.units_stating(*key)
         if len(units) <= LAZY_VALUE_SENTENCES:
             for i in units:
                 unit = evidence.index.units[i]
-                add(unit.chunk_index, unit.start)
+                add(unit.chunk_index, unit.start, LAZY_VALUE_RADIUS)
     return scope
 
 
