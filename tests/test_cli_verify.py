@@ -416,6 +416,20 @@ def test_verify_json_has_the_report_schema() -> None:
     assert report["decision"]["action"] == "deliver"
 
 
+@needs_verifier
+@pytest.mark.parametrize("name", ["answer_faithful.txt", "answer_hallucinated.txt"])
+def test_verify_lazy_gives_the_eager_report_on_the_examples(name: str) -> None:
+    """--lazy (passage-level parsing) changes no label, finding or score on the examples."""
+    reports = []
+    for extra in ((), ("--lazy",)):
+        result = run_cli(*_verify_args(EXAMPLES / name, "--json", *extra))
+        assert result.returncode in (0, 1), result.stderr
+        report = json.loads(result.stdout)
+        report.pop("timings_ms", None)
+        reports.append(report)
+    assert reports[0] == reports[1]
+
+
 WRONG_VALUES = ("60", "2,500,000", "2500000", "Delaware", "Northwind pays Bluefin")
 
 
@@ -523,7 +537,9 @@ def test_batch_survives_a_verifier_crash_on_one_line(
     from lexaudit import verify_cli
 
     monkeypatch.setattr(
-        verify_cli, "_load_verifier", lambda dense=False, reretrieve=False: _CrashingVerifier()
+        verify_cli,
+        "_load_verifier",
+        lambda dense=False, reretrieve=False, lazy=False: _CrashingVerifier(),
     )
     src = tmp_path / "in.jsonl"
     src.write_text(

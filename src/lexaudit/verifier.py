@@ -37,12 +37,12 @@ from lexaudit.errors import MissingExtraError
 from lexaudit.evidence.bundle import build_bundle
 from lexaudit.evidence.encoder import MiniLMEncoder, SentenceEncoder, dense_unavailable_reason
 from lexaudit.evidence.genground import rejudge
+from lexaudit.evidence.lazy import LazyParser
 from lexaudit.evidence.retrieval import Evidence
 from lexaudit.evidence.sources import (
     BUNDLE_CACHE_SIZE,
     SourceState,
     build_source_state,
-    parse_scope,
     source_vocabulary,
 )
 from lexaudit.extract.citations import find_citations
@@ -115,7 +115,7 @@ class Verifier:
                 offline ``SourceRepairer``); whatever it returns is verified again before
                 it is delivered.
             lazy: parse lazily: the sources are read by the raw-text rules, and spaCy runs
-                only on the chunks of each claim's best passages (``sources.parse_scope``).
+                only on the passages the answer's claims align with (``evidence.lazy``).
             max_source_chars: the most source text one call reads; more fails at once
                 (``InputTooLargeError``, E102).
         """
@@ -139,7 +139,7 @@ class Verifier:
         self.lazy = lazy
         self.max_source_chars = max_source_chars
         self._cache: OrderedDict[str, Analysis] = OrderedDict()
-        self._raw: OrderedDict[str, Analysis] = OrderedDict()  # rules-only, for lazy parsing
+        self._lazy = LazyParser(self.extractor, date_order, cache_size)
         # per bundle (the tuple of its chunk keys): what depends only on the sources
         self._bundles: OrderedDict[tuple[str, ...], SourceState] = OrderedDict()
         self._lock = threading.Lock()
@@ -163,7 +163,9 @@ class Verifier:
                 self.cache_hits += len(chunks)
                 return state
         analyses = (
-            self._analyse_raw(chunks, keys) if raw else self._analyse_chunks(chunks, keys, deadline)
+            self._lazy.analyse_raw(chunks, keys)
+            if raw
+            else self._analyse_chunks(chunks, keys, deadline)
         )
         check_deadline(deadline, "the source graph")
         state = build_source_state(chunks, analyses)
@@ -174,49 +176,6 @@ class Verifier:
             self._bundles[bundle_key] = state
             while len(self._bundles) > BUNDLE_CACHE_SIZE:
                 self._bundles.popitem(last=False)
-        return state
-
-    def _analyse_raw(self, chunks: Sequence[Chunk], keys: Sequence[str]) -> list[Analysis]:
-        """The chunks' rules-only analyses (lazy parsing), cached per chunk."""
-        out: list[Analysis] = []
-        for key, chunk in zip(keys, chunks, strict=True):
-            with self._lock:
-                found = self._cache.get(key) or self._raw.get(key)
-            if found is None:
-                (found,) = self.extractor.analyse_raw([chunk.text], self.date_order)
-                with self._lock:
-                    self._raw[key] = found
-                    while len(self._raw) > self.cache_size:
-                        self._raw.popitem(last=False)
-            out.append(found)
-        return out
-
-    def _lazy_state(
-        self, chunks: Sequence[Chunk], raw: SourceState, answer: Analysis, deadline: float | None
-    ) -> SourceState:
-        """The bundle with the chunks the answer's claims align with parsed (lazy parsing)."""
-        evidence = Evidence(
-            chunks, raw.analyses, dict(raw.aliases), vocabulary=raw.vocabulary, index=raw.index
-        )
-        scope = parse_scope(answer.claims, evidence, {e.key for e in answer.entities})
-        todo = sorted(i for i in scope if not raw.analyses[i].parsed)
-        if not todo:
-            return raw
-        keys = self._chunk_keys(chunks)
-        bundle_key = ("lazy", *keys, *(str(i) for i in todo))
-        with self._lock:
-            state = self._bundles.get(bundle_key)
-        if state is None:
-            parsed = self._analyse_chunks([chunks[i] for i in todo], [keys[i] for i in todo])
-            analyses = list(raw.analyses)
-            for i, analysis in zip(todo, parsed, strict=True):
-                analyses[i] = analysis
-            check_deadline(deadline, "the source graph")
-            state = build_source_state(chunks, analyses)
-            with self._lock:
-                self._bundles[bundle_key] = state
-                while len(self._bundles) > BUNDLE_CACHE_SIZE:
-                    self._bundles.popitem(last=False)
         return state
 
     def _chunk_keys(self, chunks: Sequence[Chunk]) -> tuple[str, ...]:
@@ -324,7 +283,9 @@ class Verifier:
             deadline=deadline,
         )
         if self.lazy:
-            state = self._lazy_state(chunks, state, answer_analysis, deadline)
+            state = self._lazy.state(
+                chunks, self._chunk_keys(chunks), state, answer_analysis, deadline
+            )
         analyses = state.analyses
         timings["extract"] = (time.perf_counter() - t0) * 1000
 

@@ -301,14 +301,20 @@ def _add_dense(parser: argparse.ArgumentParser) -> None:
         help="GenGround re-retrieval: re-judge unsupported and contradicted claims on a wider "
         "search built from the claim alone (off by default; see docs/benchmarks.md)",
     )
+    parser.add_argument(
+        "--lazy",
+        action="store_true",
+        help="lazy parsing: spaCy runs only on the source passages the answer's claims align "
+        "with (off by default; see docs/design.md)",
+    )
 
 
 def _load_verifier(
-    dense: bool = False, reretrieve: bool = False, judge: Judge | None = None
+    dense: bool = False, reretrieve: bool = False, judge: Judge | None = None, lazy: bool = False
 ) -> Verifier:
     from lexaudit.verifier import Verifier
 
-    return Verifier(dense=dense, reretrieve=reretrieve, judge=judge)
+    return Verifier(dense=dense, reretrieve=reretrieve, judge=judge, lazy=lazy)
 
 
 def _verifier_for(args: argparse.Namespace) -> Verifier:
@@ -316,9 +322,10 @@ def _verifier_for(args: argparse.Namespace) -> Verifier:
     judge = judge_from_args(args)
     dense = getattr(args, "dense", False)
     reretrieve = getattr(args, "reretrieve", False)
+    lazy = getattr(args, "lazy", False)
     if judge is None:
-        return _load_verifier(dense, reretrieve)
-    return _load_verifier(dense, reretrieve, judge=judge)
+        return _load_verifier(dense, reretrieve, lazy=lazy)
+    return _load_verifier(dense, reretrieve, judge=judge, lazy=lazy)
 
 
 def run_batch(args: argparse.Namespace) -> int:

@@ -93,6 +93,23 @@ def test_end_to_end_tiny_run(tiny_run):
 
 
 @pytest.mark.skipif(not HAS_VERIFIER, reason="lexaudit.verifier is not built yet")
+def test_lazy_run_labels_every_example_as_the_full_parse_does(tiny_run, tmp_path):
+    """bench --lazy verifies with Verifier(lazy=True): same labels and scores on the tiny set."""
+    out = tmp_path / "lazy"
+    proc = _lexaudit("bench", "--examples", str(TINY), "--split", "dev", "--limit", "10",
+                     "--method", "lexaudit_fidelity", "--out", str(out), "--quiet",
+                     "--no-plots", "--lazy")
+    assert proc.returncode == 0, proc.stderr
+
+    def labels(path):
+        examples = json.loads((path / "results.json").read_text())["examples"]
+        return {e["id"]: (e["label"], e["scores"]["lexaudit_fidelity"]) for e in examples}
+
+    lazy, full = labels(out), labels(tiny_run[1])
+    assert len(lazy) == 12 and lazy == full
+
+
+@pytest.mark.skipif(not HAS_VERIFIER, reason="lexaudit.verifier is not built yet")
 def test_compare_exit_codes(tiny_run, tmp_path):
     _, out = tiny_run
     results = json.loads((out / "results.json").read_text())

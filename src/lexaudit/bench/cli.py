@@ -100,6 +100,12 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
         help="GenGround re-retrieval: re-judge unsupported and contradicted claims on a "
         "wider search built from the claim alone (off by default)",
     )
+    p.add_argument(
+        "--lazy",
+        action="store_true",
+        help="lazy parsing: spaCy runs only on the source passages each answer's claims "
+        "align with (Verifier(lazy=True); off by default)",
+    )
     p.add_argument("--no-plots", action="store_true", help="do not draw PNG plots")
     from lexaudit.models.options import add_judge_arguments
 
@@ -307,13 +313,13 @@ def run(args: argparse.Namespace) -> int:
 
     judge = judge_from_args(args)
     factory = None
-    if judge is not None or args.reretrieve:
+    if judge is not None or args.reretrieve or args.lazy:
         from lexaudit.verifier import Verifier
 
-        reretrieve = bool(args.reretrieve)
+        reretrieve, lazy = bool(args.reretrieve), bool(args.lazy)
 
         def factory() -> Any:
-            return Verifier(judge=judge, reretrieve=reretrieve)
+            return Verifier(judge=judge, reretrieve=reretrieve, lazy=lazy)
 
     examples, ctx = None, None
     if getattr(args, "engine", "local") == "ray":

@@ -272,6 +272,10 @@ class Evidence:
         found = sorted({i for key in wanted for i in self._units_by_value.get(key, ())})
         return found[:8]
 
+    def units_stating(self, etype: EntityType, value: str) -> list[int]:
+        """Indices of the sentences holding an entity of this type and normalised value."""
+        return list(self._units_by_value.get((etype, value), ()))
+
     @functools.cached_property
     def _units_by_value(self) -> dict[tuple[EntityType, str], list[int]]:
         """The sentences (unit indices) each typed value of the bundle occurs in, built once."""

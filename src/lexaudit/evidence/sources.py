@@ -11,13 +11,13 @@ import dataclasses
 import re
 import threading
 from collections import OrderedDict
-from collections.abc import Collection, Sequence
+from collections.abc import Sequence
 
 from lexaudit.align.graph import KnowledgeGraph, build_graph
 from lexaudit.evidence.index import EvidenceIndex
-from lexaudit.evidence.retrieval import Evidence, evidence_index
+from lexaudit.evidence.retrieval import evidence_index
 from lexaudit.extract.pipeline import Analysis
-from lexaudit.types import Chunk, Claim, ClaimType, EntityType
+from lexaudit.types import Chunk
 
 BUNDLE_CACHE_SIZE = 16
 """How many source bundles keep their graph, vocabulary and index (beside the chunk cache)."""
@@ -67,50 +67,6 @@ def build_source_state(chunks: Sequence[Chunk], analyses: Sequence[Analysis]) ->
         vocabulary=source_vocabulary([c.text for c in chunks]),
         index=evidence_index(analyses),
     )
-
-
-LAZY_PASSAGES_PER_CLAIM = 4
-"""Under lazy parsing, the chunks of each claim's best passages (BM25 and values) are parsed."""
-LAZY_VALUE_CHUNKS = 3
-"""Under lazy parsing, a value of the answer parses the chunks stating it if at most this many."""
-_SCOPE_TYPES = frozenset(
-    {
-        EntityType.MONEY,
-        EntityType.DATE,
-        EntityType.DURATION,
-        EntityType.PERCENT,
-        EntityType.CITATION,
-    }
-)
-
-
-def parse_scope(
-    claims: Sequence[Claim], evidence: Evidence, answer_keys: Collection[str]
-) -> set[int]:
-    """The chunks (indices) lazy parsing runs spaCy on, from rules-only analyses.
-
-    A chunk is parsed when it holds one of the best :data:`LAZY_PASSAGES_PER_CLAIM`
-    passages of a verifiable claim (BM25 over the raw sentences, re-ranked by the claim's
-    values, as the judge will retrieve them), or an amount, date, period, percentage or
-    citation the answer also states, when at most :data:`LAZY_VALUE_CHUNKS` chunks state it
-    (a value stated everywhere singles out no passage). Every other chunk keeps only what
-    the raw-text rules found.
-    """
-    position = {id(chunk): ci for ci, chunk in enumerate(evidence.chunks)}
-    scope: set[int] = set()
-    for claim in claims:
-        if claim.type is not ClaimType.VERIFIABLE_FACT:
-            continue
-        for window in evidence.candidates(claim, k=LAZY_PASSAGES_PER_CLAIM):
-            scope.add(position[id(window.chunk)])
-    holders: dict[str, list[int]] = {}
-    for ci, analysis in enumerate(evidence.analyses):
-        for key in {e.key for e in analysis.entities if e.type in _SCOPE_TYPES} & set(answer_keys):
-            holders.setdefault(key, []).append(ci)
-    for found in holders.values():
-        if len(found) <= LAZY_VALUE_CHUNKS:
-            scope.update(found)
-    return scope
 
 
 def source_vocabulary(texts: Sequence[str]) -> frozenset[str]:
