@@ -8,6 +8,10 @@ A charge may be predicted only when the Auditor kept at least one article linked
 * ``article_weight`` x its charge node's similarity relative to the best charge node of the
   charge-anchored route x (``1 - audit_weight`` + ``audit_weight`` x the best applicability
   among its kept articles; 1 with the Auditor off), plus
+* ``audit_vote`` x its *element score* relative to the best kept charge's: the best
+  applicability the Auditor found among the kept articles that define it in
+  ``law_to_crime.json`` (its other linked articles when none does); 0 with the Auditor off,
+  plus
 * ``name_weight`` when the facts state the charge's name (``named_in_facts``).
 
 The best charge is predicted, and any other whose score reaches ``second_charge_ratio`` of the
@@ -65,6 +69,10 @@ class OfflineAdjudicator:
         self.kb = kb
         self.config = config
         self.links = links
+        self.defining: dict[str, set[str]] = defaultdict(set)
+        for number, article in kb.articles.items():
+            for charge in article.charges:
+                self.defining[charge].add(number)
 
     def case_weights(self, research: Research, audit: Audit) -> dict[int, float]:
         """Kept case index -> weight (its similarity, normalised to sum 1)."""
@@ -91,11 +99,32 @@ class OfflineAdjudicator:
             factor = 1.0 - cfg.audit_weight + cfg.audit_weight * audited if cfg.auditor else 1.0
             scores[hit.key] += cfg.article_weight * (hit.score / best) * factor
         kept_charges = set(audit.kept_charges)
+        if cfg.auditor and cfg.audit_vote > 0:
+            elements = self.element_scores(audit)
+            top = max(elements.values(), default=0.0)
+            for charge, value in elements.items():
+                if top > 0:
+                    scores[charge] += cfg.audit_vote * value / top
         return {
             c: s + cfg.name_weight * named_in_facts(c, fact)
             for c, s in scores.items()
             if c in kept_charges and s > 0
         }
+
+    def element_scores(self, audit: Audit) -> dict[str, float]:
+        """Kept charge -> the best applicability among the kept articles that define it.
+
+        An article *defines* a charge when ``law_to_crime.json`` maps it there; a charge
+        without such an article uses its other linked articles (base cases citing both).
+        """
+        applicability = {a.article: a.applicability for a in audit.articles if a.kept}
+        out: dict[str, float] = {}
+        for charge in audit.kept_charges:
+            own = self.defining.get(charge, set()) & applicability.keys()
+            own = own or (self.links.get(charge, set()) & applicability.keys())
+            if own:
+                out[charge] = max(applicability[a] for a in own)
+        return out
 
     def decide(self, fact: str, research: Research, audit: Audit) -> Judgment:
         """The judgment for one fact with its citations."""

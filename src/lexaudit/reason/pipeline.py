@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from lexaudit.reason.adjudicator import OfflineAdjudicator
-from lexaudit.reason.auditor import Auditor, FactSentences
+from lexaudit.reason.auditor import Auditor, ChecklistIndex, FactSentences
 from lexaudit.reason.data import KnowledgeBase, normalise_fact
 from lexaudit.reason.graph import LegalGraph, build_graph
 from lexaudit.reason.researcher import FlatIndex, Researcher, charge_articles
@@ -38,6 +38,7 @@ class Reasoner:
         self.config = config or ReasonConfig()
         self.graph: LegalGraph = build_graph(kb)
         self.links = charge_articles(self.graph)
+        self.checklists = ChecklistIndex(kb)
         self._flat: FlatIndex | None = None
         self._by_fact: dict[str, list[int]] = {}
         for i, case in enumerate(kb.cases):
@@ -72,7 +73,7 @@ class Reasoner:
             vector = self.graph.vectorise([fact])
         research = self.researcher(cfg).research(fact, vector, exclude)
         facts = FactSentences.of(fact)
-        audit = Auditor(self.kb, cfg, self.links).audit(research, facts, memo)
+        audit = Auditor(self.kb, cfg, self.links, self.checklists).audit(research, facts, memo)
         judgment = OfflineAdjudicator(self.kb, cfg, self.links).decide(fact, research, audit)
         return Reasoning(research, audit, judgment)
 

@@ -54,6 +54,7 @@ def trail_dict(kb: KnowledgeBase, reasoning: Reasoning, judgment: Judgment) -> d
                         "satisfied": c.satisfied,
                         "sentence": c.sentence,
                         "matched_terms": list(c.matched_terms),
+                        "negated_terms": list(c.negated_terms),
                     }
                     for c in a.checks
                 ],

@@ -38,6 +38,7 @@ class ReasonConfig:
     second_charge_ratio: float = 0.95
     article_weight: float = 0.5
     audit_weight: float = 0.3
+    audit_vote: float = 0.2
     name_weight: float = 0.2
 
     def name(self) -> str:
@@ -85,6 +86,7 @@ class ItemCheck:
     satisfied: bool
     sentence: str  # the fact sentence that best satisfies the item ("" when none does)
     matched_terms: tuple[str, ...] = ()
+    negated_terms: tuple[str, ...] = ()  # terms found only right after a negation
 
 
 @dataclass(frozen=True, slots=True)
