@@ -30,6 +30,7 @@ from collections.abc import Mapping
 from lexaudit.reason.data import KnowledgeBase, Sentence
 from lexaudit.reason.text import tokens
 from lexaudit.reason.types import Audit, ChargeFinding, Judgment, ReasonConfig, Research
+from lexaudit.reason.verify import quotes_for
 
 MAX_CASES_CITED = 3
 MAX_INTERPRETATIONS_CITED = 2
@@ -155,6 +156,7 @@ class OfflineAdjudicator:
                     interpretations=self._interpretations(fact, cited),
                     cases=tuple(self.kb.cases[i].case_id for i in cases),
                     named_in_facts=named_in_facts(charge, fact),
+                    quotes=quotes_for(audit, cited),
                 )
             )
         return Judgment(tuple(findings), tuple(all_articles), self._term(weights, chosen))
@@ -166,7 +168,9 @@ class OfflineAdjudicator:
         kept: set[str],
         applicability: Mapping[str, float],
     ) -> tuple[str, ...]:
-        linked = self.links.get(charge, set()) & kept
+        linked = (self.defining.get(charge, set()) & kept) or (
+            self.links.get(charge, set()) & kept
+        )
         votes: dict[str, float] = defaultdict(float)
         for i, w in weights.items():
             case = self.kb.cases[i]

@@ -10,6 +10,7 @@ from typing import Any
 from lexaudit.reason.data import PAPER_CATEGORIES
 from lexaudit.reason.evaluate import Scored, by_category, metric_block
 from lexaudit.reason.types import ReasonConfig
+from lexaudit.reason.verify import verification_counts
 
 SCHEMA_VERSION = 1
 CATEGORIES = tuple(PAPER_CATEGORIES[ch] for ch in sorted(PAPER_CATEGORIES))
@@ -103,6 +104,13 @@ def build_results(
             "dev": metric_block(dev),
             "rest": metric_block(rest),
         },
+        "verification": {
+            "rule": "per predicted charge: a cited article kept and mapped to it in "
+            "law_to_crime; the cited articles' satisfied checklist items quoted with fact "
+            "sentences; the term within the cited articles' statutory range (above it or "
+            "life/death not provided: clamped; below it: flagged)",
+            **verification_counts(r.judgment for r in full),
+        },
         "llm": llm,
         "seconds": facts["seconds"],
         "paper": PAPER,
@@ -172,6 +180,14 @@ def tables_markdown(results: dict[str, Any]) -> str:
         f"Charge ACC on the dev subset (ids divisible by 5, n = {splits['dev']['n']}): "
         f"{_pct(splits['dev'].get('charge_acc'))}; on the rest (n = {splits['rest']['n']}): "
         f"{_pct(splits['rest'].get('charge_acc'))}.",
+    ]
+    ver = results["verification"]
+    fails = ", ".join(f"{k} {v}" for k, v in ver["failures"].items())
+    out += [
+        "",
+        f"Verification: {ver['charges_checked']} predicted charges checked, "
+        f"{ver['charges_failing_a_check']} fail at least one check ({fails}); "
+        f"{ver['terms_clamped']} terms clamped to the statutory range.",
     ]
     loo = results["leave_one_out"]
     out += [

@@ -114,6 +114,34 @@ class Audit:
 
 
 @dataclass(frozen=True, slots=True)
+class Quote:
+    """A checklist item of a cited article quoted with the fact sentence that satisfies it."""
+
+    article: str
+    item: str
+    sentence: str
+    terms: tuple[str, ...]  # the item's terms the Auditor found in the sentence
+
+
+class CheckKind(StrEnum):
+    """The verifier's checks of a judgment against the evidence it cites."""
+
+    ARTICLE_DEFINES_CHARGE = "article_defines_charge"
+    ELEMENTS_QUOTED = "elements_quoted"
+    TERM_IN_RANGE = "term_in_range"
+
+
+@dataclass(frozen=True, slots=True)
+class VerificationCheck:
+    """One check's outcome for one predicted charge, with what was found."""
+
+    charge: str
+    kind: CheckKind
+    passed: bool
+    detail: str
+
+
+@dataclass(frozen=True, slots=True)
 class ChargeFinding:
     """One predicted charge and the evidence it cites."""
 
@@ -123,6 +151,7 @@ class ChargeFinding:
     interpretations: tuple[str, ...]
     cases: tuple[str, ...]  # base case ids
     named_in_facts: bool = False  # the facts state the charge's name
+    quotes: tuple[Quote, ...] = ()  # satisfied items of the cited articles, with sentences
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,6 +164,8 @@ class Judgment:
     backend: str = "offline"
     discarded: tuple[str, ...] = field(default=())  # LLM citations not in the kept evidence
     fallback: bool = False  # the LLM's answer had nothing valid; the offline vote stands
+    checks: tuple[VerificationCheck, ...] = ()  # the verifier's checks (lexaudit.reason.verify)
+    term_clamped_from: Sentence | None = None  # the term before the verifier clamped it
 
     @property
     def charge_names(self) -> tuple[str, ...]:
