@@ -79,3 +79,31 @@ def test_the_auditor_votes_and_the_ablation_removes_the_vote(reasoner, cail) -> 
             for c in shared
         )
     assert moved >= 10  # the element vote changes the scores of most cases
+
+
+def test_alternative_charges_are_recognised(reasoner) -> None:  # type: ignore[no-untyped-def]
+    adj = OfflineAdjudicator(reasoner.kb, reasoner.config, reasoner.links)
+    assert adj.alternatives("诈骗罪", "合同诈骗罪")  # one name contains the other
+    assert adj.alternatives("走私、贩卖、运输、制造毒品罪", "非法持有毒品罪") is False
+    assert not adj.alternatives("盗窃罪", "故意伤害罪")
+
+
+def test_a_further_charge_is_a_separate_named_offence(reasoner, cail) -> None:  # type: ignore[no-untyped-def]
+    from lexaudit.reason.adjudicator import named_in_facts
+
+    adj = OfflineAdjudicator(reasoner.kb, reasoner.config, reasoner.links)
+    several = 0
+    for case in cail[:150]:
+        out = reasoner.reason(case.fact, exclude=reasoner.exclusions_for(case.fact))
+        names = out.judgment.charge_names
+        if len(names) < 2:
+            continue
+        several += 1
+        used = adj.element_sentences(names[0], out.audit)
+        for k, extra in enumerate(names[1:], start=1):
+            assert named_in_facts(extra, case.fact)
+            assert not any(adj.alternatives(extra, c) for c in names[:k])
+            own = adj.element_sentences(extra, out.audit)
+            assert own - used  # quoted from a sentence the earlier charges do not use
+            used |= own
+    assert several >= 3

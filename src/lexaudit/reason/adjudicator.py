@@ -14,9 +14,13 @@ A charge may be predicted only when the Auditor kept at least one article linked
   plus
 * ``name_weight`` when the facts state the charge's name (``named_in_facts``).
 
-The best charge is predicted, and any other whose score reaches ``second_charge_ratio`` of the
-best. Each charge cites its kept articles (those the kept cases carrying it cite most, else its
-best-audited linked article), up to two interpretations of those articles and up to three
+The best charge is predicted. A further charge is predicted only as a separate offence: its
+score reaches ``extra_charge_ratio`` of the best, the facts state its name, it is no
+alternative to a chosen charge (neither name contains the other; no article defines both),
+and its satisfied checklist items are quoted from a fact sentence the chosen charges' items do
+not use. Each charge cites its kept articles, preferring those that define it in
+``law_to_crime.json`` (among them, those the kept cases carrying it cite most, else the
+best-audited one), up to two interpretations of those articles and up to three
 kept cases. The term is the weighted median of the fixed terms of the kept cases that share a
 predicted charge (all kept cases when none does); life imprisonment / death when those cases'
 weight lies mostly there.
@@ -28,6 +32,7 @@ from collections import defaultdict
 from collections.abc import Mapping
 
 from lexaudit.reason.data import KnowledgeBase, Sentence
+from lexaudit.reason.researcher import charge_matches
 from lexaudit.reason.text import tokens
 from lexaudit.reason.types import Audit, ChargeFinding, Judgment, ReasonConfig, Research
 from lexaudit.reason.verify import quotes_for
@@ -127,6 +132,50 @@ class OfflineAdjudicator:
                 out[charge] = max(applicability[a] for a in own)
         return out
 
+    def alternatives(self, one: str, other: str) -> bool:
+        """True when two charges compete for one act rather than add up.
+
+        They do when one name contains the other's (``诈骗罪`` / ``合同诈骗罪``, by the
+        subsequence rule) or when ``law_to_crime.json`` maps one article to both.
+        """
+        return (
+            charge_matches(one.removesuffix("罪"), other)
+            or charge_matches(other.removesuffix("罪"), one)
+            or bool(self.defining.get(one, set()) & self.defining.get(other, set()))
+        )
+
+    def element_sentences(self, charge: str, audit: Audit) -> set[str]:
+        """The fact sentences quoted for the satisfied items of the charge's kept articles."""
+        kept = set(audit.kept_articles)
+        own = (self.defining.get(charge, set()) & kept) or (self.links.get(charge, set()) & kept)
+        return {q.sentence for q in quotes_for(audit, sorted(own))}
+
+    def choose_charges(
+        self, ranked: list[tuple[str, float]], audit: Audit, fact: str
+    ) -> list[str]:
+        """The best charge, and each further one that is a separate offence in the facts.
+
+        A further charge (score at least ``extra_charge_ratio`` of the best) is added when
+        the facts state its name, it is no alternative to a charge already chosen, and its
+        satisfied checklist items are quoted from a fact sentence that the chosen charges'
+        items do not use (a separate act; with the Auditor off this test is skipped).
+        """
+        best, top = ranked[0]
+        chosen = [best]
+        used = self.element_sentences(best, audit)
+        for charge, score in ranked[1:]:
+            if score < self.config.extra_charge_ratio * top:
+                break
+            if not named_in_facts(charge, fact) or any(
+                self.alternatives(charge, c) for c in chosen
+            ):
+                continue
+            own = self.element_sentences(charge, audit)
+            if own - used or not self.config.auditor:  # no Auditor: no separate-act test
+                chosen.append(charge)
+                used |= own
+        return chosen
+
     def decide(self, fact: str, research: Research, audit: Audit) -> Judgment:
         """The judgment for one fact with its citations."""
         scores = self.charge_scores(research, audit, fact)
@@ -134,8 +183,7 @@ class OfflineAdjudicator:
         if not scores:
             return Judgment((), (), self._term(weights, ()), "offline")
         ranked = sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))
-        top = ranked[0][1]
-        chosen = [c for c, s in ranked if s >= self.config.second_charge_ratio * top]
+        chosen = self.choose_charges(ranked, audit, fact)
         kept_articles = set(audit.kept_articles)
         applicability = {a.article: a.applicability for a in audit.articles}
         findings = []

@@ -35,7 +35,7 @@ class ReasonConfig:
     auditor: bool = True
     item_threshold: float = 0.5
     keep_threshold: float = 0.1
-    second_charge_ratio: float = 0.95
+    extra_charge_ratio: float = 0.5
     article_weight: float = 0.5
     audit_weight: float = 0.3
     audit_vote: float = 0.2
