@@ -38,6 +38,8 @@ def test_a_dataset_run_writes_results_tables_and_plots(tmp_path: Path, capsys, d
         "personal_rights",
         "other",
     }
+    for name, ablation in results["ablations"].items():  # dev / rest split of every ablation
+        assert set(ablation["splits"]) == {"dev", "rest"}, name
     ver = results["verification"]
     assert ver["charges_checked"] >= 24 and ver["checks"]["term_in_range"] == ver["charges_checked"]
     assert 0 <= ver["charges_failing_a_check"] <= ver["charges_checked"]

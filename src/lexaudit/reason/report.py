@@ -43,6 +43,13 @@ def _is_dev(case_id: str) -> bool:
     return case_id.isdigit() and int(case_id) % 5 == 0
 
 
+def _split_accuracy(rows: list[Scored]) -> dict[str, float | None]:
+    """Charge ACC on the dev subset and on the rest."""
+    dev = metric_block([r for r in rows if _is_dev(r.case.case_id)])
+    rest = metric_block([r for r in rows if not _is_dev(r.case.case_id)])
+    return {"dev": dev.get("charge_acc"), "rest": rest.get("charge_acc")}
+
+
 def category_average(blocks: dict[str, dict[str, Any]]) -> dict[str, float | None]:
     """Mean charge ACC and F1 over the paper's four categories (those with cases)."""
     present = [blocks[c] for c in CATEGORIES if blocks.get(c, {}).get("n")]
@@ -74,6 +81,7 @@ def build_results(
         ablations[name] = {
             "overall": block,
             "category_average": category_average(by_category(scored)),
+            "splits": _split_accuracy(scored),
         }
     dev = [r for r in full if _is_dev(r.case.case_id)]
     rest = [r for r in full if not _is_dev(r.case.case_id)]
@@ -161,16 +169,22 @@ def tables_markdown(results: dict[str, Any]) -> str:
         "",
         "## Ablations (same run)",
         "",
-        "| configuration | charge ACC | 4-category avg ACC | charge F1 | article ACC | term MAE "
-        "| retrieval eff. | error rate |",
-        "|---|---|---|---|---|---|---|---|",
+        "| configuration | charge ACC | dev / rest | 4-category avg ACC | charge F1 | article ACC "
+        "| term MAE | retrieval eff. | error rate |",
+        "|---|---|---|---|---|---|---|---|---|",
     ]
-    rows = {"full": {"overall": o, "category_average": avg}, **results["ablations"]}
+    full_splits = {k: results["splits"][k].get("charge_acc") for k in ("dev", "rest")}
+    rows = {
+        "full": {"overall": o, "category_average": avg, "splits": full_splits},
+        **results["ablations"],
+    }
     for name, r in rows.items():
         b = r["overall"]
         mae = "–" if b["term_mae"] is None else f"{b['term_mae']:.1f}"
+        split = f"{_pct(r['splits']['dev'])} / {_pct(r['splits']['rest'])}"
         out.append(
-            f"| {name} | {_pct(b['charge_acc'])} | {_pct(r['category_average']['charge_acc'])} "
+            f"| {name} | {_pct(b['charge_acc'])} | {split} "
+            f"| {_pct(r['category_average']['charge_acc'])} "
             f"| {_pct(b['charge_f1'])} | {_pct(b['article_acc'])} | {mae} "
             f"| {_pct(b['retrieval_effectiveness'])} | {_pct(b['retrieval_error_rate'])} |"
         )
