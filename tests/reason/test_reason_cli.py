@@ -38,8 +38,15 @@ def test_a_dataset_run_writes_results_tables_and_plots(tmp_path: Path, capsys, d
         "personal_rights",
         "other",
     }
+    for name, ablation in results["ablations"].items():  # dev / rest split of every ablation
+        assert set(ablation["splits"]) == {"dev", "rest"}, name
+    ver = results["verification"]
+    assert ver["charges_checked"] >= 24 and ver["checks"]["term_in_range"] == ver["charges_checked"]
+    assert 0 <= ver["charges_failing_a_check"] <= ver["charges_checked"]
+    assert set(ver["failures"]) == {"article_defines_charge", "elements_quoted", "term_in_range"}
     tables = (out / "tables.md").read_text(encoding="utf-8")
     assert "paper ACC" in tables and "Leave-one-out: 24 of 24" in tables
+    assert f"Verification: {ver['charges_checked']} predicted charges checked" in tables
     assert (out / "ablations.png").stat().st_size > 1000
     assert "charge ACC" in capsys.readouterr().out
 
@@ -77,12 +84,17 @@ def test_one_case_prints_its_judgment_and_evidence_trail(tmp_path: Path, capsys,
     kept = {a["article"] for a in trail["audit"] if a["kept"]}
     for charge in trail["charges"]:
         assert set(charge["articles"]) <= kept and charge["articles"]
+        checks = {c["check"] for c in trail["verification"] if c["charge"] == charge["charge"]}
+        assert checks == {"article_defines_charge", "elements_quoted", "term_in_range"}
+        for quote in charge["quotes"]:
+            assert quote["sentence"] in cail[3].fact
     assert trail["retrieval"]["excluded_base_cases"] == [cail[3].case_id]
     text = tmp_path / "case.txt"
     text.write_text(cail[3].fact, encoding="utf-8")
     assert main(["reason", "--case", str(text)]) == 0
     printed = capsys.readouterr().out
     assert "Judgment (offline)" in printed and "Audit" in printed and "kept" in printed
+    assert "Verification" in printed and "term_in_range" in printed
     assert "Leave-one-out" in printed
 
 

@@ -18,6 +18,8 @@ from pathlib import Path
 import pytest
 
 from lexaudit.reason.llm import LLMAdjudicator, evidence_prompt
+from lexaudit.reason.types import CheckKind
+from lexaudit.reason.verify import quotes_for
 from llama_server import start_llama_server
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -64,6 +66,10 @@ def test_citations_outside_the_kept_evidence_are_discarded_and_counted(reasoner,
     assert "article:999" in judgment.discarded and "charge:虚构罪" in judgment.discarded
     assert "case:no-such-case" in judgment.discarded
     assert any(d.endswith("(no kept article)") for d in judgment.discarded)
+    # the LLM's surviving charge quotes its article's satisfied items, and is then verified
+    assert judgment.charges[0].quotes == quotes_for(out.audit, judgment.charges[0].articles)
+    verified = adjudicator.verifier.verify(reasoning[0].fact, out.audit, judgment)
+    assert {c.kind for c in verified.checks} == set(CheckKind)
 
 
 def test_an_answer_with_nothing_valid_keeps_the_offline_judgment(reasoner, reasoning) -> None:  # type: ignore[no-untyped-def]
@@ -134,6 +140,8 @@ def test_the_cli_runs_the_llm_backend(server, tmp_path, cail) -> None:  # type: 
     for charge in trail["charges"]:
         assert charge["charge"] in kept_charges
         assert charge["articles"] and set(charge["articles"]) <= kept
+        checks = {c["check"] for c in trail["verification"] if c["charge"] == charge["charge"]}
+        assert checks == {"article_defines_charge", "elements_quoted", "term_in_range"}
     if not trail["fallback"]:
         assert all(
             d.startswith(("charge:", "article:", "case:")) for d in trail["discarded_citations"]

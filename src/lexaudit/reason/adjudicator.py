@@ -8,11 +8,19 @@ A charge may be predicted only when the Auditor kept at least one article linked
 * ``article_weight`` x its charge node's similarity relative to the best charge node of the
   charge-anchored route x (``1 - audit_weight`` + ``audit_weight`` x the best applicability
   among its kept articles; 1 with the Auditor off), plus
+* ``audit_vote`` x its *element score* relative to the best kept charge's: the best
+  applicability the Auditor found among the kept articles that define it in
+  ``law_to_crime.json`` (its other linked articles when none does); 0 with the Auditor off,
+  plus
 * ``name_weight`` when the facts state the charge's name (``named_in_facts``).
 
-The best charge is predicted, and any other whose score reaches ``second_charge_ratio`` of the
-best. Each charge cites its kept articles (those the kept cases carrying it cite most, else its
-best-audited linked article), up to two interpretations of those articles and up to three
+The best charge is predicted. A further charge is predicted only as a separate offence: its
+score reaches ``extra_charge_ratio`` of the best, the facts state its name, it is no
+alternative to a chosen charge (neither name contains the other; no article defines both),
+and its satisfied checklist items are quoted from a fact sentence the chosen charges' items do
+not use. Each charge cites its kept articles, preferring those that define it in
+``law_to_crime.json`` (among them, those the kept cases carrying it cite most, else the
+best-audited one), up to two interpretations of those articles and up to three
 kept cases. The term is the weighted median of the fixed terms of the kept cases that share a
 predicted charge (all kept cases when none does); life imprisonment / death when those cases'
 weight lies mostly there.
@@ -24,8 +32,10 @@ from collections import defaultdict
 from collections.abc import Mapping
 
 from lexaudit.reason.data import KnowledgeBase, Sentence
+from lexaudit.reason.researcher import charge_matches
 from lexaudit.reason.text import tokens
 from lexaudit.reason.types import Audit, ChargeFinding, Judgment, ReasonConfig, Research
+from lexaudit.reason.verify import quotes_for
 
 MAX_CASES_CITED = 3
 MAX_INTERPRETATIONS_CITED = 2
@@ -65,6 +75,10 @@ class OfflineAdjudicator:
         self.kb = kb
         self.config = config
         self.links = links
+        self.defining: dict[str, set[str]] = defaultdict(set)
+        for number, article in kb.articles.items():
+            for charge in article.charges:
+                self.defining[charge].add(number)
 
     def case_weights(self, research: Research, audit: Audit) -> dict[int, float]:
         """Kept case index -> weight (its similarity, normalised to sum 1)."""
@@ -91,11 +105,76 @@ class OfflineAdjudicator:
             factor = 1.0 - cfg.audit_weight + cfg.audit_weight * audited if cfg.auditor else 1.0
             scores[hit.key] += cfg.article_weight * (hit.score / best) * factor
         kept_charges = set(audit.kept_charges)
+        if cfg.auditor and cfg.audit_vote > 0:
+            elements = self.element_scores(audit)
+            top = max(elements.values(), default=0.0)
+            for charge, value in elements.items():
+                if top > 0:
+                    scores[charge] += cfg.audit_vote * value / top
         return {
             c: s + cfg.name_weight * named_in_facts(c, fact)
             for c, s in scores.items()
             if c in kept_charges and s > 0
         }
+
+    def element_scores(self, audit: Audit) -> dict[str, float]:
+        """Kept charge -> the best applicability among the kept articles that define it.
+
+        An article *defines* a charge when ``law_to_crime.json`` maps it there; a charge
+        without such an article uses its other linked articles (base cases citing both).
+        """
+        applicability = {a.article: a.applicability for a in audit.articles if a.kept}
+        out: dict[str, float] = {}
+        for charge in audit.kept_charges:
+            own = self.defining.get(charge, set()) & applicability.keys()
+            own = own or (self.links.get(charge, set()) & applicability.keys())
+            if own:
+                out[charge] = max(applicability[a] for a in own)
+        return out
+
+    def alternatives(self, one: str, other: str) -> bool:
+        """True when two charges compete for one act rather than add up.
+
+        They do when one name contains the other's (``诈骗罪`` / ``合同诈骗罪``, by the
+        subsequence rule) or when ``law_to_crime.json`` maps one article to both.
+        """
+        return (
+            charge_matches(one.removesuffix("罪"), other)
+            or charge_matches(other.removesuffix("罪"), one)
+            or bool(self.defining.get(one, set()) & self.defining.get(other, set()))
+        )
+
+    def element_sentences(self, charge: str, audit: Audit) -> set[str]:
+        """The fact sentences quoted for the satisfied items of the charge's kept articles."""
+        kept = set(audit.kept_articles)
+        own = (self.defining.get(charge, set()) & kept) or (self.links.get(charge, set()) & kept)
+        return {q.sentence for q in quotes_for(audit, sorted(own))}
+
+    def choose_charges(
+        self, ranked: list[tuple[str, float]], audit: Audit, fact: str
+    ) -> list[str]:
+        """The best charge, and each further one that is a separate offence in the facts.
+
+        A further charge (score at least ``extra_charge_ratio`` of the best) is added when
+        the facts state its name, it is no alternative to a charge already chosen, and its
+        satisfied checklist items are quoted from a fact sentence that the chosen charges'
+        items do not use (a separate act; with the Auditor off this test is skipped).
+        """
+        best, top = ranked[0]
+        chosen = [best]
+        used = self.element_sentences(best, audit)
+        for charge, score in ranked[1:]:
+            if score < self.config.extra_charge_ratio * top:
+                break
+            if not named_in_facts(charge, fact) or any(
+                self.alternatives(charge, c) for c in chosen
+            ):
+                continue
+            own = self.element_sentences(charge, audit)
+            if own - used or not self.config.auditor:  # no Auditor: no separate-act test
+                chosen.append(charge)
+                used |= own
+        return chosen
 
     def decide(self, fact: str, research: Research, audit: Audit) -> Judgment:
         """The judgment for one fact with its citations."""
@@ -104,8 +183,7 @@ class OfflineAdjudicator:
         if not scores:
             return Judgment((), (), self._term(weights, ()), "offline")
         ranked = sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))
-        top = ranked[0][1]
-        chosen = [c for c, s in ranked if s >= self.config.second_charge_ratio * top]
+        chosen = self.choose_charges(ranked, audit, fact)
         kept_articles = set(audit.kept_articles)
         applicability = {a.article: a.applicability for a in audit.articles}
         findings = []
@@ -126,6 +204,7 @@ class OfflineAdjudicator:
                     interpretations=self._interpretations(fact, cited),
                     cases=tuple(self.kb.cases[i].case_id for i in cases),
                     named_in_facts=named_in_facts(charge, fact),
+                    quotes=quotes_for(audit, cited),
                 )
             )
         return Judgment(tuple(findings), tuple(all_articles), self._term(weights, chosen))
@@ -137,7 +216,9 @@ class OfflineAdjudicator:
         kept: set[str],
         applicability: Mapping[str, float],
     ) -> tuple[str, ...]:
-        linked = self.links.get(charge, set()) & kept
+        linked = (self.defining.get(charge, set()) & kept) or (
+            self.links.get(charge, set()) & kept
+        )
         votes: dict[str, float] = defaultdict(float)
         for i, w in weights.items():
             case = self.kb.cases[i]

@@ -1,22 +1,30 @@
 """The Auditor: check each candidate article's checklist against the fact sentences.
 
-For a checklist item (``是否诈骗公私财物``) the Auditor takes its content terms (jieba tokens
-without ``是否`` and stopwords: ``诈骗``, ``公私``, ``财物``) and scores every fact sentence: a
-term found verbatim in the sentence counts 1, a term of which at least half the character
-bigrams occur in the sentence counts 0.5, a two-character term one of whose characters occurs
-counts 0.25; the item's score is the best sentence's mean. An
-item is *satisfied* when its score reaches ``item_threshold``. Checklists list alternatives
-(``数额较大`` / ``数额巨大`` / ``数额特别巨大``), so an article's *applicability* is the mean
-of its two best item scores, and the article is kept when that reaches ``keep_threshold``.
-An article without a checklist is checked with its own text as the one item.
+A checklist item (``是否诈骗公私财物``) is reduced to its content terms (jieba tokens without
+``是否`` and stopwords: ``诈骗``, ``公私``, ``财物``), each weighted by how distinctive it is
+among the checklists: ``log(1 + A / df)``, where ``A`` is the number of articles with a
+checklist and ``df`` the number whose checklist uses the term, so ``诈骗`` weighs more than
+``数额``. An item is scored against every fact sentence: a term found verbatim counts its
+weight, a longer term with at least half its character bigrams in the sentence half of it, and
+a term found only right after a negation (``未``, ``没有``, ``不``, ``无``, ``非``, ``并未``,
+``尚未``: ``未造成伤亡``) counts nothing and is recorded as negated. The item's score is the
+best sentence's weighted share; the item is *satisfied* when it reaches ``item_threshold``.
+
+Items that state a penalty (``是否处三年以下有期徒刑``) are no element of the offence and are
+not checked. Checklists list alternatives (``数额较大`` / ``数额巨大``), so an article's
+*applicability* is the mean of its two best item scores; the article is kept when that reaches
+``keep_threshold``. An article without a checklist is checked with its own text as one item.
 
 Pruning an article prunes the retrieved cases none of whose articles is kept, and the charges
 none of whose linked articles is kept. Every decision keeps its reasons: per item, the best
-sentence, its score and the terms it matched.
+sentence, its score, the terms it matched and those it found only negated.
 """
 
 from __future__ import annotations
 
+import math
+import re
+from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
 
@@ -25,6 +33,12 @@ from lexaudit.reason.text import char_bigrams, checklist_terms, sentences, token
 from lexaudit.reason.types import ArticleAudit, Audit, ItemCheck, ReasonConfig, Research
 
 _MAX_TEXT_TERMS = 12
+#: A checklist item that states a penalty rather than an element of the offence.
+_PENALTY_ITEM = re.compile(r"(^|[^判])处.*(徒刑|拘役|管制|死刑|罚金)|^并处|^单处")
+_NEGATION_1 = frozenset("未没不无非")
+_NEGATION_2 = frozenset({"没有", "并未", "尚未", "从未", "并非", "未能"})
+
+Terms = tuple[tuple[str, float], ...]  # (term, weight)
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,65 +55,107 @@ class FactSentences:
         return cls(texts, tuple(frozenset(char_bigrams(t)) for t in texts))
 
 
-def check_item(
-    item: str, terms: tuple[str, ...], facts: FactSentences, threshold: float
-) -> ItemCheck:
+def negated_only(term: str, text: str) -> bool:
+    """True when every occurrence of ``term`` in ``text`` comes right after a negation."""
+    start = text.find(term)
+    if start < 0:
+        return False
+    while start >= 0:
+        before = text[max(0, start - 2) : start]
+        if not (before[-1:] in _NEGATION_1 or before in _NEGATION_2):
+            return False
+        start = text.find(term, start + 1)
+    return True
+
+
+def check_item(item: str, terms: Terms, facts: FactSentences, threshold: float) -> ItemCheck:
     """Score one checklist item against every fact sentence; keep the best one."""
-    if not terms:
+    total_weight = sum(w for _, w in terms)
+    if not terms or total_weight <= 0:
         return ItemCheck(item, 0.0, False, "")
-    best: tuple[float, int, tuple[str, ...]] = (0.0, -1, ())
+    best: tuple[float, int, tuple[str, ...], tuple[str, ...]] = (0.0, -1, (), ())
     for s, (text, grams) in enumerate(zip(facts.texts, facts.bigrams, strict=True)):
-        total = 0.0
+        got = 0.0
         matched: list[str] = []
-        for term in terms:
+        negated: list[str] = []
+        for term, weight in terms:
             if term in text:
-                total += 1.0
+                if negated_only(term, text):
+                    negated.append(term)
+                    continue
+                got += weight
                 matched.append(term)
             elif len(term) > 2:
                 own = char_bigrams(term)
                 if own and len(own & grams) * 2 >= len(own):
-                    total += 0.5
+                    got += 0.5 * weight
                     matched.append(term)
-            elif len(term) == 2 and (term[0] in text or term[1] in text):
-                total += 0.25
-        score = total / len(terms)
-        if score > best[0]:
-            best = (score, s, tuple(matched))
-    top, index, terms_hit = best
-    sentence = facts.texts[index] if index >= 0 else ""
-    return ItemCheck(item, round(top, 4), top >= threshold, sentence, terms_hit)
+        score = got / total_weight
+        if score > best[0] or (best[1] < 0 and negated):
+            best = (score, s, tuple(matched), tuple(negated))
+    top, index, hit, negated_terms = best
+    sentence = facts.texts[index] if index >= 0 and top > 0 else ""
+    return ItemCheck(item, round(top, 4), top >= threshold, sentence, hit, negated_terms)
+
+
+class ChecklistIndex:
+    """Every article's checkable items with idf-weighted terms, built once per knowledge base."""
+
+    def __init__(self, kb: KnowledgeBase):
+        """Weigh each checklist term by ``log(1 + A / df)`` over the articles' checklists."""
+        self.kb = kb
+        raw: dict[str, list[tuple[str, tuple[str, ...]]]] = {}
+        for number, art in kb.articles.items():
+            elements = [i for i in art.checklist if not _PENALTY_ITEM.search(i)]
+            raw[number] = [(i, checklist_terms(i)) for i in elements]
+        df: Counter[str] = Counter()
+        for listed in raw.values():
+            df.update({t for _, terms in listed for t in terms})
+        n = max(1, sum(1 for listed in raw.values() if listed))
+        self.idf = {t: math.log(1.0 + n / d) for t, d in df.items()}
+        self.default_weight = math.log(1.0 + n)
+        self._items: dict[str, tuple[tuple[str, Terms], ...]] = {}
+        for number, listed in raw.items():
+            self._items[number] = tuple(
+                (item, tuple((t, self.idf[t]) for t in terms)) for item, terms in listed
+            )
+
+    def items_of(self, article: str) -> tuple[tuple[str, Terms], ...]:
+        """The article's checkable items with weighted terms (its text when it has none)."""
+        found = self._items.get(article)
+        if found:
+            return found
+        art = self.kb.articles.get(article)
+        if art is None:
+            return ()
+        text_terms = tuple(dict.fromkeys(tokens(art.text)))[:_MAX_TEXT_TERMS]
+        weighted = tuple((t, self.idf.get(t, self.default_weight)) for t in text_terms)
+        self._items[article] = ((art.text[:60], weighted),)
+        return self._items[article]
 
 
 class Auditor:
     """Keeps or prunes candidate articles by their checklists, with reasons."""
 
-    def __init__(self, kb: KnowledgeBase, config: ReasonConfig, links: Mapping[str, set[str]]):
-        """Hold the knowledge base, the thresholds and the charge -> articles links."""
+    def __init__(
+        self,
+        kb: KnowledgeBase,
+        config: ReasonConfig,
+        links: Mapping[str, set[str]],
+        index: ChecklistIndex | None = None,
+    ):
+        """Hold the knowledge base, the thresholds, the charge links and the checklist index."""
         self.kb = kb
         self.config = config
         self.links = links
-        self._terms: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {}
-
-    def items_of(self, article: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
-        """The article's checklist items with their terms (its text when it has none)."""
-        if article not in self._terms:
-            art = self.kb.articles.get(article)
-            if art is None:
-                found: tuple[tuple[str, tuple[str, ...]], ...] = ()
-            elif art.checklist:
-                found = tuple((item, checklist_terms(item)) for item in art.checklist)
-            else:
-                text_terms = tuple(dict.fromkeys(tokens(art.text)))[:_MAX_TEXT_TERMS]
-                found = ((art.text[:60], text_terms),)
-            self._terms[article] = found
-        return self._terms[article]
+        self.index = index or ChecklistIndex(kb)
 
     def audit_article(self, article: str, facts: FactSentences) -> ArticleAudit:
         """Check one article's items; keep it when its applicability reaches the threshold."""
         cfg = self.config
         checks = tuple(
             check_item(item, terms, facts, cfg.item_threshold)
-            for item, terms in self.items_of(article)
+            for item, terms in self.index.items_of(article)
         )
         if not checks:
             return ArticleAudit(article, False, 0.0, (), "not in the article corpus")
@@ -107,13 +163,12 @@ class Auditor:
         applicability = round(sum(top) / len(top), 4)
         kept = applicability >= cfg.keep_threshold
         satisfied = [c for c in checks if c.satisfied]
-        if kept:
-            reason = f"{len(satisfied)} of {len(checks)} checklist items satisfied by the facts"
-        else:
-            reason = (
-                f"applicability {applicability:.2f} below {cfg.keep_threshold:.2f}: "
-                f"{len(satisfied)} of {len(checks)} checklist items satisfied"
-            )
+        negated = sorted({t for c in checks for t in c.negated_terms})
+        reason = f"{len(satisfied)} of {len(checks)} checklist items satisfied by the facts"
+        if not kept:
+            reason = f"applicability {applicability:.2f} below {cfg.keep_threshold:.2f}: {reason}"
+        if negated:
+            reason += f"; negated in the facts: {', '.join(negated)}"
         return ArticleAudit(article, kept, applicability, checks, reason)
 
     def audit(

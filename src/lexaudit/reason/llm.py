@@ -7,19 +7,23 @@ and the kept precedent cases (charges, articles, term). It must answer the JSON 
 did not keep, an article it did not keep (or one not linked to the charge), or a case not
 among the kept cases is discarded and counted; a charge left without a kept article is
 discarded. When nothing valid remains, or the server gives no answer, the offline judgment
-stands (``fallback``). A refused request (wrong model name, key or URL) stops the run.
+stands (``fallback``). What remains is then verified like the offline judgment
+(``lexaudit.reason.verify``: a defining article, quoted elements, the statutory range). A
+refused request (wrong model name, key or URL) stops the run.
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from lexaudit.errors import ModelError, ModelRefusedError
 from lexaudit.reason.data import KnowledgeBase, Sentence
 from lexaudit.reason.pipeline import Reasoning
 from lexaudit.reason.types import ChargeFinding, Judgment
+from lexaudit.reason.verify import Verifier, quotes_for
 
 SCHEMA_NAME = "criminal_judgment"
 JUDGMENT_SCHEMA: dict[str, Any] = {
@@ -112,6 +116,7 @@ class LLMAdjudicator:
         self.kb = kb
         self.links = links
         self.budget_chars = budget_chars
+        self.verifier = Verifier(kb)
         self.calls = 0
         self.failures = 0
         self.discarded = 0
@@ -133,6 +138,8 @@ class LLMAdjudicator:
             self.fallbacks += 1
             return _as_fallback(offline)
         judgment = self.check(reply.value, reasoning)
+        if not judgment.fallback:  # the offline judgment was verified by the pipeline
+            judgment = self.verifier.verify(fact, reasoning.audit, judgment)
         self.discarded += len(judgment.discarded)
         if judgment.fallback:
             self.fallbacks += 1
@@ -168,13 +175,16 @@ class LLMAdjudicator:
             interps = tuple(i for a in good for i in self.kb.articles[a].interpretations[:1])
             findings.append(
                 ChargeFinding(
-                    charge, 1.0, tuple(dict.fromkeys(good)), interps, tuple(c[5:] for c in cases)
+                    charge,
+                    1.0,
+                    tuple(dict.fromkeys(good)),
+                    interps,
+                    tuple(c[5:] for c in cases),
+                    quotes=quotes_for(audit, dict.fromkeys(good)),
                 )
             )
         if not findings:
-            return Judgment(
-                offline.charges, offline.articles, offline.term, "llm", tuple(discarded), True
-            )
+            return replace(offline, backend="llm", discarded=tuple(discarded), fallback=True)
         articles = tuple(dict.fromkeys(a for f in findings for a in f.articles))
         months = answer.get("term_months", 0)
         term = Sentence(
@@ -186,4 +196,4 @@ class LLMAdjudicator:
 
 
 def _as_fallback(offline: Judgment) -> Judgment:
-    return Judgment(offline.charges, offline.articles, offline.term, "llm", (), True)
+    return replace(offline, backend="llm", discarded=(), fallback=True)

@@ -1,9 +1,10 @@
 """Researcher -> Auditor -> Adjudicator over one legal graph built once.
 
 ``Reasoner(kb)`` builds the graph and indexes; ``reasoner.reason(fact)`` returns one
-``Reasoning`` (what was retrieved, audited and decided). Pass ``exclude`` (base-case indices)
-for leave-one-out; ``reasoner.exclusions_for(fact)`` finds the base cases with the same
-normalised fact.
+``Reasoning`` (what was retrieved, audited and decided); the judgment is verified against the
+evidence it cites (``lexaudit.reason.verify``) before it is returned. Pass ``exclude``
+(base-case indices) for leave-one-out; ``reasoner.exclusions_for(fact)`` finds the base
+cases with the same normalised fact.
 """
 
 from __future__ import annotations
@@ -13,11 +14,12 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from lexaudit.reason.adjudicator import OfflineAdjudicator
-from lexaudit.reason.auditor import Auditor, FactSentences
+from lexaudit.reason.auditor import Auditor, ChecklistIndex, FactSentences
 from lexaudit.reason.data import KnowledgeBase, normalise_fact
 from lexaudit.reason.graph import LegalGraph, build_graph
 from lexaudit.reason.researcher import FlatIndex, Researcher, charge_articles
 from lexaudit.reason.types import ArticleAudit, Audit, Judgment, ReasonConfig, Research
+from lexaudit.reason.verify import Verifier
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,6 +40,8 @@ class Reasoner:
         self.config = config or ReasonConfig()
         self.graph: LegalGraph = build_graph(kb)
         self.links = charge_articles(self.graph)
+        self.checklists = ChecklistIndex(kb)
+        self.verifier = Verifier(kb)
         self._flat: FlatIndex | None = None
         self._by_fact: dict[str, list[int]] = {}
         for i, case in enumerate(kb.cases):
@@ -72,8 +76,9 @@ class Reasoner:
             vector = self.graph.vectorise([fact])
         research = self.researcher(cfg).research(fact, vector, exclude)
         facts = FactSentences.of(fact)
-        audit = Auditor(self.kb, cfg, self.links).audit(research, facts, memo)
+        audit = Auditor(self.kb, cfg, self.links, self.checklists).audit(research, facts, memo)
         judgment = OfflineAdjudicator(self.kb, cfg, self.links).decide(fact, research, audit)
+        judgment = self.verifier.verify(fact, audit, judgment)
         return Reasoning(research, audit, judgment)
 
 

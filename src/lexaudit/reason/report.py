@@ -10,6 +10,7 @@ from typing import Any
 from lexaudit.reason.data import PAPER_CATEGORIES
 from lexaudit.reason.evaluate import Scored, by_category, metric_block
 from lexaudit.reason.types import ReasonConfig
+from lexaudit.reason.verify import verification_counts
 
 SCHEMA_VERSION = 1
 CATEGORIES = tuple(PAPER_CATEGORIES[ch] for ch in sorted(PAPER_CATEGORIES))
@@ -40,6 +41,13 @@ PAPER: dict[str, Any] = {
 
 def _is_dev(case_id: str) -> bool:
     return case_id.isdigit() and int(case_id) % 5 == 0
+
+
+def _split_accuracy(rows: list[Scored]) -> dict[str, float | None]:
+    """Charge ACC on the dev subset and on the rest."""
+    dev = metric_block([r for r in rows if _is_dev(r.case.case_id)])
+    rest = metric_block([r for r in rows if not _is_dev(r.case.case_id)])
+    return {"dev": dev.get("charge_acc"), "rest": rest.get("charge_acc")}
 
 
 def category_average(blocks: dict[str, dict[str, Any]]) -> dict[str, float | None]:
@@ -73,6 +81,7 @@ def build_results(
         ablations[name] = {
             "overall": block,
             "category_average": category_average(by_category(scored)),
+            "splits": _split_accuracy(scored),
         }
     dev = [r for r in full if _is_dev(r.case.case_id)]
     rest = [r for r in full if not _is_dev(r.case.case_id)]
@@ -102,6 +111,13 @@ def build_results(
             "chosen on); rest = the others",
             "dev": metric_block(dev),
             "rest": metric_block(rest),
+        },
+        "verification": {
+            "rule": "per predicted charge: a cited article kept and mapped to it in "
+            "law_to_crime; the cited articles' satisfied checklist items quoted with fact "
+            "sentences; the term within the cited articles' statutory range (above it or "
+            "life/death not provided: clamped; below it: flagged)",
+            **verification_counts(r.judgment for r in full),
         },
         "llm": llm,
         "seconds": facts["seconds"],
@@ -153,16 +169,22 @@ def tables_markdown(results: dict[str, Any]) -> str:
         "",
         "## Ablations (same run)",
         "",
-        "| configuration | charge ACC | 4-category avg ACC | charge F1 | article ACC | term MAE "
-        "| retrieval eff. | error rate |",
-        "|---|---|---|---|---|---|---|---|",
+        "| configuration | charge ACC | dev / rest | 4-category avg ACC | charge F1 | article ACC "
+        "| term MAE | retrieval eff. | error rate |",
+        "|---|---|---|---|---|---|---|---|---|",
     ]
-    rows = {"full": {"overall": o, "category_average": avg}, **results["ablations"]}
+    full_splits = {k: results["splits"][k].get("charge_acc") for k in ("dev", "rest")}
+    rows = {
+        "full": {"overall": o, "category_average": avg, "splits": full_splits},
+        **results["ablations"],
+    }
     for name, r in rows.items():
         b = r["overall"]
         mae = "–" if b["term_mae"] is None else f"{b['term_mae']:.1f}"
+        split = f"{_pct(r['splits']['dev'])} / {_pct(r['splits']['rest'])}"
         out.append(
-            f"| {name} | {_pct(b['charge_acc'])} | {_pct(r['category_average']['charge_acc'])} "
+            f"| {name} | {_pct(b['charge_acc'])} | {split} "
+            f"| {_pct(r['category_average']['charge_acc'])} "
             f"| {_pct(b['charge_f1'])} | {_pct(b['article_acc'])} | {mae} "
             f"| {_pct(b['retrieval_effectiveness'])} | {_pct(b['retrieval_error_rate'])} |"
         )
@@ -172,6 +194,14 @@ def tables_markdown(results: dict[str, Any]) -> str:
         f"Charge ACC on the dev subset (ids divisible by 5, n = {splits['dev']['n']}): "
         f"{_pct(splits['dev'].get('charge_acc'))}; on the rest (n = {splits['rest']['n']}): "
         f"{_pct(splits['rest'].get('charge_acc'))}.",
+    ]
+    ver = results["verification"]
+    fails = ", ".join(f"{k} {v}" for k, v in ver["failures"].items())
+    out += [
+        "",
+        f"Verification: {ver['charges_checked']} predicted charges checked, "
+        f"{ver['charges_failing_a_check']} fail at least one check ({fails}); "
+        f"{ver['terms_clamped']} terms clamped to the statutory range.",
     ]
     loo = results["leave_one_out"]
     out += [

@@ -31,6 +31,10 @@ def trail_dict(kb: KnowledgeBase, reasoning: Reasoning, judgment: Judgment) -> d
                 ],
                 "cases": list(f.cases),
                 "named_in_facts": f.named_in_facts,
+                "quotes": [
+                    {"article": q.article, "item": q.item, "sentence": q.sentence}
+                    for q in f.quotes
+                ],
             }
             for f in judgment.charges
         ],
@@ -40,7 +44,14 @@ def trail_dict(kb: KnowledgeBase, reasoning: Reasoning, judgment: Judgment) -> d
             "life_imprisonment": judgment.term.life,
             "death_penalty": judgment.term.death,
             "label": judgment.term.label(),
+            "clamped_from": (
+                judgment.term_clamped_from.label() if judgment.term_clamped_from else None
+            ),
         },
+        "verification": [
+            {"charge": c.charge, "check": c.kind.value, "passed": c.passed, "detail": c.detail}
+            for c in judgment.checks
+        ],
         "audit": [
             {
                 "article": a.article,
@@ -54,6 +65,7 @@ def trail_dict(kb: KnowledgeBase, reasoning: Reasoning, judgment: Judgment) -> d
                         "satisfied": c.satisfied,
                         "sentence": c.sentence,
                         "matched_terms": list(c.matched_terms),
+                        "negated_terms": list(c.negated_terms),
                     }
                     for c in a.checks
                 ],
@@ -94,7 +106,16 @@ def render_trail(kb: KnowledgeBase, reasoning: Reasoning, judgment: Judgment) ->
         for i in f["interpretations"]:
             lines.append(f"    interpretation [{i['id']}] {i['source']}: {i['text'][:80]}")
         lines.append(f"    precedent cases: {', '.join(f['cases']) or '-'}")
-    lines.append(f"  term: {data['term']['label']}")
+        for q in f["quotes"]:
+            lines.append(f"    ✓ 第{q['article']}条 {q['item']} <- {q['sentence'][:60]}")
+    clamped = data["term"]["clamped_from"]
+    note = f" (clamped from {clamped})" if clamped else ""
+    lines.append(f"  term: {data['term']['label']}{note}")
+    if data["verification"]:
+        lines.append("Verification")
+        for c in data["verification"]:
+            mark = "pass" if c["passed"] else "FAIL"
+            lines.append(f"  {mark} {c['check']} [{c['charge']}]: {c['detail']}")
     if data["discarded_citations"]:
         lines.append(
             f"  discarded (not in the kept evidence): {', '.join(data['discarded_citations'])}"

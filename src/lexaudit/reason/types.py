@@ -35,9 +35,10 @@ class ReasonConfig:
     auditor: bool = True
     item_threshold: float = 0.5
     keep_threshold: float = 0.1
-    second_charge_ratio: float = 0.95
+    extra_charge_ratio: float = 0.5
     article_weight: float = 0.5
     audit_weight: float = 0.3
+    audit_vote: float = 0.2
     name_weight: float = 0.2
 
     def name(self) -> str:
@@ -85,6 +86,7 @@ class ItemCheck:
     satisfied: bool
     sentence: str  # the fact sentence that best satisfies the item ("" when none does)
     matched_terms: tuple[str, ...] = ()
+    negated_terms: tuple[str, ...] = ()  # terms found only right after a negation
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,6 +114,34 @@ class Audit:
 
 
 @dataclass(frozen=True, slots=True)
+class Quote:
+    """A checklist item of a cited article quoted with the fact sentence that satisfies it."""
+
+    article: str
+    item: str
+    sentence: str
+    terms: tuple[str, ...]  # the item's terms the Auditor found in the sentence
+
+
+class CheckKind(StrEnum):
+    """The verifier's checks of a judgment against the evidence it cites."""
+
+    ARTICLE_DEFINES_CHARGE = "article_defines_charge"
+    ELEMENTS_QUOTED = "elements_quoted"
+    TERM_IN_RANGE = "term_in_range"
+
+
+@dataclass(frozen=True, slots=True)
+class VerificationCheck:
+    """One check's outcome for one predicted charge, with what was found."""
+
+    charge: str
+    kind: CheckKind
+    passed: bool
+    detail: str
+
+
+@dataclass(frozen=True, slots=True)
 class ChargeFinding:
     """One predicted charge and the evidence it cites."""
 
@@ -121,6 +151,7 @@ class ChargeFinding:
     interpretations: tuple[str, ...]
     cases: tuple[str, ...]  # base case ids
     named_in_facts: bool = False  # the facts state the charge's name
+    quotes: tuple[Quote, ...] = ()  # satisfied items of the cited articles, with sentences
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,6 +164,8 @@ class Judgment:
     backend: str = "offline"
     discarded: tuple[str, ...] = field(default=())  # LLM citations not in the kept evidence
     fallback: bool = False  # the LLM's answer had nothing valid; the offline vote stands
+    checks: tuple[VerificationCheck, ...] = ()  # the verifier's checks (lexaudit.reason.verify)
+    term_clamped_from: Sentence | None = None  # the term before the verifier clamped it
 
     @property
     def charge_names(self) -> tuple[str, ...]:
