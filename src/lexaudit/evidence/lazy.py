@@ -35,8 +35,9 @@ from lexaudit.extract.passages import (
 from lexaudit.extract.pipeline import Analysis, Extractor
 from lexaudit.types import Chunk, Claim, ClaimType, Entity, EntityType
 
-LAZY_PASSAGES_PER_CLAIM = 5
-"""Windows of each claim whose sentences (and one neighbour on each side) are parsed."""
+LAZY_PASSAGES_PER_CLAIM = 4
+"""Windows of each claim whose sentences (and one neighbour on each side) are parsed: the
+windows the judge reads (``Evidence.candidates`` takes 4)."""
 LAZY_VALUE_SENTENCES = 8
 """A value of the answer parses the sentences stating it when at most this many do."""
 LAZY_VALUE_RADIUS = 1
