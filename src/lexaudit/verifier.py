@@ -327,10 +327,10 @@ class Verifier:
             vocabulary=vocabulary,
             index=state.index,
         )
-        eg = entity_grounding(
-            graph_entities(g_a.entities, citation_findings, graphs, evidence.word_form(answer)),
-            *graphs,
+        counted = graph_entities(
+            g_a.entities, citation_findings, graphs, evidence.grounded_otherwise(answer)
         )
+        eg = entity_grounding(counted, *graphs)
         rp = relation_preservation(g_a.edges, *graphs)
         cfi = composite_fidelity(eg.score, rp.score, self.config.cfi_alpha)
         timings["align"] = (time.perf_counter() - t1) * 1000

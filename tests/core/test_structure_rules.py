@@ -357,3 +357,32 @@ def test_an_invented_name_opening_a_sentence_is_still_ungrounded(verifier: Verif
         [_CONCEALING_SOURCE],
     )
     assert [f for f in report.findings if f.subtype is FindingSubtype.UNGROUNDED_ENTITY]
+
+
+_CIRCUIT_SOURCE = (
+    "Courts have long held that an innocent error on a registration form does not defeat the "
+    "registration. See Halvorsen Textiles, Inc. v. Brindle Co., 212 F. 3d 410 (CA9 2000)."
+)
+
+
+def test_a_circuit_named_in_words_is_grounded_by_the_sources_citation_of_it(
+    verifier: Verifier,
+) -> None:
+    # the source cites the decision as "(CA9 2000)": the answer's "the Ninth Circuit" is that
+    # court, not a name the sources never use
+    report = verifier.verify(
+        "As the Ninth Circuit held, an innocent error on a registration form does not defeat "
+        "the registration.",
+        [_CIRCUIT_SOURCE],
+    )
+    assert not [f for f in report.findings if f.subtype is FindingSubtype.UNGROUNDED_ENTITY]
+    assert all(c.verdict is not Verdict.UNSUPPORTED for c in report.claims)
+
+
+def test_a_circuit_the_sources_do_not_cite_is_still_ungrounded(verifier: Verifier) -> None:
+    report = verifier.verify(
+        "As the Fifth Circuit held, an innocent error on a registration form does not defeat "
+        "the registration.",
+        [_CIRCUIT_SOURCE],
+    )
+    assert [f for f in report.findings if f.subtype is FindingSubtype.UNGROUNDED_ENTITY]

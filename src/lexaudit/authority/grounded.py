@@ -1,7 +1,8 @@
 """Which answer entities entity grounding (EG) counts.
 
-Citations the store grounds are left out, and so are sentence-initial "names" that are only a
-source word in another form ("Negligence" where the source says "negligently").
+Citations the store grounds are left out, and so are "names" the sources ground otherwise: a
+sentence-initial source word in another form ("Negligence" where the source says
+"negligently"), a circuit whose decisions the sources cite ("the Ninth Circuit", "(CA9 1997)").
 """
 
 from __future__ import annotations
@@ -16,14 +17,15 @@ def graph_entities(
     entities: Sequence[Entity],
     citation_findings: Sequence[Finding],
     graphs: Sequence[KnowledgeGraph],
-    is_word: Callable[[Entity], bool] | None = None,
+    grounded_otherwise: Callable[[Entity], bool] | None = None,
 ) -> list[Entity]:
     """The answer entities EG is computed over.
 
     A citation that is not in the sources but that the authority checks verified (a real,
     known authority with no finding, such as "formerly Section 302 IPC") is grounded by the
     authority store rather than by G_c, so it is left out of EG instead of counted as missing.
-    ``is_word`` marks entities that are not names at all (``Evidence.word_form``).
+    ``grounded_otherwise`` marks names grounded without a source entity
+    (``Evidence.grounded_otherwise``).
     """
     flagged = [f.answer_span for f in citation_findings if f.answer_span is not None]
 
@@ -34,8 +36,5 @@ def graph_entities(
             span.start < entity.span.end and entity.span.start < span.end for span in flagged
         )
 
-    return [
-        e
-        for e in entities
-        if not verified_elsewhere(e) and not (is_word is not None and is_word(e))
-    ]
+    otherwise = grounded_otherwise or (lambda _: False)
+    return [e for e in entities if not verified_elsewhere(e) and not otherwise(e)]

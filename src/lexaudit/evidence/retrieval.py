@@ -112,6 +112,10 @@ class Evidence:
             words = words[1:]
         if initial and len(words) == 1 and self._word_form_of_source(words[0]):
             return True
+        circuit = circuit_court(entity.text)
+        if circuit is not None and circuit in self._cited_courts:
+            # "the Ninth Circuit" where the sources cite its decisions as "(CA9 1997)"
+            return True
         for word in words:
             lowered = word.lower()
             if (
@@ -126,22 +130,38 @@ class Evidence:
             return False
         return True
 
-    def word_form(self, answer: str) -> Callable[[Entity], bool]:
-        """Whether an answer entity is a source word capitalised by opening its sentence.
+    def grounded_otherwise(self, answer: str) -> Callable[[Entity], bool]:
+        """Whether an answer "name" is grounded by something other than a source entity.
 
-        A one-word ORG / PERSON / GPE (spaCy calls a capitalised first word a proper noun) that
-        opens a sentence, line or clause after a colon, and whose first seven letters start a
-        source word, is that word in another form ("Negligence" / "negligently").
+        Two cases: a one-word ORG / PERSON / GPE (spaCy calls a capitalised first word a
+        proper noun) that opens a sentence, line or clause after a colon and whose first
+        seven letters start a source word is that word in another form ("Negligence" /
+        "negligently"); and a US court of appeals named by its circuit ("the Ninth Circuit")
+        whose decisions the sources cite ("(CA9 1997)").
         """
 
         def check(entity: Entity) -> bool:
-            if entity.type not in NAME_TYPES or " " in entity.text.strip():
+            if entity.type not in NAME_TYPES:
+                return False
+            circuit = circuit_court(entity.text)
+            if circuit is not None:
+                return circuit in self._cited_courts
+            if " " in entity.text.strip():
                 return False
             before = answer[: entity.span.start].rstrip(" \t*_#>-\u2022")
             opens = not before or before[-1] in ".!?:;\n"
             return opens and self._word_form_of_source(entity.text.strip())
 
         return check
+
+    @functools.cached_property
+    def _cited_courts(self) -> frozenset[str]:
+        """The courts whose decisions the sources cite (courts-db ids: "ca9", "scotus")."""
+        from lexaudit.extract.citations import find_citations
+
+        return frozenset(
+            c.court for chunk in self.chunks for c in find_citations(chunk.text) if c.court
+        )
 
     def _word_form_of_source(self, word: str) -> bool:
         """A word of at least seven letters whose first seven letters start a source word."""
@@ -305,3 +325,20 @@ class Evidence:
             if len(words) <= 2 and words[-1] in lexicon.word_set("roles"):
                 return "party:" + name
         return resolved
+
+
+_CIRCUIT = re.compile(
+    r"^(?:the\s+)?(?:(?:U\.?S\.?\s+|United\s+States\s+)?Court\s+of\s+Appeals\s+for\s+the\s+)?"
+    r"(?P<name>[\w.]+(?:\s+of\s+Columbia)?|District\s+of\s+Columbia)\s+Circuit(?:['\u2019]s)?$",
+    re.I,
+)
+
+
+def circuit_court(name: str) -> str | None:
+    """The court id of a US court of appeals named by its circuit ("the Ninth Circuit")."""
+    match = _CIRCUIT.match(name.strip())
+    if match is None:
+        return None
+    key = re.sub(r"\s+", " ", match.group("name").lower())
+    found: str | None = lexicon.load("courts")["circuit_names"].get(key)
+    return found
