@@ -7,10 +7,12 @@ own process, with its output in ``log``.
 
 from __future__ import annotations
 
+import contextlib
 import socket
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 
@@ -63,3 +65,14 @@ def start_llama_server(
         time.sleep(0.5)
     proc.kill()
     raise RuntimeError("llama.cpp server did not start within 120 s")
+
+
+@contextlib.contextmanager
+def running_llama_server(model: Path, log: Path) -> Iterator[str]:
+    """The server's ``/v1`` URL while the block runs; the server is stopped after it."""
+    proc, url = start_llama_server(model, log)
+    try:
+        yield url
+    finally:
+        proc.terminate()
+        proc.wait(timeout=30)

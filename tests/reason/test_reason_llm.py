@@ -20,7 +20,7 @@ import pytest
 from lexaudit.reason.llm import LLMAdjudicator, evidence_prompt
 from lexaudit.reason.types import CheckKind
 from lexaudit.reason.verify import quotes_for
-from llama_server import start_llama_server
+from llama_server import running_llama_server
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -94,12 +94,8 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     model = Path(gguf.assemble(tmp_path_factory.mktemp("gguf") / gguf.MODEL_NAME))
     artifacts = ROOT / "test-artifacts"
     artifacts.mkdir(exist_ok=True)
-    proc, url = start_llama_server(model, artifacts / "llama-cpp-reason.log")
-    try:
+    with running_llama_server(model, artifacts / "llama-cpp-reason.log") as url:
         yield url
-    finally:
-        proc.terminate()
-        proc.wait(timeout=30)
 
 
 def test_the_cli_runs_the_llm_backend(server, tmp_path, cail) -> None:  # type: ignore[no-untyped-def]
