@@ -113,3 +113,8 @@ def test_periods_counted_by_articles_and_halves(text, surface, value):
 )
 def test_a_rate_is_not_a_period(text):
     assert find_durations(text) == []
+
+
+def test_in_a_month_is_a_rate_not_a_period():
+    # "revenue over $500k in a month" counts per month; it states no period of one month
+    assert find_durations("for revenue over the first $500k in a month") == []

@@ -9,8 +9,8 @@ Canonical values are ISO-8601-like strings:
 
 Periods counted without a numeral count too: "one and a half years" / "a year and a half"
 (``P18M``), "half a year" (``P6M``), "a fortnight" (``P14D``), and "a year" / "a month" after a
-word that makes it a period ("for a year", "within a month"); a rate such as "twice a year"
-or "$500 a month" is not a period.
+word that makes it a period ("for a year", "within a month"); a rate such as "twice a year",
+"$500 a month" or "over $500k in a month" is not a period.
 
 :func:`durations_equivalent` adds the approximate day/month equivalence that paraphrases
 use ("30 days" for "one month"). It is meant for matching an answer against its sources,
@@ -52,7 +52,7 @@ _HALF = re.compile(
     r")(?![A-Za-z])"
 )
 _A_PERIOD = re.compile(
-    r"(?i:\b(?:for|within|in|after|before|than|of|over|under|least|most|about|up\s+to|"
+    r"(?i:\b(?:for|within|after|before|than|of|over|under|least|most|about|up\s+to|"
     r"once|past|last|next|every|each)\s+)"
     r"(?P<article>(?i:an?)\s+)(?P<unit>(?i:fortnight|day|week|month|year))(?![A-Za-z])"
 )
