@@ -167,3 +167,20 @@ def test_the_source_party_named_by_its_alias_is_not_a_swap():
     )
     aliases = {"harwell": "harwell", "company": "harwell"}
     assert lexical._role_substitution(claim, sentence, aliases, sentence) is None
+
+
+def test_a_negated_form_of_the_root_is_the_prefixed_word_not_a_flip():
+    # "the fees it isn't contesting" says "uncontested fees" with a negator and another form;
+    # "a contested fee" elsewhere in the claim is the root, but not in place of the prefix
+    sentence = "Arbitration shall not excuse the Buyer from paying uncontested fees when due."
+    claim = (
+        "Arbitration of a contested fee doesn't excuse the buyer from paying the fees it isn't "
+        "contesting when due."
+    )
+    assert lexical._negative_prefix_flip(claim, sentence) is None
+
+
+def test_the_root_without_a_negator_is_still_a_flip():
+    sentence = "Arbitration shall not excuse the Buyer from paying uncontested fees when due."
+    claim = "Arbitration does not excuse the Buyer from paying contested fees when due."
+    assert lexical._negative_prefix_flip(claim, sentence) == ("contested", "uncontested")

@@ -218,9 +218,14 @@ def merge_prefix_negation(claim: str, sentence: str) -> tuple[str, str]:
 
 
 def _negative_prefix_flip(claim: str, sentence: str) -> tuple[str, str] | None:
-    """A word negated by its prefix on one side only: "impermissible" / "permissible"."""
+    """A word negated by its prefix on one side only: "impermissible" / "permissible".
+
+    The side without the prefix may say the same by a negator before another form of the
+    root ("the charges it isn't disputing" for "undisputed charges"): that is no flip.
+    """
     mine = {w.lower() for w in _TOKEN.findall(claim)}
     theirs = {w.lower() for w in _TOKEN.findall(sentence)}
+    texts = {id(mine): claim, id(theirs): sentence}
     for a, b in ((mine, theirs), (theirs, mine)):
         for word in a - b:
             for prefix in _NEG_PREFIXES:
@@ -231,9 +236,21 @@ def _negative_prefix_flip(claim: str, sentence: str) -> tuple[str, str] | None:
                     and root.endswith(_ADJ_ENDINGS)
                     and root in b
                     and root not in a
+                    and not _negates_a_form_of(texts[id(b)], root)
                 ):
                     return (word, root) if a is mine else (root, word)
     return None
+
+
+def _negates_a_form_of(text: str, root: str) -> bool:
+    """``text`` puts a negator right before a word of ``root``'s stem ("not disputing")."""
+    stems = set(content_words(root))
+    negators = lexicon.word_set("polarity", "negators")
+    words = expand_contractions(text).lower().split()
+    return any(
+        w.strip(".,;:") in negators and stems & set(content_words(" ".join(words[i + 1 : i + 3])))
+        for i, w in enumerate(words)
+    )
 
 
 def negation_parity(text: str) -> int:
