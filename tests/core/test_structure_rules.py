@@ -386,3 +386,16 @@ def test_a_circuit_the_sources_do_not_cite_is_still_ungrounded(verifier: Verifie
         [_CIRCUIT_SOURCE],
     )
     assert [f for f in report.findings if f.subtype is FindingSubtype.UNGROUNDED_ENTITY]
+
+
+def test_a_nationality_word_is_grounded_by_its_country(verifier: Verifier) -> None:
+    source = (
+        "The Distributor, a company organised under the laws of Kenya, shall have the exclusive "
+        "right to sell the Products in Kenya during the Term."
+    )
+    report = verifier.verify(
+        "The Kenyan distributor has the exclusive right to sell the Products in Kenya.",
+        [source],
+    )
+    assert not [f for f in report.findings if f.subtype is FindingSubtype.UNGROUNDED_ENTITY]
+    assert all(c.verdict is not Verdict.UNSUPPORTED for c in report.claims)

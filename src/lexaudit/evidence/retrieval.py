@@ -123,6 +123,7 @@ class Evidence:
                 or len(word) < 3
                 or lowered in self.vocabulary
                 or lowered in generic
+                or _demonym_of_known(lowered, self.vocabulary)
             ):
                 continue
             if word.isupper() and self._acronym_in_sources(word):
@@ -137,7 +138,8 @@ class Evidence:
         proper noun) that opens a sentence, line or clause after a colon and whose first
         seven letters start a source word is that word in another form ("Negligence" /
         "negligently"); and a US court of appeals named by its circuit ("the Ninth Circuit")
-        whose decisions the sources cite ("(CA9 1997)").
+        whose decisions the sources cite ("(CA9 1997)"); and the people or adjective of a place
+        the sources name ("Russian" for Russia).
         """
 
         def check(entity: Entity) -> bool:
@@ -148,6 +150,8 @@ class Evidence:
                 return circuit in self._cited_courts
             if " " in entity.text.strip():
                 return False
+            if _demonym_of_known(entity.text.strip().lower(), self.vocabulary):
+                return True  # "Russian" where the sources name Russia
             before = answer[: entity.span.start].rstrip(" \t*_#>-\u2022")
             opens = not before or before[-1] in ".!?:;\n"
             return opens and self._word_form_of_source(entity.text.strip())
@@ -342,3 +346,19 @@ def circuit_court(name: str) -> str | None:
     key = re.sub(r"\s+", " ", match.group("name").lower())
     found: str | None = lexicon.load("courts")["circuit_names"].get(key)
     return found
+
+
+_DEMONYM_ENDINGS = ("ian", "ese", "ish", "an", "n")
+
+
+def _demonym_of_known(word: str, vocabulary: Collection[str]) -> bool:
+    """The people or adjective of a place the sources name: "Russian" for "Russia".
+
+    English forms these by an ending on the place's name ("Russia-n", "India-n",
+    "Japan-ese", "Canad(a)-ian", "Chin(a)-ese"); the place must be a source word.
+    """
+    for ending in _DEMONYM_ENDINGS:
+        stem = word.removesuffix(ending)
+        if stem != word and len(stem) >= 4 and (stem in vocabulary or stem + "a" in vocabulary):
+            return True
+    return False
