@@ -180,3 +180,21 @@ def test_every_span_slices_its_text(extractor, words: list[str]) -> None:  # typ
         assert 0 <= start < end <= len(text)
     for rel in analysis.relations:
         assert 0 <= rel.span.start <= rel.span.end <= len(text)
+
+
+def test_a_clause_ending_before_the_word_company_is_not_a_party_name():
+    # "..., Company may" ends a clause; only abbreviated suffixes follow a comma in a name
+    text = "If the Option lapses before the end of the Notice Period, Company may terminate."
+    assert find_parties(text)[0] == []
+    named = find_parties("Bluefin Health, Inc. shall pay Acme Widget Company.")[0]
+    assert [p.name for p in named] == ["Bluefin Health, Inc.", "Acme Widget Company"]
+
+
+def test_a_described_corporation_is_not_the_name_the_alias_defines():
+    # "a British Columbia Corporation" describes the party named before it
+    text = (
+        "This Agreement is made between Harrow Mining Ltd., a British Columbia Corporation "
+        '(the "Company"), and its lender.'
+    )
+    parties = find_parties(text)[0]
+    assert [(p.name, p.alias) for p in parties if p.alias] == [("Harrow Mining Ltd.", "Company")]

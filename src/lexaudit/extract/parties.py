@@ -17,9 +17,16 @@ _CORP_SUFFIX = (
     r"Private Limited|S\.p\.A\.|S\.A\.S\.|SE|Trust|Bank|University|Partners|Holdings)"
 )
 _NAME_WORD = r"(?:[A-Z][A-Za-z0-9&'’\-.]*|&|of|and|the|de|du|la|von)"
+# suffixes written after a comma ("Bluefin Health, Inc."); a comma before a suffix that is a
+# plain word ("... the Option Period, Company may ...") ends a clause, not a name
+_COMMA_SUFFIX = (
+    r"(?:Inc\.?|Incorporated|Corp\.?|Co\.|LLC|L\.L\.C\.|Ltd\.?|LLP|L\.L\.P\.|LP|L\.P\.|PLC|"
+    r"plc|GmbH|AG|S\.A\.|SA|N\.V\.|B\.V\.|Pvt\.? Ltd\.?|S\.p\.A\.|S\.A\.S\.|SE)"
+)
 # A capitalised name ending in a corporate suffix: "Bluefin Health, Inc."
 _ORG_NAME = re.compile(
-    rf"\b([A-Z][A-Za-z0-9&'’\-.]*(?:[ ,]+{_NAME_WORD}){{0,8}}?,?\s+{_CORP_SUFFIX})(?![A-Za-z])"
+    rf"\b([A-Z][A-Za-z0-9&'’\-.]*(?:[ ,]+{_NAME_WORD}){{0,8}}?"
+    rf"(?:,\s+{_COMMA_SUFFIX}|\s+{_CORP_SUFFIX}))(?![A-Za-z])"
 )
 # ("Alias"), (the "Alias"), (hereinafter referred to as "Alias"), (each a "Party")
 _ALIAS = re.compile(
@@ -127,6 +134,7 @@ _NOT_A_NAME = re.compile(
 _LEADING_NOISE = re.compile(
     r"^(?:(?:WITNESSETH|WHEREAS|BETWEEN|AND|BY|AMONG|Between|And)[:,]?\s+)+"
 )
+_DESCRIBED = re.compile(r"\b(?:a|an)\s+$", re.I)
 _SUFFIX_RE = re.compile(rf",?\s+(?i:{_CORP_SUFFIX})$")
 _PUNCT = re.compile(r"[^\w\s&]")
 _SPACES = re.compile(r"\s+")
@@ -177,6 +185,9 @@ def _nearest_name(text: str, before: int, alias: str) -> tuple[str, int, int] | 
     candidates = [
         (m.group(1), window_start + m.start(1), window_start + m.end(1))
         for m in _ORG_NAME.finditer(window)
+        # "a British Columbia Corporation", "an Ontario Company": a description of the party
+        # named before it, not a name
+        if not _DESCRIBED.search(window, 0, m.start(1))
     ]
     first = alias.split()[0].lower() if alias.split() else ""
     for name, start, end in reversed(candidates):
