@@ -198,3 +198,15 @@ def test_a_described_corporation_is_not_the_name_the_alias_defines():
     )
     parties = find_parties(text)[0]
     assert [(p.name, p.alias) for p in parties if p.alias] == [("Harrow Mining Ltd.", "Company")]
+
+
+def test_a_non_prefixed_noun_is_not_the_subject(extractor):  # type: ignore[no-untyped-def]
+    # "non-employees to perform": the clause says who may not perform, not that the
+    # employees perform
+    analysis = extractor.analyse(
+        "Approval is needed before using contractors, affiliates or other non-employees to "
+        "perform its obligations"
+    )
+    performs = [r for r in analysis.relations if r.relation == "perform"]
+    assert performs
+    assert not [r for r in performs if "employee" in r.subject]

@@ -110,6 +110,9 @@ def _subject(verb: Any, index: _TokenIndex) -> tuple[str, Span | None, bool]:
     """Subject key and span; the bool says the clause is passive (subject was the object)."""
     for child in verb.children:
         if child.dep_ in _SUBJ:
+            if _negated_noun(child):
+                # "non-employees to perform": whoever performs, it is not the employees
+                return "", None, False
             key, span = index.node(child)
             return key, span, False
     for child in verb.children:
@@ -120,6 +123,15 @@ def _subject(verb: Any, index: _TokenIndex) -> tuple[str, Span | None, bool]:
     if verb.dep_ in ("conj", "xcomp", "advcl") and verb.head.i != verb.i:
         return _subject(verb.head, index)
     return "", None, False
+
+
+def _negated_noun(token: Any) -> bool:
+    """A noun written with the prefix "non-" ("non-employees", split by the tokenizer)."""
+    doc = token.doc
+    i = token.i
+    return token.lower_.startswith("non-") or (
+        i >= 2 and doc[i - 1].text in ("-", "\u2010", "\u2011") and doc[i - 2].lower_ == "non"
+    )
 
 
 def _agent(verb: Any, index: _TokenIndex) -> tuple[str, Span | None]:
