@@ -134,12 +134,13 @@ class Evidence:
     def grounded_otherwise(self, answer: str) -> Callable[[Entity], bool]:
         """Whether an answer "name" is grounded by something other than a source entity.
 
-        Two cases: a one-word ORG / PERSON / GPE (spaCy calls a capitalised first word a
-        proper noun) that opens a sentence, line or clause after a colon and whose first
-        seven letters start a source word is that word in another form ("Negligence" /
-        "negligently"); and a US court of appeals named by its circuit ("the Ninth Circuit")
-        whose decisions the sources cite ("(CA9 1997)"); and the people or adjective of a place
-        the sources name ("Russian" for Russia).
+        Three cases: a US court of appeals named by its circuit ("the Ninth Circuit") whose
+        decisions the sources cite ("(CA9 1997)"); the people or adjective of a place the
+        sources name ("Russian" for Russia); and a one-word ORG / PERSON / GPE (spaCy calls a
+        capitalised first word a proper noun) that opens a sentence, line or clause after a
+        colon and whose first seven letters start a source word: that word in another form
+        ("Negligence" / "negligently"). Citations are found in the sources only when an answer
+        names a circuit.
         """
 
         def check(entity: Entity) -> bool:
