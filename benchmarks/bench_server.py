@@ -26,6 +26,7 @@ import sys
 import tempfile
 import threading
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -152,13 +153,16 @@ def run_load(
 
 
 def start_server(
-    data_dir: Path, db_url: str | None, workers: int
+    data_dir: Path, db_url: str | None, workers: int, extra: Sequence[str] = ()
 ) -> tuple[subprocess.Popen[bytes], str]:
-    """Start ``lexaudit serve`` in its own process group; wait until every worker is ready."""
+    """Start ``lexaudit serve`` in its own process group; wait until every worker is ready.
+
+    ``extra`` is passed on to ``serve`` (``--max-queue 256``, ``--verify-procs 2``).
+    """
     port = free_port()
     args = [sys.executable, "-m", "lexaudit.cli", "serve", "--host", "127.0.0.1"]
     args += ["--port", str(port), "--data-dir", str(data_dir), "--workers", str(workers)]
-    args += ["--rate-limit", "0", "--no-access-log", "--log-level", "warning"]
+    args += ["--rate-limit", "0", "--no-access-log", "--log-level", "warning", *extra]
     if db_url:
         args += ["--db", db_url]
     proc = subprocess.Popen(args, start_new_session=True)  # noqa: S603

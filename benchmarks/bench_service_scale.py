@@ -26,14 +26,11 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
-import httpx
-from bench_server import kill_group, percentile, run_load
+from bench_server import kill_group, percentile, run_load, start_server
 
 from lexaudit.audit.store import open_store
-from lexaudit.audit.store_pgserver import free_port
 
 CONFIGS = {
     "procs0": ("procs 0", ["--verify-procs", "0"]),
@@ -57,26 +54,14 @@ def group_cpu_seconds(pgid: int) -> float:
 
 
 def start(data_dir: Path, extra: list[str]) -> tuple[subprocess.Popen[bytes], str]:
-    port = free_port()
-    args = [sys.executable, "-m", "lexaudit.cli", "serve", "--host", "127.0.0.1", "--port"]
-    args += [str(port), "--data-dir", str(data_dir), "--rate-limit", "0", "--no-access-log"]
-    args += ["--log-level", "warning", "--max-queue", "256", *extra]
-    proc = subprocess.Popen(args, start_new_session=True)  # noqa: S603
-    url = f"http://127.0.0.1:{port}"
-    workers = int(extra[extra.index("--workers") + 1]) if "--workers" in extra else 1
-    ready: set[int] = set()
-    deadline = time.monotonic() + 180
-    while len(ready) < workers:
-        if proc.poll() is not None or time.monotonic() > deadline:
-            raise SystemExit(f"server did not start (exit {proc.poll()})")
-        try:
-            body = httpx.get(f"{url}/healthz", timeout=2).json()
-            if body.get("verifier_ready"):
-                ready.add(int(body["pid"]))
-        except (httpx.HTTPError, ValueError):
-            pass
-        time.sleep(0.05)
-    return proc, url
+    """``bench_server.start_server`` with a deep queue and this configuration's options."""
+    rest = list(extra)
+    workers = 1
+    if "--workers" in rest:
+        i = rest.index("--workers")
+        workers = int(rest[i + 1])
+        del rest[i : i + 2]
+    return start_server(data_dir, None, workers, ["--max-queue", "256", *rest])
 
 
 def main() -> int:
