@@ -211,9 +211,13 @@ class VerificationEngine:
             expected = self._pending * self._mean_s / self.parallel
         return max(1, math.ceil(min(expected, self.timeout_s)))
 
-    def _done(self, future: asyncio.Future[Any]) -> None:
+    def _release(self) -> None:
+        """One admitted call's work has ended: it no longer counts against ``max_pending``."""
         with self._lock:
             self._pending -= 1
+
+    def _done(self, future: asyncio.Future[Any]) -> None:
+        self._release()
         if not future.cancelled():
             future.exception()  # retrieved, so a timed-out failure is not reported as lost
 

@@ -205,8 +205,7 @@ class ProcessVerificationEngine(VerificationEngine):
         try:
             return await self._on_worker(request, policy, profile, deadline)
         finally:
-            with self._lock:
-                self._pending -= 1
+            self._release()
 
     async def _on_worker(
         self,
