@@ -15,20 +15,24 @@ ray = pytest.importorskip("ray", reason="the Ray engine needs pip install 'lexau
 client_builder = pytest.importorskip("ray.client_builder")
 
 
+def _ray_batch_args(tmp_path: Path, address: str) -> argparse.Namespace:
+    """verify-batch options for one record on the Ray engine at ``address``."""
+    src = tmp_path / "in.jsonl"
+    src.write_text(json.dumps({"id": "a", "sources": ["s"], "answer": "a"}) + "\n", "utf-8")
+    return argparse.Namespace(
+        input=str(src), output=str(tmp_path / "out.jsonl"), policy=None, quiet=True,
+        engine="ray", address=address, ray_workers=None, resume=False,
+    )
+
+
 @pytest.mark.skipif(
     client_builder.get_ray_client_dependency_error() is None,
     reason="ray[client] is installed here, so a ray:// address would really connect",
 )
 def test_a_ray_client_address_without_ray_client_names_the_package(tmp_path: Path) -> None:
     assert not ray.is_initialized()
-    src = tmp_path / "in.jsonl"
-    src.write_text(json.dumps({"id": "a", "sources": ["s"], "answer": "a"}) + "\n", "utf-8")
-    args = argparse.Namespace(
-        input=str(src), output=str(tmp_path / "out.jsonl"), policy=None, quiet=True,
-        engine="ray", address="ray://127.0.0.1:10001", ray_workers=None, resume=False,
-    )
     with pytest.raises(MissingExtraError, match=r"pip install 'ray\[client\]==2.60.0'"):
-        run_batch(args)
+        run_batch(_ray_batch_args(tmp_path, "ray://127.0.0.1:10001"))
     assert not ray.is_initialized()
 
 
@@ -43,12 +47,6 @@ def test_an_unreachable_ray_client_address_is_a_clear_error(tmp_path: Path) -> N
     from lexaudit.errors import ConfigError
 
     assert not ray.is_initialized()
-    src = tmp_path / "in.jsonl"
-    src.write_text(json.dumps({"id": "a", "sources": ["s"], "answer": "a"}) + "\n", "utf-8")
-    args = argparse.Namespace(
-        input=str(src), output=str(tmp_path / "out.jsonl"), policy=None, quiet=True,
-        engine="ray", address="ray://127.0.0.1:9", ray_workers=None, resume=False,
-    )
     with pytest.raises(ConfigError, match=r"cannot reach Ray at 'ray://127.0.0.1:9'"):
-        run_batch(args)
+        run_batch(_ray_batch_args(tmp_path, "ray://127.0.0.1:9"))
     assert not ray.is_initialized()
