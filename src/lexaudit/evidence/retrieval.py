@@ -153,9 +153,9 @@ class Evidence:
                 return False
             if _demonym_of_known(entity.text.strip().lower(), self.vocabulary):
                 return True  # "Russian" where the sources name Russia
-            before = answer[: entity.span.start].rstrip(" \t*_#>-\u2022")
-            opens = not before or before[-1] in ".!?:;\n"
-            return opens and self._word_form_of_source(entity.text.strip())
+            return opens_sentence(answer, entity.span.start) and self._word_form_of_source(
+                entity.text.strip()
+            )
 
         return check
 
@@ -363,3 +363,9 @@ def _demonym_of_known(word: str, vocabulary: Collection[str]) -> bool:
         if stem != word and len(stem) >= 4 and (stem in vocabulary or stem + "a" in vocabulary):
             return True
     return False
+
+
+def opens_sentence(text: str, offset: int) -> bool:
+    """Whether ``offset`` starts a sentence, a line, a bullet or a clause after a colon."""
+    before = text[:offset].rstrip(" \t*_#>-\u2022")
+    return not before or before[-1] in ".!?:;\n"

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from lexaudit.align.graph import NAME_TYPES, KnowledgeGraph, labels_compatible
 from lexaudit.align.metrics import edge_endpoints, modality_compatible
-from lexaudit.evidence.retrieval import Evidence, Window
+from lexaudit.evidence.retrieval import Evidence, Window, opens_sentence
 from lexaudit.extract.pipeline import content_words
 from lexaudit.extract.slots import SLOT_TYPES
 from lexaudit.judge.lexical import (
@@ -96,7 +96,10 @@ class StructuralJudge:
         for entity in valued:
             if entity.type in NAME_TYPES:
                 if (
-                    not evidence.name_known(entity, initial=entity.span.start == claim.span.start)
+                    not evidence.name_known(
+                        entity,
+                        initial=opens_sentence(claim.text, entity.span.start - claim.span.start),
+                    )
                     and not context.matches(entity)
                     and not in_named_case(claim, entity, evidence)
                 ):
