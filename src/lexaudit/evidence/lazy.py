@@ -23,7 +23,7 @@ from collections.abc import Collection, Sequence
 
 from lexaudit.align.graph import KnowledgeGraph, build_graph
 from lexaudit.deadline import check_deadline
-from lexaudit.evidence.retrieval import Evidence
+from lexaudit.evidence.retrieval import JUDGE_WINDOWS, Evidence
 from lexaudit.evidence.sources import SourceState
 from lexaudit.extract.passages import (
     PassageParse,
@@ -35,9 +35,9 @@ from lexaudit.extract.passages import (
 from lexaudit.extract.pipeline import Analysis, Extractor
 from lexaudit.types import Chunk, Claim, ClaimType, Entity, EntityType
 
-LAZY_PASSAGES_PER_CLAIM = 4
+LAZY_PASSAGES_PER_CLAIM = JUDGE_WINDOWS
 """Windows of each claim whose sentences (and one neighbour on each side) are parsed: the
-windows the judge reads (``Evidence.candidates`` takes 4)."""
+windows the judge reads."""
 LAZY_VALUE_SENTENCES = 8
 """A value of the answer parses the sentences stating it when at most this many do."""
 LAZY_VALUE_RADIUS = 1

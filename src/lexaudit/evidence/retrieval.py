@@ -20,6 +20,8 @@ _STRONG_TYPES = frozenset(
     {EntityType.MONEY, EntityType.DATE, EntityType.DURATION, EntityType.PERCENT}
 )
 _VALUE_TYPES = _STRONG_TYPES | {EntityType.NUMBER, EntityType.GPE}
+#: candidate windows the judge reads for each claim
+JUDGE_WINDOWS = 4
 # a sentence-initial word is another form of a source word when their first letters agree this
 # far ("Negligence" / "negligently", "Termination" / "terminate")
 _WORD_FORM_PREFIX = 7
@@ -213,7 +215,7 @@ class Evidence:
             self.chunks[unit.chunk_index], unit.start, unit.end, ents, rels, words, score, graph
         )
 
-    def candidates(self, claim: Claim, k: int = 4) -> list[Window]:
+    def candidates(self, claim: Claim, k: int = JUDGE_WINDOWS) -> list[Window]:
         """The best ``k`` windows for a claim: BM25 on words, re-ranked by matched values."""
         # the words of the claim without its values: a wrong value must not pull retrieval
         # towards the sentence where that value happens to occur
