@@ -164,10 +164,10 @@ class Evidence:
     @functools.cached_property
     def _cited_courts(self) -> frozenset[str]:
         """The courts whose decisions the sources cite (courts-db ids: "ca9", "scotus")."""
-        from lexaudit.extract.citations import find_citations
+        from lexaudit.authority.checks import chunk_citations
 
         return frozenset(
-            c.court for chunk in self.chunks for c in find_citations(chunk.text) if c.court
+            c.court for chunk in self.chunks for c in chunk_citations(chunk.text) if c.court
         )
 
     def _word_form_of_source(self, word: str) -> bool:
