@@ -294,12 +294,12 @@ class Verifier:
         g_c = state.graph
         graphs = [g_c]
         query_text_key = query if query_analysis is not None else None
+        premise = None
         if query_analysis is not None:
-            graphs.append(
-                build_graph(
-                    query_analysis.entities, query_analysis.relations, aliases, query_analysis.text
-                )
+            premise = build_graph(
+                query_analysis.entities, query_analysis.relations, aliases, query_analysis.text
             )
+            graphs.append(premise)
         g_a = build_graph(
             answer_analysis.entities, answer_analysis.relations, aliases, answer_analysis.text
         )
@@ -326,6 +326,7 @@ class Verifier:
             encoder=self.encoder,
             vocabulary=vocabulary,
             index=state.index,
+            premise=premise,
         )
         counted = graph_entities(
             g_a.entities, citation_findings, graphs, evidence.grounded_otherwise(answer)

@@ -210,3 +210,29 @@ def test_a_non_prefixed_noun_is_not_the_subject(extractor):  # type: ignore[no-u
     performs = [r for r in analysis.relations if r.relation == "perform"]
     assert performs
     assert not [r for r in performs if "employee" in r.subject]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "verb", "negated"),
+    [
+        (
+            "This Lease binds the parties and their successors, but neither party may, or "
+            "shall have the right to, transfer this Lease without the written consent of the "
+            "other party.",
+            "transfer",
+            True,
+        ),
+        (
+            "No tenant may sublet the premises, but the landlord may transfer this Lease.",
+            "transfer",
+            False,
+        ),
+    ],
+    ids=["negative-subject-over-coordinated-infinitive", "own-subject-not-negated"],
+)
+def test_a_negative_subject_denies_the_predicates_it_governs(  # type: ignore[no-untyped-def]
+    extractor, sentence: str, verb: str, negated: bool
+) -> None:
+    analysis = extractor.analyse(sentence)
+    rel = next(r for r in analysis.relations if r.relation == verb)
+    assert rel.negated is negated

@@ -269,7 +269,7 @@ def test_a_named_party_given_another_named_partys_act(
 
 def test_a_role_the_text_defines_is_not_read_as_a_name(verifier: Verifier) -> None:
     source = (
-        "Quentara Ltd (the \"Owner\") lets the vessel to Marlow plc (the \"Charterer\"). "
+        'Quentara Ltd (the "Owner") lets the vessel to Marlow plc (the "Charterer"). '
         "The Charterer shall pay hire of US$9,000 per day, fifteen (15) days in advance."
     )
     report = verifier.verify("Marlow pays hire of $9,000 a day, fifteen days in advance.", [source])
@@ -399,3 +399,15 @@ def test_a_nationality_word_is_grounded_by_its_country(verifier: Verifier) -> No
     )
     assert not [f for f in report.findings if f.subtype is FindingSubtype.UNGROUNDED_ENTITY]
     assert all(c.verdict is not Verdict.UNSUPPORTED for c in report.claims)
+
+
+def test_a_value_the_question_states_is_its_premise_not_an_invention(verifier: Verifier) -> None:
+    source = "The landlord may evict a tenant in arrears after giving thirty (30) days' notice."
+    answer = "Yes: a tenant four months in arrears can be evicted after thirty days' notice."
+    with_premise = verifier.verify(
+        answer, [source], query="My tenant is four months behind on rent. Can I evict him?"
+    )
+    assert with_premise.label is Label.CLEAN
+    without = verifier.verify(answer, [source], query="Can I evict a tenant?")
+    assert without.label is not Label.CLEAN
+    assert any("four months" in c.reason for c in without.claims)

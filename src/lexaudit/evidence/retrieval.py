@@ -74,6 +74,7 @@ class Evidence:
         dense_weight: float = 0.5,
         vocabulary: Collection[str] = frozenset(),
         index: EvidenceIndex | None = None,
+        premise: KnowledgeGraph | None = None,
     ) -> None:
         """Index the sentences of every chunk.
 
@@ -86,8 +87,11 @@ class Evidence:
             vocabulary: lower-cased words of the sources and the query (for ``name_known``).
             index: the BM25 index of these analyses, when the caller kept one
                 (:func:`evidence_index`); built here otherwise.
+            premise: the graph of the question, whose values an answer may restate ("an
+                offence carrying seven years") without a source stating them.
         """
         self.vocabulary = vocabulary
+        self.premise = premise
         self.chunks = list(chunks)
         self.analyses = list(analyses)
         self.aliases = aliases

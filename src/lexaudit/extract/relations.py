@@ -62,12 +62,15 @@ def _own_or_shared(verb: Any) -> Any:
     """The verb whose auxiliaries and negation apply to ``verb``.
 
     A conjoined verb without auxiliaries shares its head's ("may not be assigned or
-    transferred").
+    transferred"); one with a subject of its own is a clause of its own ("..., but neither
+    party may").
     """
     while (
         verb.dep_ == "conj"
         and verb.head.i != verb.i
-        and not any(c.dep_ in ("aux", "auxpass", "neg") for c in verb.children)
+        and not any(
+            c.dep_ in ("aux", "auxpass", "neg", "nsubj", "nsubjpass") for c in verb.children
+        )
     ):
         verb = verb.head
     return verb
@@ -99,16 +102,50 @@ def _is_negated(verb: Any) -> bool:
     if verb.dep_ == "xcomp" and any(c.dep_ == "neg" for c in verb.head.children):
         return True
     for child in verb.children:
-        if child.dep_ in ("dobj", "attr", "nsubj", "nsubjpass") and any(
-            d.lower_ in _NEG_DETS and d.dep_ in ("det", "neg") for d in child.children
-        ):
+        if child.dep_ in ("dobj", "attr", "nsubj", "nsubjpass") and _negative(child):
             return True
+    return _negative_subject_above(verb)
+
+
+def _negative(noun: Any) -> bool:
+    """A noun with a negative determiner: "no party", "neither party"."""
+    return any(d.lower_ in _NEG_DETS and d.dep_ in ("det", "neg") for d in noun.children)
+
+
+def _subjects_of(verb: Any) -> list[Any]:
+    """The subjects of a verb, with one the parser hung on its auxiliary ("party may, or ...")."""
+    found = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
+    for aux in verb.children:
+        if aux.dep_ in ("aux", "auxpass"):
+            found.extend(c for c in aux.children if c.dep_ in ("nsubj", "nsubjpass"))
+    return found
+
+
+def _negative_subject_above(verb: Any) -> bool:
+    """A verb without a subject of its own whose governing clause has a negative subject.
+
+    "Neither party may, or shall have the power to, assign": the negative subject denies
+    every predicate it governs, the coordinated ones ("or shall have") and the infinitive
+    that completes them ("the power to assign"), whatever auxiliaries they carry.
+    """
+    node = verb
+    for _ in range(4):
+        subjects = _subjects_of(node)
+        if subjects:
+            return node is not verb and any(_negative(c) for c in subjects)
+        if node.dep_ in ("conj", "xcomp") and node.head.i != node.i:
+            node = node.head
+        elif _completes_object(node):
+            node = node.head.head  # "have the power to assign": the verb that has the noun
+        else:
+            return False
     return False
 
 
 def _subject(verb: Any, index: _TokenIndex) -> tuple[str, Span | None, bool]:
     """Subject key and span; the bool says the clause is passive (subject was the object)."""
-    for child in verb.children:
+    hung = [s for s in _subjects_of(verb) if s.head.i != verb.i]
+    for child in [*verb.children, *hung]:
         if child.dep_ in _SUBJ:
             if _negated_noun(child):
                 # "non-employees to perform": whoever performs, it is not the employees
@@ -123,6 +160,16 @@ def _subject(verb: Any, index: _TokenIndex) -> tuple[str, Span | None, bool]:
     if verb.dep_ in ("conj", "xcomp", "advcl") and verb.head.i != verb.i:
         return _subject(verb.head, index)
     return "", None, False
+
+
+def _completes_object(verb: Any) -> bool:
+    """An infinitive completing its verb's object: "have the power to assign"."""
+    return (
+        verb.dep_ == "acl"
+        and any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
+        and verb.head.dep_ in ("dobj", "attr")
+        and verb.head.head.i != verb.head.i
+    )
 
 
 def _negated_noun(token: Any) -> bool:

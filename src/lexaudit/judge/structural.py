@@ -108,9 +108,14 @@ class StructuralJudge:
             check = check_value(entity, slots.get(entity, frozenset()), claim, windows, evidence)
             if check.conflict is not None:
                 conflicts.append(check.conflict)
-            elif check.status == "missing" and entity.type is not EntityType.NUMBER:
+            elif (
+                check.status == "missing"
+                and entity.type is not EntityType.NUMBER
+                and not (evidence.premise is not None and evidence.premise.matches(entity))
+            ):
                 # a bare count ("three events") that the sources do not write is a paraphrase
-                # unless a source number fills its slot (then it is a conflict above)
+                # unless a source number fills its slot (then it is a conflict above); a value
+                # the question states ("an offence carrying seven years") is its premise
                 missing.append(entity)
         for court in (e for e in claim.entities if e.type is EntityType.COURT):
             if not context.matches(court):
