@@ -155,7 +155,6 @@ class LazyParser:
         parsed = parse_passages(
             self.extractor,
             [(raw.analyses[ci], a, b) for ci, a, b in missing],
-            self.date_order,
             deadline,
         )
         with self._lock:
