@@ -11,15 +11,20 @@ every child loads the spaCy pipeline and verifies a short warm-up pair first (th
   whitespace collapsed to single spaces (one "sentence"), as the answer (against a one-line
   source) and as the source (of a one-line answer). Default sizes 50k / 100k / 200k chars.
 * ``sources``: real CUAD contracts (``../shared/data/cuad``) concatenated to 1k / 10k / 100k /
-  1M characters, verified uncached with a 100-word answer; beside it, in the same child, one
+  1M characters, verified uncached with a 100-word answer (``Verifier(lazy=False)``: every
+  chunk parsed; so are ``sentence-less`` and ``many``); beside it, in the same child, one
   plain spaCy pass (``nlp.pipe``, batches of 8) over the same chunks, and the ratio; then the
   same verification with lazy parsing (``Verifier(lazy=True)``, a fresh cache), its ratio to
   the spaCy pass and the source sentences it ran spaCy on ("parsed": parsed/all).
 * ``many``: 1 / 10 / 100 CUAD sources of about 1,000 words each (``--sizes`` is the count),
   verified uncached in one call; time, peak RSS and the ratio to a spaCy pass over them.
-* ``cached``: the same sources with their analyses cached; milliseconds per verification of
-  new 100-word answers (the median of ``--n`` runs) and answers/s, beside a spaCy pass over
-  the answer alone.
+* ``cached``: the same sources with their analyses cached, by the default ``Verifier()`` (lazy
+  from 50,000 characters of sources); milliseconds per verification of new 100-word answers
+  (the median of ``--n`` runs) and answers/s, beside a spaCy pass over the answer alone.
+* ``answers``: eight different answers about one source (the 100-word answer, then each of
+  its four sentences and each pair of neighbouring sentences), verified one after the other by
+  one verifier, once parsing in full (``lazy=False``) and once lazily (``lazy=True``): the
+  first call (uncached) and the median and answers/s of the next seven (the source cached).
 * ``cold``: ``lexaudit verify`` on ``examples/`` in a fresh process against a fresh process
   that loads spaCy and parses the same two texts (the median of 3 of each, interleaved).
 
@@ -65,6 +70,7 @@ DEFAULT_SIZES = {
     "sources": [1_000, 10_000, 100_000, 1_000_000],
     "cached": [10_000, 100_000, 1_000_000],
     "many": [1, 10, 100],
+    "answers": [10_000, 50_000, 100_000, 600_000],
     "cold": [0],
 }
 _SPACY_COLD = """
@@ -133,7 +139,9 @@ def child(spec: dict[str, Any]) -> dict[str, Any]:
 
     batch_size = getattr(pipeline, "PIPE_BATCH_SIZE", 8)  # older checkouts, for comparison
 
-    verifier = Verifier()
+    # the "verify s" columns parse every chunk; the cached mode measures the default (lazy
+    # from 50,000 characters of sources)
+    verifier = Verifier(lazy=None if spec["mode"] == "cached" else False)
     verifier.verify("The Company pays a fee.", [WARM_UP_SOURCE])
     base = _rss_mb()
     mode, size = spec["mode"], spec["size"]
@@ -176,6 +184,23 @@ def child(spec: dict[str, Any]) -> dict[str, Any]:
             pass
         out["spacy_seconds"] = time.perf_counter() - t
         out["chunks"] = len(texts)
+    elif mode == "answers":
+        source = contract_text(size)
+        sentences = re.split(r"(?<=\.) ", ANSWER)
+        pairs = [" ".join(sentences[i : i + 2]) for i in range(len(sentences) - 1)]
+        answers = [ANSWER, *sentences, *pairs]
+        for name, lazy_mode in (("eager", False), ("lazy", True)):
+            one = Verifier(extractor=verifier.extractor, lazy=lazy_mode)
+            t = time.perf_counter()
+            one.verify(answers[0], [source])
+            out[f"{name}_first"] = time.perf_counter() - t
+            times = []
+            for answer in answers[1:]:
+                t = time.perf_counter()
+                one.verify(answer, [source])
+                times.append(time.perf_counter() - t)
+            out[f"{name}_ms"] = statistics.median(times) * 1000
+            out[f"{name}_per_s"] = len(times) / sum(times)
     else:  # cached
         source = contract_text(size)
         verifier.cache_size = max(verifier.cache_size, 4096)
@@ -278,6 +303,21 @@ def main() -> None:
                     f"{size:>7d} {r['chunks']:6d} {r['seconds']:9.2f} "
                     f"{r['spacy_seconds']:8.2f} {r['seconds'] / r['spacy_seconds']:6.2f} "
                     f"{r['base_mb']:8.0f} {r['peak_mb_verify']:8.0f}"
+                )
+        elif mode == "answers":
+            print(
+                f"{'chars':>6s} {'eager 1st s':>11s} {'ms':>6s} {'/s':>5s} "
+                f"{'lazy 1st s':>10s} {'ms':>6s} {'/s':>5s}"
+            )
+            for size in sizes:
+                r = run({"mode": mode, "size": size}, args.timeout)
+                if "error" in r:
+                    print(f"{_size(size):>6s} {r['error']}")
+                    continue
+                print(
+                    f"{_size(size):>6s} {r['eager_first']:11.2f} {r['eager_ms']:6.0f} "
+                    f"{r['eager_per_s']:5.1f} {r['lazy_first']:10.2f} {r['lazy_ms']:6.0f} "
+                    f"{r['lazy_per_s']:5.1f}"
                 )
         elif mode == "cold":
             r = cold_start()

@@ -430,6 +430,37 @@ def test_verify_lazy_gives_the_eager_report_on_the_examples(name: str) -> None:
     assert reports[0] == reports[1]
 
 
+@pytest.mark.parametrize(
+    ("command", "extra", "lazy"),
+    [
+        (command, extra, lazy)
+        for command in (
+            ["verify", "--source", "s.txt", "--answer", "a.txt"],
+            ["verify-batch", "in.jsonl", "-o", "out.jsonl"],
+        )
+        for extra, lazy in (((), None), (("--lazy",), True), (("--eager",), False))
+    ],
+    ids=[
+        f"{c}-{name}"
+        for c in ("verify", "verify-batch")
+        for name in ("default-by-size", "lazy", "eager")
+    ],
+)
+def test_lazy_and_eager_options_reach_the_verifier(command, extra, lazy) -> None:  # type: ignore[no-untyped-def]
+    """No option: Verifier(lazy=None), lazy from 50,000 characters; --lazy / --eager force it."""
+    from lexaudit.cli import build_parser
+    from lexaudit.verify_cli import _verifier_for
+
+    args = build_parser().parse_args([*command, *extra])
+    assert _verifier_for(args).lazy is lazy
+
+
+def test_lazy_and_eager_together_are_refused() -> None:
+    result = run_cli("verify", "--source", "s.txt", "--answer", "a.txt", "--lazy", "--eager")
+    assert result.returncode == 2
+    assert "not allowed with argument" in result.stderr
+
+
 WRONG_VALUES = ("60", "2,500,000", "2500000", "Delaware", "Northwind pays Bluefin")
 
 

@@ -74,6 +74,9 @@ from lexaudit.types import (
 )
 
 SourceInput = str | Mapping[str, Any] | Chunk
+LAZY_ABOVE_CHARS = 50_000
+"""By default (``Verifier(lazy=None)``) a bundle of at least this many characters of source
+text is parsed lazily and a shorter one in full (``docs/scale.md`` has the measurements)."""
 __all__ = ["Verifier", "load_config", "parse_as_of", "scoring_config", "verify"]
 
 
@@ -93,7 +96,7 @@ class Verifier:
         dense: bool | SentenceEncoder = False,
         reretrieve: bool = False,
         repairer: Repairer | None = None,
-        lazy: bool = False,
+        lazy: bool | None = None,
         max_source_chars: int = MAX_SOURCE_CHARS,
     ) -> None:
         """Create a verifier.
@@ -114,8 +117,11 @@ class Verifier:
             repairer: builds the repaired answer under the ``REPAIR`` policy (default: the
                 offline ``SourceRepairer``); whatever it returns is verified again before
                 it is delivered.
-            lazy: parse lazily: the sources are read by the raw-text rules, and spaCy runs
-                only on the passages the answer's claims align with (``evidence.lazy``).
+            lazy: ``True``: parse lazily: the sources are read by the raw-text rules, and
+                spaCy runs only on the passages the answer's claims align with
+                (``evidence.lazy``); ``False``: parse every chunk in full; ``None`` (the
+                default): lazily when the bundle holds at least ``LAZY_ABOVE_CHARS``
+                (50,000) characters of source text, in full otherwise.
             max_source_chars: the most source text one call reads; more fails at once
                 (``InputTooLargeError``, E102).
         """
@@ -163,7 +169,7 @@ class Verifier:
                 self.cache_hits += len(chunks)
                 return state
         analyses = (
-            self._lazy.analyse_raw(chunks, keys)
+            self._lazy.analyse_raw(chunks, keys, deadline)
             if raw
             else self._analyse_chunks(chunks, keys, deadline)
         )
@@ -177,6 +183,16 @@ class Verifier:
             while len(self._bundles) > BUNDLE_CACHE_SIZE:
                 self._bundles.popitem(last=False)
         return state
+
+    def parses_lazily(self, chunks: Sequence[Chunk]) -> bool:
+        """Whether a bundle is parsed lazily: ``lazy`` when set, else by its size.
+
+        The choice depends only on the sources, so a report never depends on what the cache
+        holds.
+        """
+        if self.lazy is not None:
+            return self.lazy
+        return sum(len(chunk.text) for chunk in chunks) >= LAZY_ABOVE_CHARS
 
     def _chunk_keys(self, chunks: Sequence[Chunk]) -> tuple[str, ...]:
         """The analysis cache key of each chunk (its text and the date order)."""
@@ -264,7 +280,8 @@ class Verifier:
         check_source_size(chunks, self.max_source_chars)
 
         check_deadline(deadline, "source analysis")
-        state = self._source_state(chunks, deadline, raw=self.lazy)
+        lazy = self.parses_lazily(chunks)
+        state = self._source_state(chunks, deadline, raw=lazy)
         aliases = dict(state.aliases)
         query_analysis = (
             self.extractor.analyse(query, aliases, self.date_order, deadline=deadline)
@@ -282,9 +299,9 @@ class Verifier:
             vocabulary=vocabulary,
             deadline=deadline,
         )
-        if self.lazy:
+        if lazy:
             state = self._lazy.state(
-                chunks, self._chunk_keys(chunks), state, answer_analysis, deadline
+                chunks, self._chunk_keys(chunks), state, answer_analysis, deadline, self.encoder
             )
         analyses = state.analyses
         timings["extract"] = (time.perf_counter() - t0) * 1000

@@ -301,16 +301,27 @@ def _add_dense(parser: argparse.ArgumentParser) -> None:
         help="GenGround re-retrieval: re-judge unsupported and contradicted claims on a wider "
         "search built from the claim alone (off by default; see docs/benchmarks.md)",
     )
-    parser.add_argument(
+    parsing = parser.add_mutually_exclusive_group()
+    parsing.add_argument(
         "--lazy",
         action="store_true",
-        help="lazy parsing: spaCy runs only on the source passages the answer's claims align "
-        "with (off by default; see docs/design.md)",
+        help="lazy parsing for every source: spaCy runs only on the source passages the "
+        "answer's claims align with (default: lazy for sources of 50,000 characters or more, "
+        "a full parse below; see docs/design.md)",
+    )
+    parsing.add_argument(
+        "--eager",
+        action="store_true",
+        help="parse every source in full with spaCy, however long (default: only sources "
+        "under 50,000 characters)",
     )
 
 
 def _load_verifier(
-    dense: bool = False, reretrieve: bool = False, judge: Judge | None = None, lazy: bool = False
+    dense: bool = False,
+    reretrieve: bool = False,
+    judge: Judge | None = None,
+    lazy: bool | None = None,
 ) -> Verifier:
     from lexaudit.verifier import Verifier
 
@@ -322,10 +333,19 @@ def _verifier_for(args: argparse.Namespace) -> Verifier:
     judge = judge_from_args(args)
     dense = getattr(args, "dense", False)
     reretrieve = getattr(args, "reretrieve", False)
-    lazy = getattr(args, "lazy", False)
+    lazy = lazy_option(args)
     if judge is None:
         return _load_verifier(dense, reretrieve, lazy=lazy)
     return _load_verifier(dense, reretrieve, judge=judge, lazy=lazy)
+
+
+def lazy_option(args: argparse.Namespace) -> bool | None:
+    """``Verifier(lazy=...)`` for ``--lazy`` (True), ``--eager`` (False) or neither (None)."""
+    if getattr(args, "lazy", False):
+        return True
+    if getattr(args, "eager", False):
+        return False
+    return None
 
 
 def run_batch(args: argparse.Namespace) -> int:

@@ -93,12 +93,14 @@ def test_end_to_end_tiny_run(tiny_run):
 
 
 @pytest.mark.skipif(not HAS_VERIFIER, reason="lexaudit.verifier is not built yet")
-def test_lazy_run_labels_every_example_as_the_full_parse_does(tiny_run, tmp_path):
-    """bench --lazy verifies with Verifier(lazy=True): same labels and scores on the tiny set."""
+@pytest.mark.parametrize("option", ["--lazy", "--eager"])
+def test_lazy_run_labels_every_example_as_the_full_parse_does(tiny_run, tmp_path, option):
+    """bench --lazy (Verifier(lazy=True)) and --eager (lazy=False): the default run's labels
+    and scores on the tiny set (whose sources are short, so the default parses them in full)."""
     out = tmp_path / "lazy"
     proc = _lexaudit("bench", "--examples", str(TINY), "--split", "dev", "--limit", "10",
                      "--method", "lexaudit_fidelity", "--out", str(out), "--quiet",
-                     "--no-plots", "--lazy")
+                     "--no-plots", option)
     assert proc.returncode == 0, proc.stderr
 
     def labels(path):

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lexaudit.extract.entities import _resolve_overlaps, _SpanSet
+from lexaudit.extract.entities import _SpanSet, resolve_overlaps
 from lexaudit.extract.pieces import (
     MAX_PIECE_CHARS,
     MAX_SENTENCE_CHARS,
@@ -137,7 +137,7 @@ _SPANS = st.lists(
 @given(_SPANS)
 def test_overlap_resolution_by_bisection_keeps_the_same_entities(spans) -> None:  # type: ignore[no-untyped-def]
     candidates = [Entity(t, "x", f"v{i}", Span(s, s + n)) for i, (s, n, t) in enumerate(spans)]
-    assert _resolve_overlaps(candidates) == _naive_resolve(candidates)
+    assert resolve_overlaps(candidates) == _naive_resolve(candidates)
 
 
 @settings(max_examples=300, deadline=None)

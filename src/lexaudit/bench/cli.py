@@ -100,11 +100,18 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
         help="GenGround re-retrieval: re-judge unsupported and contradicted claims on a "
         "wider search built from the claim alone (off by default)",
     )
-    p.add_argument(
+    parsing = p.add_mutually_exclusive_group()
+    parsing.add_argument(
         "--lazy",
         action="store_true",
-        help="lazy parsing: spaCy runs only on the source passages each answer's claims "
-        "align with (Verifier(lazy=True); off by default)",
+        help="lazy parsing for every source: spaCy runs only on the source passages each "
+        "answer's claims align with (Verifier(lazy=True); default: lazy for sources of 50,000 "
+        "characters or more, a full parse below)",
+    )
+    parsing.add_argument(
+        "--eager",
+        action="store_true",
+        help="parse every source in full, however long (Verifier(lazy=False))",
     )
     p.add_argument("--no-plots", action="store_true", help="do not draw PNG plots")
     from lexaudit.models.options import add_judge_arguments
@@ -313,10 +320,11 @@ def run(args: argparse.Namespace) -> int:
 
     judge = judge_from_args(args)
     factory = None
-    if judge is not None or args.reretrieve or args.lazy:
+    if judge is not None or args.reretrieve or args.lazy or args.eager:
         from lexaudit.verifier import Verifier
+        from lexaudit.verify_cli import lazy_option
 
-        reretrieve, lazy = bool(args.reretrieve), bool(args.lazy)
+        reretrieve, lazy = bool(args.reretrieve), lazy_option(args)
 
         def factory() -> Any:
             return Verifier(judge=judge, reretrieve=reretrieve, lazy=lazy)

@@ -23,6 +23,7 @@ from collections.abc import Collection, Sequence
 
 from lexaudit.align.graph import KnowledgeGraph, build_graph
 from lexaudit.deadline import check_deadline
+from lexaudit.evidence.encoder import SentenceEncoder
 from lexaudit.evidence.retrieval import JUDGE_WINDOWS, Evidence
 from lexaudit.evidence.sources import SourceState
 from lexaudit.extract.passages import (
@@ -102,8 +103,13 @@ class LazyParser:
         self.parsed_sentences = 0  # sentences spaCy has run on, for benchmarks and tests
         self._lock = threading.Lock()
 
-    def analyse_raw(self, chunks: Sequence[Chunk], keys: Sequence[str]) -> list[Analysis]:
-        """The chunks' rules-only analyses, cached per chunk key."""
+    def analyse_raw(
+        self, chunks: Sequence[Chunk], keys: Sequence[str], deadline: float | None = None
+    ) -> list[Analysis]:
+        """The chunks' rules-only analyses, cached per chunk key.
+
+        Past the ``deadline`` it raises before the next chunk (the finished ones stay cached).
+        """
         out: list[Analysis] = []
         for key, chunk in zip(keys, chunks, strict=True):
             with self._lock:
@@ -111,6 +117,7 @@ class LazyParser:
                 if found is not None:
                     self.raw.move_to_end(key)
             if found is None:
+                check_deadline(deadline, "the rules of the next source chunk")
                 (found,) = self.extractor.analyse_raw([chunk.text], self.date_order)
                 with self._lock:
                     self.raw[key] = found
@@ -126,15 +133,23 @@ class LazyParser:
         raw: SourceState,
         answer: Analysis,
         deadline: float | None = None,
+        encoder: SentenceEncoder | None = None,
     ) -> SourceState:
         """``raw`` with the passages the answer's claims align with parsed and laid over it.
 
         G_c keeps every rule entity and the text of every chunk; the parsed passages add
         spaCy's names and all the relations. The vocabulary and the search index are the
-        raw state's (the sentences and their words do not depend on the parse).
+        raw state's (the sentences and their words do not depend on the parse). With an
+        ``encoder`` (dense retrieval) the windows are found as the judge finds them, dense
+        scores included; the sentence vectors are kept on the raw analyses.
         """
         evidence = Evidence(
-            chunks, raw.analyses, dict(raw.aliases), vocabulary=raw.vocabulary, index=raw.index
+            chunks,
+            raw.analyses,
+            dict(raw.aliases),
+            encoder=encoder,
+            vocabulary=raw.vocabulary,
+            index=raw.index,
         )
         scope = passage_scope(answer.claims, answer.entities, evidence)
         wanted = [
@@ -155,7 +170,6 @@ class LazyParser:
         parsed = parse_passages(
             self.extractor,
             [(raw.analyses[ci], a, b) for ci, a, b in missing],
-            self.date_order,
             deadline,
         )
         with self._lock:

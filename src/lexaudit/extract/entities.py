@@ -202,7 +202,7 @@ def _citation_entities(text: str) -> Iterable[Entity]:
         yield Entity(EntityType.CITATION, citation.surface, citation.canonical, citation.span)
 
 
-def _resolve_overlaps(candidates: list[Entity]) -> list[Entity]:
+def resolve_overlaps(candidates: list[Entity]) -> list[Entity]:
     """Keep the best of overlapping mentions: higher priority type, then longer."""
     ordered = sorted(
         candidates,
@@ -250,6 +250,26 @@ def find_entities(
         date_order: ``MDY`` (US) or ``DMY`` (India, UK, EU) for ambiguous numeric dates.
     """
     aliases = aliases or {}
+    return resolve_overlaps(
+        [
+            *rule_candidates(text, aliases, parties, defined_terms, date_order),
+            *name_candidates(text, spacy_ents, aliases),
+        ]
+    )
+
+
+def rule_candidates(
+    text: str,
+    aliases: Mapping[str, str],
+    parties: Iterable[PartyDefinition] = (),
+    defined_terms: Iterable[DefinedTerm] = (),
+    date_order: str = "MDY",
+) -> list[Entity]:
+    """Every mention the legal rules find in ``text``, overlapping ones not yet resolved.
+
+    :func:`find_entities` resolves these together with spaCy's names; lazy parsing keeps a
+    chunk's candidates, so a parsed passage resolves the same candidates with its names.
+    """
     candidates: list[Entity] = list(_value_entities(text, date_order))
     candidates.extend(_citation_entities(text))
     candidates.extend(_court_entities(text))
@@ -271,6 +291,14 @@ def find_entities(
                 EntityType.DEFINED_TERM, term.term, term.term.lower(), Span(term.start, term.end)
             )
         )
+    return candidates
+
+
+def name_candidates(
+    text: str, spacy_ents: Iterable[tuple[str, int, int]], aliases: Mapping[str, str]
+) -> list[Entity]:
+    """The organisations, persons and places spaCy found in ``text``, as entities (or parties)."""
+    candidates: list[Entity] = []
     for label, start, end in spacy_ents:
         etype = _SPACY_NAME_LABELS.get(label)
         if etype is None:
@@ -285,7 +313,7 @@ def find_entities(
         if not value or value in _JUNK_NAMES or not any(c.isalpha() for c in value):
             continue
         candidates.append(Entity(etype, surface, value, Span(start, end)))
-    return _resolve_overlaps(candidates)
+    return candidates
 
 
 _MIXED_CASE = re.compile(r"^[a-z]+[A-Z][A-Za-z]*$")

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from lexaudit.deadline import check_deadline
-from lexaudit.extract.entities import find_entities
+from lexaudit.extract.entities import name_candidates, resolve_overlaps
 from lexaudit.extract.pipeline import PIPE_BATCH_SIZE, Analysis, Extractor
 from lexaudit.extract.relations import extract_relations
 from lexaudit.extract.slots import SLOT_TYPES, slot_words
@@ -90,7 +90,6 @@ def passage_ranges(
 def parse_passages(
     extractor: Extractor,
     jobs: Sequence[tuple[Analysis, int, int]],
-    date_order: str = "MDY",
     deadline: float | None = None,
 ) -> list[PassageParse]:
     """Parse sentences ``[first, last)`` of each job's chunk (its rules-only analysis).
@@ -109,22 +108,29 @@ def parse_passages(
 
     docs = extractor.nlp.pipe(padded(), batch_size=PIPE_BATCH_SIZE)
     return [
-        _passage(raw, doc, a, b, lo, hi, date_order)
+        _passage(raw, doc, a, b, lo, hi)
         for (raw, a, b), (lo, hi), doc in zip(jobs, spans, docs, strict=True)
     ]
 
 
 def _passage(
-    raw: Analysis, doc: Any, first: int, last: int, lo: int, hi: int, date_order: str
+    raw: Analysis, doc: Any, first: int, last: int, lo: int, hi: int
 ) -> PassageParse:
-    """The entities, relations and slots of one parsed passage ``[lo, hi)``."""
+    """The entities, relations and slots of one parsed passage ``[lo, hi)``.
+
+    The passage's entities are the chunk's rule candidates (found once, on the whole chunk,
+    by :meth:`Extractor.analyse_raw`; the rules are not run again) that reach into it,
+    resolved with spaCy's names as the eager analysis resolves them, and kept when inside it
+    (a party definition running past the passage's end still hides the mentions in it).
+    """
     padded = doc.text
-    spacy_ents = [(e.label_, e.start_char, e.end_char) for e in doc.ents]
+    names = name_candidates(
+        padded, [(e.label_, e.start_char, e.end_char) for e in doc.ents], raw.aliases
+    )
+    near = [e for e in raw.rule_candidates if e.span.start < hi and lo < e.span.end]
     entities = [
         e
-        for e in find_entities(
-            padded, spacy_ents, raw.aliases, raw.parties, raw.defined_terms, date_order
-        )
+        for e in resolve_overlaps([*near, *names])
         if lo <= e.span.start and e.span.end <= hi
     ]
     # the blanked prefix is one whitespace token that spaCy attaches to the passage's first

@@ -11,7 +11,12 @@ from typing import Any
 from lexaudit.deadline import check_deadline
 from lexaudit.errors import MissingExtraError
 from lexaudit.extract.claims import split_claims
-from lexaudit.extract.entities import find_entities, unknown_names
+from lexaudit.extract.entities import (
+    find_entities,
+    resolve_overlaps,
+    rule_candidates,
+    unknown_names,
+)
 from lexaudit.extract.parties import DefinedTerm, PartyDefinition, alias_map, find_parties
 from lexaudit.extract.pieces import bounded_sentences, parse_pieces
 from lexaudit.extract.relations import extract_relations
@@ -79,6 +84,9 @@ class Analysis:
     sentence_vectors: Any = None
     # False for :meth:`Extractor.analyse_raw`'s rules-only analysis (no spaCy pass)
     parsed: bool = True
+    # a rules-only analysis: every mention the rules found before overlaps were resolved,
+    # which a parsed passage resolves again with spaCy's names (``extract/passages.py``)
+    rule_candidates: list[Entity] = field(default_factory=list)
 
 
 class Extractor:
@@ -178,7 +186,8 @@ class Extractor:
             sentences, _ = bounded_sentences(text)
             parties, terms = find_parties(text)
             known = alias_map(parties)
-            entities = find_entities(text, [], known, parties, terms, date_order)
+            candidates = rule_candidates(text, known, parties, terms, date_order)
+            entities = resolve_overlaps(candidates)
             results.append(
                 Analysis(
                     text=text,
@@ -190,6 +199,7 @@ class Extractor:
                     aliases=known,
                     sentence_words=[_sentence_words(text, s, e, entities) for s, e in sentences],
                     parsed=False,
+                    rule_candidates=candidates,
                 )
             )
         return results
