@@ -57,6 +57,7 @@ from lexaudit.errors import (
 )
 from lexaudit.gate.policies import POLICY_NAMES
 from lexaudit.models.options import add_judge_arguments, judge_from_args
+from lexaudit.parse_options import add_parse_arguments, lazy_option
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -295,26 +296,7 @@ def _add_dense(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help="add dense retrieval (local MiniLM) beside BM25; needs pip install 'lexaudit[dense]'",
     )
-    parser.add_argument(
-        "--reretrieve",
-        action="store_true",
-        help="GenGround re-retrieval: re-judge unsupported and contradicted claims on a wider "
-        "search built from the claim alone (off by default; see docs/benchmarks.md)",
-    )
-    parsing = parser.add_mutually_exclusive_group()
-    parsing.add_argument(
-        "--lazy",
-        action="store_true",
-        help="lazy parsing for every source: spaCy runs only on the source passages the "
-        "answer's claims align with (default: lazy for sources of 50,000 characters or more, "
-        "a full parse below; see docs/design.md)",
-    )
-    parsing.add_argument(
-        "--eager",
-        action="store_true",
-        help="parse every source in full with spaCy, however long (default: only sources "
-        "under 50,000 characters)",
-    )
+    add_parse_arguments(parser)
 
 
 def _load_verifier(
@@ -337,15 +319,6 @@ def _verifier_for(args: argparse.Namespace) -> Verifier:
     if judge is None:
         return _load_verifier(dense, reretrieve, lazy=lazy)
     return _load_verifier(dense, reretrieve, judge=judge, lazy=lazy)
-
-
-def lazy_option(args: argparse.Namespace) -> bool | None:
-    """``Verifier(lazy=...)`` for ``--lazy`` (True), ``--eager`` (False) or neither (None)."""
-    if getattr(args, "lazy", False):
-        return True
-    if getattr(args, "eager", False):
-        return False
-    return None
 
 
 def run_batch(args: argparse.Namespace) -> int:

@@ -94,25 +94,9 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
         help="choose CFI's alpha by 5-fold CV on this dev run and write it to "
         "lexaudit/data/config.json",
     )
-    p.add_argument(
-        "--reretrieve",
-        action="store_true",
-        help="GenGround re-retrieval: re-judge unsupported and contradicted claims on a "
-        "wider search built from the claim alone (off by default)",
-    )
-    parsing = p.add_mutually_exclusive_group()
-    parsing.add_argument(
-        "--lazy",
-        action="store_true",
-        help="lazy parsing for every source: spaCy runs only on the source passages each "
-        "answer's claims align with (Verifier(lazy=True); default: lazy for sources of 50,000 "
-        "characters or more, a full parse below)",
-    )
-    parsing.add_argument(
-        "--eager",
-        action="store_true",
-        help="parse every source in full, however long (Verifier(lazy=False))",
-    )
+    from lexaudit.parse_options import add_parse_arguments
+
+    add_parse_arguments(p)
     p.add_argument("--no-plots", action="store_true", help="do not draw PNG plots")
     from lexaudit.models.options import add_judge_arguments
 
@@ -321,8 +305,8 @@ def run(args: argparse.Namespace) -> int:
     judge = judge_from_args(args)
     factory = None
     if judge is not None or args.reretrieve or args.lazy or args.eager:
+        from lexaudit.parse_options import lazy_option
         from lexaudit.verifier import Verifier
-        from lexaudit.verify_cli import lazy_option
 
         reretrieve, lazy = bool(args.reretrieve), lazy_option(args)
 
