@@ -42,6 +42,7 @@ import statistics
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -261,64 +262,65 @@ def main() -> None:
         if mode == "sentence-less":
             print(f"{'role':7s} {'chars':>6s} {'s':>7s} {'s/100k':>7s} {'peak MB':>8s} claims")
             for role in ("answer", "source"):
-                for size in sizes:
-                    r = run({"mode": mode, "size": size, "role": role}, args.timeout)
-                    if "error" in r:
-                        print(f"{role:7s} {_size(size):>6s} {r['error']}")
-                        continue
-                    print(
-                        f"{role:7s} {_size(size):>6s} {r['seconds']:7.2f} "
-                        f"{r['seconds'] * 100_000 / size:7.2f} {r['peak_mb']:8.0f} "
-                        f"{r['claims']}"
-                    )
+                _rows(
+                    {"mode": mode, "role": role},
+                    sizes,
+                    args.timeout,
+                    lambda n, r: (
+                        f"{r['seconds']:7.2f} {r['seconds'] * 100_000 / n:7.2f} "
+                        f"{r['peak_mb']:8.0f} {r['claims']}"
+                    ),
+                    label=lambda n, role=role: f"{role:7s} {_size(n):>6s}",
+                )
         elif mode == "sources":
             print(
                 f"{'chars':>6s} {'chunks':>6s} {'verify s':>9s} {'spaCy s':>8s} "
                 f"{'ratio':>6s} {'base MB':>8s} {'peak MB':>8s} {'lazy s':>7s} "
                 f"{'ratio':>6s} {'parsed':>12s}"
             )
-            for size in sizes:
-                r = run({"mode": mode, "size": size}, args.timeout)
-                if "error" in r:
-                    print(f"{_size(size):>6s} {r['error']}")
-                    continue
-                print(
-                    f"{_size(size):>6s} {r['chunks']:6d} {r['seconds']:9.2f} "
+            _rows(
+                {"mode": mode},
+                sizes,
+                args.timeout,
+                lambda n, r: (
+                    f"{r['chunks']:6d} {r['seconds']:9.2f} "
                     f"{r['spacy_seconds']:8.2f} {r['seconds'] / r['spacy_seconds']:6.2f} "
                     f"{r['base_mb']:8.0f} {r['peak_mb_verify']:8.0f} {r['lazy_seconds']:7.2f} "
                     f"{r['lazy_seconds'] / r['spacy_seconds']:6.2f} "
                     f"{r['lazy_parsed']:>5d}/{r['sentences']:<6d}"
-                )
+                ),
+            )
         elif mode == "many":
             print(
                 f"{'sources':>7s} {'chunks':>6s} {'verify s':>9s} {'spaCy s':>8s} "
                 f"{'ratio':>6s} {'base MB':>8s} {'peak MB':>8s}"
             )
-            for size in sizes:
-                r = run({"mode": mode, "size": size}, args.timeout)
-                if "error" in r:
-                    print(f"{size:>7d} {r['error']}")
-                    continue
-                print(
-                    f"{size:>7d} {r['chunks']:6d} {r['seconds']:9.2f} "
+            _rows(
+                {"mode": mode},
+                sizes,
+                args.timeout,
+                lambda n, r: (
+                    f"{r['chunks']:6d} {r['seconds']:9.2f} "
                     f"{r['spacy_seconds']:8.2f} {r['seconds'] / r['spacy_seconds']:6.2f} "
                     f"{r['base_mb']:8.0f} {r['peak_mb_verify']:8.0f}"
-                )
+                ),
+                label=lambda n: f"{n:>7d}",
+            )
         elif mode == "answers":
             print(
                 f"{'chars':>6s} {'eager 1st s':>11s} {'ms':>6s} {'/s':>5s} "
                 f"{'lazy 1st s':>10s} {'ms':>6s} {'/s':>5s}"
             )
-            for size in sizes:
-                r = run({"mode": mode, "size": size}, args.timeout)
-                if "error" in r:
-                    print(f"{_size(size):>6s} {r['error']}")
-                    continue
-                print(
-                    f"{_size(size):>6s} {r['eager_first']:11.2f} {r['eager_ms']:6.0f} "
+            _rows(
+                {"mode": mode},
+                sizes,
+                args.timeout,
+                lambda n, r: (
+                    f"{r['eager_first']:11.2f} {r['eager_ms']:6.0f} "
                     f"{r['eager_per_s']:5.1f} {r['lazy_first']:10.2f} {r['lazy_ms']:6.0f} "
                     f"{r['lazy_per_s']:5.1f}"
-                )
+                ),
+            )
         elif mode == "cold":
             r = cold_start()
             print(f"{'verify s':>9s} {'spaCy load+parse s':>19s} {'ratio':>6s}")
@@ -328,15 +330,28 @@ def main() -> None:
                 f"{'chars':>6s} {'ms/verify':>10s} {'answers/s':>10s} {'peak MB':>8s} "
                 f"{'spaCy(answer) ms':>17s} {'ratio':>6s}"
             )
-            for size in sizes:
-                r = run({"mode": mode, "size": size, "n": args.n}, args.timeout)
-                if "error" in r:
-                    print(f"{_size(size):>6s} {r['error']}")
-                    continue
-                print(
-                    f"{_size(size):>6s} {r['ms']:10.1f} {r['per_s']:10.1f} {r['peak_mb']:8.0f} "
+            _rows(
+                {"mode": mode, "n": args.n},
+                sizes,
+                args.timeout,
+                lambda n, r: (
+                    f"{r['ms']:10.1f} {r['per_s']:10.1f} {r['peak_mb']:8.0f} "
                     f"{r['spacy_answer_ms']:17.1f} {r['ms'] / r['spacy_answer_ms']:6.1f}"
-                )
+                ),
+            )
+
+
+def _rows(
+    spec: dict[str, Any],
+    sizes: list[int],
+    timeout: float,
+    row: Callable[[int, dict[str, Any]], str],
+    label: Callable[[int], str] = lambda n: f"{_size(n):>6s}",
+) -> None:
+    """One measurement per size in a child process, one printed line each (or its error)."""
+    for size in sizes:
+        r = run({**spec, "size": size}, timeout)
+        print(f"{label(size)} {r['error']}" if "error" in r else f"{label(size)} {row(size, r)}")
 
 
 if __name__ == "__main__":
