@@ -198,7 +198,8 @@ def test_a_record_whose_actor_dies_becomes_an_error_record_and_the_rest_go_on(
 
     from lexaudit.ray_engine import RayVerifierPool
 
-    slow = _record("slow", "Either party may terminate on 30 days.", " ".join([SOURCE] * 400))
+    # slow for its long answer: a long source alone is parsed lazily, in well under a second
+    slow = _record("slow", " ".join(["Either party may terminate on 30 days."] * 1500))
     lines = [(1, slow.encode()), (2, _record("a", "The fee is USD 4,000,000.").encode()),
              (3, _record("b", "The fee is USD 4,000,000.").encode())]
     with RayVerifierPool({}, workers=1) as pool:
