@@ -73,3 +73,18 @@ def test_find_numbers():
         ("thirty-five", "35"),
         ("3 million", "3000000"),
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        ("a parcel weighing at least 7½ pounds", ["7.5"]),
+        ("a parcel weighing at least 7 1/2 pounds", ["7.5"]),
+        ("rent of 2¼ per cent", ["2.25"]),
+        ("the parcel weighs 7.5 lb", ["7.5"]),
+        ("a fee of 1,250 and 3 4/3 units", ["1250"]),
+    ],
+    ids=["vulgar-fraction", "mixed-number", "quarter", "decimal", "improper-not-mixed"],
+)
+def test_a_fraction_after_whole_digits_is_part_of_the_number(text: str, values: list[str]) -> None:
+    assert [m.value for m in find_numbers(text)] == values

@@ -10,6 +10,7 @@ shared with the money, duration and percent finders.
 from __future__ import annotations
 
 import re
+import unicodedata
 from decimal import Decimal, InvalidOperation
 from typing import Any
 
@@ -88,8 +89,11 @@ SHORT_SCALE_RE = r"(?i:mn|bn|mm|mio|cr|[kmb])\b"
 
 _WORD_SPLIT = re.compile(r"[\s-]+")
 _NUMBER_WORDS = re.compile(NUMBER_WORDS_RE)
+# a fraction written after whole digits: "12½", "12 1/2" (a mixed number)
+_FRACTION_RE = r"(?P<vulgar>[\u00bc-\u00be\u2150-\u215e])|\s(?P<num>[1-9])/(?P<den>[1-9]\d?)"
 _DIGIT_NUMBER = re.compile(
-    rf"(?<![\w.,/-])(?P<digits>{DIGITS_RE})(?:\s*(?P<scale>{SCALE_RE}))?(?![\w]|[.,/-]\d)"
+    rf"(?<![\w.,/-])(?P<digits>{DIGITS_RE})(?:{_FRACTION_RE})?"
+    rf"(?:\s*(?P<scale>{SCALE_RE}))?(?![\w]|[.,/-]\d)"
 )
 
 
@@ -216,6 +220,13 @@ def find_numbers(text: str) -> list[ValueMatch]:
         factor = scale_factor(m.group("scale"))
         if amount is None or factor is None:
             continue
+        if m.group("vulgar"):
+            amount += Decimal(str(unicodedata.numeric(m.group("vulgar"))))
+        elif m.group("num") and "." not in m.group("digits"):
+            num, den = int(m.group("num")), int(m.group("den"))
+            if num >= den:
+                continue  # "12 3/2" is not a mixed number
+            amount += Decimal(num) / Decimal(den)
         found.append(
             ValueMatch(m.start(), m.end(), "number", format_decimal(amount * factor), m.group())
         )
