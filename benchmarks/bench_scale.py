@@ -283,9 +283,7 @@ def main() -> None:
                 sizes,
                 args.timeout,
                 lambda n, r: (
-                    f"{r['chunks']:6d} {r['seconds']:9.2f} "
-                    f"{r['spacy_seconds']:8.2f} {r['seconds'] / r['spacy_seconds']:6.2f} "
-                    f"{r['base_mb']:8.0f} {r['peak_mb_verify']:8.0f} {r['lazy_seconds']:7.2f} "
+                    f"{_parse_columns(r)} {r['lazy_seconds']:7.2f} "
                     f"{r['lazy_seconds'] / r['spacy_seconds']:6.2f} "
                     f"{r['lazy_parsed']:>5d}/{r['sentences']:<6d}"
                 ),
@@ -299,11 +297,7 @@ def main() -> None:
                 {"mode": mode},
                 sizes,
                 args.timeout,
-                lambda n, r: (
-                    f"{r['chunks']:6d} {r['seconds']:9.2f} "
-                    f"{r['spacy_seconds']:8.2f} {r['seconds'] / r['spacy_seconds']:6.2f} "
-                    f"{r['base_mb']:8.0f} {r['peak_mb_verify']:8.0f}"
-                ),
+                lambda n, r: _parse_columns(r),
                 label=lambda n: f"{n:>7d}",
             )
         elif mode == "answers":
@@ -339,6 +333,14 @@ def main() -> None:
                     f"{r['spacy_answer_ms']:17.1f} {r['ms'] / r['spacy_answer_ms']:6.1f}"
                 ),
             )
+
+
+def _parse_columns(r: dict[str, Any]) -> str:
+    """Chunks, full-parse seconds, spaCy seconds, their ratio, base and peak MB."""
+    return (
+        f"{r['chunks']:6d} {r['seconds']:9.2f} {r['spacy_seconds']:8.2f} "
+        f"{r['seconds'] / r['spacy_seconds']:6.2f} {r['base_mb']:8.0f} {r['peak_mb_verify']:8.0f}"
+    )
 
 
 def _rows(
