@@ -34,6 +34,7 @@ from lexaudit.extract.passages import (
     sentence_of,
 )
 from lexaudit.extract.pipeline import Analysis, Extractor
+from lexaudit.extract.slots import SLOT_TYPES
 from lexaudit.types import Chunk, Claim, ClaimType, Entity, EntityType
 
 LAZY_PASSAGES_PER_CLAIM = JUDGE_WINDOWS
@@ -43,17 +44,8 @@ LAZY_VALUE_SENTENCES = 8
 """A value of the answer parses the sentences stating it when at most this many do."""
 LAZY_VALUE_RADIUS = 1
 """Neighbours on each side parsed with a sentence stating one of the answer's values."""
-_VALUE_TYPES = frozenset(
-    {
-        EntityType.MONEY,
-        EntityType.DATE,
-        EntityType.DURATION,
-        EntityType.PERCENT,
-        EntityType.NUMBER,
-        EntityType.GPE,
-        EntityType.CITATION,
-    }
-)
+# the values judged by their slot, and citations (their sentences are the authority's text)
+_VALUE_TYPES = SLOT_TYPES | {EntityType.CITATION}
 __all__ = ["LAZY_PASSAGES_PER_CLAIM", "LAZY_VALUE_SENTENCES", "LazyParser", "passage_scope"]
 
 
