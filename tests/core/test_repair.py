@@ -236,6 +236,29 @@ def test_genground_rejudges_only_failed_claims_and_records_the_first_verdict(lic
     assert claim["rejudged"]["first_verdict"] == "unsupported"
 
 
+def test_genground_keeps_the_first_verdict_when_wider_windows_only_pool_words() -> None:
+    # the claim's words are scattered one or two to a sentence; five sentences pooled reach
+    # "partial" coverage, but no statement says what the claim says
+    source = (
+        "The Distributor keeps a warehouse in the region. Invoices are sent by email. "
+        "An auditor is chosen by the board. Goods travel by road. "
+        "The board reviews the carbon data. Prices are fixed for a year. "
+        "Shareholders receive the accounts. The parties meet to review the forecast."
+    )
+    answer = (
+        "The auditor reviews carbon emissions quarterly and publishes a signed report on "
+        "the website for shareholders."
+    )
+    first = Verifier().verify(answer, [source])
+    second = Verifier(reretrieve=True).verify(answer, [source])
+    assert first.claims[0].verdict is Verdict.UNSUPPORTED
+    (claim,) = second.claims
+    assert claim.rejudged is not None and claim.rejudged.windows > 1
+    assert claim.verdict is Verdict.UNSUPPORTED
+    assert claim.reason == first.claims[0].reason
+    assert second.label is not Label.CLEAN
+
+
 def test_genground_reads_the_authority_stores_text_of_a_cited_provision() -> None:
     source = "The accused was charged with murder and the trial began in March."
     answer = "Under Section 302 IPC, whoever commits murder shall also be liable to fine."

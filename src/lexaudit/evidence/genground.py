@@ -5,6 +5,9 @@ contradicted gets a second, wider search built from the claim alone: more candid
 from every source, each widened to two sentences on either side, and, when the claim cites a
 provision whose text the authority store holds, that text as one more passage. The same
 judge decides again; the verdict records what the first pass said (``ClaimVerdict.rejudged``).
+Only a decisive second verdict (supported, or contradicted) replaces the first: a window
+widened to five sentences pools words, and a "partial" share of them is no sign that one
+statement says the claim.
 
 The verifier runs this when ``Verifier(reretrieve=True)`` (``--reretrieve`` on the command
 line); see ``docs/benchmarks.md`` for what it changes on the benchmarks.
@@ -31,6 +34,7 @@ REJUDGE_RADIUS = 2
 AUTHORITY_DOC = "authority-store"
 
 _RETRY = (Verdict.UNSUPPORTED, Verdict.CONTRADICTED)
+_DECISIVE = (Verdict.SUPPORTED, Verdict.CONTRADICTED)
 
 
 def authority_chunks(
@@ -137,6 +141,11 @@ def rejudge(
         first = verdicts[i]
         windows = [widen(wide, w, radius) for w in wide.candidates(first.claim, k=candidates)]
         again = judge.judge(first.claim, windows, wide, context)
+        if again.verdict not in _DECISIVE:
+            # the wider windows found neither support nor a conflict: more words from five
+            # sentences are no evidence that one statement says the claim, so the first
+            # verdict stands (the record says the claim was re-judged)
+            again = first
         from_store = [w.chunk.chunk_id for w in windows if w.chunk.doc_id == AUTHORITY_DOC]
         authorities = tuple(dict.fromkeys(c.split(":", 1)[1] for c in from_store))
         used.update(e.chunk_id for e in again.evidence)
