@@ -89,9 +89,9 @@ def main() -> int:
         f = f"{counts[('flagged', 'faithful')]} of {counts[('answers', 'faithful')]}"
         h = f"{counts[('flagged', 'hallucinated')]} of {counts[('answers', 'hallucinated')]}"
         print(f"{name:12s} {u:>23s} {c:>24s} {f:>17s} {h:>21s}")
-        unplaced = sum(n for (v, k), n in counts.items() if k == "unplaced")
+        unplaced = sum(n for (_, k), n in counts.items() if k == "unplaced")
         if unplaced:
-            print(f"  {unplaced} failed claims of cases whose hallucinated_span is not in the answer")
+            print(f"  {unplaced} failed claims of cases whose span is not in the answer")
         if args.list:
             for line in listed:
                 print("   ", line)
