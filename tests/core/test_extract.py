@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from lexaudit.extract.parties import alias_map, find_parties, normalize_party_name
-from lexaudit.types import ClaimType, EntityType, Modality
+from lexaudit.types import ClaimType, EntityType, Modality, Verdict
 
 
 @pytest.mark.parametrize(
@@ -236,3 +236,61 @@ def test_a_negative_subject_denies_the_predicates_it_governs(  # type: ignore[no
     analysis = extractor.analyse(sentence)
     rel = next(r for r in analysis.relations if r.relation == verb)
     assert rel.negated is negated
+
+
+def test_a_role_or_a_phrase_around_it_mentioned_in_passing_is_not_a_party() -> None:
+    # two passages of one agreement: the first defines the parties, the second uses the roles
+    opening = (
+        'WHEREAS, Harlow Industries, Inc. (the "Company") and the Trustees of the Pell '
+        'Family Trust (the "Trust") signed a funding agreement;'
+    )
+    later = (
+        "If the Company misses a Funding Default. If the Company fails to cure it, the Trust "
+        "may act. The Company shall notify the Trustees of the Trust within five days, and "
+        "the Trust and the Company shall then meet."
+    )
+    assert find_parties(later)[0] == []
+    defined = alias_map(find_parties(opening)[0])
+    assert defined["company"] == "harlow industries"
+    assert defined["harlow"] == "harlow industries"
+    # a company named in passing is still one, and a sentence break does not join two
+    named = find_parties("The goods are late. Acme Widget Company shall pay the freight.")[0]
+    assert [p.value for p in named] == ["acme widget"]
+    assert [p.value for p in find_parties("Apex Bros. Holdings signed it.")[0]] == ["apex bros"]
+
+
+def test_a_short_name_is_not_a_substitute_for_the_role_its_company_is_defined_as() -> None:
+    from lexaudit.verifier import Verifier
+
+    opening = (
+        'WHEREAS, Harlow Industries, Inc. (the "Company") and the Trustees of the Pell '
+        'Family Trust (the "Trust") signed a funding agreement dated as of May 2, 2001;'
+    )
+    later = (
+        "If the Company fails to cure the Funding Default within sixty (60) days after being "
+        "notified by the Trust of the Funding Default, the Trust shall have the right to "
+        "require the Company to transfer its interest in the Policy to the Trust. The Company "
+        "shall notify the Trustees of the Trust within five (5) business days."
+    )
+    answer = (
+        "If Harlow fails to cure the Funding Default within 60 days after being notified by "
+        "the Trust, the Trust can require Harlow to transfer its interest in the Policy to "
+        "the Trust."
+    )
+    report = Verifier().verify(answer, [opening, later])
+    conflicts = [c for cv in report.claims for c in cv.conflicts]
+    assert not [c for c in conflicts if c.field in ("party", "role")], conflicts
+    assert all(cv.verdict is not Verdict.CONTRADICTED for cv in report.claims)
+
+
+def test_two_names_spacy_joins_with_and_the_or_the_are_two_names() -> None:
+    from lexaudit.extract.entities import name_candidates
+
+    text = "Inventions made by the University or the Principal Investigator belong to it."
+    start = text.index("the University")
+    end = text.index(" belong")
+    found = name_candidates(text, [("ORG", start, end)], {})
+    assert [e.text for e in found] == ["the University", "the Principal Investigator"]
+    assert [e.span.start for e in found] == [start, text.index("the Principal")]
+    one = name_candidates("Procter and Gamble sells soap.", [("ORG", 0, 18)], {})
+    assert [e.text for e in one] == ["Procter and Gamble"]

@@ -299,21 +299,45 @@ def name_candidates(
 ) -> list[Entity]:
     """The organisations, persons and places spaCy found in ``text``, as entities (or parties)."""
     candidates: list[Entity] = []
-    for label, start, end in spacy_ents:
+    for label, whole_start, whole_end in spacy_ents:
         etype = _SPACY_NAME_LABELS.get(label)
         if etype is None:
             continue
-        surface = text[start:end]
-        if etype is EntityType.GPE:
-            value = normalize_place(surface)
-        else:
-            value = aliases.get(surface.lower()) or normalize_party_name(surface)
-            if value in aliases.values():
-                etype = EntityType.PARTY
-        if not value or value in _JUNK_NAMES or not any(c.isalpha() for c in value):
-            continue
-        candidates.append(Entity(etype, surface, value, Span(start, end)))
+        for start, end in _conjuncts(text, whole_start, whole_end):
+            entity = _name_candidate(text[start:end], etype, start, end, aliases)
+            if entity is not None:
+                candidates.append(entity)
     return candidates
+
+
+# "the University or the Principal Investigator": an article after "and" / "or" opens a
+# second noun phrase, so spaCy's one span is two names ("Procter and Gamble" stays one)
+_CONJUNCT = re.compile(r"\s+(?:and|or)\s+(?=(?:the|a|an)\s)", re.I)
+
+
+def _conjuncts(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """The spans of the names coordinated in ``text[start:end]`` (the span itself if one)."""
+    spans: list[tuple[int, int]] = []
+    for m in _CONJUNCT.finditer(text, start, end):
+        spans.append((start, m.start()))
+        start = m.end()
+    spans.append((start, end))
+    return spans
+
+
+def _name_candidate(
+    surface: str, etype: EntityType, start: int, end: int, aliases: Mapping[str, str]
+) -> Entity | None:
+    """One name spaCy found, as an entity (a party when the aliases know it), or None."""
+    if etype is EntityType.GPE:
+        value = normalize_place(surface)
+    else:
+        value = aliases.get(surface.lower()) or normalize_party_name(surface)
+        if value in aliases.values():
+            etype = EntityType.PARTY
+    if not value or value in _JUNK_NAMES or not any(c.isalpha() for c in value):
+        return None
+    return Entity(etype, surface, value, Span(start, end))
 
 
 _MIXED_CASE = re.compile(r"^[a-z]+[A-Z][A-Za-z]*$")

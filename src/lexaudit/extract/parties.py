@@ -239,11 +239,44 @@ def find_parties(text: str) -> tuple[list[PartyDefinition], list[DefinedTerm]]:
     for m in _ORG_NAME.finditer(text):
         if (m.start(1), m.end(1)) in known:
             continue
-        for name, start, end in _split_joined_names(m.group(1), m.start(1)):
+        whole, offset = _after_sentence_break(m.group(1), m.start(1))
+        for name, start, end in _split_joined_names(whole, offset):
             value = normalize_party_name(name)
-            if value and len(value) > 1:
+            if value and len(value) > 1 and _names_a_party(value):
                 parties.append(PartyDefinition(name, value, start, end, None, None, None))
     return parties, terms
+
+
+# a full stop after a word that is not an abbreviation of a company form, then a capital:
+# "... of the Company Default. If the Company" is two sentences, not one name
+_SENTENCE_BREAK = re.compile(r"(\w+)\.\s+(?=[A-Z])")
+# abbreviations that end in a full stop inside a name ("Acme Co. Ltd", "Mr. Smith")
+_NAME_ABBREVIATIONS = frozenset(["inc", "co", "corp", "ltd", "bros", "mr", "mrs", "ms", "dr", "st"])
+_SUFFIX_WORD = re.compile(rf"^(?i:{_CORP_SUFFIX})$")
+_FUNCTION_WORDS = frozenset(["of", "and", "the", "de", "du", "la", "von", "&"])
+
+
+def _after_sentence_break(name: str, offset: int) -> tuple[str, int]:
+    """The part of a matched name after its last sentence break (the part that ends it)."""
+    cut = 0
+    for m in _SENTENCE_BREAK.finditer(name):
+        word = m.group(1)
+        if len(word) > 1 and word.lower() not in _NAME_ABBREVIATIONS:
+            cut = m.end()
+    return name[cut:], offset + cut
+
+
+def _names_a_party(value: str) -> bool:
+    """A normalised name mentioned in passing that names a party, not a role or a fragment.
+
+    "The Company", "the Trust" are a role the text defines, not a company called "Company";
+    a value that ends in "of", "the" or "and" once the company form is cut off ("Trustees of
+    the Trust", "Default, the Trust") is a phrase around a role, not a name.
+    """
+    words = value.split()
+    if len(words) == 1 and _SUFFIX_WORD.match(words[0]):
+        return False
+    return words[-1] not in _FUNCTION_WORDS
 
 
 # "Northwind, Inc. and Bluefin LLC", "Acme and Harbor Financial Services, Inc.": two
