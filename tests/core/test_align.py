@@ -100,3 +100,14 @@ def test_cfi(eg: float | None, rp: float | None, alpha: float, expected: float |
         assert value is None
     else:
         assert value == pytest.approx(expected)
+
+
+def test_a_name_spacy_left_untagged_matches_the_same_name_tagged() -> None:
+    from lexaudit.align.graph import KnowledgeGraph
+
+    graph = KnowledgeGraph()
+    assert graph.node_matches("np:kestrel", "person:kestrel")
+    assert graph.node_matches("org:kestrel", "np:kestrel")
+    assert not graph.node_matches("np:kestrel", "person:kestrel logistics")
+    assert not graph.node_matches("np:kestrel", "gpe:kestrel")
+    assert not graph.node_matches("np:invoice", "date:2020")

@@ -294,3 +294,75 @@ def test_two_names_spacy_joins_with_and_the_or_the_are_two_names() -> None:
     assert [e.span.start for e in found] == [start, text.index("the Principal")]
     one = name_candidates("Procter and Gamble sells soap.", [("ORG", 0, 18)], {})
     assert [e.text for e in one] == ["Procter and Gamble"]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "verb", "subject", "modality"),
+    [
+        # object control: the object of "permit" / "require" does what the infinitive says
+        (
+            "Kestrel shall permit the Harbour Authority to inspect the warehouse.",
+            "inspect",
+            "harbour authority",
+            None,
+        ),
+        (
+            "The Licensee shall require each sublicensee to pay the royalty.",
+            "pay",
+            "sublicensee",
+            None,
+        ),
+        # subject control still: "agrees to pay" is the subject's paying
+        ("The Buyer agrees to pay the deposit.", "pay", "buyer", Modality.SHALL),
+        # a passive head's subject does what its complement says
+        ("Kestrel is obligated to repair the roof.", "repair", "kestrel", Modality.SHALL),
+        # the governing verb's meaning decides the modality over its auxiliary
+        (
+            "The Recipient shall be entitled to seek an injunction.",
+            "seek",
+            "recipient",
+            Modality.MAY,
+        ),
+        # a reduced passive after "unless" is the by-phrase's act, not the main subject's
+        (
+            "Unless otherwise agreed in writing by Kestrel, Halden shall pay the freight.",
+            "agree",
+            "kestrel",
+            None,
+        ),
+    ],
+    ids=[
+        "permit-object",
+        "require-object",
+        "agree-subject",
+        "passive-head",
+        "entitled",
+        "unless-agreed-by",
+    ],
+)
+def test_who_does_what_a_complement_or_a_reduced_clause_says(  # type: ignore[no-untyped-def]
+    extractor, sentence: str, verb: str, subject: str, modality: Modality | None
+) -> None:
+    analysis = extractor.analyse(sentence)
+    rel = next(r for r in analysis.relations if r.relation == verb)
+    assert rel.subject.split(":", 1)[1] == subject, rel
+    if modality is not None:
+        assert rel.modality is modality
+
+
+@pytest.mark.parametrize(
+    ("sentence", "verb", "negated"),
+    [
+        ("If the Surety declines to disclose the invoices, the claim fails.", "disclose", True),
+        ("The Tenant refuses to vacate the premises.", "vacate", True),
+        ("The Tenant does not fail to pay the rent.", "pay", False),
+        ("The Tenant does not agree to pay the rent.", "pay", True),
+    ],
+    ids=["declines-to", "refuses-to", "not-fail-to", "not-agree-to"],
+)
+def test_a_negative_implicative_verb_negates_its_complement(  # type: ignore[no-untyped-def]
+    extractor, sentence: str, verb: str, negated: bool
+) -> None:
+    analysis = extractor.analyse(sentence)
+    rel = next(r for r in analysis.relations if r.relation == verb)
+    assert rel.negated is negated

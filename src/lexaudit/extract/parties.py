@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from lexaudit import lexicon
+
 _CORP_SUFFIX = (
     r"(?:Inc\.?|Incorporated|Corp\.?|Corporation|Company|Co\.|LLC|L\.L\.C\.|Ltd\.?|Limited|"
     r"LLP|L\.L\.P\.|LP|L\.P\.|PLC|plc|GmbH|AG|S\.A\.|SA|N\.V\.|B\.V\.|Pvt\.? Ltd\.?|"
@@ -38,65 +40,6 @@ _MEANS = re.compile(
     r"[\"“]([A-Z][^\"“”]{1,48})[\"”]\s+(?:shall\s+)?(?:means?|has the meaning|refers? to)"
 )
 
-_ROLE_WORDS = frozenset(
-    [
-        "licensor",
-        "licensee",
-        "company",
-        "distributor",
-        "supplier",
-        "customer",
-        "buyer",
-        "seller",
-        "purchaser",
-        "vendor",
-        "provider",
-        "recipient",
-        "contractor",
-        "consultant",
-        "client",
-        "lessor",
-        "lessee",
-        "landlord",
-        "tenant",
-        "employer",
-        "employee",
-        "franchisor",
-        "franchisee",
-        "manufacturer",
-        "reseller",
-        "agent",
-        "principal",
-        "borrower",
-        "lender",
-        "guarantor",
-        "owner",
-        "developer",
-        "publisher",
-        "sponsor",
-        "partner",
-        "investor",
-        "executive",
-        "bank",
-        "trustee",
-        "member",
-        "manager",
-        "service",
-        "provider",
-        "parent",
-        "subsidiary",
-        "assignor",
-        "assignee",
-        "grantor",
-        "grantee",
-        "producer",
-        "marketer",
-        "endorser",
-        "host",
-        "operator",
-        "collaborator",
-    ]
-)
 _NON_PARTY_ALIASES = frozenset(
     [
         "agreement",
@@ -178,6 +121,9 @@ class DefinedTerm:
     end: int
 
 
+_NEXT_PARTY = re.compile(r"[)\]]\s*,?\s+and\s+")
+
+
 def _nearest_name(text: str, before: int, alias: str) -> tuple[str, int, int] | None:
     """Find the party name introduced just before the alias at ``before``."""
     window_start = max(0, before - 320)
@@ -197,7 +143,12 @@ def _nearest_name(text: str, before: int, alias: str) -> tuple[str, int, int] | 
     # whatever the alias ("Marlow plc (the "Charterer")")
     if candidates and not text[candidates[-1][2] : before].strip(" ,\t\n"):
         return candidates[-1]
-    if alias.lower() in _ROLE_WORDS or alias.lower().split()[-1] in _ROLE_WORDS:
+    roles = lexicon.word_set("roles")
+    if alias.lower() in roles or alias.lower().split()[-1] in roles:
+        # '... ("Distributor") and the party named in Schedule 1 ("Supplier")': a definition closed
+        # and "and" opens the next party, so a name before that is another party's
+        opened = max((m.end() for m in _NEXT_PARTY.finditer(window)), default=0)
+        candidates = [c for c in candidates if c[1] >= window_start + opened]
         if candidates:
             return candidates[-1]
         # "John Smith ("Consultant")": the capitalised words right before the paren

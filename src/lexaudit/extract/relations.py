@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from lexaudit import lexicon
 from lexaudit.types import Argument, Entity, EntityType, Modality, Relation, Span
 
 _SHALL = frozenset({"shall", "must", "will", "would"})
@@ -83,11 +84,14 @@ def _modality(verb: Any, negated: bool) -> Modality:
     # "is required to pay", "agrees to pay": look at the governing verb's auxiliaries too
     if verb.dep_ == "xcomp" and verb.head.i != verb.i:
         head = verb.head
-        auxes += [c.lower_ for c in head.children if c.dep_ in ("aux", "auxpass")]
+        # the governing verb's own meaning decides over its auxiliary: "shall be entitled
+        # to seek" permits seeking, "may be required to pay" obliges paying
         if head.lemma_ in ("require", "oblige", "obligate", "agree", "undertake", "covenant"):
-            auxes.append("shall")
-        if head.lemma_ in ("entitle", "permit", "allow", "authorize", "authorise"):
-            auxes.append("may")
+            auxes = ["shall"]
+        elif head.lemma_ in ("entitle", "permit", "allow", "authorize", "authorise"):
+            auxes = ["may"]
+        else:
+            auxes += [c.lower_ for c in head.children if c.dep_ in ("aux", "auxpass")]
     if any(a in _SHALL for a in auxes):
         return Modality.SHALL_NOT if negated else Modality.SHALL
     if any(a in _MAY for a in auxes):
@@ -99,8 +103,14 @@ def _is_negated(verb: Any) -> bool:
     verb = _own_or_shared(verb)
     if any(c.dep_ == "neg" for c in verb.children):
         return True
-    if verb.dep_ == "xcomp" and any(c.dep_ == "neg" for c in verb.head.children):
-        return True
+    if verb.dep_ == "xcomp":
+        head_negated = any(c.dep_ == "neg" for c in verb.head.children)
+        # a negative implicative head: "declines to disclose" does not disclose, and "does
+        # not fail to cure" cures
+        if verb.head.lemma_.lower() in lexicon.word_set("polarity", "negators"):
+            return not head_negated
+        if head_negated:
+            return True
     for child in verb.children:
         if child.dep_ in ("dobj", "attr", "nsubj", "nsubjpass") and _negative(child):
             return True
@@ -156,10 +166,45 @@ def _subject(verb: Any, index: _TokenIndex) -> tuple[str, Span | None, bool]:
         if child.dep_ == "nsubjpass":
             key, span = index.node(child)
             return key, span, True
-    # conjoined or complement verbs share the subject of the verb they hang from
+    if _reduced_passive(verb):
+        # "unless otherwise agreed in writing by Kestrel, Halden shall pay": the one who
+        # agrees is the by-phrase's, never the main clause's subject
+        for token in verb.subtree:
+            if token.lower_ == "by" and token.dep_ in ("prep", "agent"):
+                for pobj in token.children:
+                    if pobj.dep_ == "pobj":
+                        key, span = index.node(pobj)
+                        return key, span, False
+        return "", None, False
+    # object control: in "A shall permit B to inspect", "require each sublicensee to pay",
+    # the one who inspects or pays is the head verb's object, not its subject
+    if verb.dep_ == "xcomp" and verb.head.i != verb.i:
+        for child in verb.head.children:
+            if child.dep_ == "dobj" and child.i < verb.i:
+                key, span = index.node(child)
+                return key, span, False
+    # conjoined or complement verbs share the subject of the verb they hang from; the subject
+    # of a passive head does what its complement says ("Kestrel is obligated to repair":
+    # Kestrel repairs), so a complement is never passive by its head
     if verb.dep_ in ("conj", "xcomp", "advcl") and verb.head.i != verb.i:
-        return _subject(verb.head, index)
+        shared = _subject(verb.head, index)
+        return shared[0], shared[1], shared[2] and verb.dep_ != "xcomp"
     return "", None, False
+
+
+def _reduced_passive(verb: Any) -> bool:
+    """A participle clause opened by a subordinator ("unless otherwise agreed", "if requested").
+
+    It has no subject and no auxiliary of its own; spaCy may tag the participle as a past
+    tense, but a finite past tense always has a subject.
+    """
+    children = list(verb.children)
+    return (
+        verb.dep_ == "advcl"
+        and verb.tag_ in ("VBN", "VBD")
+        and any(c.dep_ == "mark" for c in children)
+        and not any(c.dep_ in ("aux", "auxpass", *_SUBJ, "nsubjpass") for c in children)
+    )
 
 
 def _completes_object(verb: Any) -> bool:

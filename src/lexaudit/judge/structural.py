@@ -8,8 +8,9 @@ paraphrase whose values and roles all match is SUPPORTED.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
+from lexaudit import lexicon
 from lexaudit.align.graph import NAME_TYPES, KnowledgeGraph, labels_compatible
 from lexaudit.align.metrics import edge_endpoints, modality_compatible
 from lexaudit.evidence.retrieval import Evidence, Window, opens_sentence
@@ -248,27 +249,24 @@ class StructuralJudge:
         with another subject or polarity is not mistaken for the claim's source.
         """
         conflicts: list[Conflict] = []
-        best = windows[0]
-        graph = best.graph
-        # a conflict of roles or polarity needs a claim that states the best sentence's
-        # proposition: most of its words are there, and for polarity the negators of the
-        # claim and of the stretch it copies disagree
-        sentence = expand_contractions(best.chunk.text[best.start : best.end])
-        claim_words = set(content_words(claim.text))
-        # the window's words name each party by its canonical name too ("Licensee" -> bluefin)
-        aligned = len(claim_words & best.words) / max(1, len(claim_words))
-        if aligned < _ALIGNED:
-            return conflicts
-        claim_text, sentence = merge_prefix_negation(expand_contractions(claim.text), sentence)
-        flipped = negation_parity(claim_text) != negation_parity(
-            copied_stretch(claim_text, sentence)
-        )
         candidates = [
             (window, _canonical(other, evidence))
             for window in windows
             for other in window.relations
         ]
+        # a claim of two clauses ("A must do X, although B can't do Y") is read clause by
+        # clause: each clause meets the sentence it copies most, and the second clause's
+        # negator says nothing of the first's
+        clauses = _clauses(claim.text) or [(0, len(claim.text))]
+        readings = [self._reading(claim.text[a:b], windows, len(clauses) > 1) for a, b in clauses]
         for rel in claim.relations:
+            at = rel.span.start - claim.span.start
+            k = next((n for n, (a, b) in enumerate(clauses) if a <= at < b), 0)
+            reading = readings[k]
+            if reading is None:
+                continue
+            best, aligned, flipped = reading
+            graph = best.graph
             r = _canonical(rel, evidence)
             same_label = [
                 (w, o) for w, o in candidates if labels_compatible(r.relation, o.relation)
@@ -299,6 +297,50 @@ class StructuralJudge:
                     conflicts.append(conflict)
         return conflicts
 
+    @staticmethod
+    def _reading(
+        text: str, windows: Sequence[Window], by_cover: bool
+    ) -> tuple[Window, float, bool] | None:
+        """The sentence a claim (or one of its clauses) states, how much of it, and a flip.
+
+        A conflict of roles or polarity needs a claim that states the sentence's proposition:
+        most of its words are there, and for polarity the negators of the claim and of the
+        stretch it copies disagree. A whole claim reads the best window; a clause reads the
+        window that holds most of its words. None when no window holds enough of them.
+        """
+        words = set(content_words(text))
+
+        def cover(window: Window) -> float:
+            # the window's words name each party by its canonical name too
+            return len(words & window.words) / max(1, len(words))
+
+        best = max(windows, key=cover) if by_cover else windows[0]
+        aligned = cover(best)
+        if aligned < _ALIGNED:
+            return None
+        sentence = expand_contractions(best.chunk.text[best.start : best.end])
+        mine, theirs = merge_prefix_negation(expand_contractions(text), sentence)
+        flipped = negation_parity(mine) != negation_parity(copied_stretch(mine, theirs))
+        return best, aligned, flipped
+
+
+# a comma before a concessive or contrasting conjunction, or a semicolon, ends a clause
+_CLAUSE_BREAK = re.compile(r"\s*(?:;|,\s+(?:although|though|while|whereas|but)\b)\s*", re.I)
+
+
+def _clauses(text: str) -> list[tuple[int, int]]:
+    """The spans of the clauses of a claim, when it has more than one (else none)."""
+    cuts = list(_CLAUSE_BREAK.finditer(text))
+    if not cuts:
+        return []
+    spans: list[tuple[int, int]] = []
+    start = 0
+    for m in cuts:
+        spans.append((start, m.start()))
+        start = m.start()
+    spans.append((start, len(text)))
+    return spans
+
 
 def _canonical(rel: Relation, evidence: Evidence) -> Relation:
     from dataclasses import replace
@@ -319,7 +361,10 @@ def _states_same(r: Relation, o: Relation, graph: KnowledgeGraph) -> bool:
     if not plain and not modality_compatible(r.modality, o.modality):
         return False
     if r.subject and o.subject and not graph.node_matches(r.subject, o.subject):
-        # two different named parties are two statements; noun-phrase subjects are too vague
+        # two different named parties are two statements; noun-phrase subjects are too vague,
+        # and so is a role no alias resolves when the other side names a party
+        if _role_may_name(r.subject, o.subject, graph.aliases):
+            return True
         return not (_is_party(r.subject, graph) and _is_party(o.subject, graph))
     return True
 
@@ -362,7 +407,12 @@ def _compare_edges(
     if window.start <= start and end <= window.end:
         start, end = window.start, window.end
     ev_span = EvidenceSpan(window.chunk.chunk_id, start, end, window.chunk.text[start:end])
-    same_subject = graph.node_matches(r.subject, o.subject)
+
+    # a role no alias resolves may be the claim's party: no conflict of parties, but its
+    # polarity and modality are still compared (it never makes a role swap either)
+    same_subject = graph.node_matches(r.subject, o.subject) or _role_may_name(
+        r.subject, o.subject, graph.aliases
+    )
     if same_subject or not (r.subject and o.subject):
         if not _objects_agree(r, o, graph):
             return None
@@ -414,6 +464,24 @@ def _compare_edges(
                 ev_span,
             )
     return None
+
+
+def _role_may_name(a: str, b: str, aliases: Mapping[str, str]) -> bool:
+    """A role no alias resolves on one side, and on the other a party it may stand for.
+
+    The party is one the alias table gives no role of its own. "Halden pays" against
+    "Supplier pays", where the excerpt never says who "Supplier" is, may be one party;
+    "Halden must insure" against "Carrier shall insure", where Halden is defined as the
+    Shipper, is two.
+    """
+    roles = lexicon.word_set("roles")
+    (kind_a, _, name_a), (kind_b, _, name_b) = a.partition(":"), b.partition(":")
+    if (name_a in roles) == (name_b in roles):
+        return False
+    kind, party = (kind_b, name_b) if name_a in roles else (kind_a, name_a)
+    if kind not in ("party", "org", "person"):
+        return False
+    return not any(v == party and k in roles for k, v in aliases.items())
 
 
 def _dedupe(conflicts: list[Conflict]) -> list[Conflict]:

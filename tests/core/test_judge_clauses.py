@@ -1,0 +1,72 @@
+"""The structural judge on roles it cannot resolve and on the clauses of one claim.
+
+Texts written for these tests; the real verifier (spaCy pipeline included) judges them.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from lexaudit.extract.parties import alias_map, find_parties
+from lexaudit.types import Verdict
+from lexaudit.verifier import Verifier
+
+
+@pytest.fixture(scope="module")
+def verifier() -> Verifier:
+    return Verifier()
+
+
+def _conflicts(report):  # type: ignore[no-untyped-def]
+    return [c for cv in report.claims for c in cv.conflicts]
+
+
+def test_a_second_clause_negator_does_not_hide_a_dropped_negation(verifier: Verifier) -> None:
+    source = (
+        "Halden agrees that Kestrel shall not be obligated to repair any defects noted by the "
+        "Harbour Authority during an inspection. Halden shall not hold Kestrel responsible "
+        "for any such defects."
+    )
+    flipped = (
+        "Kestrel is obligated to repair any defects the Harbour Authority notes, although "
+        "Halden can't hold Kestrel responsible for them."
+    )
+    faithful = (
+        "Kestrel isn't obligated to repair any defects the Harbour Authority notes, and "
+        "Halden can't hold Kestrel responsible for them."
+    )
+    bad = verifier.verify(flipped, [source])
+    assert any(c.field == "polarity" for c in _conflicts(bad)), bad.claims
+    good = verifier.verify(faithful, [source])
+    assert not any(c.field == "polarity" for c in _conflicts(good))
+
+
+def test_a_role_the_excerpt_never_resolves_may_be_the_named_party(verifier: Verifier) -> None:
+    opening = (
+        'This Agreement is made between Kestrel Logistics, LLC ("Kestrel"), a Virginia '
+        'company ("Distributor") and the party named in Schedule 1 ("Supplier").'
+    )
+    clause = (
+        "Supplier shall pay each commission within thirty (30) days after Supplier collects "
+        "the amounts from the customer."
+    )
+    answer = "Halden pays each commission within 30 days after Halden collects the amounts."
+    report = verifier.verify(answer, [opening, clause])
+    assert not [c for c in _conflicts(report) if c.field in ("party", "role")]
+    assert all(cv.verdict is not Verdict.CONTRADICTED for cv in report.claims)
+    # the role after "and" is not the name of the party defined before it
+    aliases = alias_map(find_parties(opening)[0])
+    assert aliases.get("distributor") == "kestrel logistics"
+    assert "supplier" not in aliases
+
+
+def test_a_defined_party_is_not_the_other_role(verifier: Verifier) -> None:
+    opening = (
+        'This Agreement is made between Brightwell Freight Inc. (the "Shipper") and Corvane '
+        'Lines LLC (the "Carrier").'
+    )
+    clause = "The Carrier shall obtain and maintain cargo insurance for each voyage."
+    answer = "Brightwell must obtain and maintain cargo insurance for each voyage."
+    report = verifier.verify(answer, [opening, clause])
+    assert report.claims[0].verdict is Verdict.CONTRADICTED
+    assert any(c.field == "party" for c in _conflicts(report))
