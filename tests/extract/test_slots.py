@@ -55,3 +55,34 @@ def test_the_window_reads_across_an_adverbial_clause_of_the_same_provision(extra
     start = text.index("ninety")
     words = slot_words(doc, text, start, text.index("days before") + 4)
     assert "notic" in words or "notice" in words, words
+
+
+def _slot(extractor, text: str, value: str) -> frozenset[str]:  # type: ignore[no-untyped-def]
+    doc = extractor.nlp(text)
+    start = text.index(value)
+    return slot_words(doc, text, start, start + len(value))
+
+
+def test_the_noun_a_period_measures_written_right_after_it_is_its_slot(extractor) -> None:  # type: ignore[no-untyped-def]
+    text = (
+        "Either party may end this Agreement at any time without liability by providing "
+        "one hundred twenty (120) days written notice to the other party."
+    )
+    words = _slot(extractor, text, "one hundred twenty (120) days")
+    assert {"notic", "write"} <= words, words
+
+
+def test_a_gerund_under_a_preposition_takes_the_slot_to_the_verb_it_conditions(extractor) -> None:  # type: ignore[no-untyped-def]
+    ending = "The Owner may end this Agreement by giving sixty (60) days written notice."
+    visiting = "The Owner may visit the site after giving five (5) days written notice."
+    end_words = _slot(extractor, ending, "sixty (60) days")
+    visit_words = _slot(extractor, visiting, "five (5) days")
+    assert "end" in end_words and "visit" not in end_words
+    assert "visit" in visit_words and "end" not in visit_words
+
+
+def test_a_conceding_clause_is_not_read_with_the_main_clause(extractor) -> None:  # type: ignore[no-untyped-def]
+    text = "Although the initial term is four years, either party can end it on notice."
+    words = _slot(extractor, text, "four years")
+    assert "term" in words
+    assert not words & {"either", "parti", "end"}, words

@@ -97,6 +97,11 @@ def slot_words(doc: Any, text: str, start: int, end: int) -> frozenset[str]:
             # "the Commencement Date, being February 1") tells little by itself: the slot
             # goes on to that noun and the clause it stands in; a clause with a verb of its
             # own ("Smagin, who lives in Russia, won ...") is a slot of its own
+            # a gerund under a preposition ("by giving 30 days' notice", "after providing
+            # notice") is the manner or condition of the verb the preposition hangs from: the
+            # slot goes on to that verb (termination notice is not inspection notice)
+            if token.dep_ == "pcomp":
+                continue
             if token.dep_ not in _NOUN_CLAUSES or token.lemma_.lower() not in lexicon.word_set(
                 "measure_verbs"
             ):
@@ -109,6 +114,9 @@ def slot_words(doc: Any, text: str, start: int, end: int) -> frozenset[str]:
         for grandchild in child.children:
             if grandchild.dep_ in ("pobj", "compound") and grandchild.i not in inside:
                 words.update(_words(grandchild))
+    # the noun the value measures, written right after it without a possessive ("thirty
+    # (30) days written notice", "a 5% royalty"), whatever the parser made of it
+    words.update(_measured_noun(doc, span.end))
     # the name the text gives the value: "twelve (12) months (the "Initial Term")"
     label = _DEFINED_LABEL.match(text, span.end_char)
     if label:
@@ -133,6 +141,28 @@ def slot_words(doc: Any, text: str, start: int, end: int) -> frozenset[str]:
                 break
             i += direction
     return frozenset(words)
+
+
+_MEASURED_NOUN_STEPS = 3  # words from a value to the noun it measures ("days prior written notice")
+
+
+def _measured_noun(doc: Any, i: int) -> tuple[str, ...]:
+    """The words from token ``i`` up to the first common noun, when only modifiers come first.
+
+    Lower-case adjectives and participles may stand between ("prior written notice"); a
+    name, a verb of its own, a number or a punctuation mark ends the search with nothing.
+    """
+    taken: list[Any] = []
+    for tok in doc[i : i + _MEASURED_NOUN_STEPS]:
+        if not tok.text.islower() or not tok.is_alpha:
+            return ()
+        taken.append(tok)
+        if tok.pos_ == "NOUN":
+            return tuple(w for t in taken for w in _words(t))
+        # a participle the tagger may read as a past tense ("days written notice")
+        if not (tok.pos_ == "ADJ" or tok.tag_ in ("VBN", "VBD")):
+            return ()
+    return ()
 
 
 def _phrase(head: Any) -> list[Any]:
@@ -160,12 +190,22 @@ def _phrase(head: Any) -> list[Any]:
 _LINKED_CLAUSES = frozenset({"advcl", "xcomp", "ccomp"})
 
 
+# subordinators of a clause that concedes or contrasts: "Although the initial term is five
+# years, either party may terminate ..." states two provisions, not one
+CONTRAST_MARKERS = frozenset({"although", "though", "while", "whereas"})
+
+
 def _same_or_linked(doc: Any, a: int, b: int) -> bool:
     """Two clause heads are one clause, or one is an adverbial or complement clause of the other."""
     if a == b:
         return True
-    return (doc[a].head.i == b and doc[a].dep_ in _LINKED_CLAUSES) or (
-        doc[b].head.i == a and doc[b].dep_ in _LINKED_CLAUSES
+    return (doc[a].head.i == b and _linked(doc[a])) or (doc[b].head.i == a and _linked(doc[b]))
+
+
+def _linked(clause: Any) -> bool:
+    """An adverbial or complement clause that states one provision with its head's."""
+    return clause.dep_ in _LINKED_CLAUSES and not any(
+        c.dep_ == "mark" and c.lower_ in CONTRAST_MARKERS for c in clause.children
     )
 
 

@@ -15,7 +15,7 @@ from lexaudit.align.graph import NAME_TYPES, KnowledgeGraph, labels_compatible
 from lexaudit.align.metrics import edge_endpoints, modality_compatible
 from lexaudit.evidence.retrieval import Evidence, Window, opens_sentence
 from lexaudit.extract.pipeline import content_words
-from lexaudit.extract.slots import SLOT_TYPES
+from lexaudit.extract.slots import CONTRAST_MARKERS, SLOT_TYPES
 from lexaudit.judge.lexical import (
     copied_stretch,
     expand_contractions,
@@ -325,7 +325,9 @@ class StructuralJudge:
 
 
 # a comma before a concessive or contrasting conjunction, or a semicolon, ends a clause
-_CLAUSE_BREAK = re.compile(r"\s*(?:;|,\s+(?:although|though|while|whereas|but)\b)\s*", re.I)
+_CLAUSE_BREAK = re.compile(
+    rf"\s*(?:;|,\s+(?:{'|'.join(sorted(CONTRAST_MARKERS))}|but)\b)\s*", re.I
+)
 
 
 def _clauses(text: str) -> list[tuple[int, int]]:
