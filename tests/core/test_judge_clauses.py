@@ -70,3 +70,42 @@ def test_a_defined_party_is_not_the_other_role(verifier: Verifier) -> None:
     report = verifier.verify(answer, [opening, clause])
     assert report.claims[0].verdict is Verdict.CONTRADICTED
     assert any(c.field == "party" for c in _conflicts(report))
+
+
+def test_an_age_is_no_rival_for_a_period(verifier: Verifier) -> None:
+    source = (
+        "Provided that in the case of a girl under sixteen years of age, the detention shall "
+        "be authorised to be in the custody of a remand home. Where no Judicial Magistrate is "
+        "available, the Executive Magistrate may, for reasons to be recorded in writing, order "
+        "that the person be kept for such term, not exceeding nine days in the aggregate, as "
+        "he thinks fit."
+    )
+    answer = (
+        "That Executive Magistrate may, recording reasons in writing, authorise detention for "
+        "no more than nine days in total."
+    )
+    report = verifier.verify(answer, [source])
+    assert not [c for c in _conflicts(report) if c.field == "duration"], report.claims
+    wrong = verifier.verify(answer.replace("nine days", "sixteen days"), [source])
+    assert wrong.label.value != "clean"
+
+
+def test_the_value_of_the_sentence_a_claim_copies_beats_a_loose_rival(verifier: Verifier) -> None:
+    source = (
+        "This Agreement shall remain in force until one (1) year subsequent to the Order Date, "
+        "provided however, that Fanbase may terminate this Agreement for any reason upon ten "
+        "(10) days' notice to the Seller at any time prior to the expiration of forty (40) days "
+        "subsequent to the Order Date. Furthermore, for a ten (10) day period, beginning ten "
+        "(10) days prior to the first anniversary of this Agreement, Fanbase shall have the "
+        "right to renew the Agreement for another year. The Seller shall deliver the banner "
+        "artwork to Fanbase. Fanbase shall place the banner on its home page. The Seller shall "
+        "pay all costs of its own staff. Invoices shall be sent by email."
+    )
+    answer = (
+        "Fanbase.net can bail out for any reason on 10 days' notice, but only within the "
+        "first 40 days."
+    )
+    report = verifier.verify(answer, [source])
+    assert all(cv.verdict is not Verdict.CONTRADICTED for cv in report.claims), report.claims
+    wrong = verifier.verify(answer.replace("40 days", "25 days"), [source])
+    assert wrong.label.value != "clean"
