@@ -366,3 +366,21 @@ def test_a_negative_implicative_verb_negates_its_complement(  # type: ignore[no-
     analysis = extractor.analyse(sentence)
     rel = next(r for r in analysis.relations if r.relation == verb)
     assert rel.negated is negated
+
+
+def test_a_clause_set_in_capitals_is_parsed_as_a_sentence(extractor) -> None:  # type: ignore[no-untyped-def]
+    from lexaudit.extract.pieces import parser_text
+
+    text = (
+        "IN NO EVENT SHALL THE VENDOR BE LIABLE FOR ANY INDIRECT DAMAGES, AND THE DEALER "
+        "AGREES TO DEFEND, INDEMNIFY AND HOLD HARMLESS THE MAKER FROM ALL CLAIMS. The ABC "
+        "Act applies."
+    )
+    seen = parser_text(text)
+    assert len(seen) == len(text) and seen.endswith("The ABC Act applies.")
+    assert seen.startswith("In no event shall the vendor")
+    relations = {(r.subject, r.relation, r.object) for r in extractor.analyse(text).relations}
+    assert ("np:dealer", "indemnify", "") in relations
+    assert ("np:dealer", "hold", "np:maker") in relations
+    # the entities are still read from the text as written
+    assert parser_text("Paid by ACME LLC.") == "Paid by ACME LLC."

@@ -23,6 +23,7 @@ from typing import Any
 
 from lexaudit.deadline import check_deadline
 from lexaudit.extract.entities import name_candidates, resolve_overlaps
+from lexaudit.extract.pieces import parser_text
 from lexaudit.extract.pipeline import PIPE_BATCH_SIZE, Analysis, Extractor
 from lexaudit.extract.relations import extract_relations
 from lexaudit.extract.slots import SLOT_TYPES, slot_words
@@ -104,7 +105,7 @@ def parse_passages(
     def padded() -> Iterator[str]:
         for (raw, _, _), (lo, hi) in zip(jobs, spans, strict=True):
             check_deadline(deadline, "parsing the next batch of passages")
-            yield " " * lo + raw.text[lo:hi]
+            yield " " * lo + parser_text(raw.text[lo:hi])
 
     docs = extractor.nlp.pipe(padded(), batch_size=PIPE_BATCH_SIZE)
     return [

@@ -16,6 +16,8 @@ Text whose sentences are all at most ``MAX_SENTENCE_CHARS`` long and that is at 
 
 from __future__ import annotations
 
+import re
+
 from lexaudit.text.segment import split_sentences
 
 __all__ = ["MAX_PIECE_CHARS", "MAX_SENTENCE_CHARS", "bounded_sentences", "parse_pieces"]
@@ -103,3 +105,25 @@ def parse_pieces(
             group_start = start
         previous_cut = is_piece
     return list(zip(starts, [*starts[1:], len(text)], strict=True))
+
+
+# four or more words in capitals in a row: a clause set in capitals for emphasis ("IN NO EVENT
+# SHALL THE VENDOR BE LIABLE ...", "THE DEALER SHALL INDEMNIFY THE MAKER"), which the small
+# English model tags as a run of proper nouns and parses wrongly
+_CAPS_WORD = r"[A-Z][A-Z'\u2019&.-]*(?![A-Za-z])"
+_CAPITALS_RUN = re.compile(rf"{_CAPS_WORD}(?:[\s,;:()/\"\u201c\u201d-]+{_CAPS_WORD}){{3,}}")
+
+
+def parser_text(text: str) -> str:
+    """``text`` as the parser should read it: runs of capitals in sentence case.
+
+    Every character keeps its place (a letter is lowered only when its lower case is one
+    character), so the parse's offsets are the text's. Only the parser reads this copy;
+    names and values are still read from the text as written.
+    """
+
+    def lower(m: re.Match[str]) -> str:
+        run = m.group(0)
+        return run[0] + "".join(c.lower() if len(c.lower()) == 1 else c for c in run[1:])
+
+    return _CAPITALS_RUN.sub(lower, text)

@@ -18,7 +18,7 @@ from lexaudit.extract.entities import (
     unknown_names,
 )
 from lexaudit.extract.parties import DefinedTerm, PartyDefinition, alias_map, find_parties
-from lexaudit.extract.pieces import bounded_sentences, parse_pieces
+from lexaudit.extract.pieces import bounded_sentences, parse_pieces, parser_text
 from lexaudit.extract.relations import extract_relations
 from lexaudit.extract.slots import SLOT_TYPES, slot_words
 from lexaudit.text.words import content_words, stem
@@ -138,7 +138,7 @@ class Extractor:
             for text, _, ranges in plans:
                 for start, end in ranges:
                     check_deadline(deadline, "parsing the next batch of pieces")
-                    yield text[start:end]
+                    yield parser_text(text[start:end])
 
         docs = self.nlp.pipe(piece_texts(), batch_size=PIPE_BATCH_SIZE)
         for text, sentences, ranges in plans:
