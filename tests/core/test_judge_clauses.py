@@ -109,3 +109,27 @@ def test_the_value_of_the_sentence_a_claim_copies_beats_a_loose_rival(verifier: 
     assert all(cv.verdict is not Verdict.CONTRADICTED for cv in report.claims), report.claims
     wrong = verifier.verify(answer.replace("40 days", "25 days"), [source])
     assert wrong.label.value != "clean"
+
+
+def test_a_bare_sub_section_of_a_section_the_answer_cites_is_grounded(verifier: Verifier) -> None:
+    source = (
+        "(1) Whoever, intending to take dishonestly any movable property out of the possession "
+        "of any person without that person's consent, moves that property in order to such "
+        "taking, is said to commit theft. (2) Whoever commits theft shall be punished with "
+        "imprisonment of either description for a term which may extend to three years, or "
+        "with fine, or with both."
+    )
+    answer = (
+        "Under Section 303(2) of the Bharatiya Nyaya Sanhita, theft is punishable with "
+        "imprisonment of up to three years, or a fine, or both. Section 303(1) defines theft "
+        "as moving movable property out of another's possession without consent, intending "
+        "to take it dishonestly."
+    )
+    report = verifier.verify(answer, [source], as_of="2025-03-01")
+    assert not [f for f in report.findings if f.subtype.value == "ungrounded_entity"]
+    # a section the answer does not cite stays ungrounded
+    other = answer.replace("Section 303(1) defines", "Section 304(1) defines")
+    again = verifier.verify(other, [source], as_of="2025-03-01")
+    assert any(
+        "304(1)" in f.content for f in again.findings if f.subtype.value == "ungrounded_entity"
+    )

@@ -7,9 +7,11 @@ sentence-initial source word in another form ("Negligence" where the source says
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 
 from lexaudit.align.graph import KnowledgeGraph
+from lexaudit.text.sections import section_number
 from lexaudit.types import Entity, EntityType, Finding
 
 
@@ -36,5 +38,31 @@ def graph_entities(
             span.start < entity.span.end and entity.span.start < span.end for span in flagged
         )
 
+    def unflagged(entity: Entity) -> bool:
+        return not any(
+            span.start < entity.span.end and entity.span.start < span.end for span in flagged
+        )
+
+    # a bare "Section 39(1)" in an answer that cites "Section 39(2) of the Act" is a pinpoint
+    # of a provision the answer cites and the checks verified: grounded as that citation is
+    cited = {
+        m.group(1).upper()
+        for e in entities
+        if e.type is EntityType.CITATION and unflagged(e)
+        for m in [_CITED_SECTION.search(e.value)]
+        if m is not None
+    }
+
+    def pinpoint_of_cited(entity: Entity) -> bool:
+        return entity.type is EntityType.SECTION_REF and section_number(entity.value) in cited
+
     otherwise = grounded_otherwise or (lambda _: False)
-    return [e for e in entities if not verified_elsewhere(e) and not otherwise(e)]
+    return [
+        e
+        for e in entities
+        if not verified_elsewhere(e) and not otherwise(e) and not pinpoint_of_cited(e)
+    ]
+
+
+# the section of a citation key: "IN/BSA/s39(2)" -> "39"
+_CITED_SECTION = re.compile(r"/s([0-9]+[A-Za-z]*)")
