@@ -142,3 +142,28 @@ def test_spans_slice_the_text(parts: list[str]):
 
 def test_empty_text():
     assert find_citations("") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "keys"),
+    [
+        (
+            "subject to sections 12.4 and 15.1–15.3 of title 21 of the Code of Federal "
+            "Regulations, as in effect on May 1, 2010",
+            ["US/CFR/21/12.4", "US/CFR/21/15.1-15.3"],
+        ),
+        ("an action under section 1983 of title 42, United States Code, lies", ["US/USC/42/1983"]),
+        ("section 552(b) of title 5 of the United States Code", ["US/USC/5/552(b)"]),
+        ("as in section 4 of title 3 of this Agreement", []),
+    ],
+    ids=["cfr-long-form", "usc-comma", "usc-of-the", "not-a-code"],
+)
+def test_the_long_form_of_a_us_code_or_cfr_citation(text: str, keys: list[str]) -> None:
+    assert [c.canonical for c in find_citations(text)] == keys
+    # the short form names the same provisions
+    if keys:
+        title = keys[0].split("/")[2]
+        code = "C.F.R." if "/CFR/" in keys[0] else "U.S.C."
+        items = " and ".join(k.split("/", 3)[3].replace("-", "–") for k in keys)
+        short = [c.canonical for c in find_citations(f"{title} {code} § {items}")]
+        assert short == keys

@@ -32,6 +32,13 @@ _USC_RE = re.compile(
 _CFR_RE = re.compile(
     rf"\b(?P<title>\d{{1,2}})\s+C\.?\s?F\.?\s?R\.?\s*(?:§§?|[Pp]arts?|pts?\.)?\s*(?P<list>{_SEC_LIST})"
 )
+# the long form statutes and regulations use: "section 1983 of title 42, United States Code",
+# "sections 310.1 and 320.2-320.8 of title 39 of the Code of Federal Regulations"
+_LONG_RE = re.compile(
+    rf"\b[Ss]ections?\s+(?P<list>{_SEC_LIST})\s+of\s+title\s+(?P<title>\d{{1,2}})"
+    r"(?:\s*,\s*|\s+of\s+(?:the\s+)?)"
+    r"(?:(?P<usc>United\s+States\s+Code)|(?P<cfr>Code\s+of\s+Federal\s+Regulations))"
+)
 _P = r"P(?:\.|roc\.|rocedure)"
 _RULE_BODIES = {
     "FRCP": rf"Civ(?:\.|il)\s*{_P}",
@@ -149,6 +156,14 @@ def find_us_statutes(text: str) -> list[Citation]:
         for m in _CFR_RE.finditer(text):
             for item in _list_items(m):
                 add(m, "regulation", f"US/CFR/{m.group('title')}/{item}")
+    if "of title" in text:
+        for m in _LONG_RE.finditer(text):
+            for item in _list_items(m):
+                if m.group("usc"):
+                    pin = "".join(re.findall(r"\([^()]*\)", item)) or None
+                    add(m, "statute", f"US/USC/{m.group('title')}/{item}", pin)
+                else:
+                    add(m, "regulation", f"US/CFR/{m.group('title')}/{item}")
     if "Fed" in text or "FR" in text:  # "Fed. R.", "Federal Rules", "FRCP"...
         for m in _RULE_RE.finditer(text):
             if m.group("rule"):
