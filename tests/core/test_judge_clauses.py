@@ -133,3 +133,18 @@ def test_a_bare_sub_section_of_a_section_the_answer_cites_is_grounded(verifier: 
     assert any(
         "304(1)" in f.content for f in again.findings if f.subtype.value == "ungrounded_entity"
     )
+
+
+def test_an_initialism_of_a_source_name_is_grounded(verifier: Verifier) -> None:
+    source = (
+        "Letters may be carried outside the mails when the carrier is paid at least six times "
+        "the rate the United States Postal Service charges for a first-class letter."
+    )
+    answer = (
+        "A private carrier can take a letter if it is paid at least six times the first-class "
+        "rate USPS charges."
+    )
+    report = verifier.verify(answer, [source])
+    assert not [f for f in report.findings if f.subtype.value == "ungrounded_entity"]
+    other = verifier.verify(answer.replace("USPS", "FedEx"), [source])
+    assert [f for f in other.findings if f.subtype.value == "ungrounded_entity"]

@@ -140,9 +140,10 @@ class Evidence:
     def grounded_otherwise(self, answer: str) -> Callable[[Entity], bool]:
         """Whether an answer "name" is grounded by something other than a source entity.
 
-        Three cases: a US court of appeals named by its circuit ("the Ninth Circuit") whose
-        decisions the sources cite ("(CA9 1997)"); the people or adjective of a place the
-        sources name ("Russian" for Russia); and a one-word ORG / PERSON / GPE (spaCy calls a
+        Four cases: a US court of appeals named by its circuit ("the Ninth Circuit") whose
+        decisions the sources cite ("(CA9 1997)"); an all-capital word whose letters open a
+        run of source words (``name_known``'s initials rule); the people or adjective of a
+        place the sources name ("Russian" for Russia); and a one-word ORG / PERSON / GPE (spaCy calls a
         capitalised first word a proper noun) that opens a sentence, line or clause after a
         colon and whose first seven letters start a source word: that word in another form
         ("Negligence" / "negligently"). Citations are found in the sources only when an answer
@@ -157,7 +158,10 @@ class Evidence:
                 return circuit in self._cited_courts
             if " " in entity.text.strip():
                 return False
-            if _demonym_of_known(entity.text.strip().lower(), self.vocabulary):
+            word = entity.text.strip()
+            if word.isupper() and self._acronym_in_sources(word):
+                return True  # "USPS" where a source writes "United States Postal Service"
+            if _demonym_of_known(word.lower(), self.vocabulary):
                 return True  # "Russian" where the sources name Russia
             return opens_sentence(answer, entity.span.start) and self._word_form_of_source(
                 entity.text.strip()
