@@ -143,11 +143,11 @@ class Evidence:
         Four cases: a US court of appeals named by its circuit ("the Ninth Circuit") whose
         decisions the sources cite ("(CA9 1997)"); an all-capital word whose letters open a
         run of source words (``name_known``'s initials rule); the people or adjective of a
-        place the sources name ("Russian" for Russia); and a one-word ORG / PERSON / GPE (spaCy calls a
-        capitalised first word a proper noun) that opens a sentence, line or clause after a
-        colon and whose first seven letters start a source word: that word in another form
-        ("Negligence" / "negligently"). Citations are found in the sources only when an answer
-        names a circuit.
+        place the sources name ("Russian" for Russia); and a one-word ORG / PERSON / GPE
+        (spaCy calls a capitalised first word a proper noun) that opens a sentence, line or
+        clause after a colon and whose first seven letters start a source word: that word in
+        another form ("Negligence" / "negligently"). Citations are found in the sources only
+        when an answer names a circuit.
         """
 
         def check(entity: Entity) -> bool:
