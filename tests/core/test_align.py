@@ -111,3 +111,12 @@ def test_a_name_spacy_left_untagged_matches_the_same_name_tagged() -> None:
     assert not graph.node_matches("np:kestrel", "person:kestrel logistics")
     assert not graph.node_matches("np:kestrel", "gpe:kestrel")
     assert not graph.node_matches("np:invoice", "date:2020")
+
+
+def test_several_words_that_open_a_name_are_that_name() -> None:
+    from lexaudit.align.graph import KnowledgeGraph
+
+    graph = KnowledgeGraph()
+    assert graph.node_matches("np:harrow ridge", "party:harrow ridge capital")
+    assert not graph.node_matches("np:capital", "party:harrow ridge capital")
+    assert not graph.node_matches("np:ridge capital", "party:harrow ridge capital")

@@ -384,3 +384,47 @@ def test_a_clause_set_in_capitals_is_parsed_as_a_sentence(extractor) -> None:  #
     assert ("np:dealer", "hold", "np:maker") in relations
     # the entities are still read from the text as written
     assert parser_text("Paid by ACME LLC.") == "Paid by ACME LLC."
+
+
+@pytest.mark.parametrize(
+    ("sentence", "verb", "subject", "modality", "negated"),
+    [
+        (
+            "The Tenant shall have the right to terminate this Lease.",
+            "terminate",
+            "tenant",
+            Modality.MAY,
+            False,
+        ),
+        (
+            "The Owner has the obligation to repair the roof.",
+            "repair",
+            "owner",
+            Modality.SHALL,
+            False,
+        ),
+        (
+            "The Grantor shall have the exclusive right, but not the obligation, to prosecute "
+            "all claims.",
+            "prosecute",
+            "grantor",
+            Modality.MAY,
+            False,
+        ),
+        (
+            "The Tenant shall not have the right to assign this Lease.",
+            "assign",
+            "tenant",
+            Modality.SHALL_NOT,
+            True,
+        ),
+    ],
+    ids=["right-to", "obligation-to", "right-but-not-obligation", "no-right-to"],
+)
+def test_an_infinitive_completing_a_modal_noun_is_its_holders_permission_or_duty(  # type: ignore[no-untyped-def]
+    extractor, sentence: str, verb: str, subject: str, modality: Modality, negated: bool
+) -> None:
+    rel = next(r for r in extractor.analyse(sentence).relations if r.relation == verb)
+    assert rel.subject.split(":", 1)[1] == subject
+    assert rel.modality is modality
+    assert rel.negated is negated

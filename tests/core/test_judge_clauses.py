@@ -148,3 +148,24 @@ def test_an_initialism_of_a_source_name_is_grounded(verifier: Verifier) -> None:
     assert not [f for f in report.findings if f.subtype.value == "ungrounded_entity"]
     other = verifier.verify(answer.replace("USPS", "FedEx"), [source])
     assert [f for f in other.findings if f.subtype.value == "ungrounded_entity"]
+
+
+def test_a_right_but_not_an_obligation_is_no_duty(verifier: Verifier) -> None:
+    opening = (
+        'This Agreement is made between Harrow Ridge Capital LLC (the "Grantor") and Pell '
+        'Senior Fund I (the "Grantee").'
+    )
+    clause = (
+        "The Grantor shall have the exclusive right, but not the obligation, to prosecute, "
+        "defend and/or settle in its sole discretion all claims involving the Licensed Mark."
+    )
+    wrong = (
+        "Harrow Ridge must prosecute, defend or settle in its sole discretion all claims "
+        "involving the Licensed Mark."
+    )
+    right = wrong.replace("must", "may")
+    report = verifier.verify(wrong, [opening, clause])
+    assert any(c.field == "modality" for c in _conflicts(report)), report.claims
+    assert not any(
+        c.field == "modality" for c in _conflicts(verifier.verify(right, [opening, clause]))
+    )

@@ -79,6 +79,10 @@ def _own_or_shared(verb: Any) -> Any:
 
 def _modality(verb: Any, negated: bool) -> Modality:
     verb = _own_or_shared(verb)
+    modal = _modal_noun(verb)
+    if modal is not None:
+        # the noun decides: a right is a permission, a duty an obligation
+        return Modality.SHALL_NOT if negated else modal[1]
     auxes = [c.lower_ for c in verb.children if c.dep_ in ("aux", "auxpass")]
     head = verb
     # "is required to pay", "agrees to pay": look at the governing verb's auxiliaries too
@@ -101,6 +105,9 @@ def _modality(verb: Any, negated: bool) -> Modality:
 
 def _is_negated(verb: Any) -> bool:
     verb = _own_or_shared(verb)
+    modal = _modal_noun(verb)
+    if modal is not None and _is_negated(modal[0]):
+        return True  # "shall not have the right to assign": may not assign
     if any(c.dep_ == "neg" for c in verb.children):
         return True
     if verb.dep_ == "xcomp":
@@ -176,6 +183,10 @@ def _subject(verb: Any, index: _TokenIndex) -> tuple[str, Span | None, bool]:
                         key, span = index.node(pobj)
                         return key, span, False
         return "", None, False
+    modal = _modal_noun(verb)
+    if modal is not None:
+        # "the Licensor shall have the right to settle": the holder of the right settles
+        return _subject(modal[0], index)
     # object control: in "A shall permit B to inspect", "require each sublicensee to pay",
     # the one who inspects or pays is the head verb's object, not its subject
     if verb.dep_ == "xcomp" and verb.head.i != verb.i:
@@ -205,6 +216,34 @@ def _reduced_passive(verb: Any) -> bool:
         and any(c.dep_ == "mark" for c in children)
         and not any(c.dep_ in ("aux", "auxpass", *_SUBJ, "nsubjpass") for c in children)
     )
+
+
+def _modal_noun(verb: Any) -> tuple[Any, Modality] | None:
+    """The verb holding the modal noun an infinitive completes, and what the noun grants.
+
+    "shall have the right to terminate": ``terminate`` completes "right", the object of
+    "have", a permission (``MAY``). Coordinated nouns count together, a negated one not at
+    all: "the exclusive right, but not the obligation, to prosecute" permits prosecuting.
+    None when the infinitive completes no modal noun.
+    """
+    if not (
+        verb.dep_ == "acl" and any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
+    ):
+        return None
+    first = verb.head
+    while first.dep_ == "conj" and first.head.i != first.i:
+        first = first.head
+    if first.dep_ not in ("dobj", "attr") or first.head.i == first.i:
+        return None
+    conjuncts = [first, *(t for t in first.subtree if t.dep_ == "conj" and t.head.i != t.i)]
+    granted = [
+        n.lemma_.lower() for n in conjuncts if not any(c.dep_ == "neg" for c in n.children)
+    ]
+    if any(n in lexicon.word_set("polarity", "permission_nouns") for n in granted):
+        return first.head, Modality.MAY
+    if any(n in lexicon.word_set("polarity", "obligation_nouns") for n in granted):
+        return first.head, Modality.SHALL
+    return None
 
 
 def _completes_object(verb: Any) -> bool:
