@@ -404,9 +404,9 @@ def test_a_clause_set_in_capitals_is_parsed_as_a_sentence(extractor) -> None:  #
             False,
         ),
         (
-            "The Grantor shall have the exclusive right, but not the obligation, to prosecute "
-            "all claims.",
-            "prosecute",
+            "The Grantor shall have the sole right, but not the obligation, to enforce "
+            "the marks.",
+            "enforce",
             "grantor",
             Modality.MAY,
             False,

@@ -156,12 +156,12 @@ def test_a_right_but_not_an_obligation_is_no_duty(verifier: Verifier) -> None:
         'Senior Fund I (the "Grantee").'
     )
     clause = (
-        "The Grantor shall have the exclusive right, but not the obligation, to prosecute, "
-        "defend and/or settle in its sole discretion all claims involving the Licensed Mark."
+        "The Grantor shall have the sole right, but not the obligation, to enforce and "
+        "defend the Harrow marks against infringers at the Grantor's cost."
     )
     wrong = (
-        "Harrow Ridge must prosecute, defend or settle in its sole discretion all claims "
-        "involving the Licensed Mark."
+        "Harrow Ridge must enforce and defend the Harrow marks against infringers at the "
+        "Grantor's cost."
     )
     right = wrong.replace("must", "may")
     report = verifier.verify(wrong, [opening, clause])

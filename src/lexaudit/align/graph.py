@@ -176,8 +176,8 @@ class KnowledgeGraph:
         # source, a plain noun phrase in the answer): the same words are the same party
         if {ktype, otype} & {"np"} and {ktype, otype} - {"np"} <= set(names):
             phrase, name = (kval, oval) if ktype == "np" else (oval, kval)
-            # or a short form of several of the name's words ("New Mountain" for "New
-            # Mountain Capital"); one word alone ("capital") is too common a noun
+            # or a short form of several of the name's words ("Harrow Ridge" for "Harrow
+            # Ridge Capital"); one word alone ("capital") is too common a noun
             return phrase == name or (
                 len(phrase.split()) > 1 and name.startswith(phrase + " ")
             )

@@ -185,7 +185,7 @@ def _subject(verb: Any, index: _TokenIndex) -> tuple[str, Span | None, bool]:
         return "", None, False
     modal = _modal_noun(verb)
     if modal is not None:
-        # "the Licensor shall have the right to settle": the holder of the right settles
+        # "the Grantor shall have the right to enforce": the holder of the right enforces
         return _subject(modal[0], index)
     # object control: in "A shall permit B to inspect", "require each sublicensee to pay",
     # the one who inspects or pays is the head verb's object, not its subject
@@ -223,7 +223,7 @@ def _modal_noun(verb: Any) -> tuple[Any, Modality] | None:
 
     "shall have the right to terminate": ``terminate`` completes "right", the object of
     "have", a permission (``MAY``). Coordinated nouns count together, a negated one not at
-    all: "the exclusive right, but not the obligation, to prosecute" permits prosecuting.
+    all: "the right, but not the obligation, to enforce the marks" permits enforcing.
     None when the infinitive completes no modal noun.
     """
     if not (
