@@ -190,8 +190,8 @@ def _phrase(head: Any) -> list[Any]:
 _LINKED_CLAUSES = frozenset({"advcl", "xcomp", "ccomp"})
 
 
-# subordinators of a clause that concedes or contrasts: "Although the initial term is five
-# years, either party may terminate ..." states two provisions, not one
+# subordinators of a clause that concedes or contrasts: "Although the first lease term is four
+# years, the tenant can leave on notice" states two provisions, not one
 CONTRAST_MARKERS = frozenset({"although", "though", "while", "whereas"})
 
 
