@@ -23,17 +23,17 @@ def _conflicts(report):  # type: ignore[no-untyped-def]
 
 def test_a_second_clause_negator_does_not_hide_a_dropped_negation(verifier: Verifier) -> None:
     source = (
-        "Halden agrees that Kestrel shall not be obligated to repair any defects noted by the "
-        "Harbour Authority during an inspection. Halden shall not hold Kestrel responsible "
-        "for any such defects."
+        "The Landlord agrees that the Tenant shall not be required to repaint the interior "
+        "walls at the end of the term. The Landlord shall not deduct any painting costs from "
+        "the deposit."
     )
     flipped = (
-        "Kestrel is obligated to repair any defects the Harbour Authority notes, although "
-        "Halden can't hold Kestrel responsible for them."
+        "The tenant is required to repaint the interior walls at the end of the term, although "
+        "the landlord can't take painting costs out of the deposit."
     )
     faithful = (
-        "Kestrel isn't obligated to repair any defects the Harbour Authority notes, and "
-        "Halden can't hold Kestrel responsible for them."
+        "The tenant isn't required to repaint the interior walls at the end of the term, and "
+        "the landlord can't take painting costs out of the deposit."
     )
     bad = verifier.verify(flipped, [source])
     assert any(c.field == "polarity" for c in _conflicts(bad)), bad.claims
@@ -43,21 +43,25 @@ def test_a_second_clause_negator_does_not_hide_a_dropped_negation(verifier: Veri
 
 def test_a_role_the_excerpt_never_resolves_may_be_the_named_party(verifier: Verifier) -> None:
     opening = (
-        'This Agreement is made between Kestrel Logistics, LLC ("Kestrel"), a Virginia '
-        'company ("Distributor") and the party named in Schedule 1 ("Supplier").'
+        'This Services Agreement is made by Orrin Data Systems, Inc. ("Orrin"), an Ohio '
+        'corporation ("Vendor") and the customer named in Schedule 2 ("Client"). Order Form: '
+        "Marlowe Foods Ltd., 14 Dock Road."
     )
     clause = (
-        "Supplier shall pay each commission within thirty (30) days after Supplier collects "
-        "the amounts from the customer."
+        "Client shall reimburse the reasonable travel expenses of Vendor within forty-five "
+        "(45) days after Client receives an itemised invoice."
     )
-    answer = "Halden pays each commission within 30 days after Halden collects the amounts."
+    answer = (
+        "Marlowe Foods reimburses the reasonable travel expenses of Orrin within 45 days after "
+        "Marlowe Foods receives an itemised invoice."
+    )
     report = verifier.verify(answer, [opening, clause])
     assert not [c for c in _conflicts(report) if c.field in ("party", "role")]
     assert all(cv.verdict is not Verdict.CONTRADICTED for cv in report.claims)
-    # the role after "and" is not the name of the party defined before it
+    # the role after "...") and" is not the name of the party defined before it
     aliases = alias_map(find_parties(opening)[0])
-    assert aliases.get("distributor") == "kestrel logistics"
-    assert "supplier" not in aliases
+    assert aliases.get("vendor") == "orrin data systems"
+    assert "client" not in aliases
 
 
 def test_a_defined_party_is_not_the_other_role(verifier: Verifier) -> None:
@@ -72,42 +76,23 @@ def test_a_defined_party_is_not_the_other_role(verifier: Verifier) -> None:
     assert any(c.field == "party" for c in _conflicts(report))
 
 
-def test_an_age_is_no_rival_for_a_period(verifier: Verifier) -> None:
-    source = (
-        "Provided that in the case of a girl under sixteen years of age, the detention shall "
-        "be authorised to be in the custody of a remand home. Where no Judicial Magistrate is "
-        "available, the Executive Magistrate may, for reasons to be recorded in writing, order "
-        "that the person be kept for such term, not exceeding nine days in the aggregate, as "
-        "he thinks fit."
-    )
-    answer = (
-        "That Executive Magistrate may, recording reasons in writing, authorise detention for "
-        "no more than nine days in total."
-    )
-    report = verifier.verify(answer, [source])
-    assert not [c for c in _conflicts(report) if c.field == "duration"], report.claims
-    wrong = verifier.verify(answer.replace("nine days", "sixteen days"), [source])
-    assert wrong.label.value != "clean"
-
-
 def test_the_value_of_the_sentence_a_claim_copies_beats_a_loose_rival(verifier: Verifier) -> None:
     source = (
-        "This Agreement shall remain in force until one (1) year subsequent to the Order Date, "
-        "provided however, that Fanbase may terminate this Agreement for any reason upon ten "
-        "(10) days' notice to the Seller at any time prior to the expiration of forty (40) days "
-        "subsequent to the Order Date. Furthermore, for a ten (10) day period, beginning ten "
-        "(10) days prior to the first anniversary of this Agreement, Fanbase shall have the "
-        "right to renew the Agreement for another year. The Seller shall deliver the banner "
-        "artwork to Fanbase. Fanbase shall place the banner on its home page. The Seller shall "
-        "pay all costs of its own staff. Invoices shall be sent by email."
+        "This Agreement shall run for two (2) years from the Start Date, provided that Harwick "
+        "may cancel it for any reason upon five (5) days' notice to the Supplier at any time "
+        "before the end of twenty (20) days after the Start Date. In addition, for a five (5) "
+        "day period, beginning five (5) days before the first anniversary of this Agreement, "
+        "Harwick may extend it for one more year. The Supplier shall label each crate. Harwick "
+        "shall store the crates indoors. The Supplier shall pay its own staff. Notices shall "
+        "be sent by post."
     )
     answer = (
-        "Fanbase.net can bail out for any reason on 10 days' notice, but only within the "
-        "first 40 days."
+        "Harwick.io can pull out for any reason on 5 days' notice, but only within the first "
+        "20 days."
     )
     report = verifier.verify(answer, [source])
     assert all(cv.verdict is not Verdict.CONTRADICTED for cv in report.claims), report.claims
-    wrong = verifier.verify(answer.replace("40 days", "25 days"), [source])
+    wrong = verifier.verify(answer.replace("20 days", "35 days"), [source])
     assert wrong.label.value != "clean"
 
 
@@ -137,16 +122,13 @@ def test_a_bare_sub_section_of_a_section_the_answer_cites_is_grounded(verifier: 
 
 def test_an_initialism_of_a_source_name_is_grounded(verifier: Verifier) -> None:
     source = (
-        "Letters may be carried outside the mails when the carrier is paid at least six times "
-        "the rate the United States Postal Service charges for a first-class letter."
+        "The tariff is the one the Federal Maritime Commission publishes each spring for "
+        "inland freight."
     )
-    answer = (
-        "A private carrier can take a letter if it is paid at least six times the first-class "
-        "rate USPS charges."
-    )
+    answer = "The tariff comes from FMC, which publishes it each spring for inland freight."
     report = verifier.verify(answer, [source])
     assert not [f for f in report.findings if f.subtype.value == "ungrounded_entity"]
-    other = verifier.verify(answer.replace("USPS", "FedEx"), [source])
+    other = verifier.verify(answer.replace("FMC", "the FDA"), [source])
     assert [f for f in other.findings if f.subtype.value == "ungrounded_entity"]
 
 
@@ -169,3 +151,12 @@ def test_a_right_but_not_an_obligation_is_no_duty(verifier: Verifier) -> None:
     assert not any(
         c.field == "modality" for c in _conflicts(verifier.verify(right, [opening, clause]))
     )
+
+
+def test_a_negative_implicative_negates_only_the_infinitive_after_it() -> None:
+    from lexaudit.judge.lexical import negation_parity
+
+    assert negation_parity("if the Surety declines to disclose the invoices") == 1
+    assert negation_parity("the magistrate refused bail") == 0
+    assert negation_parity("the words were omitted by the amending Act") == 0
+    assert negation_parity("he did not decline to pay") == 0

@@ -148,8 +148,8 @@ def test_empty_text():
     ("text", "keys"),
     [
         (
-            "subject to sections 12.4 and 15.1–15.3 of title 21 of the Code of Federal "
-            "Regulations, as in effect on May 1, 2010",
+            "Labels follow sections 12.4 and 15.1–15.3 of title 21 of the Code of Federal "
+            "Regulations.",
             ["US/CFR/21/12.4", "US/CFR/21/15.1-15.3"],
         ),
         ("an action under section 1983 of title 42, United States Code, lies", ["US/USC/42/1983"]),

@@ -141,12 +141,13 @@ class Evidence:
         """Whether an answer "name" is grounded by something other than a source entity.
 
         Four cases: a US court of appeals named by its circuit ("the Ninth Circuit") whose
-        decisions the sources cite ("(CA9 1997)"); an all-capital word whose letters open a
-        run of source words (``name_known``'s initials rule); the people or adjective of a
-        place the sources name ("Russian" for Russia); and a one-word ORG / PERSON / GPE
-        (spaCy calls a capitalised first word a proper noun) that opens a sentence, line or
-        clause after a colon and whose first seven letters start a source word: that word in
-        another form ("Negligence" / "negligently"). Citations are found in the sources only
+        decisions the sources cite ("(CA9 1997)"); an all-capital word of three to six
+        letters that opens a run of capitalised source words ("USPS" for "United States
+        Postal Service"); the people or adjective of a place the sources name ("Russian" for
+        Russia); and a one-word ORG / PERSON / GPE (spaCy calls a capitalised first word a
+        proper noun) that opens a sentence, line or clause after a colon and whose first
+        seven letters start a source word: that word in another form ("Negligence" /
+        "negligently"). Citations are found in the sources only
         when an answer names a circuit.
         """
 
@@ -159,7 +160,7 @@ class Evidence:
             if " " in entity.text.strip():
                 return False
             word = entity.text.strip()
-            if word.isupper() and self._acronym_in_sources(word):
+            if word.isupper() and self._acronym_in_sources(word, capitalised=True):
                 return True  # "USPS" where a source writes "United States Postal Service"
             if _demonym_of_known(word.lower(), self.vocabulary):
                 return True  # "Russian" where the sources name Russia
@@ -190,12 +191,14 @@ class Evidence:
             w[:_WORD_FORM_PREFIX] for w in self.vocabulary if len(w) >= _WORD_FORM_PREFIX
         )
 
-    def _acronym_in_sources(self, acronym: str) -> bool:
-        letters = [re.escape(c) for c in acronym.lower() if c.isalpha()]
-        if not 2 <= len(letters) <= 6:
+    def _acronym_in_sources(self, acronym: str, capitalised: bool = False) -> bool:
+        """The letters open a run of source words; with ``capitalised``, words of a name."""
+        letters = [re.escape(c) for c in acronym.upper() if c.isalpha()]
+        if not (3 if capitalised else 2) <= len(letters) <= 6:
             return False
         gap = r"[\w'’]*(?:[\s-]+(?:(?:of|and|for|the|on|in|&)\s+)?)"
-        pattern = re.compile(r"\b" + gap.join(letters) + r"[\w'’]*", re.I)
+        flags = 0 if capitalised else re.I
+        pattern = re.compile(r"\b" + gap.join(letters) + r"[\w'’]*", flags)
         return any(pattern.search(chunk.text) for chunk in self.chunks)
 
     @property

@@ -310,7 +310,7 @@ def name_candidates(
     return candidates
 
 
-# "the University or the Principal Investigator": an article after "and" / "or" opens a
+# "the Landlord or the Managing Agent": an article after "and" / "or" opens a
 # second noun phrase, so spaCy's one span is two names ("Procter and Gamble" stays one)
 _CONJUNCT = re.compile(r"\s+(?:and|or)\s+(?=(?:the|a|an)\s)", re.I)
 

@@ -121,7 +121,7 @@ class DefinedTerm:
     end: int
 
 
-_NEXT_PARTY = re.compile(r"[)\]]\s*,?\s+and\s+")
+_NEXT_PARTY = re.compile(r"[\"\u201d']\s*\)\s*,?\s+and\s+")
 
 
 def _nearest_name(text: str, before: int, alias: str) -> tuple[str, int, int] | None:
@@ -200,20 +200,19 @@ def find_parties(text: str) -> tuple[list[PartyDefinition], list[DefinedTerm]]:
 
 # a full stop after a word that is not an abbreviation of a company form, then a capital:
 # "... of the Company Default. If the Company" is two sentences, not one name
-_SENTENCE_BREAK = re.compile(r"(\w+)\.\s+(?=[A-Z])")
-# abbreviations that end in a full stop inside a name ("Acme Co. Ltd", "Mr. Smith")
-_NAME_ABBREVIATIONS = frozenset(["inc", "co", "corp", "ltd", "bros", "mr", "mrs", "ms", "dr", "st"])
+# a full stop after a word of five or more letters, then a capital: "a Late Notice. Where
+# the Bank", "13. Indemnification. Company shall" are two sentences; the shorter words of
+# "Acme Mfg. Co.", "Infosys Technologies Pvt. Ltd." or "Acme Intl. Holdings" are abbreviations
+_SENTENCE_BREAK = re.compile(r"\b([A-Za-z]{5,})\.\s+(?=[A-Z])")
 _SUFFIX_WORD = re.compile(rf"^(?i:{_CORP_SUFFIX})$")
-_FUNCTION_WORDS = frozenset(["of", "and", "the", "de", "du", "la", "von", "&"])
+_FUNCTION_WORDS = frozenset(["of", "and", "the", "de", "du", "la", "von"])
 
 
 def _after_sentence_break(name: str, offset: int) -> tuple[str, int]:
     """The part of a matched name after its last sentence break (the part that ends it)."""
     cut = 0
     for m in _SENTENCE_BREAK.finditer(name):
-        word = m.group(1)
-        if len(word) > 1 and word.lower() not in _NAME_ABBREVIATIONS:
-            cut = m.end()
+        cut = m.end()
     return name[cut:], offset + cut
 
 
@@ -225,7 +224,8 @@ def _names_a_party(value: str) -> bool:
     the Trust", "Default, the Trust") is a phrase around a role, not a name.
     """
     words = value.split()
-    if len(words) == 1 and _SUFFIX_WORD.match(words[0]):
+    # normalised, "Co." is "co": a company form alone, with or without its full stop
+    if len(words) == 1 and (_SUFFIX_WORD.match(words[0]) or _SUFFIX_WORD.match(words[0] + ".")):
         return False
     return words[-1] not in _FUNCTION_WORDS
 

@@ -110,7 +110,8 @@ def parse_pieces(
 # four or more words in capitals in a row: a clause set in capitals for emphasis ("IN NO EVENT
 # SHALL THE VENDOR BE LIABLE ...", "THE DEALER SHALL INDEMNIFY THE MAKER"), which the small
 # English model tags as a run of proper nouns and parses wrongly
-_CAPS_WORD = r"[A-Z][A-Z'\u2019&.-]*(?![A-Za-z])"
+# possessive, and only at a word's start: a long run of capitals is scanned once
+_CAPS_WORD = r"(?<![A-Za-z])[A-Z][A-Z'\u2019&.-]*+(?![A-Za-z])"
 _CAPITALS_RUN = re.compile(rf"{_CAPS_WORD}(?:[\s,;:()/\"\u201c\u201d-]+{_CAPS_WORD}){{3,}}")
 
 
@@ -118,8 +119,9 @@ def parser_text(text: str) -> str:
     """``text`` as the parser should read it: runs of capitals in sentence case.
 
     Every character keeps its place (a letter is lowered only when its lower case is one
-    character), so the parse's offsets are the text's. Only the parser reads this copy;
-    names and values are still read from the text as written.
+    character), so the parse's offsets are the text's. Only spaCy reads this copy (so its
+    own name recogniser sees those words in lower case); the legal rules read parties,
+    aliases, values and citations from the text as written.
     """
 
     def lower(m: re.Match[str]) -> str:

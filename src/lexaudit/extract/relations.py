@@ -114,7 +114,10 @@ def _is_negated(verb: Any) -> bool:
         head_negated = any(c.dep_ == "neg" for c in verb.head.children)
         # a negative implicative head: "declines to disclose" does not disclose, and "does
         # not fail to cure" cures
-        if verb.head.lemma_.lower() in lexicon.word_set("polarity", "negators"):
+        head = verb.head.lemma_.lower()
+        if head in lexicon.word_set("polarity", "negators") or head in lexicon.word_set(
+            "polarity", "negative_implicatives"
+        ):
             return not head_negated
         if head_negated:
             return True

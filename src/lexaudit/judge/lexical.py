@@ -262,8 +262,10 @@ def negation_parity(text: str) -> int:
     lowered = " " + " ".join(_TOKEN.findall(expand_contractions(text).lower())) + " "
     for phrase in sorted(lexicon.load("polarity")["non_negating"], key=len, reverse=True):
         lowered = lowered.replace(f" {phrase} ", " ")
-    negators = lexicon.word_set("polarity", "negators")
-    return sum(1 for w in lowered.split() if w in negators) % 2
+    negators, words = lexicon.word_set("polarity", "negators"), lowered.split()
+    implicative = lexicon.word_set("polarity", "negative_implicatives")  # "declines to ..."
+    hits = [w in implicative and words[i + 1 : i + 2] == ["to"] for i, w in enumerate(words)]
+    return (sum(w in negators for w in words) + sum(hits)) % 2
 
 
 def copied_stretch(claim: str, sentence: str) -> str:

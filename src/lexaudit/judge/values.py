@@ -75,7 +75,6 @@ class _Mention:
     slot: frozenset[str]
     near: bool
     section: str | None = None  # the number of the headed section the value is printed under
-    age: bool = False  # a period that states someone's age ("eighteen years of age")
 
 
 def slot_similarity(a: frozenset[str], b: frozenset[str], idf: dict[str, float]) -> float:
@@ -116,8 +115,7 @@ def _mentions(entity: Entity, windows: Sequence[Window], evidence: Evidence) -> 
             slot = analysis.slots.get((e.span.start, e.span.end), frozenset())
             section = next((n for n, a, b in sections if a <= e.span.start < b), None)
             is_near = (chunk_id, e.span.start, e.span.end) in near
-            age = _AGE_AFTER.match(chunk.text, e.span.end) is not None
-            out.append(_Mention(e, chunk_id, slot, is_near, section, age))
+            out.append(_Mention(e, chunk_id, slot, is_near, section))
     return out
 
 
@@ -151,14 +149,12 @@ def check_value(
         return slot_similarity(slot, m.slot, idf) + (_NEAR_BONUS if m.near else 0.0)
 
     equal = [m for m in mentions if _equal(entity, m.entity)]
-    age = _AGE_AFTER.match(claim.text, entity.span.end - claim.span.start) is not None
     rivals = [
         m
         for m in mentions
         if m not in equal
         and m.entity.value != entity.value
         and _year_like(m.entity) == _year_like(entity)
-        and m.age == age
     ]
     best_equal = max(equal, key=score, default=None)
     best_rival = max((m for m in rivals if m.near), key=score, default=None)
@@ -211,9 +207,7 @@ def _in_best_sentence(mention: _Mention, windows: Sequence[Window]) -> bool:
 
 
 _COUNT = re.compile(r"^P(\d+)[A-Z]+$")
-# "under eighteen years of age", "a child ten years old": an age, not a period of time; an
-# age and a period are never rivals for one slot
-_AGE_AFTER = re.compile(r"\s*(?:of\s+age|old)\b", re.I)
+
 
 
 def _unitless_count(

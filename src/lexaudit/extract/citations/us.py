@@ -33,7 +33,7 @@ _CFR_RE = re.compile(
     rf"\b(?P<title>\d{{1,2}})\s+C\.?\s?F\.?\s?R\.?\s*(?:§§?|[Pp]arts?|pts?\.)?\s*(?P<list>{_SEC_LIST})"
 )
 # the long form statutes and regulations use: "section 1983 of title 42, United States Code",
-# "sections 310.1 and 320.2-320.8 of title 39 of the Code of Federal Regulations"
+# "sections 101.9 and 101.22 of title 21 of the Code of Federal Regulations"
 _LONG_RE = re.compile(
     rf"\b[Ss]ections?\s+(?P<list>{_SEC_LIST})\s+of\s+title\s+(?P<title>\d{{1,2}})"
     r"(?:\s*,\s*|\s+of\s+(?:the\s+)?)"
