@@ -78,21 +78,18 @@ def test_a_defined_party_is_not_the_other_role(verifier: Verifier) -> None:
 
 def test_the_value_of_the_sentence_a_claim_copies_beats_a_loose_rival(verifier: Verifier) -> None:
     source = (
-        "This Agreement shall run for two (2) years from the Start Date, provided that Harwick "
-        "may cancel it for any reason upon five (5) days' notice to the Supplier at any time "
-        "before the end of twenty (20) days after the Start Date. In addition, for a five (5) "
-        "day period, beginning five (5) days before the first anniversary of this Agreement, "
-        "Harwick may extend it for one more year. The Supplier shall label each crate. Harwick "
-        "shall store the crates indoors. The Supplier shall pay its own staff. Notices shall "
-        "be sent by post."
+        "Provided that in the case of a boy under fourteen years of age, the custody shall be "
+        "authorised to be in a children's home. Where no Judicial Magistrate is available, the "
+        "duty officer may, for reasons to be recorded in writing, direct that the person be "
+        "held for such period, not exceeding six days in all, as he thinks fit."
     )
     answer = (
-        "Harwick.io can pull out for any reason on 5 days' notice, but only within the first "
-        "20 days."
+        "That duty officer may, recording reasons in writing, authorise custody for no more "
+        "than six days in all."
     )
     report = verifier.verify(answer, [source])
     assert all(cv.verdict is not Verdict.CONTRADICTED for cv in report.claims), report.claims
-    wrong = verifier.verify(answer.replace("20 days", "35 days"), [source])
+    wrong = verifier.verify(answer.replace("six days", "nine days"), [source])
     assert wrong.label.value != "clean"
 
 

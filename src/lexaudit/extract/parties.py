@@ -198,8 +198,6 @@ def find_parties(text: str) -> tuple[list[PartyDefinition], list[DefinedTerm]]:
     return parties, terms
 
 
-# a full stop after a word that is not an abbreviation of a company form, then a capital:
-# "... of the Company Default. If the Company" is two sentences, not one name
 # a full stop after a word of five or more letters, then a capital: "a Late Notice. Where
 # the Bank", "13. Indemnification. Company shall" are two sentences; the shorter words of
 # "Acme Mfg. Co.", "Infosys Technologies Pvt. Ltd." or "Acme Intl. Holdings" are abbreviations
