@@ -24,7 +24,7 @@ import sys
 from collections import Counter
 from typing import Any
 
-from lexaudit.bench.runner import BenchConfig, load_examples
+from lexaudit.bench.runner import add_example_options, examples_from_options
 from lexaudit.bench.types import Example
 from lexaudit.types import Verdict
 from lexaudit.verifier import Verifier
@@ -65,19 +65,10 @@ def count(verifier: Verifier, examples: list[Example]) -> tuple[Counter[Any], li
 def main() -> int:
     """Verify each case with and without re-retrieval and print the counts."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--dataset", default="natural-qa")
-    parser.add_argument("--split", default="dev")
-    parser.add_argument("--limit", type=int, default=None)
-    parser.add_argument("--data-root", default=None)
+    add_example_options(parser, split="dev")
     parser.add_argument("--list", action="store_true", help="print the false findings")
     args = parser.parse_args()
-    config = BenchConfig(
-        datasets=args.dataset.split(","),
-        split=args.split,
-        limit=args.limit,
-        data_root=args.data_root,
-    )
-    examples = [ex for exs in load_examples(config).values() for ex in exs]
+    examples = examples_from_options(args)
     extractor = Verifier().extractor
     print(f"{len(examples)} cases ({args.dataset}, split {args.split})")
     print(f"{'run':12s} {'unsupported false/true':>23s} {'contradicted false/true':>24s} "

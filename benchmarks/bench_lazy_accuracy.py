@@ -22,7 +22,7 @@ import time
 from collections import defaultdict
 from typing import Any
 
-from lexaudit.bench.runner import BenchConfig, load_examples
+from lexaudit.bench.runner import add_example_options, examples_from_options
 from lexaudit.bench.types import Example
 from lexaudit.verifier import Verifier
 
@@ -60,20 +60,11 @@ def _with_distractors(examples: list[Example], n: int, seed: int) -> list[tuple[
 def main() -> int:
     """Verify every case eagerly and lazily and print the comparison."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--dataset", default="natural-qa")
-    parser.add_argument("--split", default="all")
+    add_example_options(parser, split="all")
     parser.add_argument("--distractors", type=int, default=3)
-    parser.add_argument("--limit", type=int, default=None)
     parser.add_argument("--seed", type=int, default=13)
-    parser.add_argument("--data-root", default=None)
     args = parser.parse_args()
-    config = BenchConfig(
-        datasets=args.dataset.split(","),
-        split=args.split,
-        limit=args.limit,
-        data_root=args.data_root,
-    )
-    examples = [ex for exs in load_examples(config).values() for ex in exs]
+    examples = examples_from_options(args)
     cases = _with_distractors(examples, args.distractors, args.seed)
     extractor = Verifier().extractor
     Verifier(extractor=extractor).verify("The fee is 5%.", ["The Company pays a fee of 5%."])

@@ -161,6 +161,25 @@ def limit_examples(examples: Sequence[Example], limit: int | None, seed: int) ->
     return mixed[:limit]
 
 
+def add_example_options(parser: Any, split: str = "all") -> None:
+    """The ``--dataset / --split / --limit / --data-root`` options of a benchmark script."""
+    parser.add_argument("--dataset", default="natural-qa")
+    parser.add_argument("--split", default=split)
+    parser.add_argument("--limit", type=int, default=None)
+    parser.add_argument("--data-root", default=None)
+
+
+def examples_from_options(args: Any) -> list[Example]:
+    """The examples those options name, every dataset's in one list."""
+    config = BenchConfig(
+        datasets=args.dataset.split(","),
+        split=args.split,
+        limit=args.limit,
+        data_root=args.data_root,
+    )
+    return [ex for exs in load_examples(config).values() for ex in exs]
+
+
 def load_examples(config: BenchConfig) -> dict[str, list[Example]]:
     """The examples of a run, grouped by dataset name.
 
