@@ -74,6 +74,7 @@ def slot_words(doc: Any, text: str, start: int, end: int) -> frozenset[str]:
     root = span.root
     # what the value modifies or is governed by, up to the clause's verb
     token = root
+    conditioned = False  # past a gerund under a preposition: only the verb it conditions
     for _ in range(_CHAIN_STEPS):
         if token.head.i == token.i:
             break
@@ -81,6 +82,11 @@ def slot_words(doc: Any, text: str, start: int, end: int) -> frozenset[str]:
         if token.i in inside:
             continue
         words.update(_words(token))
+        if conditioned and token.pos_ in ("VERB", "AUX"):
+            # the verb a gerund conditions names what the value is for ("terminate" by
+            # giving notice, "inspect" after giving notice); its own subject and object are
+            # that verb's, not the value's
+            break
         # a noun is named with its compounds: "Navy Day (September 17)", "notice period"
         for child in token.children:
             if child.dep_ == "compound" and child.i not in inside:
@@ -93,15 +99,16 @@ def slot_words(doc: Any, text: str, start: int, end: int) -> frozenset[str]:
                     for t in _phrase(child)[:_PHRASE_WORDS]:
                         if t.i not in inside:
                             words.update(_words(t))
-            # a clause that only measures a noun ("a term which may extend to three years",
-            # "the Commencement Date, being February 1") tells little by itself: the slot
-            # goes on to that noun and the clause it stands in; a clause with a verb of its
-            # own ("Smagin, who lives in Russia, won ...") is a slot of its own
             # a gerund under a preposition ("by giving 30 days' notice", "after providing
             # notice") is the manner or condition of the verb the preposition hangs from: the
             # slot goes on to that verb (termination notice is not inspection notice)
             if token.dep_ == "pcomp":
+                conditioned = True
                 continue
+            # a clause that only measures a noun ("a term which may extend to three years",
+            # "the Commencement Date, being February 1") tells little by itself: the slot
+            # goes on to that noun and the clause it stands in; a clause with a verb of its
+            # own ("Smagin, who lives in Russia, won ...") is a slot of its own
             if token.dep_ not in _NOUN_CLAUSES or token.lemma_.lower() not in lexicon.word_set(
                 "measure_verbs"
             ):

@@ -159,6 +159,10 @@ def check_value(
     best_equal = max(equal, key=score, default=None)
     best_rival = max((m for m in rivals if m.near), key=score, default=None)
     threshold = _RIVAL_SLOT.get(entity.type, _DEFAULT_RIVAL_SLOT)
+    if evidence.premise is not None and evidence.premise.matches(entity):
+        # the question states this value ("four months behind on rent"): the answer restates
+        # its premise, and only a rival that fills the claim's slot closely says otherwise
+        threshold = max(threshold, _STRONG_SLOT)
     if best_equal is not None and entity.type in _NAMED_OR_COUNTED:
         # the sources do write this place or number: only a rival that fills the claim's slot
         # closely says it is the wrong one
