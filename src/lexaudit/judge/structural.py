@@ -245,8 +245,9 @@ class StructuralJudge:
 
         A claim edge that some evidence edge states the same way (compatible label, same
         subject, same polarity) has no conflict, however many other edges share its verb.
-        Only edges of the best sentence are compared, so a verb used elsewhere in the window
-        with another subject or polarity is not mistaken for the claim's source.
+        Only edges of the sentence the edge's clause reads (``_reading``: the best window for
+        a one-clause claim) are compared, so a verb used elsewhere in the window with another
+        subject or polarity is not mistaken for the claim's source.
         """
         conflicts: list[Conflict] = []
         candidates = [
