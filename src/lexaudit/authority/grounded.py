@@ -1,16 +1,18 @@
 """Which answer entities entity grounding (EG) counts.
 
-Citations the store grounds are left out, and so are "names" the sources ground otherwise: a
-sentence-initial source word in another form ("Negligence" where the source says
-"negligently"), a circuit whose decisions the sources cite ("the Ninth Circuit", "(CA9 1997)").
+Citations the store grounds are left out, and so are bare section references to a section the
+answer cites ("Section 39(1)" beside "Section 39(2) of the Act"), and "names" the sources
+ground otherwise: a sentence-initial source word in another form ("Negligence" where the source
+says "negligently"), a circuit whose decisions the sources cite ("the Ninth Circuit", "(CA9
+1997)").
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
 
 from lexaudit.align.graph import KnowledgeGraph
+from lexaudit.extract.citations.canonical import split_section
 from lexaudit.text.sections import section_number
 from lexaudit.types import Entity, EntityType, Finding
 
@@ -31,26 +33,24 @@ def graph_entities(
     """
     flagged = [f.answer_span for f in citation_findings if f.answer_span is not None]
 
-    def verified_elsewhere(entity: Entity) -> bool:
-        if entity.type is not EntityType.CITATION or any(g.matches(entity) for g in graphs):
-            return False
-        return not any(
-            span.start < entity.span.end and entity.span.start < span.end for span in flagged
-        )
-
     def unflagged(entity: Entity) -> bool:
         return not any(
             span.start < entity.span.end and entity.span.start < span.end for span in flagged
         )
 
+    def verified_elsewhere(entity: Entity) -> bool:
+        if entity.type is not EntityType.CITATION or any(g.matches(entity) for g in graphs):
+            return False
+        return unflagged(entity)
+
     # a bare "Section 39(1)" in an answer that cites "Section 39(2) of the Act" is a pinpoint
     # of a provision the answer cites and the checks verified: grounded as that citation is
     cited = {
-        m.group(1).upper()
+        parts[2]
         for e in entities
         if e.type is EntityType.CITATION and unflagged(e)
-        for m in [_CITED_SECTION.search(e.value)]
-        if m is not None
+        for parts in [split_section(e.value)]
+        if parts is not None and parts[1] == "s"
     }
 
     def pinpoint_of_cited(entity: Entity) -> bool:
@@ -63,6 +63,3 @@ def graph_entities(
         if not verified_elsewhere(e) and not otherwise(e) and not pinpoint_of_cited(e)
     ]
 
-
-# the section of a citation key: "IN/BSA/s39(2)" -> "39"
-_CITED_SECTION = re.compile(r"/s([0-9]+[A-Za-z]*)")

@@ -90,9 +90,9 @@ def _modality(verb: Any, negated: bool) -> Modality:
         head = verb.head
         # the governing verb's own meaning decides over its auxiliary: "shall be entitled
         # to seek" permits seeking, "may be required to pay" obliges paying
-        if head.lemma_ in ("require", "oblige", "obligate", "agree", "undertake", "covenant"):
+        if head.lemma_ in lexicon.word_set("polarity", "obligation_verbs"):
             auxes = ["shall"]
-        elif head.lemma_ in ("entitle", "permit", "allow", "authorize", "authorise"):
+        elif head.lemma_ in lexicon.word_set("polarity", "permission_verbs"):
             auxes = ["may"]
         else:
             auxes += [c.lower_ for c in head.children if c.dep_ in ("aux", "auxpass")]
