@@ -232,6 +232,10 @@ def test_a_non_prefixed_noun_is_not_the_subject(extractor):  # type: ignore[no-u
         ("The Tenant refuses to vacate the premises.", "vacate", True),
         ("The Tenant does not fail to pay the rent.", "pay", False),
         ("The Tenant does not agree to pay the rent.", "pay", True),
+        # the noun of a negative implicative or of a failure negates its infinitive too
+        ("A refusal of the Lender to advance the loan ends the commitment.", "advance", True),
+        ("Any failure by the Tenant to insure the barn is a default.", "insure", True),
+        ("There was no refusal to return the deposit.", "return", False),
     ],
     ids=[
         "negative-subject-over-coordinated-infinitive",
@@ -240,6 +244,9 @@ def test_a_non_prefixed_noun_is_not_the_subject(extractor):  # type: ignore[no-u
         "refuses-to",
         "not-fail-to",
         "not-agree-to",
+        "refusal-to",
+        "failure-to",
+        "no-refusal-to",
     ],
 )
 def test_a_negative_subject_or_verb_denies_the_predicates_it_governs(  # type: ignore[no-untyped-def]

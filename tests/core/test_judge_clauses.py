@@ -117,6 +117,50 @@ def test_a_bare_sub_section_of_a_section_the_answer_cites_is_grounded(verifier: 
     )
 
 
+def test_a_section_the_source_statute_prints_is_grounded(verifier: Verifier) -> None:
+    # the statute text prints the section's number only in its heading ("41. (1) ..."), with
+    # a side-note word before it, as printed codes are extracted
+    source = (
+        "Registers 41. (1) Every warden of a district reserve shall keep a register "
+        "of the persons who enter the reserve, with the date and purpose of each entry.\n"
+        "(2) A warden who fails to keep the register shall be punished with fine which may "
+        "extend to five hundred rupees.\n"
+        "Seizure 42. (1) Any forest officer may seize a snare found in a reserve."
+    )
+    answer = (
+        "Section 41 makes every district reserve warden keep a register of who enters, when "
+        "and why, and under Section 41(2) a warden who doesn't can be fined up to five "
+        "hundred rupees."
+    )
+    report = verifier.verify(answer, [source], as_of="2025-03-01")
+    assert not [f for f in report.findings if f.subtype.value == "ungrounded_entity"]
+    # a sub-section the section does not have, or another section, is not printed there
+    for wrong in ("Section 41(4)", "Section 43(2)"):
+        again = verifier.verify(
+            answer.replace("Section 41(2)", wrong), [source], as_of="2025-03-01"
+        )
+        assert any(
+            wrong.split()[1] in f.content
+            for f in again.findings
+            if f.subtype.value == "ungrounded_entity"
+        ), wrong
+
+
+def test_the_noun_of_a_refusal_negates_its_infinitive(verifier: Verifier) -> None:
+    source = (
+        "A shipper aggrieved by a refusal on the part of the carrier to load the cargo at the "
+        "agreed berth may recover the demurrage from the carrier."
+    )
+    answer = (
+        "If the carrier refuses to load the cargo at the agreed berth, the shipper can recover "
+        "the demurrage from it."
+    )
+    report = verifier.verify(answer, [source])
+    assert not [c for c in _conflicts(report) if c.field == "polarity"], report.claims
+    flipped = answer.replace("refuses to load", "loads")
+    assert [c for c in _conflicts(verifier.verify(flipped, [source])) if c.field == "polarity"]
+
+
 def test_an_initialism_of_a_source_name_is_grounded(verifier: Verifier) -> None:
     source = (
         "The tariff is the one the Federal Maritime Commission publishes each spring for "

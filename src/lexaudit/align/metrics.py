@@ -10,7 +10,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from lexaudit.align.graph import KnowledgeGraph, labels_compatible
@@ -62,12 +62,21 @@ def modality_compatible(a: Modality, b: Modality) -> bool:
     return a in positive and b in positive
 
 
-def entity_grounding(answer: Sequence[Entity], *contexts: KnowledgeGraph) -> GroundingResult:
-    """Entity Grounding of the answer's entities against the context and query graphs."""
+def entity_grounding(
+    answer: Sequence[Entity],
+    *contexts: KnowledgeGraph,
+    printed: Callable[[Entity], bool] | None = None,
+) -> GroundingResult:
+    """Entity Grounding of the answer's entities against the context and query graphs.
+
+    ``printed`` marks entities the source texts print without a node of their own (a
+    section a statute text is headed with); they count as matched.
+    """
     counted = [e for e in answer if e.type in EG_TYPES]
     if not counted:
         return GroundingResult(None, 0, ())
-    unmatched = tuple(e for e in counted if not any(g.matches(e) for g in contexts))
+    also = printed or (lambda _: False)
+    unmatched = tuple(e for e in counted if not any(g.matches(e) for g in contexts) and not also(e))
     return GroundingResult(1.0 - len(unmatched) / len(counted), len(counted), unmatched)
 
 

@@ -14,6 +14,7 @@ from lexaudit.align.graph import NAME_TYPES, KnowledgeGraph, canonical_node, nor
 from lexaudit.evidence.encoder import SentenceEncoder
 from lexaudit.evidence.index import EvidenceIndex, EvidenceUnit
 from lexaudit.extract.pipeline import Analysis, content_words
+from lexaudit.text.sections import section_in_text
 from lexaudit.types import Chunk, Claim, Entity, EntityType, EvidenceSpan, Relation
 
 _STRONG_TYPES = frozenset(
@@ -136,6 +137,16 @@ class Evidence:
                 continue
             return False
         return True
+
+    def prints_section(self, entity: Entity) -> bool:
+        """A section reference whose section a source statute text prints.
+
+        "Section 173(3)" where a source is headed "173. (1) ..." and marks a "(3)" in that
+        section (:func:`lexaudit.text.sections.section_in_text`).
+        """
+        return entity.type is EntityType.SECTION_REF and any(
+            section_in_text(entity.value, chunk.text) for chunk in self.chunks
+        )
 
     def grounded_otherwise(self, answer: str) -> Callable[[Entity], bool]:
         """Whether an answer "name" is grounded by something other than a source entity.

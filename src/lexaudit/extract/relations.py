@@ -121,6 +121,8 @@ def _is_negated(verb: Any) -> bool:
             return not head_negated
         if head_negated:
             return True
+    if _completes_negative_noun(verb):
+        return not _negative(verb.head)  # "a refusal to record": not recorded
     for child in verb.children:
         if child.dep_ in ("dobj", "attr", "nsubj", "nsubjpass") and _negative(child):
             return True
@@ -186,6 +188,13 @@ def _subject(verb: Any, index: _TokenIndex) -> tuple[str, Span | None, bool]:
                         key, span = index.node(pobj)
                         return key, span, False
         return "", None, False
+    if _completes_negative_noun(verb):
+        # "a refusal of the carrier to load", "a failure on the part of the tenant to pay":
+        # the noun's agent is the one who does not load or pay
+        agent = _nominal_agent(verb.head)
+        if agent is not None:
+            key, span = index.node(agent)
+            return key, span, False
     modal = _modal_noun(verb)
     if modal is not None:
         # "the Grantor shall have the right to enforce": the holder of the right enforces
@@ -239,9 +248,7 @@ def _modal_noun(verb: Any) -> tuple[Any, Modality] | None:
     if first.dep_ not in ("dobj", "attr") or first.head.i == first.i:
         return None
     conjuncts = [first, *(t for t in first.subtree if t.dep_ == "conj" and t.head.i != t.i)]
-    granted = [
-        n.lemma_.lower() for n in conjuncts if not any(c.dep_ == "neg" for c in n.children)
-    ]
+    granted = [n.lemma_.lower() for n in conjuncts if not any(c.dep_ == "neg" for c in n.children)]
     if any(n in lexicon.word_set("polarity", "permission_nouns") for n in granted):
         return first.head, Modality.MAY
     if any(n in lexicon.word_set("polarity", "obligation_nouns") for n in granted):
@@ -257,6 +264,44 @@ def _completes_object(verb: Any) -> bool:
         and verb.head.dep_ in ("dobj", "attr")
         and verb.head.head.i != verb.head.i
     )
+
+
+def _completes_negative_noun(verb: Any) -> bool:
+    """An infinitive completing the noun of a negative implicative or of a failure.
+
+    "aggrieved by a refusal of the officer to record it" says the officer does not record,
+    as "if the officer refuses to record it" does; "a failure to pay" is "does not pay".
+    """
+    if verb.dep_ != "acl" or not any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
+        return False
+    noun = verb.head.lemma_.lower()
+    return noun in lexicon.word_set("polarity", "negative_implicatives") or noun in (
+        lexicon.word_set("polarity", "negators")
+    )
+
+
+def _nominal_agent(noun: Any) -> Any:
+    """The agent of an action noun: "of X", "by X" or "on the part of X" after it."""
+    for prep in noun.children:
+        if prep.dep_ != "prep" or prep.lower_ not in ("of", "by", "on"):
+            continue
+        for pobj in prep.children:
+            if pobj.dep_ != "pobj":
+                continue
+            if prep.lower_ != "on":
+                return pobj
+            if pobj.lower_ == "part":
+                return next(
+                    (
+                        o
+                        for p in pobj.children
+                        if p.dep_ == "prep" and p.lower_ == "of"
+                        for o in p.children
+                        if o.dep_ == "pobj"
+                    ),
+                    None,
+                )
+    return None
 
 
 def _negated_noun(token: Any) -> bool:

@@ -24,6 +24,7 @@ __all__ = [
     "headed_sections",
     "normalize_section_ref",
     "section_number",
+    "section_in_text",
     "sections_of",
 ]
 
@@ -183,3 +184,20 @@ def section_number(value: str) -> str | None:
         return None
     base = number.split("(", 1)[0]
     return base.upper() if re.fullmatch(r"\d{1,5}[A-Za-z]{0,3}", base) else None
+
+
+def section_in_text(value: str, text: str) -> bool:
+    """Whether a statute text holds the section a reference value names.
+
+    The text is headed with the section's number, and each sub-division the reference
+    pinpoints ("(2)", "(a)") is marked in that section's body: ``"section 173(3)"`` is in a
+    text headed "173. (1) Every information ..." whose body has a "(3)".
+    """
+    number = section_number(value)
+    if number is None:
+        return False
+    wanted = re.findall(r"\(([0-9a-z]{1,4})\)", value.partition(" ")[2].lower())
+    return any(
+        n == number and all(f"({w})" in text[start:end].lower() for w in wanted)
+        for n, start, end in sections_of(text)
+    )
