@@ -146,6 +146,27 @@ def test_a_section_the_source_statute_prints_is_grounded(verifier: Verifier) -> 
         ), wrong
 
 
+def test_support_is_read_from_the_passage_that_holds_the_claim(verifier: Verifier) -> None:
+    # the short name pulls retrieval towards the parties clause, which spells the full name
+    # out; the clause that states the duty is a lower candidate, and it is the one to read
+    parties = (
+        "This Equipment Supply Agreement is entered into on March 3, 2015 by Mercer County "
+        'Hospitals Limited, an English company ("Mercer"), and Halvard Precision Tooling Works '
+        'LLC, a Delaware limited liability company ("Halvard").'
+    )
+    clause = (
+        "4.2 Halvard shall confirm to Mercer the receipt of each Purchase Order within seven "
+        "(7) days. Mercer shall pay each invoice within forty-five (45) days of its date."
+    )
+    report = verifier.verify("Halvard has a week to confirm each PO.", [parties, clause])
+    (verdict,) = report.claims
+    assert verdict.verdict is Verdict.SUPPORTED, verdict
+    assert verdict.evidence[0].text.startswith("4.2 Halvard shall confirm"), verdict.evidence
+    # words no candidate holds still leave it unsupported
+    other = verifier.verify("Halvard must insure every shipment it sends.", [parties, clause])
+    assert other.claims[0].verdict is not Verdict.SUPPORTED
+
+
 def test_the_noun_of_a_refusal_negates_its_infinitive(verifier: Verifier) -> None:
     source = (
         "A shipper aggrieved by a refusal on the part of the carrier to load the cargo at the "

@@ -89,7 +89,10 @@ class StructuralJudge:
             )
         best = windows[0]
         words = set(content_words(claim.text))
-        coverage = len(words & best.words) / len(words) if words else 0.0
+        # support is read from the candidate that holds most of the claim's words: retrieval
+        # may rank first a passage that shares only a party's full name (the parties clause)
+        support = max(windows, key=lambda w: len(words & w.words))
+        coverage = len(words & support.words) / len(words) if words else 0.0
         conflicts: list[Conflict] = []
         missing: list[Entity] = []
         slots = dict(zip(claim.entities, claim.entity_slots, strict=False))
@@ -159,6 +162,7 @@ class StructuralJudge:
         # a matched amount, date, period or percentage carries a claim whose other words are
         # paraphrased; a place or a count the sources also name does not
         measured = any(e.type in _MEASURED for e in valued)
+        spans = (support.span, *(w.span for w in windows[:2] if w is not support))[:2]
         if coverage >= self.support_coverage or (measured and coverage >= self.partial_coverage):
             score = 0.7 + 0.3 * min(1.0, coverage)
             reason = f"values and roles match the source ({coverage:.0%} of its words found)"
