@@ -118,3 +118,17 @@ def test_a_rate_is_not_a_period(text):
 def test_in_a_month_is_a_rate_not_a_period():
     # "revenue over $500k in a month" counts per month; it states no period of one month
     assert find_durations("for revenue over the first $500k in a month") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "surface", "value"),
+    [
+        ("The lease is split into four one-year terms.", "one-year", "P12M"),
+        ("Payments fall due over two six month instalment periods.", "six month", "P6M"),
+        ("The trial runs for twenty four months.", "twenty four months", "P24M"),
+    ],
+)
+def test_a_count_of_periods_is_not_part_of_the_period(text, surface, value):
+    # "four one-year terms" are terms of one year: the count before the period is not one
+    # number with the period's own count
+    assert [(m.surface, m.value) for m in find_durations(text)] == [(surface, value)]

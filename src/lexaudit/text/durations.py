@@ -94,6 +94,20 @@ def _count(m: re.Match[str]) -> Decimal | None:
     return None if value is None else Decimal(value)
 
 
+def _inner_count(m: re.Match[str]) -> tuple[Decimal | None, int]:
+    """The count of the last words that read as a number, and where they start.
+
+    "three one-year periods" are three periods of one year: the words before the unit are
+    not one number, and the period is the one the last of them counts.
+    """
+    words = m.group("words")
+    for part in re.finditer(r"(?<=[\s-])\S", words):
+        value = parse_number_words(words[part.start() :])
+        if value is not None:
+            return Decimal(value), m.start("words") + part.start()
+    return None, m.start()
+
+
 def find_durations(text: str) -> list[ValueMatch]:
     """Find periods of time with exact offsets.
 
@@ -110,13 +124,16 @@ def find_durations(text: str) -> list[ValueMatch]:
     """
     found: list[ValueMatch] = []
     for m in _DURATION.finditer(text):
-        count = _count(m)
+        count, start = _count(m), m.start()
+        if count is None and m.group("words"):
+            # a count of periods before the period: "three one-year periods"
+            count, start = _inner_count(m)
         if count is None or count <= 0 or count > _MAX_COUNT:
             continue
         business = bool(_BUSINESS.search(m.group("quals")))
         value = _canonical(count, m.group("unit"), business)
         if value is not None:
-            found.append(ValueMatch(m.start(), m.end(), "duration", value, m.group()))
+            found.append(ValueMatch(start, m.end(), "duration", value, text[start : m.end()]))
     found.extend(_with_articles(text))
     return resolve_overlaps(found)
 
