@@ -15,7 +15,8 @@ from lexaudit.align.graph import NAME_TYPES, KnowledgeGraph, labels_compatible
 from lexaudit.align.metrics import edge_endpoints, modality_compatible
 from lexaudit.evidence.retrieval import Evidence, Window, opens_sentence
 from lexaudit.extract.pipeline import content_words
-from lexaudit.extract.slots import CONTRAST_MARKERS, SLOT_TYPES
+from lexaudit.extract.slots import SLOT_TYPES
+from lexaudit.judge.clauses import clause_spans
 from lexaudit.judge.lexical import (
     copied_stretch,
     expand_contractions,
@@ -262,7 +263,7 @@ class StructuralJudge:
         # a claim of two clauses ("A must do X, although B can't do Y") is read clause by
         # clause: each clause meets the sentence it copies most, and the second clause's
         # negator says nothing of the first's
-        clauses = _clauses(claim.text) or [(0, len(claim.text))]
+        clauses = clause_spans(claim.text) or [(0, len(claim.text))]
         readings = [self._reading(claim.text[a:b], windows, len(clauses) > 1) for a, b in clauses]
         for rel in claim.relations:
             at = rel.span.start - claim.span.start
@@ -327,26 +328,6 @@ class StructuralJudge:
         mine, theirs = merge_prefix_negation(expand_contractions(text), sentence)
         flipped = negation_parity(mine) != negation_parity(copied_stretch(mine, theirs))
         return best, aligned, flipped
-
-
-# a comma before a concessive or contrasting conjunction, or a semicolon, ends a clause
-_CLAUSE_BREAK = re.compile(
-    rf"\s*(?:;|,\s+(?:{'|'.join(sorted(CONTRAST_MARKERS))}|but)\b)\s*", re.I
-)
-
-
-def _clauses(text: str) -> list[tuple[int, int]]:
-    """The spans of the clauses of a claim, when it has more than one (else none)."""
-    cuts = list(_CLAUSE_BREAK.finditer(text))
-    if not cuts:
-        return []
-    spans: list[tuple[int, int]] = []
-    start = 0
-    for m in cuts:
-        spans.append((start, m.start()))
-        start = m.start()
-    spans.append((start, len(text)))
-    return spans
 
 
 def _canonical(rel: Relation, evidence: Evidence) -> Relation:

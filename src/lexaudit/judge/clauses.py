@@ -1,0 +1,31 @@
+"""The clauses of a claim that joins two statements ("A must do X, while B can't do Y").
+
+Assistants merge clauses of different source sentences into one claim. Each clause states its
+own proposition, so the structural judge reads each against the sentence holding most of its
+words: the second clause's negator says nothing of the first's.
+"""
+
+from __future__ import annotations
+
+import re
+
+from lexaudit.extract.slots import CONTRAST_MARKERS
+
+# a comma before a concessive or contrasting conjunction, or a semicolon, ends a clause
+_CLAUSE_BREAK = re.compile(
+    rf"\s*(?:;|,\s+(?:{'|'.join(sorted(CONTRAST_MARKERS))}|but)\b)\s*", re.I
+)
+
+
+def clause_spans(text: str) -> list[tuple[int, int]]:
+    """The spans of the clauses of a claim, when it has more than one (else none)."""
+    cuts = list(_CLAUSE_BREAK.finditer(text))
+    if not cuts:
+        return []
+    spans: list[tuple[int, int]] = []
+    start = 0
+    for m in cuts:
+        spans.append((start, m.start()))
+        start = m.start()
+    spans.append((start, len(text)))
+    return spans
