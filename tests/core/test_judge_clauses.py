@@ -167,6 +167,30 @@ def test_support_is_read_from_the_passage_that_holds_the_claim(verifier: Verifie
     assert other.claims[0].verdict is not Verdict.SUPPORTED
 
 
+def test_each_clause_of_a_merged_claim_is_covered_by_its_own_sentence(
+    verifier: Verifier,
+) -> None:
+    # the two clauses come from sentences four apart: no one window holds most of the claim
+    lease = (
+        "7.1 The Lessee shall not sublet, share or part with possession of the flat or take in "
+        "lodgers. 7.2 The garden shall be kept tidy. 7.3 Water charges are payable quarterly. "
+        "7.4 Contents insurance is the occupier's own affair. 7.5 The Lessor may enter on "
+        "reasonable notice to check the condition of the flat."
+    )
+    merged = (
+        "The lessee can't sublet, share or part with possession or take in lodgers, while the "
+        "lessor may enter on reasonable notice to check the condition."
+    )
+    (verdict,) = verifier.verify(merged, [lease]).claims
+    assert verdict.verdict is Verdict.SUPPORTED, verdict
+    # a clause that no sentence holds keeps the claim from support
+    invented = merged.replace(
+        "on reasonable notice to check the condition", "whenever it likes to repaint the hallway"
+    )
+    (other,) = verifier.verify(invented, [lease]).claims
+    assert other.verdict is not Verdict.SUPPORTED, other
+
+
 def test_the_noun_of_a_refusal_negates_its_infinitive(verifier: Verifier) -> None:
     source = (
         "A shipper aggrieved by a refusal on the part of the carrier to load the cargo at the "

@@ -94,6 +94,15 @@ class StructuralJudge:
         # may rank first a passage that shares only a party's full name (the parties clause)
         support = max(windows, key=lambda w: len(words & w.words))
         coverage = len(words & support.words) / len(words) if words else 0.0
+        clauses = clause_spans(claim.text)
+        if clauses:
+            # clauses merged from two sentences ("A can't assign, while B is free to"): each
+            # clause is covered by the candidate holding most of its own words
+            parts = [set(content_words(claim.text[a:b])) for a, b in clauses]
+            coverage = max(
+                coverage,
+                min(max(len(p & w.words) for w in windows) / len(p) for p in parts if p),
+            )
         conflicts: list[Conflict] = []
         missing: list[Entity] = []
         slots = dict(zip(claim.entities, claim.entity_slots, strict=False))
