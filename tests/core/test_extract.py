@@ -236,6 +236,8 @@ def test_a_non_prefixed_noun_is_not_the_subject(extractor):  # type: ignore[no-u
         ("A refusal of the Lender to advance the loan ends the commitment.", "advance", True),
         ("Any failure by the Tenant to insure the barn is a default.", "insure", True),
         ("There was no refusal to return the deposit.", "return", False),
+        # a right of first refusal is a right to buy, not a refusal
+        ("The Tenant's right of first refusal to buy the barn lapses.", "buy", False),
     ],
     ids=[
         "negative-subject-over-coordinated-infinitive",
@@ -247,6 +249,7 @@ def test_a_non_prefixed_noun_is_not_the_subject(extractor):  # type: ignore[no-u
         "refusal-to",
         "failure-to",
         "no-refusal-to",
+        "first-refusal",
     ],
 )
 def test_a_negative_subject_or_verb_denies_the_predicates_it_governs(  # type: ignore[no-untyped-def]
@@ -429,3 +432,38 @@ def test_an_infinitive_completing_a_modal_noun_is_its_holders_permission_or_duty
     assert rel.subject.split(":", 1)[1] == subject
     assert rel.modality is modality
     assert rel.negated is negated
+
+
+@pytest.mark.parametrize(
+    ("sentence", "verb", "subject"),
+    [
+        ("A refusal by the Carrier to load the cargo ends the charter.", "load", "carrier"),
+        ("The Lender's refusal to advance the loan ends the commitment.", "advance", "lender"),
+        ("A refusal of the Buyer to accept the goods is a breach.", "accept", "buyer"),
+        # "of bail" names what is refused; the "by" phrase names who refuses
+        ("A refusal of bail by the court to protect a witness is rare.", "protect", "court"),
+    ],
+    ids=["by", "possessive", "of-a-party", "by-before-of"],
+)
+def test_the_one_who_refuses_does_not_do_what_the_noun_of_refusing_names(  # type: ignore[no-untyped-def]
+    extractor, sentence: str, verb: str, subject: str
+) -> None:
+    rel = next(r for r in extractor.analyse(sentence).relations if r.relation == verb)
+    assert rel.negated and rel.subject.split(":", 1)[1] == subject, rel
+
+
+def test_a_clause_number_is_not_the_subject(extractor):  # type: ignore[no-untyped-def]
+    # a name the recogniser does not tag, after the clause's number
+    analysis = extractor.analyse("11.4 Harrow shall restore the haul road after each blast.")
+    rel = next(r for r in analysis.relations if r.relation == "restore")
+    assert not rel.subject.startswith("number:"), rel
+
+
+def test_a_function_word_before_a_company_form_is_no_name(extractor):  # type: ignore[no-untyped-def]
+    # "If Company fails": the role the agreement defines, after the word that opens the clause
+    analysis = extractor.analyse(
+        "If Company misses a payment, Lender may accelerate the loan. Northwind Company "
+        "guarantees it."
+    )
+    names = [e.text for e in analysis.entities if e.type.value == "party"]
+    assert "If Company" not in names and "Northwind Company" in names, names

@@ -123,14 +123,14 @@ def test_a_section_the_source_statute_prints_is_grounded(verifier: Verifier) -> 
     source = (
         "Registers 41. (1) Every warden of a district reserve shall keep a register "
         "of the persons who enter the reserve, with the date and purpose of each entry.\n"
-        "(2) A warden who fails to keep the register shall be punished with fine which may "
-        "extend to five hundred rupees.\n"
+        "(2) A warden who fails to keep the register is liable to a penalty of up to two "
+        "thousand rupees.\n"
         "Seizure 42. (1) Any forest officer may seize a snare found in a reserve."
     )
     answer = (
         "Section 41 makes every district reserve warden keep a register of who enters, when "
-        "and why, and under Section 41(2) a warden who doesn't can be fined up to five "
-        "hundred rupees."
+        "and why, and under Section 41(2) a warden who doesn't faces a penalty of up to two "
+        "thousand rupees."
     )
     report = verifier.verify(answer, [source], as_of="2025-03-01")
     assert not [f for f in report.findings if f.subtype.value == "ungrounded_entity"]
@@ -148,23 +148,25 @@ def test_a_section_the_source_statute_prints_is_grounded(verifier: Verifier) -> 
 
 def test_support_is_read_from_the_passage_that_holds_the_claim(verifier: Verifier) -> None:
     # the short name pulls retrieval towards the parties clause, which spells the full name
-    # out; the clause that states the duty is a lower candidate, and it is the one to read
+    # out; the clause that states the duty is a lower candidate, and it is the one to read,
+    # for support and for conflicts alike
     parties = (
-        "This Equipment Supply Agreement is entered into on March 3, 2015 by Mercer County "
-        'Hospitals Limited, an English company ("Mercer"), and Halvard Precision Tooling Works '
-        'LLC, a Delaware limited liability company ("Halvard").'
+        "This Scanner Services Agreement is made on 9 May 2019 between Ostrava Diagnostic "
+        'Imaging s.r.o., a Czech company ("Ostrava"), and Halvard Precision Tooling Works LLC, '
+        'a Nevada company ("Halvard").'
     )
     clause = (
-        "4.2 Halvard shall confirm to Mercer the receipt of each Purchase Order within seven "
-        "(7) days. Mercer shall pay each invoice within forty-five (45) days of its date."
+        "11.4 Halvard shall recalibrate the scanners after each software release, and Ostrava "
+        "shall report any fault in writing. 11.5 Invoices are payable monthly."
     )
-    report = verifier.verify("Halvard has a week to confirm each PO.", [parties, clause])
-    (verdict,) = report.claims
+    claim = "Halvard must recalibrate scanners post-release."
+    (verdict,) = verifier.verify(claim, [parties, clause]).claims
     assert verdict.verdict is Verdict.SUPPORTED, verdict
-    assert verdict.evidence[0].text.startswith("4.2 Halvard shall confirm"), verdict.evidence
-    # words no candidate holds still leave it unsupported
-    other = verifier.verify("Halvard must insure every shipment it sends.", [parties, clause])
-    assert other.claims[0].verdict is not Verdict.SUPPORTED
+    assert verdict.evidence[0].text.startswith("11.4 Halvard shall"), verdict.evidence
+    # the clause number is no party: the negated claim meets Halvard's own duty
+    (flipped,) = verifier.verify(claim.replace("must", "must not"), [parties, clause]).claims
+    assert flipped.verdict is Verdict.CONTRADICTED, flipped
+    assert [c for c in flipped.conflicts if c.field == "polarity"], flipped
 
 
 def test_each_clause_of_a_merged_claim_is_covered_by_its_own_sentence(
@@ -193,8 +195,8 @@ def test_each_clause_of_a_merged_claim_is_covered_by_its_own_sentence(
 
 def test_the_noun_of_a_refusal_negates_its_infinitive(verifier: Verifier) -> None:
     source = (
-        "A shipper aggrieved by a refusal on the part of the carrier to load the cargo at the "
-        "agreed berth may recover the demurrage from the carrier."
+        "A shipper harmed by a refusal by the carrier to load the cargo at the agreed berth may "
+        "recover the demurrage from the carrier."
     )
     answer = (
         "If the carrier refuses to load the cargo at the agreed berth, the shipper can recover "
@@ -246,3 +248,12 @@ def test_a_negative_implicative_negates_only_the_infinitive_after_it() -> None:
     assert negation_parity("the magistrate refused bail") == 0
     assert negation_parity("the words were omitted by the amending Act") == 0
     assert negation_parity("he did not decline to pay") == 0
+
+
+def test_a_noun_of_refusing_negates_only_its_own_infinitive() -> None:
+    from lexaudit.judge.lexical import negation_parity
+
+    assert negation_parity("the carrier's refusal to load the cargo") == 1
+    assert negation_parity("a refusal by the carrier at the berth to load the cargo") == 1
+    # what a refusal governs is not negated: an order refusing bail states no negation
+    assert negation_parity("an order of refusal of bail was made") == 0

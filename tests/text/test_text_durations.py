@@ -132,3 +132,8 @@ def test_a_count_of_periods_is_not_part_of_the_period(text, surface, value):
     # "four one-year terms" are terms of one year: the count before the period is not one
     # number with the period's own count
     assert [(m.surface, m.value) for m in find_durations(text)] == [(surface, value)]
+
+
+def test_a_range_of_periods_is_no_one_period() -> None:
+    # "between two and four weeks" names no single period, and its upper bound is not one
+    assert find_durations("Delivery takes between two and four weeks.") == []

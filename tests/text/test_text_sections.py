@@ -70,3 +70,44 @@ def test_not_section_refs(text):
 
 def test_trailing_period_is_not_part_of_the_number():
     assert [m.surface for m in find_section_refs("see Section 2.1. The")] == ["Section 2.1"]
+
+
+# a statute text as printed codes are extracted: a side-note word before the number, the
+# sub-sections on their own lines, a cross-reference and a count inside the text
+_CODE = (
+    "Permits 58. (1) No person shall cut timber in a reserve without a permit.\n"
+    "(2) A permit under sub-section (1) lasts for three (3) years and may be renewed.\n"
+    "(3) The ranger may cancel a permit for breach of its conditions, namely:—\n"
+    "(a) felling outside the marked area; or\n"
+    "(b) removing timber at night.\n"
+    "Fees 59. The fee for a permit is fixed by the Board under clause (c) of section 12."
+)
+
+
+@pytest.mark.parametrize(
+    ("value", "printed"),
+    [
+        ("section 58", True),
+        ("section 58(2)", True),
+        ("section 58(3)(b)", True),
+        ("section 59", True),
+        # a sub-section the section does not open: "(4)" is nowhere, "(c)" only cited
+        ("section 58(4)", False),
+        ("section 59(c)", False),
+        # nested labels are read in order: no "(c)" opens anywhere after "(1)"
+        ("section 58(1)(c)", False),
+        ("section 60", False),
+    ],
+)
+def test_a_section_is_printed_with_the_sub_divisions_it_opens(value: str, printed: bool) -> None:
+    from lexaudit.text.sections import section_in_text
+
+    assert section_in_text(value, _CODE) is printed
+
+
+def test_numbered_paragraphs_of_one_opinion_page_are_no_statute() -> None:
+    from lexaudit.text.sections import printed_sections
+
+    # a page cite that opens a line reads like a heading; one alone is no statute's section
+    assert printed_sections("as the Court said, see 521 U.S., at\n326. But the rule holds.") == []
+    assert [n for n, _, _ in printed_sections(_CODE)] == ["58", "59"]

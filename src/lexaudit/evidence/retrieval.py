@@ -14,7 +14,7 @@ from lexaudit.align.graph import NAME_TYPES, KnowledgeGraph, canonical_node, nor
 from lexaudit.evidence.encoder import SentenceEncoder
 from lexaudit.evidence.index import EvidenceIndex, EvidenceUnit
 from lexaudit.extract.pipeline import Analysis, content_words
-from lexaudit.text.sections import section_in_text
+from lexaudit.text.sections import holds_pinpoint, printed_sections, section_number
 from lexaudit.types import Chunk, Claim, Entity, EntityType, EvidenceSpan, Relation
 
 _STRONG_TYPES = frozenset(
@@ -141,12 +141,24 @@ class Evidence:
     def prints_section(self, entity: Entity) -> bool:
         """A section reference whose section a source statute text prints.
 
-        "Section 173(3)" where a source is headed "173. (1) ..." and marks a "(3)" in that
-        section (:func:`lexaudit.text.sections.section_in_text`).
+        "Section 173(3)" where a source is headed "173. (1) ..." and that section opens a
+        sub-section "(3)" (:func:`lexaudit.text.sections.section_in_text`).
         """
-        return entity.type is EntityType.SECTION_REF and any(
-            section_in_text(entity.value, chunk.text) for chunk in self.chunks
+        if entity.type is not EntityType.SECTION_REF:
+            return False
+        number = section_number(entity.value)
+        return any(
+            holds_pinpoint(entity.value, body) for body in self._printed.get(number or "", ())
         )
+
+    @functools.cached_property
+    def _printed(self) -> dict[str, list[str]]:
+        """The body of every section the chunks print, by section number (built once)."""
+        found: dict[str, list[str]] = {}
+        for chunk in self.chunks:
+            for number, start, end in printed_sections(chunk.text):
+                found.setdefault(number, []).append(chunk.text[start:end])
+        return found
 
     def grounded_otherwise(self, answer: str) -> Callable[[Entity], bool]:
         """Whether an answer "name" is grounded by something other than a source entity.

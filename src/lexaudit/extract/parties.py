@@ -217,11 +217,15 @@ def _after_sentence_break(name: str, offset: int) -> tuple[str, int]:
 def _names_a_party(value: str) -> bool:
     """A normalised name mentioned in passing that names a party, not a role or a fragment.
 
-    "The Company", "the Trust" are a role the text defines, not a company called "Company";
+    "The Company", "the Trust" are a role the text defines, not a company called "Company",
+    and "If Company" or "When Company" is a function word before that role;
     a value that ends in "of", "the" or "and" once the company form is cut off ("Trustees of
     the Trust", "Default, the Trust") is a phrase around a role, not a name.
     """
     words = value.split()
+    # "If Company fails ...": a function word that opens a sentence before a company form
+    if all(w in lexicon.word_set("stopwords", "words") for w in words):
+        return False
     # normalised, "Co." is "co": a company form alone, with or without its full stop
     if len(words) == 1 and (_SUFFIX_WORD.match(words[0]) or _SUFFIX_WORD.match(words[0] + ".")):
         return False

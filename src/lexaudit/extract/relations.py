@@ -8,6 +8,7 @@ what (the object) and when (``within``).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -50,6 +51,8 @@ class _TokenIndex:
                             return ent.key, ent.span
         for child in token.subtree:
             if child.i in self.by_token and child.dep_ in ("compound", "nummod", "appos"):
+                if _provision_label(child):
+                    continue
                 ent = self.by_token[child.i]
                 return ent.key, ent.span
         words = [t.lemma_.lower() for t in token.lefts if t.dep_ == "compound"]
@@ -57,6 +60,11 @@ class _TokenIndex:
         left = min([token.i] + [t.i for t in token.lefts if t.dep_ == "compound"])
         start = token.doc[left].idx
         return "np:" + " ".join(words), Span(start, token.idx + len(token.text))
+
+
+def _provision_label(token: Any) -> bool:
+    """The number of a clause that opens its sentence ("11.4 Halvard shall ..."), not a count."""
+    return token.i == token.sent.start and bool(re.fullmatch(r"\d+(?:\.\d+)+\.?", token.text))
 
 
 def _own_or_shared(verb: Any) -> Any:
@@ -267,41 +275,54 @@ def _completes_object(verb: Any) -> bool:
 
 
 def _completes_negative_noun(verb: Any) -> bool:
-    """An infinitive completing the noun of a negative implicative or of a failure.
+    """An infinitive completing a noun of refusing or of failing.
 
-    "aggrieved by a refusal of the officer to record it" says the officer does not record,
-    as "if the officer refuses to record it" does; "a failure to pay" is "does not pay".
+    "the carrier's refusal to load the cargo" says the carrier does not load, as "if the
+    carrier refuses to load" does; "a failure to pay" is "does not pay". A right of first
+    refusal is a right: the holder's first-refusal right "to purchase the shares" permits it.
     """
     if verb.dep_ != "acl" or not any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
         return False
-    noun = verb.head.lemma_.lower()
-    return noun in lexicon.word_set("polarity", "negative_implicatives") or noun in (
-        lexicon.word_set("polarity", "negators")
+    noun = verb.head
+    if noun.lemma_.lower() not in (
+        lexicon.word_set("polarity", "negative_nouns") | lexicon.word_set("polarity", "negators")
+    ):
+        return False
+    first = any(c.lower_ == "first" for c in noun.children)
+    return not first and not (
+        noun.dep_ == "pobj"
+        and noun.head.lower_ == "of"
+        and noun.head.head.lemma_.lower() in lexicon.word_set("polarity", "permission_nouns")
     )
 
 
 def _nominal_agent(noun: Any) -> Any:
-    """The agent of an action noun: "of X", "by X" or "on the part of X" after it."""
-    for prep in noun.children:
-        if prep.dep_ != "prep" or prep.lower_ not in ("of", "by", "on"):
+    """The one who does (or does not do) what an action noun names.
+
+    "a refusal by the carrier", "a refusal on the carrier's part", "the carrier's refusal"
+    and "a refusal of the Carrier" (a name or a defined role, capitalised); "a refusal of bail"
+    names what is refused, not who refuses.
+    """
+    found: dict[str, Any] = {}
+    for child in noun.children:
+        if child.dep_ == "poss":
+            found.setdefault("poss", child)
+        if child.dep_ != "prep" or child.lower_ not in ("of", "by", "on"):
             continue
-        for pobj in prep.children:
+        for pobj in child.children:
             if pobj.dep_ != "pobj":
                 continue
-            if prep.lower_ != "on":
-                return pobj
-            if pobj.lower_ == "part":
-                return next(
-                    (
-                        o
-                        for p in pobj.children
-                        if p.dep_ == "prep" and p.lower_ == "of"
-                        for o in p.children
-                        if o.dep_ == "pobj"
-                    ),
-                    None,
-                )
-    return None
+            if child.lower_ == "by":
+                found.setdefault("by", pobj)
+            elif child.lower_ == "of" and pobj.text[:1].isupper():
+                found.setdefault("of", pobj)
+            elif child.lower_ == "on" and pobj.lower_ == "part":
+                for p in pobj.children:
+                    if p.dep_ == "prep" and p.lower_ == "of":
+                        for o in p.children:
+                            if o.dep_ == "pobj":
+                                found.setdefault("part", o)
+    return next((found[k] for k in ("by", "part", "poss", "of") if k in found), None)
 
 
 def _negated_noun(token: Any) -> bool:

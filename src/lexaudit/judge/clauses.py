@@ -12,9 +12,7 @@ import re
 from lexaudit.extract.slots import CONTRAST_MARKERS
 
 # a comma before a concessive or contrasting conjunction, or a semicolon, ends a clause
-_CLAUSE_BREAK = re.compile(
-    rf"\s*(?:;|,\s+(?:{'|'.join(sorted(CONTRAST_MARKERS))}|but)\b)\s*", re.I
-)
+_CLAUSE_BREAK = re.compile(rf"\s*(?:;|,\s+(?:{'|'.join(sorted(CONTRAST_MARKERS))}|but)\b)\s*", re.I)
 
 
 def clause_spans(text: str) -> list[tuple[int, int]]:

@@ -253,6 +253,9 @@ def _negates_a_form_of(text: str, root: str) -> bool:
     )
 
 
+_NOUN_REACH = 9  # words from a noun of refusing to the "to" of its infinitive
+
+
 def negation_parity(text: str) -> int:
     """How many negators negate ``text``, modulo 2.
 
@@ -265,6 +268,9 @@ def negation_parity(text: str) -> int:
     negators, words = lexicon.word_set("polarity", "negators"), lowered.split()
     implicative = lexicon.word_set("polarity", "negative_implicatives")  # "declines to ..."
     hits = [w in implicative and words[i + 1 : i + 2] == ["to"] for i, w in enumerate(words)]
+    # "the carrier's refusal (at the berth) to load": a noun of refusing with its infinitive
+    nouns = lexicon.word_set("polarity", "negative_nouns")
+    hits += [w in nouns and "to" in words[i + 1 : i + _NOUN_REACH] for i, w in enumerate(words)]
     return (sum(w in negators for w in words) + sum(hits)) % 2
 
 

@@ -92,7 +92,11 @@ class StructuralJudge:
         words = set(content_words(claim.text))
         # support is read from the candidate that holds most of the claim's words: retrieval
         # may rank first a passage that shares only a party's full name (the parties clause)
-        support = max(windows, key=lambda w: len(words & w.words))
+        # (by the words of its own sentence first: a window's words include its neighbours')
+        support = max(
+            windows,
+            key=lambda w: (len(words & _sentence_words(w)), len(words & w.words)),
+        )
         coverage = len(words & support.words) / len(words) if words else 0.0
         clauses = clause_spans(claim.text)
         if clauses:
@@ -144,10 +148,15 @@ class StructuralJudge:
             # "Ashworth pays" where the passage says "the Company shall pay": the answer
             # names the party the excerpt calls by its role (the definition is elsewhere)
             missing = [e for e in missing if e.type not in NAME_TYPES]
+        # conflicts are read in the best-ranked candidates and, however it ranked, in the one
+        # support is read from (a claim that merges two sentences may state either)
+        others = [w for w in windows if w is not support]
         conflicts.extend(self._relation_conflicts(claim, windows[:2], evidence))
-        conflicts.extend(lexical_conflicts_any(claim, windows, evidence.aliases))
+        if support not in windows[:1]:
+            conflicts.extend(self._relation_conflicts(claim, [support, *others[:1]], evidence))
+        conflicts.extend(lexical_conflicts_any(claim, [support, *others], evidence.aliases))
         conflicts = _dedupe(conflicts)
-        spans = tuple(w.span for w in windows[:2])
+        spans = (support.span, *(w.span for w in others[:1]))
         if conflicts:
             what = "; ".join(
                 f"{c.field}: answer says {c.claim_value!r}, source says {c.evidence_value!r}"
@@ -172,7 +181,6 @@ class StructuralJudge:
         # a matched amount, date, period or percentage carries a claim whose other words are
         # paraphrased; a place or a count the sources also name does not
         measured = any(e.type in _MEASURED for e in valued)
-        spans = (support.span, *(w.span for w in windows[:2] if w is not support))[:2]
         if coverage >= self.support_coverage or (measured and coverage >= self.partial_coverage):
             score = 0.7 + 0.3 * min(1.0, coverage)
             reason = f"values and roles match the source ({coverage:.0%} of its words found)"
@@ -337,6 +345,11 @@ class StructuralJudge:
         mine, theirs = merge_prefix_negation(expand_contractions(text), sentence)
         flipped = negation_parity(mine) != negation_parity(copied_stretch(mine, theirs))
         return best, aligned, flipped
+
+
+def _sentence_words(window: Window) -> set[str]:
+    """The content words of a window's own sentence (without its neighbours)."""
+    return set(content_words(window.chunk.text[window.start : window.end]))
 
 
 def _canonical(rel: Relation, evidence: Evidence) -> Relation:

@@ -98,10 +98,15 @@ def _inner_count(m: re.Match[str]) -> tuple[Decimal | None, int]:
     """The count of the last words that read as a number, and where they start.
 
     "three one-year periods" are three periods of one year: the words before the unit are
-    not one number, and the period is the one the last of them counts.
+    not one number, and the period is the one the last of them counts. A range ("between three
+    and six months") gives none.
     """
     words = m.group("words")
     for part in re.finditer(r"(?<=[\s-])\S", words):
+        if re.match(r"(?:and|or|to)\b", words[part.start() :], re.I) or re.search(
+            r"\b(?:and|or|to)\s*$", words[: part.start()], re.I
+        ):
+            return None, m.start()  # a range, "between three and six months", is no one period
         value = parse_number_words(words[part.start() :])
         if value is not None:
             return Decimal(value), m.start("words") + part.start()

@@ -24,6 +24,8 @@ __all__ = [
     "headed_sections",
     "normalize_section_ref",
     "section_number",
+    "holds_pinpoint",
+    "printed_sections",
     "section_in_text",
     "sections_of",
 ]
@@ -186,18 +188,73 @@ def section_number(value: str) -> str | None:
     return base.upper() if re.fullmatch(r"\d{1,5}[A-Za-z]{0,3}", base) else None
 
 
-def section_in_text(value: str, text: str) -> bool:
-    """Whether a statute text holds the section a reference value names.
+# a heading that reads as a statute's even alone: sub-section (1) opens the body, or a short
+# title ends in a dash ("503. Criminal intimidation.—Whoever"); a page cite of an opinion
+# ("326. But ...") does not
+_STATUTE_HEADING = re.compile(r"\d{1,3}[A-Z]{0,3}\.\s*(?:\(1\)|[^\n]{0,100}?\.\s*[—–-])")
 
-    The text is headed with the section's number, and each sub-division the reference
-    pinpoints ("(2)", "(a)") is marked in that section's body: ``"section 173(3)"`` is in a
-    text headed "173. (1) Every information ..." whose body has a "(3)".
+
+def printed_sections(text: str) -> list[tuple[str, int, int]]:
+    """The sections a statute text prints, as ``(NUMBER, start, end)`` (see :func:`sections_of`).
+
+    US Code sections ("§ 9. Award of ...") count; headings in the style of the Indian codes
+    count when the text prints two or more of them, or when the one reads as a statute's
+    (:data:`_STATUTE_HEADING`).
+    """
+    found = sections_of(text)
+    return [
+        (n, start, end)
+        for n, start, end in found
+        if len(found) > 1
+        or text[start:end].lstrip().startswith("§")
+        or _STATUTE_HEADING.match(text, start)
+    ]
+
+
+# words after which a bracketed label cites or counts rather than opens a provision: "under
+# sub-section (2) of section 64", "clauses (a) and (b)", "three (3) years"
+_CITING = re.compile(
+    r"(?:sub-?sections?|sections?|sub-?clauses?|clauses?|paragraphs?|items?|and|or|to|of|"
+    r"under|in|with|\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+    r"\w+ty|\w+teen|hundred|thousand)\s*$",
+    re.I,
+)
+
+
+def _opens(body: str, label: str, pos: int) -> int | None:
+    """Where the first sub-division ``(label)`` that opens a provision ends, from ``pos``."""
+    for found in re.finditer(rf"\({re.escape(label)}\)", body[pos:], re.I):
+        start = pos + found.start()
+        before = body[max(0, start - 20) : start]
+        # a label that opens a line always opens a provision ("...; or\n(b) removing")
+        if not before.strip(" \t") or before.rstrip(" \t").endswith("\n"):
+            return pos + found.end()
+        if not _CITING.search(before):
+            return pos + found.end()
+    return None
+
+
+def holds_pinpoint(value: str, body: str) -> bool:
+    """Whether a section's ``body`` opens each sub-division a reference value pinpoints.
+
+    ``"section 173(3)(b)"``: a "(3)" opens a provision of the body, and a "(b)" one after it.
+    """
+    pos: int | None = 0
+    for label in re.findall(r"\(([0-9a-z]{1,4})\)", value.partition(" ")[2].lower()):
+        pos = _opens(body, label, pos or 0)
+        if pos is None:
+            return False
+    return True
+
+
+def section_in_text(value: str, text: str) -> bool:
+    """Whether a statute text prints the section a reference value names, with its pinpoint.
+
+    ``"section 173(3)"`` is in a text headed "173. (1) Every information ..." whose section
+    opens a sub-section "(3)".
     """
     number = section_number(value)
-    if number is None:
-        return False
-    wanted = re.findall(r"\(([0-9a-z]{1,4})\)", value.partition(" ")[2].lower())
-    return any(
-        n == number and all(f"({w})" in text[start:end].lower() for w in wanted)
-        for n, start, end in sections_of(text)
+    return number is not None and any(
+        n == number and holds_pinpoint(value, text[start:end])
+        for n, start, end in printed_sections(text)
     )
