@@ -257,3 +257,14 @@ def test_a_noun_of_refusing_negates_only_its_own_infinitive() -> None:
     assert negation_parity("a refusal by the carrier at the berth to load the cargo") == 1
     # what a refusal governs is not negated: an order refusing bail states no negation
     assert negation_parity("an order of refusal of bail was made") == 0
+
+
+def test_an_anniversary_is_the_period_it_counts(verifier: Verifier) -> None:
+    clause = (
+        "4.1 This Agreement runs from signature until the third (3rd) anniversary of the Launch "
+        "Date. The Launch Date is the day the first store opens."
+    )
+    right = verifier.verify("The agreement ends three years after the Launch Date.", [clause])
+    assert right.label.value == "clean", right.claims
+    wrong = verifier.verify("The agreement ends five years after the Launch Date.", [clause])
+    assert [c for c in _conflicts(wrong) if c.field == "duration"], wrong.claims

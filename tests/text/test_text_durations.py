@@ -137,3 +137,22 @@ def test_a_count_of_periods_is_not_part_of_the_period(text, surface, value):
 def test_a_range_of_periods_is_no_one_period() -> None:
     # "between two and four weeks" names no single period, and its upper bound is not one
     assert find_durations("Delivery takes between two and four weeks.") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "surface", "value"),
+    [
+        (
+            "The lease ends on the third (3rd) anniversary of the Start Date.",
+            "third (3rd) anniversary",
+            "P36M",
+        ),
+        ("Options vest on the 1st anniversary of the grant.", "1st anniversary", "P12M"),
+    ],
+)
+def test_the_nth_anniversary_of_a_date_is_n_years_after_it(text, surface, value):
+    assert [(m.surface, m.value) for m in find_durations(text)] == [(surface, value)]
+
+
+def test_an_anniversary_without_an_ordinal_is_no_period() -> None:
+    assert find_durations("Rent is reviewed on each anniversary of the Start Date.") == []

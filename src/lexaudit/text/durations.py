@@ -7,6 +7,9 @@ Canonical values are ISO-8601-like strings:
 * business / working / banking days -> ``P{n}BD``;
 * hours -> ``PT{n}H``.
 
+The Nth anniversary of a date is the period of N years after it ("the fourth (4th)
+anniversary of the Closing": ``P48M``).
+
 Periods counted without a numeral count too: "one and a half years" / "a year and a half"
 (``P18M``), "half a year" (``P6M``), "a fortnight" (``P14D``), and "a year" / "a month" after a
 word that makes it a period ("for a year", "within a month"); a rate such as "twice a year",
@@ -140,6 +143,7 @@ def find_durations(text: str) -> list[ValueMatch]:
         if value is not None:
             found.append(ValueMatch(start, m.end(), "duration", value, text[start : m.end()]))
     found.extend(_with_articles(text))
+    found.extend(_anniversaries(text))
     return resolve_overlaps(found)
 
 
@@ -168,6 +172,27 @@ def _with_articles(text: str) -> list[ValueMatch]:
             found.append(ValueMatch(start, m.end(), "duration", value, text[start : m.end()]))
     for m in _FORTNIGHT.finditer(text):
         found.append(ValueMatch(m.start(), m.end(), "duration", "P14D", m.group()))
+    return found
+
+
+_ORDINALS = {
+    "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5,
+    "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10,
+}  # fmt: skip
+# "the fourth (4th) anniversary of the Closing" is four years after it
+_ANNIVERSARY = re.compile(
+    rf"(?<![\w-])(?P<ord>(?i:{'|'.join(_ORDINALS)})|\d{{1,2}}(?i:st|nd|rd|th))"
+    r"(?:\s*\(\s*\d{1,2}(?i:st|nd|rd|th)?\s*\))?\s+(?i:anniversary)(?![A-Za-z])"
+)
+
+
+def _anniversaries(text: str) -> list[ValueMatch]:
+    """The Nth anniversary of a date, read as the period of N years after it."""
+    found: list[ValueMatch] = []
+    for m in _ANNIVERSARY.finditer(text):
+        word = m.group("ord").lower()
+        count = _ORDINALS.get(word) or int(re.sub(r"\D", "", word))
+        found.append(ValueMatch(m.start(), m.end(), "duration", f"P{12 * count}M", m.group()))
     return found
 
 
