@@ -242,7 +242,7 @@ def test_a_right_but_not_an_obligation_is_no_duty(verifier: Verifier) -> None:
 
 
 def test_a_negative_implicative_negates_only_the_infinitive_after_it() -> None:
-    from lexaudit.judge.lexical import negation_parity
+    from lexaudit.judge.negation import negation_parity
 
     assert negation_parity("if the Surety declines to disclose the invoices") == 1
     assert negation_parity("the magistrate refused bail") == 0
@@ -251,7 +251,7 @@ def test_a_negative_implicative_negates_only_the_infinitive_after_it() -> None:
 
 
 def test_a_noun_of_refusing_negates_only_its_own_infinitive() -> None:
-    from lexaudit.judge.lexical import negation_parity
+    from lexaudit.judge.negation import negation_parity
 
     assert negation_parity("the carrier's refusal to load the cargo") == 1
     assert negation_parity("a refusal by the carrier at the berth to load the cargo") == 1

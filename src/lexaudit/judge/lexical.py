@@ -15,22 +15,9 @@ from functools import cache
 from lexaudit import lexicon
 from lexaudit.evidence.retrieval import Window
 from lexaudit.extract.pipeline import content_words
+from lexaudit.judge.negation import TOKEN as _TOKEN
+from lexaudit.judge.negation import expand_contractions, negates_a_form_of, negation_parity
 from lexaudit.types import Claim, Conflict
-
-_CONTRACTIONS = (
-    (re.compile(r"\bcan[’']t\b", re.I), "can not"),
-    (re.compile(r"\bcannot\b", re.I), "can not"),
-    (re.compile(r"\bwon[’']t\b", re.I), "will not"),
-    (re.compile(r"\bshan[’']t\b", re.I), "shall not"),
-    (re.compile(r"n[’']t\b", re.I), " not"),
-)
-
-
-def expand_contractions(text: str) -> str:
-    """``can't`` -> ``can not``, ``isn't`` -> ``is not``: one spelling of every negation."""
-    for pattern, repl in _CONTRACTIONS:
-        text = pattern.sub(repl, text)
-    return text
 
 
 @cache
@@ -45,9 +32,6 @@ def _antonym_patterns() -> tuple[tuple[re.Pattern[str], re.Pattern[str], str, st
         )
         for a, b in lexicon.load("antonyms")["pairs"]
     )
-
-
-_TOKEN = re.compile(r"[A-Za-z0-9][\w'-]*")
 
 
 def _crop(mine: Sequence[str], theirs: list[str]) -> list[str]:
@@ -236,42 +220,10 @@ def _negative_prefix_flip(claim: str, sentence: str) -> tuple[str, str] | None:
                     and root.endswith(_ADJ_ENDINGS)
                     and root in b
                     and root not in a
-                    and not _negates_a_form_of(texts[id(b)], root)
+                    and not negates_a_form_of(texts[id(b)], root)
                 ):
                     return (word, root) if a is mine else (root, word)
     return None
-
-
-def _negates_a_form_of(text: str, root: str) -> bool:
-    """``text`` puts a negator right before a word of ``root``'s stem ("not disputing")."""
-    stems = set(content_words(root))
-    negators = lexicon.word_set("polarity", "negators")
-    words = expand_contractions(text).lower().split()
-    return any(
-        w.strip(".,;:") in negators and stems & set(content_words(" ".join(words[i + 1 : i + 3])))
-        for i, w in enumerate(words)
-    )
-
-
-_NOUN_REACH = 9  # words from a noun of refusing to the "to" of its infinitive
-
-
-def negation_parity(text: str) -> int:
-    """How many negators negate ``text``, modulo 2.
-
-    Fixed expressions such as "no later than" and "without limitation", whose negator negates
-    nothing, are taken out first.
-    """
-    lowered = " " + " ".join(_TOKEN.findall(expand_contractions(text).lower())) + " "
-    for phrase in sorted(lexicon.load("polarity")["non_negating"], key=len, reverse=True):
-        lowered = lowered.replace(f" {phrase} ", " ")
-    negators, words = lexicon.word_set("polarity", "negators"), lowered.split()
-    implicative = lexicon.word_set("polarity", "negative_implicatives")  # "declines to ..."
-    hits = [w in implicative and words[i + 1 : i + 2] == ["to"] for i, w in enumerate(words)]
-    # "the carrier's refusal (at the berth) to load": a noun of refusing with its infinitive
-    nouns = lexicon.word_set("polarity", "negative_nouns")
-    hits += [w in nouns and "to" in words[i + 1 : i + _NOUN_REACH] for i, w in enumerate(words)]
-    return (sum(w in negators for w in words) + sum(hits)) % 2
 
 
 def copied_stretch(claim: str, sentence: str) -> str:
@@ -405,8 +357,7 @@ def _role_substitution(
             # the source's party still named in the edit, by itself or by an alias ("the
             # Trust pays Movado" for "the Trust's payment to the Company") is no substitution
             renamed = rb is not None and any(
-                aliases.get(w.lower(), w.lower()) == aliases.get(rb[0], rb[0])
-                for w in mine[a1:a2]
+                aliases.get(w.lower(), w.lower()) == aliases.get(rb[0], rb[0]) for w in mine[a1:a2]
             )
             if (
                 ra is not None

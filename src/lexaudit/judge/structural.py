@@ -7,23 +7,15 @@ paraphrase whose values and roles all match is SUPPORTED.
 
 from __future__ import annotations
 
-import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 
-from lexaudit import lexicon
 from lexaudit.align.graph import NAME_TYPES, KnowledgeGraph, labels_compatible
-from lexaudit.align.metrics import edge_endpoints, modality_compatible
 from lexaudit.evidence.retrieval import Evidence, Window, opens_sentence
 from lexaudit.extract.pipeline import content_words
 from lexaudit.extract.slots import SLOT_TYPES
 from lexaudit.judge.clauses import clause_spans
-from lexaudit.judge.lexical import (
-    copied_stretch,
-    expand_contractions,
-    lexical_conflicts_any,
-    merge_prefix_negation,
-    negation_parity,
-)
+from lexaudit.judge.edges import compare_edges, states_same
+from lexaudit.judge.lexical import copied_stretch, lexical_conflicts_any, merge_prefix_negation
 from lexaudit.judge.names import (
     ALIGNED,
     in_named_case,
@@ -32,6 +24,7 @@ from lexaudit.judge.names import (
     other_named_subject,
     replaced_names,
 )
+from lexaudit.judge.negation import expand_contractions, negation_parity
 from lexaudit.judge.values import check_value
 from lexaudit.types import (
     Claim,
@@ -40,7 +33,6 @@ from lexaudit.types import (
     Entity,
     EntityType,
     EvidenceSpan,
-    Modality,
     Relation,
     Verdict,
 )
@@ -312,10 +304,10 @@ class StructuralJudge:
                 if named is not None:
                     conflicts.append(named)
                     continue
-            if any(_states_same(r, o, graph) for _, o in same_label):
+            if any(states_same(r, o, graph) for _, o in same_label):
                 continue
             for window, other in in_sentence[:1]:
-                conflict = _compare_edges(r, other, graph, window)
+                conflict = compare_edges(r, other, graph, window)
                 if conflict is not None and (conflict.field != "polarity" or flipped):
                     conflicts.append(conflict)
         return conflicts
@@ -361,137 +353,6 @@ def _canonical(rel: Relation, evidence: Evidence) -> Relation:
         object=evidence.relation_key(rel.object),
         arguments=tuple(replace(a, value=evidence.relation_key(a.value)) for a in rel.arguments),
     )
-
-
-def _states_same(r: Relation, o: Relation, graph: KnowledgeGraph) -> bool:
-    """The evidence edge states the claim edge: same polarity, modality and subject."""
-    if r.negated != o.negated:
-        return False
-    plain = Modality.NONE in (r.modality, o.modality)
-    if not plain and not modality_compatible(r.modality, o.modality):
-        return False
-    if r.subject and o.subject and not graph.node_matches(r.subject, o.subject):
-        # two different named parties are two statements; noun-phrase subjects are too vague,
-        # and so is a role no alias resolves when the other side names a party
-        if _role_may_name(r.subject, o.subject, graph.aliases):
-            return True
-        return not (_is_party(r.subject, graph) and _is_party(o.subject, graph))
-    return True
-
-
-def _objects_agree(r: Relation, o: Relation, graph: KnowledgeGraph) -> bool:
-    """Both edges are about the same object, or one of them has none or names it by a pronoun.
-
-    "retrieve it" names no other thing than "retrieve the API".
-    """
-    if (
-        not r.object
-        or not o.object
-        or _PRONOUN_NODE.match(r.object)
-        or _PRONOUN_NODE.match(o.object)
-    ):
-        return True
-    return graph.node_matches(r.object, o.object)
-
-
-_PRONOUN_NODE = re.compile(r"^np:(?:it|them|they|this|that|these|those|which|he|she|him|her)$")
-
-
-def _is_party(key: str, graph: KnowledgeGraph) -> bool:
-    """A party of the bundle: one its alias table knows, or one the aligned passage names.
-
-    A name the passage does not use is not compared as a party: a name the answer makes up is
-    an unsupported entity, and spaCy's guesses ("Court", "Quoting Humphrey") are not roles.
-    """
-    kind, _, name = key.partition(":")
-    return kind == "party" or (kind in ("org", "person") and graph.name_matches(name))
-
-
-def _compare_edges(
-    r: Relation, o: Relation, graph: KnowledgeGraph, window: Window
-) -> Conflict | None:
-    """A role swap, polarity flip or modality change between two edges of one relation."""
-    # the evidence is the sentence that states the edge (a relation's own span can be a
-    # fragment such as "to do business", which tells a reader nothing)
-    start, end = o.span.start, o.span.end
-    if window.start <= start and end <= window.end:
-        start, end = window.start, window.end
-    ev_span = EvidenceSpan(window.chunk.chunk_id, start, end, window.chunk.text[start:end])
-
-    # a role no alias resolves may be the claim's party: no conflict of parties, but its
-    # polarity and modality are still compared (it never makes a role swap either)
-    same_subject = graph.node_matches(r.subject, o.subject) or _role_may_name(
-        r.subject, o.subject, graph.aliases
-    )
-    if same_subject or not (r.subject and o.subject):
-        if not _objects_agree(r, o, graph):
-            return None
-        if r.negated != o.negated:
-            return Conflict(
-                "polarity",
-                f"{'not ' if r.negated else ''}{r.relation}",
-                f"{'not ' if o.negated else ''}{o.relation}",
-                r.span,
-                ev_span,
-            )
-        if (
-            same_subject
-            and not modality_compatible(r.modality, o.modality)
-            and not (r.modality is Modality.NONE or o.modality is Modality.NONE)
-        ):
-            return Conflict(
-                "modality",
-                f"{r.modality.value} {r.relation}",
-                f"{o.modality.value} {o.relation}",
-                r.span,
-                ev_span,
-            )
-        return None
-    # the claim's subject is the evidence's object/recipient and vice versa: roles swapped
-    if _is_party(r.subject, graph) and _is_party(o.subject, graph):
-        theirs = edge_endpoints(o)
-        mine = edge_endpoints(r)
-        if any(graph.node_matches(r.subject, k) for k in theirs) and any(
-            graph.node_matches(o.subject, k) for k in mine
-        ):
-            return Conflict(
-                "role",
-                f"{r.subject.split(':', 1)[1]} {r.relation}",
-                f"{o.subject.split(':', 1)[1]} {o.relation}",
-                r.subject_span or r.span,
-                ev_span,
-            )
-        if (
-            r.object
-            and _objects_agree(r, o, graph)
-            and not any(graph.node_matches(r.subject, k) for k in theirs)
-        ):
-            return Conflict(
-                "party",
-                f"{r.subject.split(':', 1)[1]} {r.relation}",
-                f"{o.subject.split(':', 1)[1]} {o.relation}",
-                r.subject_span or r.span,
-                ev_span,
-            )
-    return None
-
-
-def _role_may_name(a: str, b: str, aliases: Mapping[str, str]) -> bool:
-    """A role no alias resolves on one side, and on the other a party it may stand for.
-
-    The party is one the alias table gives no role of its own. "Halden pays" against
-    "Supplier pays", where the excerpt never says who "Supplier" is, may be one party;
-    "Halden must insure" against "Carrier shall insure", where Halden is defined as the
-    Shipper, is two.
-    """
-    roles = lexicon.word_set("roles")
-    (kind_a, _, name_a), (kind_b, _, name_b) = a.partition(":"), b.partition(":")
-    if (name_a in roles) == (name_b in roles):
-        return False
-    kind, party = (kind_b, name_b) if name_a in roles else (kind_a, name_a)
-    if kind not in ("party", "org", "person"):
-        return False
-    return not any(v == party and k in roles for k, v in aliases.items())
 
 
 def _dedupe(conflicts: list[Conflict]) -> list[Conflict]:

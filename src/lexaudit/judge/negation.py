@@ -1,0 +1,64 @@
+"""Negation read by counting: how many negators negate a stretch of text, modulo 2.
+
+The lexical checks compare a claim with the stretch of a source sentence it copies by the
+parity of their negators (``lexicon/polarity.json``): contractions are spelled out first, fixed
+expressions whose negator negates nothing ("no later than") are taken out, and negative
+implicatives ("declines to") and nouns of refusing ("a refusal ... to") count only with their
+infinitive.
+"""
+
+from __future__ import annotations
+
+import re
+
+from lexaudit import lexicon
+from lexaudit.extract.pipeline import content_words
+
+TOKEN = re.compile(r"[A-Za-z0-9][\w'-]*")
+
+_CONTRACTIONS = (
+    (re.compile(r"\bcan[’']t\b", re.I), "can not"),
+    (re.compile(r"\bcannot\b", re.I), "can not"),
+    (re.compile(r"\bwon[’']t\b", re.I), "will not"),
+    (re.compile(r"\bshan[’']t\b", re.I), "shall not"),
+    (re.compile(r"n[’']t\b", re.I), " not"),
+)
+
+
+def expand_contractions(text: str) -> str:
+    """``can't`` -> ``can not``, ``isn't`` -> ``is not``: one spelling of every negation."""
+    for pattern, repl in _CONTRACTIONS:
+        text = pattern.sub(repl, text)
+    return text
+
+
+def negates_a_form_of(text: str, root: str) -> bool:
+    """``text`` puts a negator right before a word of ``root``'s stem ("not disputing")."""
+    stems = set(content_words(root))
+    negators = lexicon.word_set("polarity", "negators")
+    words = expand_contractions(text).lower().split()
+    return any(
+        w.strip(".,;:") in negators and stems & set(content_words(" ".join(words[i + 1 : i + 3])))
+        for i, w in enumerate(words)
+    )
+
+
+_NOUN_REACH = 9  # words from a noun of refusing to the "to" of its infinitive
+
+
+def negation_parity(text: str) -> int:
+    """How many negators negate ``text``, modulo 2.
+
+    Fixed expressions such as "no later than" and "without limitation", whose negator negates
+    nothing, are taken out first.
+    """
+    lowered = " " + " ".join(TOKEN.findall(expand_contractions(text).lower())) + " "
+    for phrase in sorted(lexicon.load("polarity")["non_negating"], key=len, reverse=True):
+        lowered = lowered.replace(f" {phrase} ", " ")
+    negators, words = lexicon.word_set("polarity", "negators"), lowered.split()
+    implicative = lexicon.word_set("polarity", "negative_implicatives")  # "declines to ..."
+    hits = [w in implicative and words[i + 1 : i + 2] == ["to"] for i, w in enumerate(words)]
+    # "the carrier's refusal (at the berth) to load": a noun of refusing with its infinitive
+    nouns = lexicon.word_set("polarity", "negative_nouns")
+    hits += [w in nouns and "to" in words[i + 1 : i + _NOUN_REACH] for i, w in enumerate(words)]
+    return (sum(w in negators for w in words) + sum(hits)) % 2
