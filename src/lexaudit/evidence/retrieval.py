@@ -40,9 +40,10 @@ class Window:
     end: int
     entities: list[Entity]  # entities of the sentence and its neighbours
     relations: list[Relation]
-    words: set[str]
+    words: set[str]  # of the sentence and its neighbours
     score: float = 0.0
     graph: KnowledgeGraph = field(default_factory=KnowledgeGraph)
+    own_words: frozenset[str] = frozenset()  # of the sentence alone
 
     @property
     def span(self) -> EvidenceSpan:
@@ -246,7 +247,15 @@ class Evidence:
             entities=ents, edges=[], aliases=self.aliases, text=normalise_phrase(text)
         )
         return Window(
-            self.chunks[unit.chunk_index], unit.start, unit.end, ents, rels, words, score, graph
+            self.chunks[unit.chunk_index],
+            unit.start,
+            unit.end,
+            ents,
+            rels,
+            words,
+            score,
+            graph,
+            frozenset(analysis.sentence_words[unit.sentence_index]),
         )
 
     def candidates(self, claim: Claim, k: int = JUDGE_WINDOWS) -> list[Window]:

@@ -284,8 +284,9 @@ def _completes_negative_noun(verb: Any) -> bool:
     if verb.dep_ != "acl" or not any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
         return False
     noun = verb.head
-    if noun.lemma_.lower() not in (
-        lexicon.word_set("polarity", "negative_nouns") | lexicon.word_set("polarity", "negators")
+    lemma = noun.lemma_.lower()
+    if lemma not in lexicon.word_set("polarity", "negative_nouns") and lemma not in (
+        lexicon.word_set("polarity", "negators")
     ):
         return False
     first = any(c.lower_ == "first" for c in noun.children)

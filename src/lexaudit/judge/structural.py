@@ -87,7 +87,7 @@ class StructuralJudge:
         # (by the words of its own sentence first: a window's words include its neighbours')
         support = max(
             windows,
-            key=lambda w: (len(words & _sentence_words(w)), len(words & w.words)),
+            key=lambda w: (len(words & w.own_words), len(words & w.words)),
         )
         coverage = len(words & support.words) / len(words) if words else 0.0
         clauses = clause_spans(claim.text)
@@ -97,7 +97,10 @@ class StructuralJudge:
             parts = [set(content_words(claim.text[a:b])) for a, b in clauses]
             coverage = max(
                 coverage,
-                min(max(len(p & w.words) for w in windows) / len(p) for p in parts if p),
+                min(
+                    (max(len(p & w.words) for w in windows) / len(p) for p in parts if p),
+                    default=0.0,
+                ),
             )
         conflicts: list[Conflict] = []
         missing: list[Entity] = []
@@ -337,11 +340,6 @@ class StructuralJudge:
         mine, theirs = merge_prefix_negation(expand_contractions(text), sentence)
         flipped = negation_parity(mine) != negation_parity(copied_stretch(mine, theirs))
         return best, aligned, flipped
-
-
-def _sentence_words(window: Window) -> set[str]:
-    """The content words of a window's own sentence (without its neighbours)."""
-    return set(content_words(window.chunk.text[window.start : window.end]))
 
 
 def _canonical(rel: Relation, evidence: Evidence) -> Relation:

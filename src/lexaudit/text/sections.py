@@ -16,6 +16,7 @@ import re
 from functools import lru_cache
 
 from lexaudit.text.matches import ValueMatch
+from lexaudit.text.numbers import NUMBER_WORDS_RE
 
 __all__ = [
     "HEADING_RE",
@@ -214,10 +215,8 @@ def printed_sections(text: str) -> list[tuple[str, int, int]]:
 # words after which a bracketed label cites or counts rather than opens a provision: "under
 # sub-section (2) of section 64", "clauses (a) and (b)", "three (3) years"
 _CITING = re.compile(
-    r"(?:sub-?sections?|sections?|sub-?clauses?|clauses?|paragraphs?|items?|and|or|to|of|"
-    r"under|in|with|\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
-    r"\w+ty|\w+teen|hundred|thousand)\s*$",
-    re.I,
+    r"(?:\b(?i:sub-?sections?|sections?|sub-?clauses?|clauses?|paragraphs?|items?|and|or|to|"
+    rf"of|under|in|with)|\d+|{NUMBER_WORDS_RE})\s*$"
 )
 
 
