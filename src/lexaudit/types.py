@@ -185,6 +185,9 @@ class Relation:
     arguments: tuple[Argument, ...] = ()
     subject_span: Span | None = None
     object_span: Span | None = None
+    # False for an infinitive that completes a plain noun ("his ability to enforce", "an
+    # attempt to collect"): the text neither says the act happens nor that it does not
+    asserted: bool = True
 
 
 @dataclass(frozen=True, slots=True)

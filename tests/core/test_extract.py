@@ -467,3 +467,49 @@ def test_a_function_word_before_a_company_form_is_no_name(extractor):  # type: i
     )
     names = [e.text for e in analysis.entities if e.type.value == "party"]
     assert "If Company" not in names and "Northwind Company" in names, names
+
+
+@pytest.mark.parametrize(
+    ("sentence", "verb", "negated"),
+    [
+        # a modal takes the bare form: the participles hang on "defects", not on "resell"
+        (
+            "The buyer couldn't resell the car because of defects largely hidden, denied and "
+            "ignored by the dealer.",
+            "deny",
+            False,
+        ),
+        (
+            "The buyer couldn't resell the car because of defects largely hidden, denied and "
+            "ignored by the dealer.",
+            "resell",
+            True,
+        ),
+        # bare forms coordinated under the modal share its negation
+        ("The tenant may not sublet or assign the flat.", "assign", True),
+        ("The tenant did not sublet or assign the flat.", "assign", True),
+    ],
+    ids=["participle-after-modal", "head-keeps-negation", "bare-conjunct", "do-support"],
+)
+def test_a_participle_shares_no_modal_with_the_bare_verb_before_it(  # type: ignore[no-untyped-def]
+    extractor, sentence: str, verb: str, negated: bool
+) -> None:
+    rel = next(r for r in extractor.analyse(sentence).relations if r.relation == verb)
+    assert rel.negated is negated, rel
+
+
+@pytest.mark.parametrize(
+    ("sentence", "verb", "asserted"),
+    [
+        ("The delay harmed the tenant's ability to sell the flat.", "sell", False),
+        ("Her attempt to collect the rent came too late.", "collect", False),
+        ("The tenant shall have the right to sell the flat.", "sell", True),
+        ("The tenant shall not sell the flat.", "sell", True),
+    ],
+    ids=["ability-to", "attempt-to", "right-to", "plain-verb"],
+)
+def test_an_act_a_plain_noun_completes_is_not_asserted(  # type: ignore[no-untyped-def]
+    extractor, sentence: str, verb: str, asserted: bool
+) -> None:
+    rel = next(r for r in extractor.analyse(sentence).relations if r.relation == verb)
+    assert rel.asserted is asserted, rel

@@ -268,3 +268,22 @@ def test_an_anniversary_is_the_period_it_counts(verifier: Verifier) -> None:
     assert right.label.value == "clean", right.claims
     wrong = verifier.verify("The agreement ends five years after the Launch Date.", [clause])
     assert [c for c in _conflicts(wrong) if c.field == "duration"], wrong.claims
+
+
+def test_an_act_a_plain_noun_completes_has_no_polarity_to_contradict(
+    verifier: Verifier,
+) -> None:
+    source = (
+        "The grower says the packer's delays harmed his ability to ship the pears to the "
+        "Hollis market before the frost."
+    )
+    answer = (
+        "The grower's position: the packer's delays meant he couldn't ship the pears to the "
+        "Hollis market ahead of the frost."
+    )
+    report = verifier.verify(answer, [source])
+    assert not [c for c in _conflicts(report) if c.field == "polarity"], report.claims
+    # an act the source asserts is still compared: one that says it happened contradicts
+    shipped = source.replace("harmed his ability to ship", "meant that he shipped")
+    conflicts = _conflicts(verifier.verify(answer, [shipped]))
+    assert [c for c in conflicts if c.field == "polarity" and c.claim_value == "not ship"]

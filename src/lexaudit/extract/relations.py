@@ -80,9 +80,28 @@ def _own_or_shared(verb: Any) -> Any:
         and not any(
             c.dep_ in ("aux", "auxpass", "neg", "nsubj", "nsubjpass") for c in verb.children
         )
+        and not _cannot_share_auxiliaries(verb, verb.head)
     ):
         verb = verb.head
     return verb
+
+
+def _cannot_share_auxiliaries(verb: Any, head: Any) -> bool:
+    """A participle or past form coordinated with a bare verb that a modal or "do" governs.
+
+    A modal and "do" take the bare form ("could not enforce or collect"); a past participle
+    cannot follow them ("could carried" is no English), so in "could not enforce it because
+    of schemes designed, carried out and aimed there" the participles are no conjuncts of
+    "enforce" that the parser made them, and neither its negation nor its modal reaches them.
+    A form equal to its lemma ("set", "put", "cut") may be the bare verb and still shares.
+    """
+    if verb.tag_ not in ("VBN", "VBD", "VBG") or verb.lower_ == verb.lemma_.lower():
+        return False
+    if head.tag_ != "VB":
+        return False
+    return any(
+        c.dep_ == "aux" and (c.tag_ == "MD" or c.lemma_.lower() == "do") for c in head.children
+    )
 
 
 def _modality(verb: Any, negated: bool) -> Modality:
@@ -274,6 +293,26 @@ def _completes_object(verb: Any) -> bool:
     )
 
 
+def _completes_plain_noun(verb: Any) -> bool:
+    """An infinitive completing a noun that grants, binds or denies nothing.
+
+    "his ability to enforce the judgment", "an attempt to collect", "the plan to sell": the
+    text says neither that the act happens nor that it does not, so its polarity is not
+    asserted. A noun of right or duty ("the right to terminate", read by
+    :func:`_modal_noun`) and a noun of refusing or failing (:func:`_completes_negative_noun`)
+    do say it.
+    """
+    verb = _own_or_shared(verb)
+    return (
+        verb.dep_ == "acl"
+        and any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
+        and verb.head.pos_ in ("NOUN", "PROPN")
+        and verb.head.lemma_.lower() not in lexicon.word_set("polarity", "permission_nouns")
+        and verb.head.lemma_.lower() not in lexicon.word_set("polarity", "obligation_nouns")
+        and not _completes_negative_noun(verb)
+    )
+
+
 def _completes_negative_noun(verb: Any) -> bool:
     """An infinitive completing a noun of refusing or of failing.
 
@@ -433,6 +472,7 @@ def extract_relations(doc: Any, entities: Sequence[Entity]) -> list[Relation]:
                 arguments=tuple(arguments),
                 subject_span=subject_span,
                 object_span=obj_span,
+                asserted=not _completes_plain_noun(verb),
             )
         )
     return relations

@@ -81,7 +81,9 @@ def compare_edges(
     if same_subject or not (r.subject and o.subject):
         if not _objects_agree(r, o, graph):
             return None
-        if r.negated != o.negated:
+        if r.negated != o.negated and r.asserted and o.asserted:
+            # an act a plain noun completes ("the ability to enforce") is not said to happen
+            # or not: no polarity to contradict
             return Conflict(
                 "polarity",
                 f"{'not ' if r.negated else ''}{r.relation}",
