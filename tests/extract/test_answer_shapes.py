@@ -70,6 +70,14 @@ CASES = [
     ("emphasis-at-edges",
      "**The royalty is 5% of Net Sales.**",
      [("The royalty is 5% of Net Sales.", F, None)]),
+    ("run-in-headings",
+     "1. **Notice.** The tenant gave notice within ten days.\n"
+     "2. **Cure period.** The landlord had thirty days to repair.",
+     [("The tenant gave notice within ten days.", F, None),
+      ("The landlord had thirty days to repair.", F, None)]),
+    ("bold-sentence-is-no-heading",
+     "- **The Buyer shall pay.** Payment is due within 30 days.",
+     [("The Buyer shall pay.", F, None), ("Payment is due within 30 days.", F, None)]),
     ("title-line-heading",
      "Confidentiality Obligations\nThe Recipient must keep the information secret.",
      [("The Recipient must keep the information secret.", F, None)]),
@@ -157,6 +165,23 @@ def test_markdown_answer_end_to_end(extractor):
     assert [c.type for c in claims] == [M, M, F, F, F, M]
     # headings never become parties or entities of a claim
     assert not any(e.text in ("Rent", "Repairs") for c in claims for e in c.entities)
+
+
+def test_an_answers_own_structure_gives_no_entities(extractor):
+    answer = (
+        "Three reasons support the ruling:\n"
+        "1. **Notice.** The tenant wrote within 10 days.\n"
+        "2. **Cure.** The landlord let 2 months pass.\n"
+        "3. **Earlier practice.** Courts had long excused rent."
+    )
+    entities = [e.text for e in extractor.analyse(answer, with_claims=True).entities]
+    # the list numbers, the headings and the count of the items are the answer's structure
+    assert not {"Three", "1", "2", "3", "Cure", "Earlier"} & set(entities), entities
+    # what the items say stays: "2 months" is a period the answer states
+    assert "10 days" in entities and "2 months" in entities, entities
+    # a count that does not count the list is a claim about the sources, and stays
+    miscounted = answer.replace("Three reasons", "Two reasons")
+    assert "Two" in [e.text for e in extractor.analyse(miscounted, with_claims=True).entities]
 
 
 _PIECES = [

@@ -20,6 +20,7 @@ from lexaudit.extract.entities import (
 from lexaudit.extract.parties import DefinedTerm, PartyDefinition, alias_map, find_parties
 from lexaudit.extract.pieces import bounded_sentences, parse_pieces, parser_text
 from lexaudit.extract.relations import extract_relations
+from lexaudit.extract.shapes import stated_entities
 from lexaudit.extract.slots import SLOT_TYPES, slot_words
 from lexaudit.text.words import content_words, stem
 from lexaudit.types import Claim, Entity, EntityType, Relation
@@ -230,6 +231,9 @@ class Extractor:
                     [*entities, *unknown_names(doc, entities, vocabulary)],
                     key=lambda e: (e.span.start, e.span.end),
                 )
+            if with_claims:
+                # an answer's list numbers, run-in headings and list counts state nothing
+                entities = stated_entities(text, entities)
             relations = extract_relations(doc, entities)
             slots = {
                 (e.span.start, e.span.end): slot_words(doc, text, e.span.start, e.span.end)

@@ -12,15 +12,27 @@ so a claim stays a span of the text the user saw.
 * :func:`answer_particle_end` finds an opening answer particle ("Yes,", "No —",
   "Short answer: yes.", "In short, no.").
 * :func:`absence` reads a statement that the source does not say something.
+* :func:`run_in_heading_end` and :func:`list_counts` find structure that states nothing: a
+  run-in heading ("1. **Notice.** The tenant ...") and the count of a list an answer
+  introduces ("Three conditions apply:" before three items).
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from lexaudit.text.segment import list_marker_end, markdown_heading_end
+from lexaudit.types import Entity, EntityType
 
-__all__ = ["absence", "answer_particle_end", "claim_body"]
+__all__ = [
+    "absence",
+    "answer_particle_end",
+    "claim_body",
+    "list_counts",
+    "run_in_heading_end",
+    "stated_entities",
+]
 
 _EDGE_MARKUP = " \t\r\n*_|"
 _ATX = re.compile(r"[ \t]{0,3}#{1,6}(?:[ \t]|$)")
@@ -98,7 +110,8 @@ def claim_body(text: str, start: int, end: int) -> tuple[int, int] | None:
     Returns:
         ``(start, end)`` of the claim inside the sentence, or ``None`` when the sentence is
         structure only: an ATX heading (``# Terms``), an emphasised heading or a label alone
-        (``**Payment:**``, ``**Payment terms**``, ``Payment:``), a table header or separator
+        (``**Payment:**``, ``**Payment terms**``, ``Payment:``), a run-in heading cut as a
+        sentence of its own (``1. **Notice.**``), a table header or separator
         row, a horizontal rule, or a short Title Case line without a verb that more text
         follows (a plain heading such as ``Payment Terms``).
     """
@@ -118,6 +131,11 @@ def claim_body(text: str, start: int, end: int) -> tuple[int, int] | None:
             start = max(start, min(heading, end))
         elif end == line_end and _is_title_line(text, start, end):
             return None
+        run_in = run_in_heading_end(text, start, line_end)
+        if run_in is not None:
+            if end <= run_in or not text[run_in:end].strip(_EDGE_MARKUP):
+                return None  # "1. **Notice.**" cut as a sentence of its own
+            start = max(start, run_in)
     start, end = _trim_edges(text, start, end)
     if end <= start:
         return None
@@ -126,6 +144,98 @@ def claim_body(text: str, start: int, end: int) -> tuple[int, int] | None:
         if label and not any(w.lower() in _VERBISH for w in label.group(1).split()):
             start, end = _trim_edges(text, label.end(), end)
     return (start, end) if end > start else None
+
+
+_RUN_IN = re.compile(r"(\*\*|__)([^*_\n]{1,60}?[.:])\1")
+_MAX_HEADING_WORDS = 5
+
+
+def run_in_heading_end(text: str, start: int, end: int) -> int | None:
+    """Where an emphasised run-in heading that opens the line ``[start, end)`` ends.
+
+    Assistants head list items as legal drafters head sub-clauses: "1. **Notice.** The
+    tenant must ...". The heading is an emphasised phrase of at most five words with no verb,
+    closed by a stop or a colon inside the emphasis, that is no answer particle ("**No.**").
+    A list or quote marker may come first.
+
+    Returns:
+        The offset after the heading's closing marker, or ``None``.
+    """
+    pos = list_marker_end(text, start, end)
+    match = _RUN_IN.match(text, pos, end)
+    if match is None:
+        return None
+    inner = match.group(2)
+    words = inner[:-1].split()
+    if not words or len(words) > _MAX_HEADING_WORDS or not inner[0].isupper():
+        return None
+    if any(w.lower().strip("'’(),") in _VERBISH for w in words):
+        return None
+    if answer_particle_end(text, match.start(2), match.end(2)) is not None:
+        return None
+    return match.end()
+
+
+def list_counts(text: str) -> list[tuple[int, int, int]]:
+    """Lines that introduce a list, each with the number of items that follow it.
+
+    A line ending in a colon ("Three conditions apply:") followed by list items (blank lines
+    between them allowed) introduces them; a count it states is the answer's own count of
+    what follows, which the items themselves then state.
+
+    Returns:
+        ``(line_start, line_end, items)`` for each such line.
+    """
+    lines: list[tuple[int, int]] = []
+    pos = 0
+    for line in text.split("\n"):
+        lines.append((pos, pos + len(line)))
+        pos += len(line) + 1
+    out: list[tuple[int, int, int]] = []
+    for i, (start, end) in enumerate(lines):
+        if not text[start:end].rstrip(" \t*_").endswith(":"):
+            continue
+        items = 0
+        for item_start, item_end in lines[i + 1 :]:
+            if not text[item_start:item_end].strip():
+                continue
+            marker = list_marker_end(text, item_start, item_end)
+            if marker == item_start or text[item_start:marker].lstrip().startswith(">"):
+                break
+            items += 1
+        if items:
+            out.append((start, end, items))
+    return out
+
+
+def stated_entities(text: str, entities: Sequence[Entity]) -> list[Entity]:
+    """The entities an answer states, without those of its own structure.
+
+    A list item's marker ("2. ", "(b) ") gives the item's place, not a number; a run-in
+    heading ("**Earlier practice.**") names a topic, not a party; and the count in a line
+    that introduces a list ("Two grounds support it:") counts the items that follow.
+    """
+    structure: list[tuple[int, int]] = []
+    pos = 0
+    for line in text.split("\n"):
+        start, end = pos, pos + len(line)
+        pos = end + 1
+        marker = list_marker_end(text, start, end)
+        if marker > start:
+            structure.append((start, marker))
+        heading = run_in_heading_end(text, start, end)
+        if heading is not None:
+            structure.append((marker, heading))
+    counts = list_counts(text)
+
+    def structural(e: Entity) -> bool:
+        if any(a <= e.span.start and e.span.end <= b for a, b in structure):
+            return True
+        return e.type is EntityType.NUMBER and any(
+            a <= e.span.start and e.span.end <= b and e.value == str(n) for a, b, n in counts
+        )
+
+    return [e for e in entities if not structural(e)]
 
 
 _PARTICLE = re.compile(
