@@ -287,3 +287,16 @@ def test_an_act_a_plain_noun_completes_has_no_polarity_to_contradict(
     shipped = source.replace("harmed his ability to ship", "meant that he shipped")
     conflicts = _conflicts(verifier.verify(answer, [shipped]))
     assert [c for c in conflicts if c.field == "polarity" and c.claim_value == "not ship"]
+
+
+def test_a_source_word_in_the_other_number_is_no_new_name(verifier: Verifier) -> None:
+    source = (
+        "Royalties are owed on every unit sold by the Distributor or its Subsidiaries to a "
+        "retail customer in the Territory."
+    )
+    answer = "Royalties are owed on each unit a Subsidiary sells to a retail customer."
+    report = verifier.verify(answer, [source])
+    assert not [f for f in report.findings if f.subtype.value == "ungrounded_entity"], report
+    # a capitalised word the sources use in no form is still a name they never mention
+    other = verifier.verify(answer.replace("a Subsidiary", "a Franchisee"), [source])
+    assert [f for f in other.findings if f.subtype.value == "ungrounded_entity"]

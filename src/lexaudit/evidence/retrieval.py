@@ -132,6 +132,7 @@ class Evidence:
                 or lowered in self.vocabulary
                 or lowered in generic
                 or _demonym_of_known(lowered, self.vocabulary)
+                or _other_number_known(lowered, self.vocabulary)
             ):
                 continue
             if word.isupper() and self._acronym_in_sources(word):
@@ -164,11 +165,12 @@ class Evidence:
     def grounded_otherwise(self, answer: str) -> Callable[[Entity], bool]:
         """Whether an answer "name" is grounded by something other than a source entity.
 
-        Four cases: a US court of appeals named by its circuit ("the Ninth Circuit") whose
+        Five cases: a US court of appeals named by its circuit ("the Ninth Circuit") whose
         decisions the sources cite ("(CA9 1997)"); an all-capital word of three to six
         letters that opens a run of capitalised source words ("USPS" for "United States
         Postal Service"); the people or adjective of a place the sources name ("Russian" for
-        Russia); and a one-word ORG / PERSON / GPE (spaCy calls a capitalised first word a
+        Russia); a one-word name that is a source word in the other number ("an Affiliate"
+        for "Affiliates"); and a one-word ORG / PERSON / GPE (spaCy calls a capitalised first word a
         proper noun) that opens a sentence, line or clause after a colon and whose first
         seven letters start a source word: that word in another form ("Negligence" /
         "negligently"). Citations are found in the sources only
@@ -188,6 +190,8 @@ class Evidence:
                 return True  # "USPS" where a source writes "United States Postal Service"
             if _demonym_of_known(word.lower(), self.vocabulary):
                 return True  # "Russian" where the sources name Russia
+            if _other_number_known(word.lower(), self.vocabulary):
+                return True  # "an Affiliate" where the sources write "its Affiliates"
             return opens_sentence(answer, entity.span.start) and self._word_form_of_source(
                 entity.text.strip()
             )
@@ -408,6 +412,26 @@ def _demonym_of_known(word: str, vocabulary: Collection[str]) -> bool:
         if stem != word and len(stem) >= 4 and (stem in vocabulary or stem + "a" in vocabulary):
             return True
     return False
+
+
+def _other_number_known(word: str, vocabulary: Collection[str]) -> bool:
+    """A source word in the other grammatical number: "Affiliate" for "Affiliates".
+
+    English forms the plural by "-s", "-es" or "-y" -> "-ies"; both sides of a pair must be
+    long enough (five letters or more) that a short word ("iOS", "Ltd") is not read as one.
+    """
+    if len(word) < 5:
+        return False
+    forms = {word + "s", word + "es"}
+    if word.endswith("y"):
+        forms.add(word[:-1] + "ies")
+    if word.endswith("ies"):
+        forms.add(word[:-3] + "y")
+    if word.endswith("es"):
+        forms.add(word[:-2])
+    if word.endswith("s"):
+        forms.add(word[:-1])
+    return any(len(f) >= 5 and f in vocabulary for f in forms)
 
 
 def opens_sentence(text: str, offset: int) -> bool:
