@@ -79,3 +79,20 @@ def test_lower_case_may_is_not_a_month():
 def test_bad_date_order_is_rejected():
     with pytest.raises(ValueError, match="date_order"):
         find_dates("03/01/2020", date_order="YMD")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Launch is expected in mid-October 2031.", "2031-10"),
+        ("Launch is expected in early-March 2031.", "2031-03"),
+        ("Launch is expected in Late-June 2031.", "2031-06"),
+    ],
+    ids=["mid", "early", "late-capitalised"],
+)
+def test_a_part_of_a_month_is_a_date_of_that_month(text, value):
+    assert [m.value for m in find_dates(text)] == [value]
+
+
+def test_a_date_inside_another_hyphenated_token_is_not_read():
+    assert find_dates("See form pre-October 2031 in the annex.") == []

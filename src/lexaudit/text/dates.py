@@ -57,8 +57,11 @@ _NUMERIC = (
     r"(?P<a>[0-3]?\d)(?P<sep>[/.-])(?P<b>[0-3]?\d)(?P=sep)"
     r"(?P<ny>(?:1[6-9]|20)\d\d|\d\d)(?![\d/]|[.-]\d)"
 )
+# a date opens a token; "mid-", "early-" and "late-" name a part of the month that follows
+# ("mid-October 1997"), and the date is that month
 _DATE = re.compile(
-    rf"(?<![\w./-])(?=[0-9JFMASONDTt])(?:{_MDY_NAMED}|{_DMY_NAMED}|{_DMY_DASHED}|{_ISO}|{_NUMERIC}|{_MY_NAMED})"
+    r"(?:(?<![\w./-])|(?<=[Mm]id-)|(?<=[Ee]arly-)|(?<=[Ll]ate-))"
+    rf"(?=[0-9JFMASONDTt])(?:{_MDY_NAMED}|{_DMY_NAMED}|{_DMY_DASHED}|{_ISO}|{_NUMERIC}|{_MY_NAMED})"
 )
 _BARE_YEAR = re.compile(r"(?<![\w.,/-])(?:1[6-9]\d\d|20\d\d)(?![\d,.]\d|[-/]\d|\s*\(|\s*U\.?S)")
 _LONE_YEAR = re.compile(r"1[6-9]\d\d|20\d\d")
