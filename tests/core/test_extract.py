@@ -513,3 +513,50 @@ def test_an_act_a_plain_noun_completes_is_not_asserted(  # type: ignore[no-untyp
 ) -> None:
     rel = next(r for r in extractor.analyse(sentence).relations if r.relation == verb)
     assert rel.asserted is asserted, rel
+
+
+@pytest.mark.parametrize(
+    ("sentence", "verb", "subject", "negated", "modality"),
+    [
+        ("The Lessee is barred from subletting the barn.", "sublet", "lessee", True, "shall_not"),
+        (
+            "Clause 9 prohibits the Lessee from subletting the barn.",
+            "sublet",
+            "lessee",
+            True,
+            "shall_not",
+        ),
+        (
+            "The Lessee shall refrain from subletting the barn.",
+            "sublet",
+            "lessee",
+            True,
+            "shall_not",
+        ),
+        (
+            "The Lessee is not prohibited from subletting the barn.",
+            "sublet",
+            "lessee",
+            False,
+            "may",
+        ),
+        ("The Lessee remains free to sublet the barn.", "sublet", "lessee", False, "may"),
+        ("The Lessee is bound to insure the barn.", "insure", "lessee", False, "shall"),
+        ("The Lessee is unable to insure the barn.", "insure", "lessee", True, "none"),
+    ],
+    ids=[
+        "barred-from",
+        "prohibits-from",
+        "refrain-from",
+        "not-prohibited",
+        "free-to",
+        "bound-to",
+        "unable-to",
+    ],
+)
+def test_prevention_and_modal_adjectives_read_as_modality(  # type: ignore[no-untyped-def]
+    extractor, sentence: str, verb: str, subject: str, negated: bool, modality: str
+) -> None:
+    rel = next(r for r in extractor.analyse(sentence).relations if r.relation == verb)
+    assert rel.subject.split(":", 1)[1] == subject, rel
+    assert (rel.negated, rel.modality.value) == (negated, modality), rel

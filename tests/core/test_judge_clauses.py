@@ -300,3 +300,24 @@ def test_a_source_word_in_the_other_number_is_no_new_name(verifier: Verifier) ->
     # a capitalised word the sources use in no form is still a name they never mention
     other = verifier.verify(answer.replace("a Subsidiary", "a Franchisee"), [source])
     assert [f for f in other.findings if f.subtype.value == "ungrounded_entity"]
+
+
+def test_being_barred_from_an_act_is_a_prohibition_of_it(verifier: Verifier) -> None:
+    source = "The Lessee shall not sublet the barn or any part of it during the Term."
+    barred = "During the Term the Lessee is barred from subletting the barn or any part of it."
+    assert not _conflicts(verifier.verify(barred, [source]))
+    permitted = "During the Term the Lessee is free to sublet the barn or any part of it."
+    assert [
+        c
+        for c in _conflicts(verifier.verify(permitted, [source]))
+        if c.field in ("polarity", "modality")
+    ]
+
+
+def test_bound_to_is_an_obligation(verifier: Verifier) -> None:
+    source = "Where the bridge toll is unpaid, the Authority may impound the vehicle."
+    answer = "Where the bridge toll is unpaid, the Authority is bound to impound the vehicle."
+    conflicts = _conflicts(verifier.verify(answer, [source]))
+    assert [c for c in conflicts if c.field == "modality"], conflicts
+    same = answer.replace("is bound to", "may")
+    assert not _conflicts(verifier.verify(same, [source]))

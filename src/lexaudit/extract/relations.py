@@ -12,14 +12,19 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from lexaudit import lexicon
-from lexaudit.types import Argument, Entity, EntityType, Modality, Relation, Span
+from lexaudit.extract.scope import (
+    completes_negative_noun,
+    completes_plain_noun,
+    is_negated,
+    modal_noun,
+    modality,
+    preventer,
+    subjects_of,
+)
+from lexaudit.types import Argument, Entity, EntityType, Relation, Span
 
-_SHALL = frozenset({"shall", "must", "will", "would"})
-_MAY = frozenset({"may", "can", "might", "could"})
 _SUBJ = frozenset({"nsubj", "csubj", "expl"})
 _OBJ = frozenset({"dobj", "attr", "oprd", "acomp"})
-_NEG_DETS = frozenset({"no", "neither", "nor", "never"})
 
 
 class _TokenIndex:
@@ -67,133 +72,9 @@ def _provision_label(token: Any) -> bool:
     return token.i == token.sent.start and bool(re.fullmatch(r"\d+(?:\.\d+)+\.?", token.text))
 
 
-def _own_or_shared(verb: Any) -> Any:
-    """The verb whose auxiliaries and negation apply to ``verb``.
-
-    A conjoined verb without auxiliaries shares its head's ("may not be assigned or
-    transferred"); one with a subject of its own is a clause of its own ("..., but neither
-    party may").
-    """
-    while (
-        verb.dep_ == "conj"
-        and verb.head.i != verb.i
-        and not any(
-            c.dep_ in ("aux", "auxpass", "neg", "nsubj", "nsubjpass") for c in verb.children
-        )
-        and not _cannot_share_auxiliaries(verb, verb.head)
-    ):
-        verb = verb.head
-    return verb
-
-
-def _cannot_share_auxiliaries(verb: Any, head: Any) -> bool:
-    """A participle or past form coordinated with a bare verb that a modal or "do" governs.
-
-    A modal and "do" take the bare form ("could not enforce or collect"); a past participle
-    cannot follow them ("could carried" is no English), so in "could not enforce it because
-    of schemes designed, carried out and aimed there" the participles are no conjuncts of
-    "enforce" that the parser made them, and neither its negation nor its modal reaches them.
-    A form equal to its lemma ("set", "put", "cut") may be the bare verb and still shares.
-    """
-    if verb.tag_ not in ("VBN", "VBD", "VBG") or verb.lower_ == verb.lemma_.lower():
-        return False
-    if head.tag_ != "VB":
-        return False
-    return any(
-        c.dep_ == "aux" and (c.tag_ == "MD" or c.lemma_.lower() == "do") for c in head.children
-    )
-
-
-def _modality(verb: Any, negated: bool) -> Modality:
-    verb = _own_or_shared(verb)
-    modal = _modal_noun(verb)
-    if modal is not None:
-        # the noun decides: a right is a permission, a duty an obligation
-        return Modality.SHALL_NOT if negated else modal[1]
-    auxes = [c.lower_ for c in verb.children if c.dep_ in ("aux", "auxpass")]
-    head = verb
-    # "is required to pay", "agrees to pay": look at the governing verb's auxiliaries too
-    if verb.dep_ == "xcomp" and verb.head.i != verb.i:
-        head = verb.head
-        # the governing verb's own meaning decides over its auxiliary: "shall be entitled
-        # to seek" permits seeking, "may be required to pay" obliges paying
-        if head.lemma_ in lexicon.word_set("polarity", "obligation_verbs"):
-            auxes = ["shall"]
-        elif head.lemma_ in lexicon.word_set("polarity", "permission_verbs"):
-            auxes = ["may"]
-        else:
-            auxes += [c.lower_ for c in head.children if c.dep_ in ("aux", "auxpass")]
-    if any(a in _SHALL for a in auxes):
-        return Modality.SHALL_NOT if negated else Modality.SHALL
-    if any(a in _MAY for a in auxes):
-        return Modality.SHALL_NOT if negated else Modality.MAY
-    return Modality.NONE
-
-
-def _is_negated(verb: Any) -> bool:
-    verb = _own_or_shared(verb)
-    modal = _modal_noun(verb)
-    if modal is not None and _is_negated(modal[0]):
-        return True  # "shall not have the right to assign": may not assign
-    if any(c.dep_ == "neg" for c in verb.children):
-        return True
-    if verb.dep_ == "xcomp":
-        head_negated = any(c.dep_ == "neg" for c in verb.head.children)
-        # a negative implicative head: "declines to disclose" does not disclose, and "does
-        # not fail to cure" cures
-        head = verb.head.lemma_.lower()
-        if head in lexicon.word_set("polarity", "negators") or head in lexicon.word_set(
-            "polarity", "negative_implicatives"
-        ):
-            return not head_negated
-        if head_negated:
-            return True
-    if _completes_negative_noun(verb):
-        return not _negative(verb.head)  # "a refusal to record": not recorded
-    for child in verb.children:
-        if child.dep_ in ("dobj", "attr", "nsubj", "nsubjpass") and _negative(child):
-            return True
-    return _negative_subject_above(verb)
-
-
-def _negative(noun: Any) -> bool:
-    """A noun with a negative determiner: "no party", "neither party"."""
-    return any(d.lower_ in _NEG_DETS and d.dep_ in ("det", "neg") for d in noun.children)
-
-
-def _subjects_of(verb: Any) -> list[Any]:
-    """The subjects of a verb, with one the parser hung on its auxiliary ("party may, or ...")."""
-    found = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
-    for aux in verb.children:
-        if aux.dep_ in ("aux", "auxpass"):
-            found.extend(c for c in aux.children if c.dep_ in ("nsubj", "nsubjpass"))
-    return found
-
-
-def _negative_subject_above(verb: Any) -> bool:
-    """A verb without a subject of its own whose governing clause has a negative subject.
-
-    "Neither party may, or shall have the power to, assign": the negative subject denies
-    every predicate it governs, the coordinated ones ("or shall have") and the infinitive
-    that completes them ("the power to assign"), whatever auxiliaries they carry.
-    """
-    node = verb
-    for _ in range(4):
-        subjects = _subjects_of(node)
-        if subjects:
-            return node is not verb and any(_negative(c) for c in subjects)
-        if node.dep_ in ("conj", "xcomp") and node.head.i != node.i:
-            node = node.head
-        elif _completes_object(node):
-            node = node.head.head  # "have the power to assign": the verb that has the noun
-        else:
-            return False
-    return False
-
-
 def _subject(verb: Any, index: _TokenIndex) -> tuple[str, Span | None, bool]:
     """Subject key and span; the bool says the clause is passive (subject was the object)."""
-    hung = [s for s in _subjects_of(verb) if s.head.i != verb.i]
+    hung = [s for s in subjects_of(verb) if s.head.i != verb.i]
     for child in [*verb.children, *hung]:
         if child.dep_ in _SUBJ:
             if _negated_noun(child):
@@ -215,14 +96,24 @@ def _subject(verb: Any, index: _TokenIndex) -> tuple[str, Span | None, bool]:
                         key, span = index.node(pobj)
                         return key, span, False
         return "", None, False
-    if _completes_negative_noun(verb):
+    if completes_negative_noun(verb):
         # "a refusal of the carrier to load", "a failure on the part of the tenant to pay":
         # the noun's agent is the one who does not load or pay
         agent = _nominal_agent(verb.head)
         if agent is not None:
             key, span = index.node(agent)
             return key, span, False
-    modal = _modal_noun(verb)
+    barrer = preventer(verb)
+    if barrer is not None:
+        # "prohibits the Supplier from selling", "the Supplier is barred from selling", "the
+        # Supplier shall refrain from selling": the one kept from it is the one who would sell
+        for dep in ("dobj", "nsubjpass", "nsubj"):
+            for child in barrer.children:
+                if child.dep_ == dep and not _negated_noun(child):
+                    key, span = index.node(child)
+                    return key, span, False
+        return _subject(barrer, index)
+    modal = modal_noun(verb)
     if modal is not None:
         # "the Grantor shall have the right to enforce": the holder of the right enforces
         return _subject(modal[0], index)
@@ -239,6 +130,10 @@ def _subject(verb: Any, index: _TokenIndex) -> tuple[str, Span | None, bool]:
     if verb.dep_ in ("conj", "xcomp", "advcl") and verb.head.i != verb.i:
         shared = _subject(verb.head, index)
         return shared[0], shared[1], shared[2] and verb.dep_ != "xcomp"
+    if verb.dep_ == "acomp" and verb.head.i != verb.i:
+        # "the Buyer is free to sell", "is unable to pay": the adjective's subject is the
+        # subject of the copula it completes
+        return _subject(verb.head, index)
     return "", None, False
 
 
@@ -254,85 +149,6 @@ def _reduced_passive(verb: Any) -> bool:
         and verb.tag_ in ("VBN", "VBD")
         and any(c.dep_ == "mark" for c in children)
         and not any(c.dep_ in ("aux", "auxpass", *_SUBJ, "nsubjpass") for c in children)
-    )
-
-
-def _modal_noun(verb: Any) -> tuple[Any, Modality] | None:
-    """The verb holding the modal noun an infinitive completes, and what the noun grants.
-
-    "shall have the right to terminate": ``terminate`` completes "right", the object of
-    "have", a permission (``MAY``). Coordinated nouns count together, a negated one not at
-    all: "the right, but not the obligation, to enforce the marks" permits enforcing.
-    None when the infinitive completes no modal noun.
-    """
-    if not (
-        verb.dep_ == "acl" and any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
-    ):
-        return None
-    first = verb.head
-    while first.dep_ == "conj" and first.head.i != first.i:
-        first = first.head
-    if first.dep_ not in ("dobj", "attr") or first.head.i == first.i:
-        return None
-    conjuncts = [first, *(t for t in first.subtree if t.dep_ == "conj" and t.head.i != t.i)]
-    granted = [n.lemma_.lower() for n in conjuncts if not any(c.dep_ == "neg" for c in n.children)]
-    if any(n in lexicon.word_set("polarity", "permission_nouns") for n in granted):
-        return first.head, Modality.MAY
-    if any(n in lexicon.word_set("polarity", "obligation_nouns") for n in granted):
-        return first.head, Modality.SHALL
-    return None
-
-
-def _completes_object(verb: Any) -> bool:
-    """An infinitive completing its verb's object: "have the power to assign"."""
-    return (
-        verb.dep_ == "acl"
-        and any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
-        and verb.head.dep_ in ("dobj", "attr")
-        and verb.head.head.i != verb.head.i
-    )
-
-
-def _completes_plain_noun(verb: Any) -> bool:
-    """An infinitive completing a noun that grants, binds or denies nothing.
-
-    "his ability to enforce the judgment", "an attempt to collect", "the plan to sell": the
-    text says neither that the act happens nor that it does not, so its polarity is not
-    asserted. A noun of right or duty ("the right to terminate", read by
-    :func:`_modal_noun`) and a noun of refusing or failing (:func:`_completes_negative_noun`)
-    do say it.
-    """
-    verb = _own_or_shared(verb)
-    return (
-        verb.dep_ == "acl"
-        and any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
-        and verb.head.pos_ in ("NOUN", "PROPN")
-        and verb.head.lemma_.lower() not in lexicon.word_set("polarity", "permission_nouns")
-        and verb.head.lemma_.lower() not in lexicon.word_set("polarity", "obligation_nouns")
-        and not _completes_negative_noun(verb)
-    )
-
-
-def _completes_negative_noun(verb: Any) -> bool:
-    """An infinitive completing a noun of refusing or of failing.
-
-    "the carrier's refusal to load the cargo" says the carrier does not load, as "if the
-    carrier refuses to load" does; "a failure to pay" is "does not pay". A right of first
-    refusal is a right: the holder's first-refusal right "to purchase the shares" permits it.
-    """
-    if verb.dep_ != "acl" or not any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
-        return False
-    noun = verb.head
-    lemma = noun.lemma_.lower()
-    if lemma not in lexicon.word_set("polarity", "negative_nouns") and lemma not in (
-        lexicon.word_set("polarity", "negators")
-    ):
-        return False
-    first = any(c.lower_ == "first" for c in noun.children)
-    return not first and not (
-        noun.dep_ == "pobj"
-        and noun.head.lower_ == "of"
-        and noun.head.head.lemma_.lower() in lexicon.word_set("polarity", "permission_nouns")
     )
 
 
@@ -436,7 +252,7 @@ def extract_relations(doc: Any, entities: Sequence[Entity]) -> list[Relation]:
             continue
         particles = [c.lower_ for c in verb.children if c.dep_ == "prt"]
         label = "_".join([verb.lemma_.lower(), *particles])
-        negated = _is_negated(verb)
+        negated = is_negated(verb)
         skip = {obj_token.i} if obj_token is not None else set()
         arguments = _arguments(verb, index, skip)
         if obj_token is not None and obj_token.dep_ in ("dobj", "attr"):
@@ -468,11 +284,11 @@ def extract_relations(doc: Any, entities: Sequence[Entity]) -> list[Relation]:
                 object=obj,
                 span=Span(start, end),
                 negated=negated,
-                modality=_modality(verb, negated),
+                modality=modality(verb, negated),
                 arguments=tuple(arguments),
                 subject_span=subject_span,
                 object_span=obj_span,
-                asserted=not _completes_plain_noun(verb),
+                asserted=not completes_plain_noun(verb),
             )
         )
     return relations

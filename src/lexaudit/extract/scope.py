@@ -1,0 +1,255 @@
+"""Polarity and modality of a verb in spaCy's parse: what negates it and what modal governs it.
+
+Negation reaches a verb from its own auxiliaries and negators, from the verb it is coordinated
+with (when it can share that verb's auxiliaries), from a negative implicative or a noun of
+refusing it completes, from a negative subject above it, and from a verb of prevention whose
+"from" it completes ("is barred from selling"). Modality comes from modal auxiliaries, from a
+verb or adjective of obligation or permission it completes ("is required to pay", "is free to
+sell") and from a modal noun ("has the right to terminate"). An infinitive that completes a
+plain noun ("his ability to enforce") is not asserted at all. The word lists are in the
+``polarity`` lexicon.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lexaudit import lexicon
+from lexaudit.types import Modality
+
+_SHALL = frozenset({"shall", "must", "will", "would"})
+_MAY = frozenset({"may", "can", "might", "could"})
+_NEG_DETS = frozenset({"no", "neither", "nor", "never"})
+
+
+def _own_or_shared(verb: Any) -> Any:
+    """The verb whose auxiliaries and negation apply to ``verb``.
+
+    A conjoined verb without auxiliaries shares its head's ("may not be assigned or
+    transferred"); one with a subject of its own is a clause of its own ("..., but neither
+    party may").
+    """
+    while (
+        verb.dep_ == "conj"
+        and verb.head.i != verb.i
+        and not any(
+            c.dep_ in ("aux", "auxpass", "neg", "nsubj", "nsubjpass") for c in verb.children
+        )
+        and not _cannot_share_auxiliaries(verb, verb.head)
+    ):
+        verb = verb.head
+    return verb
+
+
+def _cannot_share_auxiliaries(verb: Any, head: Any) -> bool:
+    """A participle or past form coordinated with a bare verb that a modal or "do" governs.
+
+    A modal and "do" take the bare form ("could not enforce or collect"); a past participle
+    cannot follow them ("could carried" is no English), so in "could not enforce it because
+    of schemes designed, carried out and aimed there" the participles are no conjuncts of
+    "enforce" that the parser made them, and neither its negation nor its modal reaches them.
+    A form equal to its lemma ("set", "put", "cut") may be the bare verb and still shares.
+    """
+    if verb.tag_ not in ("VBN", "VBD", "VBG") or verb.lower_ == verb.lemma_.lower():
+        return False
+    if head.tag_ != "VB":
+        return False
+    return any(
+        c.dep_ == "aux" and (c.tag_ == "MD" or c.lemma_.lower() == "do") for c in head.children
+    )
+
+
+def modality(verb: Any, negated: bool) -> Modality:
+    """The modality of ``verb`` (``negated`` says whether it is denied)."""
+    verb = _own_or_shared(verb)
+    barrer = preventer(verb)
+    if barrer is not None:
+        if barrer.lemma_.lower() in lexicon.word_set("polarity", "deontic_prevention_verbs"):
+            # "is prohibited from selling": may not sell; "is not prohibited from": may
+            return Modality.SHALL_NOT if negated else Modality.MAY
+        verb = barrer  # "shall refrain from selling": the auxiliaries of "refrain"
+    modal = modal_noun(verb)
+    if modal is not None:
+        # the noun decides: a right is a permission, a duty an obligation
+        return Modality.SHALL_NOT if negated else modal[1]
+    auxes = [c.lower_ for c in verb.children if c.dep_ in ("aux", "auxpass")]
+    head = verb
+    # "is required to pay", "agrees to pay": look at the governing verb's auxiliaries too
+    if verb.dep_ == "xcomp" and verb.head.i != verb.i:
+        head = verb.head
+        # the governing verb's own meaning decides over its auxiliary: "shall be entitled
+        # to seek" permits seeking, "may be required to pay" obliges paying
+        if head.lemma_ in lexicon.word_set("polarity", "obligation_verbs"):
+            auxes = ["shall"]
+        elif head.lemma_ in lexicon.word_set("polarity", "permission_verbs") or (
+            head.lemma_.lower() in lexicon.word_set("polarity", "permission_adjectives")
+        ):
+            auxes = ["may"]
+        else:
+            auxes += [c.lower_ for c in head.children if c.dep_ in ("aux", "auxpass")]
+    if any(a in _SHALL for a in auxes):
+        return Modality.SHALL_NOT if negated else Modality.SHALL
+    if any(a in _MAY for a in auxes):
+        return Modality.SHALL_NOT if negated else Modality.MAY
+    return Modality.NONE
+
+
+def is_negated(verb: Any) -> bool:
+    """Whether the text denies ``verb``: its own negator or one that reaches it."""
+    verb = _own_or_shared(verb)
+    barrer = preventer(verb)
+    if barrer is not None:
+        return not is_negated(barrer)  # "is barred from selling": does not sell
+    modal = modal_noun(verb)
+    if modal is not None and is_negated(modal[0]):
+        return True  # "shall not have the right to assign": may not assign
+    if any(c.dep_ == "neg" for c in verb.children):
+        return True
+    if verb.dep_ == "xcomp":
+        head_negated = any(c.dep_ == "neg" for c in verb.head.children)
+        # a negative implicative head: "declines to disclose" does not disclose, and "does
+        # not fail to cure" cures
+        head = verb.head.lemma_.lower()
+        if head in lexicon.word_set("polarity", "negators") or head in lexicon.word_set(
+            "polarity", "negative_implicatives"
+        ):
+            return not head_negated
+        if head_negated:
+            return True
+    if completes_negative_noun(verb):
+        return not _negative(verb.head)  # "a refusal to record": not recorded
+    for child in verb.children:
+        if child.dep_ in ("dobj", "attr", "nsubj", "nsubjpass") and _negative(child):
+            return True
+    return _negative_subject_above(verb)
+
+
+def _negative(noun: Any) -> bool:
+    """A noun with a negative determiner: "no party", "neither party"."""
+    return any(d.lower_ in _NEG_DETS and d.dep_ in ("det", "neg") for d in noun.children)
+
+
+def subjects_of(verb: Any) -> list[Any]:
+    """The subjects of a verb, with one the parser hung on its auxiliary ("party may, or ...")."""
+    found = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
+    for aux in verb.children:
+        if aux.dep_ in ("aux", "auxpass"):
+            found.extend(c for c in aux.children if c.dep_ in ("nsubj", "nsubjpass"))
+    return found
+
+
+def _negative_subject_above(verb: Any) -> bool:
+    """A verb without a subject of its own whose governing clause has a negative subject.
+
+    "Neither party may, or shall have the power to, assign": the negative subject denies
+    every predicate it governs, the coordinated ones ("or shall have") and the infinitive
+    that completes them ("the power to assign"), whatever auxiliaries they carry.
+    """
+    node = verb
+    for _ in range(4):
+        subjects = subjects_of(node)
+        if subjects:
+            return node is not verb and any(_negative(c) for c in subjects)
+        if node.dep_ in ("conj", "xcomp") and node.head.i != node.i:
+            node = node.head
+        elif _completes_object(node):
+            node = node.head.head  # "have the power to assign": the verb that has the noun
+        else:
+            return False
+    return False
+
+
+def modal_noun(verb: Any) -> tuple[Any, Modality] | None:
+    """The verb holding the modal noun an infinitive completes, and what the noun grants.
+
+    "shall have the right to terminate": ``terminate`` completes "right", the object of
+    "have", a permission (``MAY``). Coordinated nouns count together, a negated one not at
+    all: "the right, but not the obligation, to enforce the marks" permits enforcing.
+    None when the infinitive completes no modal noun.
+    """
+    if not (
+        verb.dep_ == "acl" and any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
+    ):
+        return None
+    first = verb.head
+    while first.dep_ == "conj" and first.head.i != first.i:
+        first = first.head
+    if first.dep_ not in ("dobj", "attr") or first.head.i == first.i:
+        return None
+    conjuncts = [first, *(t for t in first.subtree if t.dep_ == "conj" and t.head.i != t.i)]
+    granted = [n.lemma_.lower() for n in conjuncts if not any(c.dep_ == "neg" for c in n.children)]
+    if any(n in lexicon.word_set("polarity", "permission_nouns") for n in granted):
+        return first.head, Modality.MAY
+    if any(n in lexicon.word_set("polarity", "obligation_nouns") for n in granted):
+        return first.head, Modality.SHALL
+    return None
+
+
+def _completes_object(verb: Any) -> bool:
+    """An infinitive completing its verb's object: "have the power to assign"."""
+    return (
+        verb.dep_ == "acl"
+        and any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
+        and verb.head.dep_ in ("dobj", "attr")
+        and verb.head.head.i != verb.head.i
+    )
+
+
+def preventer(verb: Any) -> Any | None:
+    """The verb of prevention whose "from" a gerund completes, if any.
+
+    "is barred from selling", "prohibits the Supplier from selling", "shall refrain from
+    selling": the gerund is what is barred, prohibited or refrained from.
+    """
+    if verb.tag_ != "VBG" or verb.dep_ not in ("pcomp", "pobj"):
+        return None
+    prep = verb.head
+    if prep.lower_ != "from" or prep.head.i == prep.i:
+        return None
+    head = prep.head
+    if head.lemma_.lower() not in lexicon.word_set("polarity", "prevention_verbs"):
+        return None
+    return head
+
+
+def completes_plain_noun(verb: Any) -> bool:
+    """An infinitive completing a noun that grants, binds or denies nothing.
+
+    "his ability to enforce the judgment", "an attempt to collect", "the plan to sell": the
+    text says neither that the act happens nor that it does not, so its polarity is not
+    asserted. A noun of right or duty ("the right to terminate", read by
+    :func:`modal_noun`) and a noun of refusing or failing (:func:`completes_negative_noun`)
+    do say it.
+    """
+    verb = _own_or_shared(verb)
+    return (
+        verb.dep_ == "acl"
+        and any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
+        and verb.head.pos_ in ("NOUN", "PROPN")
+        and verb.head.lemma_.lower() not in lexicon.word_set("polarity", "permission_nouns")
+        and verb.head.lemma_.lower() not in lexicon.word_set("polarity", "obligation_nouns")
+        and not completes_negative_noun(verb)
+    )
+
+
+def completes_negative_noun(verb: Any) -> bool:
+    """An infinitive completing a noun of refusing or of failing.
+
+    "the carrier's refusal to load the cargo" says the carrier does not load, as "if the
+    carrier refuses to load" does; "a failure to pay" is "does not pay". A right of first
+    refusal is a right: the holder's first-refusal right "to purchase the shares" permits it.
+    """
+    if verb.dep_ != "acl" or not any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
+        return False
+    noun = verb.head
+    lemma = noun.lemma_.lower()
+    if lemma not in lexicon.word_set("polarity", "negative_nouns") and lemma not in (
+        lexicon.word_set("polarity", "negators")
+    ):
+        return False
+    first = any(c.lower_ == "first" for c in noun.children)
+    return not first and not (
+        noun.dep_ == "pobj"
+        and noun.head.lower_ == "of"
+        and noun.head.head.lemma_.lower() in lexicon.word_set("polarity", "permission_nouns")
+    )
