@@ -560,3 +560,20 @@ def test_prevention_and_modal_adjectives_read_as_modality(  # type: ignore[no-un
     rel = next(r for r in extractor.analyse(sentence).relations if r.relation == verb)
     assert rel.subject.split(":", 1)[1] == subject, rel
     assert (rel.negated, rel.modality.value) == (negated, modality), rel
+
+
+def test_an_alias_closing_a_partys_description_names_that_party() -> None:
+    # "Referral Outlet" is no role word: only the description ties it to its company
+    text = (
+        "This Agreement is made this 1st day of May 2009 by and between Halvard Freight, Inc., a "
+        "corporation organized under the laws of Maine with its principal place of business at "
+        '12 Quay Road Portland, Maine 04101 ("Halvard"), and Corrin Logistics.com, LLC a '
+        "Corporation organized under the laws of Oregon, with its principal place of business "
+        'at 80 N. Mill Ave, Suite 4, Bend OR97701 ("Referral Outlet").'
+    )
+    aliases = alias_map(find_parties(text)[0])
+    assert aliases.get("referral outlet") == "corrin logistics com", aliases
+    assert aliases.get("halvard") == "halvard freight", aliases
+    # a bracket after another party's "and" is not the first party's
+    two = 'Halvard Freight, Inc. ("Halvard") and a carrier to be named ("Referral Outlet")'
+    assert alias_map(find_parties(two)[0]).get("referral outlet") != "halvard freight"

@@ -122,6 +122,8 @@ class DefinedTerm:
 
 
 _NEXT_PARTY = re.compile(r"[\"\u201d']\s*\)\s*,?\s+and\s+")
+# the description of a party after its name: ", a Delaware corporation ...", " an LLC ..."
+_DESCRIPTION = re.compile(r",?\s+(?:a|an)\s+[A-Za-z]", re.I)
 
 
 def _nearest_name(text: str, before: int, alias: str) -> tuple[str, int, int] | None:
@@ -143,6 +145,19 @@ def _nearest_name(text: str, before: int, alias: str) -> tuple[str, int, int] | 
     # whatever the alias ("Marlow plc (the "Charterer")")
     if candidates and not text[candidates[-1][2] : before].strip(" ,\t\n"):
         return candidates[-1]
+    # "National Credit Report.com, LLC a Corporation organized under the laws of Florida, with
+    # its principal place of business at ... ("Marketing Affiliate")": a description of the
+    # company named last, opened by an article, runs on to the bracket, so the bracket names
+    # that company, whatever the alias
+    if candidates:
+        name, start, end = candidates[-1]
+        between = text[end:before]
+        if (
+            _DESCRIPTION.match(between)
+            and not _NEXT_PARTY.search(between)
+            and not any(c in between for c in '();"“”')
+        ):
+            return name, start, end
     roles = lexicon.word_set("roles")
     if alias.lower() in roles or alias.lower().split()[-1] in roles:
         # '... ("Distributor") and the party named in Schedule 1 ("Supplier")': a definition closed
