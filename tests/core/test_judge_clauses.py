@@ -321,3 +321,30 @@ def test_bound_to_is_an_obligation(verifier: Verifier) -> None:
     assert [c for c in conflicts if c.field == "modality"], conflicts
     same = answer.replace("is bound to", "may")
     assert not _conflicts(verifier.verify(same, [source]))
+
+
+def test_an_opposite_phrase_conflicts_in_a_restated_passive(verifier: Verifier) -> None:
+    source = "The lease may be ended by either side with cause upon sixty (60) days written notice."
+    answer = "Either side may end the lease without cause on sixty days' written notice."
+    conflicts = _conflicts(verifier.verify(answer, [source]))
+    assert [
+        c for c in conflicts if (c.claim_value, c.evidence_value) == ("without cause", "with cause")
+    ]
+    same = answer.replace("without cause", "with cause")
+    assert not _conflicts(verifier.verify(same, [source]))
+
+
+def test_each_merged_clause_is_read_against_its_own_sentence(verifier: Verifier) -> None:
+    sources = [
+        "The lease may be ended by either side with cause upon sixty (60) days written notice.",
+        "If the rent is unpaid for two months, the Landlord may end the lease at once without "
+        "any notice to the Tenant.",
+    ]
+    merged = (
+        "Either side may end the lease without cause on sixty days' written notice, while the "
+        "Landlord may end it at once without notice if the rent is unpaid for two months."
+    )
+    conflicts = _conflicts(verifier.verify(merged, sources))
+    assert [c for c in conflicts if c.claim_value == "without cause"], conflicts
+    right = merged.replace("without cause", "with cause")
+    assert not _conflicts(verifier.verify(right, sources))

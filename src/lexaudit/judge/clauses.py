@@ -8,8 +8,10 @@ words: the second clause's negator says nothing of the first's.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from lexaudit.extract.slots import CONTRAST_MARKERS
+from lexaudit.types import Claim, Span
 
 # a comma before a concessive or contrasting conjunction, or a semicolon, ends a clause
 _CLAUSE_BREAK = re.compile(rf"\s*(?:;|,\s+(?:{'|'.join(sorted(CONTRAST_MARKERS))}|but)\b)\s*", re.I)
@@ -27,3 +29,25 @@ def clause_spans(text: str) -> list[tuple[int, int]]:
         start = m.start()
     spans.append((start, len(text)))
     return spans
+
+
+def clause_claims(claim: Claim, spans: list[tuple[int, int]]) -> list[Claim]:
+    """Each clause of ``claim`` as a claim of its own (text and span; no entities or edges)."""
+    out: list[Claim] = []
+    for a, b in spans:
+        text = claim.text[a:b]
+        lead = len(text) - len(text.lstrip(" ;,"))
+        text = text.strip(" ;,")
+        if text:
+            start = claim.span.start + a + lead
+            out.append(
+                replace(
+                    claim,
+                    text=text,
+                    span=Span(start, start + len(text)),
+                    entities=(),
+                    relations=(),
+                    entity_slots=(),
+                )
+            )
+    return out

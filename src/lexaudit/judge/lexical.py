@@ -132,6 +132,29 @@ def _aligned_antonym(claim: str, sentence: str) -> tuple[str, str] | None:
     return None
 
 
+def _phrase_antonym(claim: str, sentence: str) -> tuple[str, str] | None:
+    """An opposite phrase of several words in a claim that restates a sentence in other order.
+
+    "Either party can terminate without cause on thirty days' notice" against "may be
+    terminated by either party with cause upon thirty days written notice": a passive is no
+    near-copy, but a phrase of two or more words ("with cause", "at least", "in whole")
+    names its own point, so the claim saying the opposite phrase where the sentence has this
+    one (and neither has the other's) is a conflict without word-by-word alignment.
+    """
+    for a_re, b_re, a, b in _antonym_patterns():
+        if " " not in a or " " not in b:
+            continue
+        for x_re, y_re, x, y in ((a_re, b_re, a, b), (b_re, a_re, b, a)):
+            if (
+                x_re.search(claim)
+                and y_re.search(sentence)
+                and not x_re.search(sentence)
+                and not y_re.search(claim)
+            ):
+                return x, y
+    return None
+
+
 _COORDINATED = re.compile(r"^(?:and|or|&|,|/)$", re.I)
 
 
@@ -438,6 +461,8 @@ def lexical_conflicts(claim: Claim, window: Window, aliases: Mapping[str, str]) 
     claim_words = set(content_words(claim_text))
     sentence_cover = len(claim_words & sentence_words) / max(1, len(claim_words))
     aligned = _aligned_antonym(claim_text, sentence)
+    if aligned is None and sentence_cover >= 0.8:
+        aligned = _phrase_antonym(claim_text, sentence)
     if aligned is not None:
         conflicts.append(Conflict("logic", aligned[0], aligned[1], claim.span, window.span))
     if sentence_cover >= 0.6:

@@ -13,7 +13,7 @@ from lexaudit.align.graph import NAME_TYPES, KnowledgeGraph, labels_compatible
 from lexaudit.evidence.retrieval import Evidence, Window, opens_sentence
 from lexaudit.extract.pipeline import content_words
 from lexaudit.extract.slots import SLOT_TYPES
-from lexaudit.judge.clauses import clause_spans
+from lexaudit.judge.clauses import clause_claims, clause_spans
 from lexaudit.judge.edges import compare_edges, states_same
 from lexaudit.judge.lexical import copied_stretch, lexical_conflicts_any, merge_prefix_negation
 from lexaudit.judge.names import (
@@ -149,7 +149,15 @@ class StructuralJudge:
         conflicts.extend(self._relation_conflicts(claim, windows[:2], evidence))
         if support not in windows[:1]:
             conflicts.extend(self._relation_conflicts(claim, [support, *others[:1]], evidence))
-        conflicts.extend(lexical_conflicts_any(claim, [support, *others], evidence.aliases))
+        lexical = lexical_conflicts_any(claim, [support, *others], evidence.aliases)
+        if not lexical and clauses:
+            # clauses merged from two sentences: each clause is a near-copy of its own
+            lexical = [
+                c
+                for part in clause_claims(claim, clauses)
+                for c in lexical_conflicts_any(part, _by_own_words(part, windows), evidence.aliases)
+            ]
+        conflicts.extend(lexical)
         conflicts = _dedupe(conflicts)
         spans = (support.span, *(w.span for w in others[:1]))
         if conflicts:
@@ -340,6 +348,12 @@ class StructuralJudge:
         mine, theirs = merge_prefix_negation(expand_contractions(text), sentence)
         flipped = negation_parity(mine) != negation_parity(copied_stretch(mine, theirs))
         return best, aligned, flipped
+
+
+def _by_own_words(claim: Claim, windows: Sequence[Window]) -> list[Window]:
+    """The windows, the one whose own sentence holds most of the claim's words first."""
+    words = set(content_words(claim.text))
+    return sorted(windows, key=lambda w: -len(words & w.own_words))
 
 
 def _canonical(rel: Relation, evidence: Evidence) -> Relation:

@@ -213,7 +213,6 @@ def _in_best_sentence(mention: _Mention, windows: Sequence[Window]) -> bool:
 _COUNT = re.compile(r"^P(\d+)[A-Z]+$")
 
 
-
 def _unitless_count(
     entity: Entity, slot: frozenset[str], windows: Sequence[Window], evidence: Evidence
 ) -> _Mention | None:
