@@ -348,3 +348,15 @@ def test_each_merged_clause_is_read_against_its_own_sentence(verifier: Verifier)
     assert [c for c in conflicts if c.claim_value == "without cause"], conflicts
     right = merged.replace("without cause", "with cause")
     assert not _conflicts(verifier.verify(right, sources))
+
+
+def test_a_value_stated_in_another_form_counts_as_found_words(verifier: Verifier) -> None:
+    sources = [
+        "The term of this Licence is twenty-four (24) months from the Start Date. The Licensee "
+        "shall pay the fees quarterly."
+    ]
+    (verdict,) = verifier.verify("The licence runs for two years.", sources).claims
+    assert verdict.verdict is Verdict.SUPPORTED, verdict
+    # another period is still another period
+    (other,) = verifier.verify("The licence runs for three years.", sources).claims
+    assert other.verdict is Verdict.CONTRADICTED, other

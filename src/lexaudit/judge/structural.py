@@ -104,6 +104,9 @@ class StructuralJudge:
             )
         conflicts: list[Conflict] = []
         missing: list[Entity] = []
+        # the words of a value a source states in another form ("two years" for "twenty-four
+        # (24) months") are found, though not as words
+        stated: set[str] = set()
         slots = dict(zip(claim.entities, claim.entity_slots, strict=False))
         valued = [e for e in claim.entities if e.type in SLOT_TYPES or e.type in NAME_TYPES]
         for entity in valued:
@@ -119,6 +122,8 @@ class StructuralJudge:
                     missing.append(entity)
                 continue
             check = check_value(entity, slots.get(entity, frozenset()), claim, windows, evidence)
+            if check.status == "supported" and entity.type in _MEASURED:
+                stated |= words & set(content_words(entity.text))
             if check.conflict is not None:
                 conflicts.append(check.conflict)
             elif (
@@ -181,6 +186,8 @@ class StructuralJudge:
                 self.name,
                 tuple(missing),
             )
+        if stated:
+            coverage = max(coverage, len((words & support.words) | stated) / len(words))
         # a matched amount, date, period or percentage carries a claim whose other words are
         # paraphrased; a place or a count the sources also name does not
         measured = any(e.type in _MEASURED for e in valued)
