@@ -360,3 +360,16 @@ def test_a_value_stated_in_another_form_counts_as_found_words(verifier: Verifier
     # another period is still another period
     (other,) = verifier.verify("The licence runs for three years.", sources).claims
     assert other.verdict is Verdict.CONTRADICTED, other
+
+
+def test_a_year_a_citation_prints_is_stated_by_the_sources(verifier: Verifier) -> None:
+    source = (
+        "The older rule was settled early. Marlow v. Penrith, 4 Blackf. 211, 213 (1839). The "
+        "Supreme Court of Vermont later followed it."
+    )
+    answer = "The older rule goes back to a decision of 1839, which Vermont later followed."
+    report = verifier.verify(answer, [source])
+    assert report.label.value == "clean", report.findings
+    # a year no source prints is still a value no source states
+    other = verifier.verify(answer.replace("1839", "1841"), [source])
+    assert other.label.value != "clean"

@@ -186,6 +186,9 @@ def check_value(
         unitless = _unitless_count(entity, slot, windows, evidence)
         if unitless is not None:
             return ValueCheck(entity, "supported", evidence=_span(unitless))
+        printed = _printed_year(entity, evidence)
+        if printed is not None:
+            return ValueCheck(entity, "supported", evidence=printed)
         return ValueCheck(entity, "missing")
     if best_equal is not None and score(best_equal) + _MARGIN >= score(best_rival):
         return ValueCheck(entity, "supported", evidence=_span(best_equal))
@@ -238,6 +241,25 @@ def _unitless_count(
     if best is None or slot_similarity(slot, best.slot, evidence.idf) < _DEFAULT_RIVAL_SLOT:
         return None
     return best
+
+
+def _printed_year(entity: Entity, evidence: Evidence) -> EvidenceSpan | None:
+    """Where a source prints the year a year-only date names, in whatever entity it stands.
+
+    "the Supreme Court of Indiana in 1843" restates a citation "... 6 Blackf. 504 (1843)": the
+    year is inside the citation, not a date of its own, but the sources do state it.
+    """
+    if entity.type is not EntityType.DATE or not _YEAR.fullmatch(entity.value):
+        return None
+    pattern = re.compile(rf"(?<![\w.,/-]){entity.value}(?![\w-]|[.,/]\d)")
+    for chunk in evidence.chunks:
+        found = pattern.search(chunk.text)
+        if found is not None:
+            return EvidenceSpan(chunk.chunk_id, found.start(), found.end(), found.group())
+    return None
+
+
+_YEAR = re.compile(r"1[6-9]\d\d|20\d\d")
 
 
 def _as_number(entity: Entity) -> Entity:
