@@ -577,3 +577,22 @@ def test_an_alias_closing_a_partys_description_names_that_party() -> None:
     # a bracket after another party's "and" is not the first party's
     two = 'Halvard Freight, Inc. ("Halvard") and a carrier to be named ("Referral Outlet")'
     assert alias_map(find_parties(two)[0]).get("referral outlet") != "halvard freight"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "verb", "asserted"),
+    [
+        ("Banned uses include playing music in the courtyard.", "play", False),
+        ("Playing music in the courtyard is forbidden.", "play", False),
+        ("This covers the following: playing music in the courtyard.", "play", False),
+        ("The Tenant plays music in the courtyard.", "play", True),
+        ("The Tenant is playing music in the courtyard.", "play", True),
+        ("The Tenant is barred from playing music in the courtyard.", "play", True),
+    ],
+    ids=["include-gerund", "gerund-subject", "listed-gerund", "finite", "progressive", "prevented"],
+)
+def test_a_gerund_names_an_act_without_asserting_it(  # type: ignore[no-untyped-def]
+    extractor, sentence: str, verb: str, asserted: bool
+) -> None:
+    rel = next(r for r in extractor.analyse(sentence).relations if r.relation == verb)
+    assert rel.asserted is asserted, rel

@@ -373,3 +373,14 @@ def test_a_year_a_citation_prints_is_stated_by_the_sources(verifier: Verifier) -
     # a year no source prints is still a value no source states
     other = verifier.verify(answer.replace("1839", "1841"), [source])
     assert other.label.value != "clean"
+
+
+def test_a_listed_gerund_does_not_contradict_a_prohibition(verifier: Verifier) -> None:
+    source = (
+        "The Tenant shall not disturb the other residents. This includes, without limitation, "
+        "the following: playing amplified music in the courtyard after midnight; or parking "
+        "vans on the lawn."
+    )
+    answer = "The tenant can't play amplified music in the courtyard after midnight."
+    report = verifier.verify(answer, [source])
+    assert not [c for c in _conflicts(report) if c.field == "polarity"], report.claims

@@ -18,6 +18,7 @@ from lexaudit.extract.scope import (
     is_negated,
     modal_noun,
     modality,
+    names_an_act,
     preventer,
     subjects_of,
 )
@@ -288,7 +289,7 @@ def extract_relations(doc: Any, entities: Sequence[Entity]) -> list[Relation]:
                 arguments=tuple(arguments),
                 subject_span=subject_span,
                 object_span=obj_span,
-                asserted=not completes_plain_noun(verb),
+                asserted=not (completes_plain_noun(verb) or names_an_act(verb)),
             )
         )
     return relations

@@ -253,3 +253,24 @@ def completes_negative_noun(verb: Any) -> bool:
         and noun.head.lower_ == "of"
         and noun.head.head.lemma_.lower() in lexicon.word_set("polarity", "permission_nouns")
     )
+
+
+_NOMINAL_DEPS = frozenset({"csubj", "csubjpass", "pcomp", "pobj", "dobj", "acl", "xcomp", "appos"})
+
+
+def names_an_act(verb: Any) -> bool:
+    """A gerund that names an act as a noun does, without saying it happens or not.
+
+    "Prohibited uses include posting an article", "the following: posting an article",
+    "Posting an article ... is forbidden", "by giving notice": the act is named, its
+    polarity is the governing clause's business. A gerund after a verb of prevention ("barred
+    from posting") is denied by it (:func:`preventer`), and one with a negator of its own
+    ("not holding a licence") says so itself.
+    """
+    verb = _own_or_shared(verb)
+    return (
+        verb.tag_ == "VBG"
+        and verb.dep_ in _NOMINAL_DEPS
+        and not any(c.dep_ in ("aux", "auxpass", "neg") for c in verb.children)
+        and preventer(verb) is None
+    )
