@@ -384,3 +384,16 @@ def test_a_listed_gerund_does_not_contradict_a_prohibition(verifier: Verifier) -
     answer = "The tenant can't play amplified music in the courtyard after midnight."
     report = verifier.verify(answer, [source])
     assert not [c for c in _conflicts(report) if c.field == "polarity"], report.claims
+
+
+def test_a_role_word_modifying_a_term_is_no_party(verifier: Verifier) -> None:
+    source = (
+        "The Operator shall maintain each Facility. For each quarter of the Term, the Service "
+        "Fees shall be invoiced not later than fifteen (15) days after the end of that quarter."
+    )
+    answer = (
+        "For each quarter of the term the Operator invoices not later than 15 days after the "
+        "end of that quarter."
+    )
+    report = verifier.verify(answer, [source])
+    assert not [c for c in _conflicts(report) if c.field == "party"], report.claims

@@ -346,8 +346,17 @@ def _party_phrase(words: Sequence[str]) -> tuple[str, bool] | None:
 
 
 def _role_in(words: Sequence[str]) -> tuple[str, bool] | None:
-    """The one role word of an edited stretch ("The seller bears" -> seller), if it has one."""
-    roles = [w.lower() for w in words if w.lower() in lexicon.word_set("roles")]
+    """The one role word of an edited stretch ("The seller bears" -> seller), if it has one.
+
+    A role word that modifies the capitalised term after it ("the Service Fees", "Licensee
+    Products") names a thing of that party, not the party.
+    """
+    roles = [
+        w.lower()
+        for i, w in enumerate(words)
+        if w.lower() in lexicon.word_set("roles")
+        and not (i + 1 < len(words) and words[i + 1][:1].isupper())
+    ]
     return (roles[0], True) if len(roles) == 1 else None
 
 
