@@ -188,6 +188,10 @@ class Relation:
     # False for an infinitive that completes a plain noun ("his ability to enforce", "an
     # attempt to collect"): the text neither says the act happens nor that it does not
     asserted: bool = True
+    # the verb heads an exception clause ("except no approval shall be required"), or carries
+    # an exception of its own ("needs approval, except to an affiliate")
+    exception: bool = False
+    excepted: bool = False
 
 
 @dataclass(frozen=True, slots=True)

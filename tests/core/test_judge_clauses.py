@@ -397,3 +397,16 @@ def test_a_role_word_modifying_a_term_is_no_party(verifier: Verifier) -> None:
     )
     report = verifier.verify(answer, [source])
     assert not [c for c in _conflicts(report) if c.field == "party"], report.claims
+
+
+def test_a_rule_with_its_exception_meets_the_exception_clause(verifier: Verifier) -> None:
+    source = (
+        "Neither party may assign this Lease without the prior written consent of the other "
+        "party, except no such consent shall be required for an assignment to an affiliate."
+    )
+    restated = "Assignment needs the other side's prior written consent, except to an affiliate."
+    report = verifier.verify(restated, [source])
+    assert not [c for c in _conflicts(report) if c.field == "polarity"], report.claims
+    # the exception itself turned round is still a flip
+    flipped = "An assignment to an affiliate needs the other party's prior written consent."
+    assert [c for c in _conflicts(verifier.verify(flipped, [source])) if c.field == "polarity"]

@@ -13,8 +13,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from lexaudit.extract.scope import (
+    carries_exception,
     completes_negative_noun,
     completes_plain_noun,
+    heads_exception,
     is_negated,
     modal_noun,
     modality,
@@ -290,6 +292,8 @@ def extract_relations(doc: Any, entities: Sequence[Entity]) -> list[Relation]:
                 subject_span=subject_span,
                 object_span=obj_span,
                 asserted=not (completes_plain_noun(verb) or names_an_act(verb)),
+                exception=heads_exception(verb),
+                excepted=carries_exception(verb),
             )
         )
     return relations

@@ -274,3 +274,34 @@ def names_an_act(verb: Any) -> bool:
         and not any(c.dep_ in ("aux", "auxpass", "neg") for c in verb.children)
         and preventer(verb) is None
     )
+
+
+_EXCEPT = frozenset({"except", "unless", "save", "excepting"})
+
+
+def heads_exception(verb: Any) -> bool:
+    """The verb heads an exception clause: "..., except no approval shall be required".
+
+    The parser marks the clause with "except" as its subordinator or hangs it on "except"
+    as a preposition's complement.
+    """
+    if verb.dep_ in ("pcomp", "pobj") and verb.head.lower_ in _EXCEPT:
+        return True
+    return any(c.dep_ == "mark" and c.lower_ in _EXCEPT for c in verb.children)
+
+
+def carries_exception(verb: Any) -> bool:
+    """The verb's clause states an exception to itself: "needs approval, except to X".
+
+    The exception word may hang on the verb or on a word of its clause ("consent, except to
+    an affiliate"), but not on a verb of a clause inside it.
+    """
+    for token in verb.subtree:
+        if token.lower_ not in _EXCEPT or token.dep_ not in ("prep", "mark", "advmod", "cc"):
+            continue
+        head = token.head
+        while head.i != verb.i and head.pos_ not in ("VERB", "AUX") and head.head.i != head.i:
+            head = head.head
+        if head.i == verb.i:
+            return True
+    return False

@@ -81,6 +81,11 @@ def compare_edges(
     if same_subject or not (r.subject and o.subject):
         if not _objects_agree(r, o, graph):
             return None
+        if (o.exception and r.excepted) or (r.exception and o.excepted):
+            # one side states a rule with its exception ("needs approval, except to an
+            # affiliate"), the other the exception alone ("except no approval shall be
+            # required for an affiliate"): opposite polarity by design
+            return None
         if r.negated != o.negated and r.asserted and o.asserted:
             # an act a plain noun completes ("the ability to enforce") is not said to happen
             # or not: no polarity to contradict
