@@ -410,3 +410,15 @@ def test_a_rule_with_its_exception_meets_the_exception_clause(verifier: Verifier
     # the exception itself turned round is still a flip
     flipped = "An assignment to an affiliate needs the other party's prior written consent."
     assert [c for c in _conflicts(verifier.verify(flipped, [source])) if c.field == "polarity"]
+
+
+def test_a_value_written_into_a_form_blank_is_read(verifier: Verifier) -> None:
+    source = (
+        "Either party may end this Agreement at any time upon ______________ (_____45_______) "
+        "days written notice to the other party."
+    )
+    answer = "Either side can end the agreement at any time on 45 days' written notice."
+    report = verifier.verify(answer, [source])
+    assert report.label.value == "clean", report.findings
+    other = verifier.verify(answer.replace("45 days'", "60 days'"), [source])
+    assert other.label.value == "hallucinated", other.findings

@@ -115,12 +115,19 @@ def normalize_place(text: str) -> str:
     return places.get(value, value)
 
 
+# the blank lines of a printed form ("upon ________ (____30____) days written notice"): the
+# value written into the blank is read as if the blank were spaces
+_BLANK = re.compile(r"_{2,}")
+
+
 def _value_entities(text: str, date_order: str) -> Iterable[Entity]:
-    for match in find_values(text, date_order=date_order):
+    read = _BLANK.sub(lambda m: " " * len(m.group()), text) if "__" in text else text
+    for match in find_values(read, date_order=date_order):
         etype = _VALUE_TYPES.get(match.kind)
         if etype is None:
             continue
-        yield Entity(etype, match.surface, match.value, Span(match.start, match.end))
+        surface = text[match.start : match.end]
+        yield Entity(etype, surface, match.value, Span(match.start, match.end))
 
 
 def _court_entities(text: str) -> Iterable[Entity]:
