@@ -503,7 +503,7 @@ def test_a_participle_shares_no_modal_with_the_bare_verb_before_it(  # type: ign
     [
         ("The delay harmed the tenant's ability to sell the flat.", "sell", False),
         ("Her attempt to collect the rent came too late.", "collect", False),
-        ("The tenant shall have the right to sell the flat.", "sell", True),
+        ("The tenant is given a right to sell the flat.", "sell", True),
         ("The tenant shall not sell the flat.", "sell", True),
     ],
     ids=["ability-to", "attempt-to", "right-to", "plain-verb"],
@@ -566,10 +566,9 @@ def test_an_alias_closing_a_partys_description_names_that_party() -> None:
     # "Referral Outlet" is no role word: only the description ties it to its company
     text = (
         "This Agreement is made this 1st day of May 2009 by and between Halvard Freight, Inc., a "
-        "corporation organized under the laws of Maine with its principal place of business at "
-        '12 Quay Road Portland, Maine 04101 ("Halvard"), and Corrin Logistics.com, LLC a '
-        "Corporation organized under the laws of Oregon, with its principal place of business "
-        'at 80 N. Mill Ave, Suite 4, Bend OR97701 ("Referral Outlet").'
+        "company formed in Maine and having its main office at 12 Quay Road Portland, Maine "
+        '04101 ("Halvard"), and Corrin Logistics.com, LLC a Corporation formed in Oregon, '
+        'having its main office at 80 N. Mill Ave, Suite 4, Bend OR97701 ("Referral Outlet").'
     )
     aliases = alias_map(find_parties(text)[0])
     assert aliases.get("referral outlet") == "corrin logistics com", aliases

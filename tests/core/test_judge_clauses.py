@@ -324,8 +324,10 @@ def test_bound_to_is_an_obligation(verifier: Verifier) -> None:
 
 
 def test_an_opposite_phrase_conflicts_in_a_restated_passive(verifier: Verifier) -> None:
-    source = "The lease may be ended by either side with cause upon sixty (60) days written notice."
-    answer = "Either side may end the lease without cause on sixty days' written notice."
+    source = (
+        "The lease may be brought to an end by either side with cause on sixty (60) days' notice."
+    )
+    answer = "Either side may bring the lease to an end without cause on sixty days' notice."
     conflicts = _conflicts(verifier.verify(answer, [source]))
     assert [
         c for c in conflicts if (c.claim_value, c.evidence_value) == ("without cause", "with cause")
@@ -336,13 +338,13 @@ def test_an_opposite_phrase_conflicts_in_a_restated_passive(verifier: Verifier) 
 
 def test_each_merged_clause_is_read_against_its_own_sentence(verifier: Verifier) -> None:
     sources = [
-        "The lease may be ended by either side with cause upon sixty (60) days written notice.",
+        "The lease may be brought to an end by either side with cause on sixty (60) days' notice.",
         "If the rent is unpaid for two months, the Landlord may end the lease at once without "
         "any notice to the Tenant.",
     ]
     merged = (
-        "Either side may end the lease without cause on sixty days' written notice, while the "
-        "Landlord may end it at once without notice if the rent is unpaid for two months."
+        "Either side may bring the lease to an end without cause on sixty days' notice, while "
+        "the Landlord may end it at once without notice if the rent is unpaid for two months."
     )
     conflicts = _conflicts(verifier.verify(merged, sources))
     assert [c for c in conflicts if c.claim_value == "without cause"], conflicts
@@ -388,36 +390,33 @@ def test_a_listed_gerund_does_not_contradict_a_prohibition(verifier: Verifier) -
 
 def test_a_role_word_modifying_a_term_is_no_party(verifier: Verifier) -> None:
     source = (
-        "The Operator shall maintain each Facility. For each quarter of the Term, the Service "
-        "Fees shall be invoiced not later than fifteen (15) days after the end of that quarter."
+        "The Operator looks after each Facility. For every quarter of the Term, the Service "
+        "Fees will be billed within fifteen (15) days after that quarter closes."
     )
-    answer = (
-        "For each quarter of the term the Operator invoices not later than 15 days after the "
-        "end of that quarter."
-    )
+    answer = "For every quarter of the term the Operator bills within 15 days after it closes."
     report = verifier.verify(answer, [source])
     assert not [c for c in _conflicts(report) if c.field == "party"], report.claims
 
 
 def test_a_rule_with_its_exception_meets_the_exception_clause(verifier: Verifier) -> None:
     source = (
-        "Neither party may assign this Lease without the prior written consent of the other "
-        "party, except no such consent shall be required for an assignment to an affiliate."
+        "The Tenant may not sublet the flat without the Landlord's consent in writing, except "
+        "no such consent is needed for a sublease to a member of the Tenant's family."
     )
-    restated = "Assignment needs the other side's prior written consent, except to an affiliate."
+    restated = "Subletting requires the Landlord's consent in writing, except to family members."
     report = verifier.verify(restated, [source])
     assert not [c for c in _conflicts(report) if c.field == "polarity"], report.claims
     # the exception itself turned round is still a flip
-    flipped = "An assignment to an affiliate needs the other party's prior written consent."
+    flipped = "A sublease to a family member requires the Landlord's consent in writing."
     assert [c for c in _conflicts(verifier.verify(flipped, [source])) if c.field == "polarity"]
 
 
 def test_a_value_written_into_a_form_blank_is_read(verifier: Verifier) -> None:
     source = (
-        "Either party may end this Agreement at any time upon ______________ (_____45_______) "
-        "days written notice to the other party."
+        "Either party may end this Agreement whenever it chooses by giving ______________ "
+        "(_____45_______) days' notice in writing."
     )
-    answer = "Either side can end the agreement at any time on 45 days' written notice."
+    answer = "Either side can end the agreement whenever it likes on 45 days' notice in writing."
     report = verifier.verify(answer, [source])
     assert report.label.value == "clean", report.findings
     other = verifier.verify(answer.replace("45 days'", "60 days'"), [source])

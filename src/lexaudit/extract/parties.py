@@ -145,10 +145,9 @@ def _nearest_name(text: str, before: int, alias: str) -> tuple[str, int, int] | 
     # whatever the alias ("Marlow plc (the "Charterer")")
     if candidates and not text[candidates[-1][2] : before].strip(" ,\t\n"):
         return candidates[-1]
-    # "National Credit Report.com, LLC a Corporation organized under the laws of Florida, with
-    # its principal place of business at ... ("Marketing Affiliate")": a description of the
-    # company named last, opened by an article, runs on to the bracket, so the bracket names
-    # that company, whatever the alias
+    # "Corrin Logistics.com, LLC a company formed in Oregon, having its main office in Bend
+    # ("Referral Outlet")": a description of the company named last, opened by an article,
+    # runs on to the bracket, so the bracket names that company, whatever the alias
     if candidates:
         name, start, end = candidates[-1]
         between = text[end:before]

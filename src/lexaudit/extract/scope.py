@@ -141,9 +141,9 @@ def subjects_of(verb: Any) -> list[Any]:
 def _negative_subject_above(verb: Any) -> bool:
     """A verb without a subject of its own whose governing clause has a negative subject.
 
-    "Neither party may, or shall have the power to, assign": the negative subject denies
-    every predicate it governs, the coordinated ones ("or shall have") and the infinitive
-    that completes them ("the power to assign"), whatever auxiliaries they carry.
+    "No tenant may, or will be given the power to, sublet": the negative subject denies
+    every predicate it governs, the coordinated ones ("or will be given") and the infinitive
+    that completes them ("the power to sublet"), whatever auxiliaries they carry.
     """
     node = verb
     for _ in range(4):
@@ -153,7 +153,7 @@ def _negative_subject_above(verb: Any) -> bool:
         if node.dep_ in ("conj", "xcomp") and node.head.i != node.i:
             node = node.head
         elif _completes_object(node):
-            node = node.head.head  # "have the power to assign": the verb that has the noun
+            node = node.head.head  # "given the power to sublet": the verb that has the noun
         else:
             return False
     return False
@@ -162,9 +162,9 @@ def _negative_subject_above(verb: Any) -> bool:
 def modal_noun(verb: Any) -> tuple[Any, Modality] | None:
     """The verb holding the modal noun an infinitive completes, and what the noun grants.
 
-    "shall have the right to terminate": ``terminate`` completes "right", the object of
-    "have", a permission (``MAY``). Coordinated nouns count together, a negated one not at
-    all: "the right, but not the obligation, to enforce the marks" permits enforcing.
+    "will have a right to cancel": ``cancel`` completes "right", the object of "have", a
+    permission (``MAY``). Coordinated nouns count together, a negated one not at all: "a
+    right, though no duty, to police the marks" permits policing.
     None when the infinitive completes no modal noun.
     """
     if not (

@@ -82,9 +82,9 @@ def compare_edges(
         if not _objects_agree(r, o, graph):
             return None
         if (o.exception and r.excepted) or (r.exception and o.excepted):
-            # one side states a rule with its exception ("needs approval, except to an
-            # affiliate"), the other the exception alone ("except no approval shall be
-            # required for an affiliate"): opposite polarity by design
+            # one side states a rule with its exception ("subletting needs consent, save to a
+            # relative"), the other the exception alone ("unless the subtenant is a relative,
+            # when no consent is needed"): opposite polarity by design
             return None
         if r.negated != o.negated and r.asserted and o.asserted:
             # an act a plain noun completes ("the ability to enforce") is not said to happen

@@ -135,8 +135,8 @@ def _aligned_antonym(claim: str, sentence: str) -> tuple[str, str] | None:
 def _phrase_antonym(claim: str, sentence: str) -> tuple[str, str] | None:
     """An opposite phrase of several words in a claim that restates a sentence in other order.
 
-    "Either party can terminate without cause on thirty days' notice" against "may be
-    terminated by either party with cause upon thirty days written notice": a passive is no
+    "Either side can end the lease without cause on sixty days' notice" against "the lease
+    may be ended by either side with cause on sixty days' notice": a passive is no
     near-copy, but a phrase of two or more words ("with cause", "at least", "in whole")
     names its own point, so the claim saying the opposite phrase where the sentence has this
     one (and neither has the other's) is a conflict without word-by-word alignment.

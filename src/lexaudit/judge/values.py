@@ -246,7 +246,7 @@ def _unitless_count(
 def _printed_year(entity: Entity, evidence: Evidence) -> EvidenceSpan | None:
     """Where a source prints the year a year-only date names, in whatever entity it stands.
 
-    "the Supreme Court of Indiana in 1843" restates a citation "... 6 Blackf. 504 (1843)": the
+    "a decision of 1839" restates a citation "Marlow v. Penrith, 4 Blackf. 211 (1839)": the
     year is inside the citation, not a date of its own, but the sources do state it.
     """
     if entity.type is not EntityType.DATE or not _YEAR.fullmatch(entity.value):
