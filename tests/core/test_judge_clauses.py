@@ -421,3 +421,17 @@ def test_a_value_written_into_a_form_blank_is_read(verifier: Verifier) -> None:
     assert report.label.value == "clean", report.findings
     other = verifier.verify(answer.replace("45 days'", "60 days'"), [source])
     assert other.label.value == "hallucinated", other.findings
+
+
+def test_a_party_replaced_in_a_possessive_is_a_substitution(verifier: Verifier) -> None:
+    source = (
+        "The Seller keeps full books of every shipment. Such books shall be open for inspection "
+        "by the Buyer and its auditors during the Seller's usual office hours."
+    )
+    answer = (
+        "The books are open to the Buyer and its auditors during the Buyer's usual office hours."
+    )
+    conflicts = _conflicts(verifier.verify(answer, [source]))
+    assert [c for c in conflicts if c.field == "party"], conflicts
+    right = answer.replace("the Buyer's", "the Seller's")
+    assert not _conflicts(verifier.verify(right, [source]))

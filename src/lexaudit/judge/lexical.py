@@ -175,7 +175,9 @@ def _order_swap(claim: str, sentence: str) -> tuple[str, str] | None:
     names = {
         w.lower()
         for w in mine
-        if w[:1].isupper() and w.lower() not in _COMMON_CAPITALISED and w.lower() in their_lower
+        if w[:1].isupper()
+        and w.lower() not in lexicon.word_set("capitalised_common")
+        and w.lower() in their_lower
     }
     seq_a = [w.lower() for w in mine if w.lower() in names]
     seq_b = [w.lower() for w in theirs if w.lower() in names]
@@ -278,56 +280,14 @@ def _near_copy_edits(claim: str, sentence: str) -> list[tuple[str, str, str]]:
 
 
 _ARTICLES = frozenset({"the", "a", "an"})
-_COMMON_CAPITALISED = frozenset(
-    [
-        "under",
-        "this",
-        "that",
-        "the",
-        "these",
-        "those",
-        "such",
-        "each",
-        "either",
-        "neither",
-        "any",
-        "all",
-        "no",
-        "if",
-        "in",
-        "on",
-        "at",
-        "by",
-        "for",
-        "of",
-        "to",
-        "with",
-        "from",
-        "upon",
-        "governing",
-        "law",
-        "agreement",
-        "section",
-        "article",
-        "schedule",
-        "exhibit",
-        "notwithstanding",
-        "subject",
-        "provided",
-        "except",
-        "unless",
-        "whereas",
-        "now",
-        "therefore",
-        "hereby",
-        "herein",
-        "party",
-        "parties",
-        "term",
-        "effective",
-        "date",
-    ]
-)
+
+
+_POSSESSIVE = re.compile(r"['’]s$|(?<=s)['’]$")
+
+
+def _times_named(word: str, words: Sequence[str]) -> int:
+    """How often ``words`` name ``word``, possessives included ("the Seller's")."""
+    return sum(_POSSESSIVE.sub("", w.lower()) == word for w in words)
 
 
 def _party_phrase(words: Sequence[str]) -> tuple[str, bool] | None:
@@ -335,12 +295,16 @@ def _party_phrase(words: Sequence[str]) -> tuple[str, bool] | None:
 
     "the University" and "Licensee" are roles; "Northwind" is a name; "Under the" is neither.
     """
-    core = [w for w in words if w.lower() not in _ARTICLES]
+    # a possessive names its party too: "the Lessor's hours" is the Lessor's
+    core = [_POSSESSIVE.sub("", w) for w in words if w.lower() not in _ARTICLES]
+    core = [w for w in core if w]
     if not core or len(core) > 3:
         return None
     if len(core) == 1 and core[0].lower() in lexicon.word_set("roles"):
         return core[0].lower(), True
-    if all(w[:1].isupper() and w.lower() not in _COMMON_CAPITALISED for w in core):
+    if all(
+        w[:1].isupper() and w.lower() not in lexicon.word_set("capitalised_common") for w in core
+    ):
         return " ".join(w.lower() for w in core), False
     return None
 
@@ -412,7 +376,8 @@ def _role_substitution(
             continue
         # the source's party is still named in the claim as often as in the source
         first = b.split()[-1]
-        if sum(w.lower() == first for w in mine) >= sum(w.lower() == first for w in theirs):
+
+        if _times_named(first, mine) >= _times_named(first, theirs):
             continue
         pa, pb = aliases.get(a, a), aliases.get(b, b)
         ta, tb = set(pa.split()), set(pb.split())
