@@ -435,3 +435,12 @@ def test_a_party_replaced_in_a_possessive_is_a_substitution(verifier: Verifier) 
     assert [c for c in conflicts if c.field == "party"], conflicts
     right = answer.replace("the Buyer's", "the Seller's")
     assert not _conflicts(verifier.verify(right, [source]))
+
+
+def test_barred_without_a_thing_is_allowed_with_it(verifier: Verifier) -> None:
+    source = "The Tenant shall not sublet the flat without the Landlord's prior written consent."
+    allowed = "The tenant can sublet the flat only with the landlord's prior written consent."
+    assert not _conflicts(verifier.verify(allowed, [source]))
+    # without the condition it is still a flip
+    free = "The tenant may sublet the flat without the landlord's consent."
+    assert [c for c in _conflicts(verifier.verify(free, [source])) if c.field == "polarity"]

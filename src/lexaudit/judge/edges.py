@@ -86,6 +86,8 @@ def compare_edges(
             # relative"), the other the exception alone ("unless the subtenant is a relative,
             # when no consent is needed"): opposite polarity by design
             return None
+        if _conditioned(r, o):
+            return None  # barred without a thing, allowed with it: one rule
         if r.negated != o.negated and r.asserted and o.asserted:
             # an act a plain noun completes ("the ability to enforce") is not said to happen
             # or not: no polarity to contradict
@@ -136,6 +138,20 @@ def compare_edges(
                 ev_span,
             )
     return None
+
+
+def _conditioned(r: Relation, o: Relation) -> bool:
+    """One edge forbids the act without a thing, the other allows it with that thing.
+
+    "shall not sublet without consent" and "may sublet with consent" are one rule.
+    """
+    for barred, allowed in ((r, o), (o, r)):
+        if barred.negated and not allowed.negated:
+            without = {a.value for a in barred.arguments if a.role == "without"}
+            with_ = {a.value for a in allowed.arguments if a.role == "with"}
+            if without & with_:
+                return True
+    return False
 
 
 def _role_may_name(a: str, b: str, aliases: Mapping[str, str]) -> bool:

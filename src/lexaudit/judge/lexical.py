@@ -16,7 +16,12 @@ from lexaudit import lexicon
 from lexaudit.evidence.retrieval import Window
 from lexaudit.extract.pipeline import content_words
 from lexaudit.judge.negation import TOKEN as _TOKEN
-from lexaudit.judge.negation import expand_contractions, negates_a_form_of, negation_parity
+from lexaudit.judge.negation import (
+    expand_contractions,
+    negates_a_form_of,
+    negation_parity,
+    same_condition,
+)
 from lexaudit.types import Claim, Conflict
 
 
@@ -274,7 +279,7 @@ def _near_copy_edits(claim: str, sentence: str) -> list[tuple[str, str, str]]:
     if matcher.ratio() < 0.7:
         return []
     stretch = " ".join(theirs)
-    if negation_parity(claim) != negation_parity(stretch):
+    if negation_parity(claim) != negation_parity(stretch) and not same_condition(claim, stretch):
         return [("polarity", claim, stretch)]
     return []
 

@@ -62,3 +62,27 @@ def negation_parity(text: str) -> int:
     nouns = lexicon.word_set("polarity", "negative_nouns")
     hits += [w in nouns and "to" in words[i + 1 : i + _NOUN_REACH] for i, w in enumerate(words)]
     return (sum(w in negators for w in words) + sum(hits)) % 2
+
+
+_WITHOUT = re.compile(r"\bwithout\b", re.I)
+_WITH = re.compile(r"\bwith\b", re.I)
+
+
+def same_condition(claim: str, source: str) -> bool:
+    """The source forbids an act without a condition and the claim permits it with one.
+
+    "shall not sublet without the Landlord's consent" and "may sublet (only) with the
+    Landlord's consent" state one rule: an act barred unless a condition holds is an act
+    allowed when it holds. Only the source's "not ... without" and the claim's "with" (and no
+    negator of its own) count; "may sublet without consent" is still a flip.
+    """
+    mine = expand_contractions(claim)
+    theirs = expand_contractions(source)
+    without = _WITHOUT.search(theirs)
+    if without is None or negation_parity(theirs[: without.start()]) != 1:
+        return False
+    return (
+        _WITH.search(mine) is not None
+        and _WITHOUT.search(mine) is None
+        and negation_parity(mine) == 0
+    )

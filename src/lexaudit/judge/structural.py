@@ -24,7 +24,7 @@ from lexaudit.judge.names import (
     other_named_subject,
     replaced_names,
 )
-from lexaudit.judge.negation import expand_contractions, negation_parity
+from lexaudit.judge.negation import expand_contractions, negation_parity, same_condition
 from lexaudit.judge.values import check_value
 from lexaudit.types import (
     Claim,
@@ -353,7 +353,10 @@ class StructuralJudge:
             return None
         sentence = expand_contractions(best.chunk.text[best.start : best.end])
         mine, theirs = merge_prefix_negation(expand_contractions(text), sentence)
-        flipped = negation_parity(mine) != negation_parity(copied_stretch(mine, theirs))
+        stretch = copied_stretch(mine, theirs)
+        flipped = negation_parity(mine) != negation_parity(stretch) and not same_condition(
+            mine, stretch
+        )
         return best, aligned, flipped
 
 
