@@ -125,15 +125,28 @@ def _aligned_antonym(claim: str, sentence: str) -> tuple[str, str] | None:
             flipped = _negative_prefix_flip(mine[a1], theirs[b1])
             if flipped is not None:
                 return flipped
-        for a_re, b_re, a, b in _antonym_patterns():
-            for x_re, y_re, x, y in ((a_re, b_re, a, b), (b_re, a_re, b, a)):
-                if (
-                    x_re.search(side_a)
-                    and y_re.search(side_b)
-                    and not x_re.search(side_b)
-                    and not y_re.search(side_a)
-                ):
-                    return x, y
+        opposite = _opposite(side_a, side_b)
+        if opposite is not None:
+            return opposite
+    return None
+
+
+def _opposite(mine: str, theirs: str, phrases_only: bool = False) -> tuple[str, str] | None:
+    """An antonym of the lexicon in ``mine`` whose opposite is in ``theirs`` (neither in both).
+
+    With ``phrases_only``, only pairs of phrases of two or more words count.
+    """
+    for a_re, b_re, a, b in _antonym_patterns():
+        if phrases_only and (" " not in a or " " not in b):
+            continue
+        for x_re, y_re, x, y in ((a_re, b_re, a, b), (b_re, a_re, b, a)):
+            if (
+                x_re.search(mine)
+                and y_re.search(theirs)
+                and not x_re.search(theirs)
+                and not y_re.search(mine)
+            ):
+                return x, y
     return None
 
 
@@ -146,18 +159,7 @@ def _phrase_antonym(claim: str, sentence: str) -> tuple[str, str] | None:
     names its own point, so the claim saying the opposite phrase where the sentence has this
     one (and neither has the other's) is a conflict without word-by-word alignment.
     """
-    for a_re, b_re, a, b in _antonym_patterns():
-        if " " not in a or " " not in b:
-            continue
-        for x_re, y_re, x, y in ((a_re, b_re, a, b), (b_re, a_re, b, a)):
-            if (
-                x_re.search(claim)
-                and y_re.search(sentence)
-                and not x_re.search(sentence)
-                and not y_re.search(claim)
-            ):
-                return x, y
-    return None
+    return _opposite(claim, sentence, phrases_only=True)
 
 
 _COORDINATED = re.compile(r"^(?:and|or|&|,|/)$", re.I)
