@@ -185,11 +185,12 @@ class Relation:
     arguments: tuple[Argument, ...] = ()
     subject_span: Span | None = None
     object_span: Span | None = None
-    # False for an infinitive that completes a plain noun ("his ability to enforce", "an
-    # attempt to collect"): the text neither says the act happens nor that it does not
+    # False for an infinitive that completes a plain noun ("his ability to enforce") and for a
+    # gerund that names an act ("includes posting ..."): the text neither says the act
+    # happens nor that it does not
     asserted: bool = True
     # the verb heads an exception clause ("except no approval shall be required"), or carries
-    # an exception of its own ("needs approval, except to an affiliate")
+    # an exception of its own ("needs approval, save to a relative")
     exception: bool = False
     excepted: bool = False
 

@@ -413,6 +413,13 @@ def test_a_rule_with_its_exception_meets_the_exception_clause(verifier: Verifier
     restated = "Subletting requires the Landlord's consent in writing, except to family members."
     report = verifier.verify(restated, [source])
     assert not [c for c in _conflicts(report) if c.field == "polarity"], report.claims
+    # the exception may be a clause of its own under the rule
+    unless = (
+        "Subletting requires the Landlord's consent in writing unless the subtenant is a member "
+        "of the Tenant's family."
+    )
+    report = verifier.verify(unless, [source])
+    assert not [c for c in _conflicts(report) if c.field == "polarity"], report.claims
     # the exception itself turned round is still a flip
     flipped = "A sublease to a family member requires the Landlord's consent in writing."
     assert [c for c in _conflicts(verifier.verify(flipped, [source])) if c.field == "polarity"]

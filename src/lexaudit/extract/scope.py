@@ -6,8 +6,10 @@ refusing it completes, from a negative subject above it, and from a verb of prev
 "from" it completes ("is barred from selling"). Modality comes from modal auxiliaries, from a
 verb or adjective of obligation or permission it completes ("is required to pay", "is free to
 sell") and from a modal noun ("has the right to terminate"). An infinitive that completes a
-plain noun ("his ability to enforce") is not asserted at all. The word lists are in the
-``polarity`` lexicon.
+plain noun ("his ability to enforce") and a gerund that names an act ("includes posting ...")
+are not asserted at all. A verb may head an exception clause ("except no consent is needed")
+or carry an exception of its own ("needs consent, save to a relative"). The word lists
+are in the ``polarity`` lexicon.
 """
 
 from __future__ import annotations
@@ -167,9 +169,7 @@ def modal_noun(verb: Any) -> tuple[Any, Modality] | None:
     right, though no duty, to police the marks" permits policing.
     None when the infinitive completes no modal noun.
     """
-    if not (
-        verb.dep_ == "acl" and any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
-    ):
+    if not _completes_noun(verb):
         return None
     first = verb.head
     while first.dep_ == "conj" and first.head.i != first.i:
@@ -185,11 +185,15 @@ def modal_noun(verb: Any) -> tuple[Any, Modality] | None:
     return None
 
 
+def _completes_noun(verb: Any) -> bool:
+    """An infinitive that completes the noun it hangs on: "the right to assign"."""
+    return verb.dep_ == "acl" and any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
+
+
 def _completes_object(verb: Any) -> bool:
     """An infinitive completing its verb's object: "have the power to assign"."""
     return (
-        verb.dep_ == "acl"
-        and any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
+        _completes_noun(verb)
         and verb.head.dep_ in ("dobj", "attr")
         and verb.head.head.i != verb.head.i
     )
@@ -223,8 +227,7 @@ def completes_plain_noun(verb: Any) -> bool:
     """
     verb = _own_or_shared(verb)
     return (
-        verb.dep_ == "acl"
-        and any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
+        _completes_noun(verb)
         and verb.head.pos_ in ("NOUN", "PROPN")
         and verb.head.lemma_.lower() not in lexicon.word_set("polarity", "permission_nouns")
         and verb.head.lemma_.lower() not in lexicon.word_set("polarity", "obligation_nouns")
@@ -239,7 +242,7 @@ def completes_negative_noun(verb: Any) -> bool:
     carrier refuses to load" does; "a failure to pay" is "does not pay". A right of first
     refusal is a right: the holder's first-refusal right "to purchase the shares" permits it.
     """
-    if verb.dep_ != "acl" or not any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
+    if not _completes_noun(verb):
         return False
     noun = verb.head
     lemma = noun.lemma_.lower()
@@ -276,32 +279,38 @@ def names_an_act(verb: Any) -> bool:
     )
 
 
-_EXCEPT = frozenset({"except", "unless", "save", "excepting"})
-
-
 def heads_exception(verb: Any) -> bool:
     """The verb heads an exception clause: "..., except no approval shall be required".
 
     The parser marks the clause with "except" as its subordinator or hangs it on "except"
     as a preposition's complement.
     """
-    if verb.dep_ in ("pcomp", "pobj") and verb.head.lower_ in _EXCEPT:
+    markers = lexicon.word_set("polarity", "exception_markers")
+    if verb.dep_ in ("pcomp", "pobj") and verb.head.lower_ in markers:
         return True
-    return any(c.dep_ == "mark" and c.lower_ in _EXCEPT for c in verb.children)
+    return any(c.dep_ == "mark" and c.lower_ in markers for c in verb.children)
 
 
 def carries_exception(verb: Any) -> bool:
     """The verb's clause states an exception to itself: "needs approval, except to X".
 
-    The exception word may hang on the verb or on a word of its clause ("consent, except to
-    an affiliate"), but not on a verb of a clause inside it.
+    The exception is a phrase of the verb's own clause, hung on the verb or on one of its
+    words ("consent, save to a relative"), or a clause under the verb that heads an
+    exception ("needs consent unless the buyer is a relative"). The verb's own subordinator
+    ("except no consent is needed") makes it the exception, not a rule that carries one.
     """
+    markers = lexicon.word_set("polarity", "exception_markers")
     for token in verb.subtree:
-        if token.lower_ not in _EXCEPT or token.dep_ not in ("prep", "mark", "advmod", "cc"):
+        if token.i == verb.i:
             continue
-        head = token.head
-        while head.i != verb.i and head.pos_ not in ("VERB", "AUX") and head.head.i != head.i:
-            head = head.head
-        if head.i == verb.i:
-            return True
+        if token.pos_ in ("VERB", "AUX"):
+            if token.head.i == verb.i and heads_exception(token):
+                return True
+            continue
+        if token.lower_ in markers and token.dep_ in ("prep", "advmod", "cc"):
+            head = token.head
+            while head.i != verb.i and head.pos_ not in ("VERB", "AUX") and head.head.i != head.i:
+                head = head.head
+            if head.i == verb.i:
+                return True
     return False

@@ -176,6 +176,16 @@ def run_in_heading_end(text: str, start: int, end: int) -> int | None:
     return match.end()
 
 
+def _lines(text: str) -> list[tuple[int, int]]:
+    """``(start, end)`` of every line of ``text``, line breaks excluded."""
+    lines: list[tuple[int, int]] = []
+    pos = 0
+    for line in text.split("\n"):
+        lines.append((pos, pos + len(line)))
+        pos += len(line) + 1
+    return lines
+
+
 def list_counts(text: str) -> list[tuple[int, int, int]]:
     """Lines that introduce a list, each with the number of items that follow it.
 
@@ -186,11 +196,7 @@ def list_counts(text: str) -> list[tuple[int, int, int]]:
     Returns:
         ``(line_start, line_end, items)`` for each such line.
     """
-    lines: list[tuple[int, int]] = []
-    pos = 0
-    for line in text.split("\n"):
-        lines.append((pos, pos + len(line)))
-        pos += len(line) + 1
+    lines = _lines(text)
     out: list[tuple[int, int, int]] = []
     for i, (start, end) in enumerate(lines):
         if not text[start:end].rstrip(" \t*_").endswith(":"):
@@ -216,10 +222,7 @@ def stated_entities(text: str, entities: Sequence[Entity]) -> list[Entity]:
     that introduces a list ("Two grounds support it:") counts the items that follow.
     """
     structure: list[tuple[int, int]] = []
-    pos = 0
-    for line in text.split("\n"):
-        start, end = pos, pos + len(line)
-        pos = end + 1
+    for start, end in _lines(text):
         marker = list_marker_end(text, start, end)
         if marker > start:
             structure.append((start, marker))

@@ -19,8 +19,7 @@ from lexaudit.judge.negation import TOKEN as _TOKEN
 from lexaudit.judge.negation import (
     expand_contractions,
     negates_a_form_of,
-    negation_parity,
-    same_condition,
+    negation_flipped,
 )
 from lexaudit.types import Claim, Conflict
 
@@ -150,18 +149,6 @@ def _opposite(mine: str, theirs: str, phrases_only: bool = False) -> tuple[str, 
     return None
 
 
-def _phrase_antonym(claim: str, sentence: str) -> tuple[str, str] | None:
-    """An opposite phrase of several words in a claim that restates a sentence in other order.
-
-    "Either side can end the lease without cause on sixty days' notice" against "the lease
-    may be ended by either side with cause on sixty days' notice": a passive is no
-    near-copy, but a phrase of two or more words ("with cause", "at least", "in whole")
-    names its own point, so the claim saying the opposite phrase where the sentence has this
-    one (and neither has the other's) is a conflict without word-by-word alignment.
-    """
-    return _opposite(claim, sentence, phrases_only=True)
-
-
 _COORDINATED = re.compile(r"^(?:and|or|&|,|/)$", re.I)
 
 
@@ -281,7 +268,7 @@ def _near_copy_edits(claim: str, sentence: str) -> list[tuple[str, str, str]]:
     if matcher.ratio() < 0.7:
         return []
     stretch = " ".join(theirs)
-    if negation_parity(claim) != negation_parity(stretch) and not same_condition(claim, stretch):
+    if negation_flipped(claim, stretch):
         return [("polarity", claim, stretch)]
     return []
 
@@ -323,9 +310,9 @@ def _role_in(words: Sequence[str]) -> tuple[str, bool] | None:
     Products") names a thing of that party, not the party.
     """
     roles = [
-        w.lower()
+        _POSSESSIVE.sub("", w.lower())
         for i, w in enumerate(words)
-        if w.lower() in lexicon.word_set("roles")
+        if _POSSESSIVE.sub("", w.lower()) in lexicon.word_set("roles")
         and not (i + 1 < len(words) and words[i + 1][:1].isupper())
     ]
     return (roles[0], True) if len(roles) == 1 else None
@@ -383,7 +370,6 @@ def _role_substitution(
             continue
         # the source's party is still named in the claim as often as in the source
         first = b.split()[-1]
-
         if _times_named(first, mine) >= _times_named(first, theirs):
             continue
         pa, pb = aliases.get(a, a), aliases.get(b, b)
@@ -443,7 +429,10 @@ def lexical_conflicts(claim: Claim, window: Window, aliases: Mapping[str, str]) 
     sentence_cover = len(claim_words & sentence_words) / max(1, len(claim_words))
     aligned = _aligned_antonym(claim_text, sentence)
     if aligned is None and sentence_cover >= 0.8:
-        aligned = _phrase_antonym(claim_text, sentence)
+        # a claim that restates the sentence in another order ("may end it without cause"
+        # for "may be ended with cause"): no near-copy, but an antonym phrase of two or more
+        # words ("with cause", "at least", "in whole") names its own point
+        aligned = _opposite(claim_text, sentence, phrases_only=True)
     if aligned is not None:
         conflicts.append(Conflict("logic", aligned[0], aligned[1], claim.span, window.span))
     if sentence_cover >= 0.6:

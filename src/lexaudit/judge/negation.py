@@ -86,3 +86,12 @@ def same_condition(claim: str, source: str) -> bool:
         and _WITHOUT.search(mine) is None
         and negation_parity(mine) == 0
     )
+
+
+def negation_flipped(claim: str, stretch: str) -> bool:
+    """The claim and the stretch it copies disagree in negation, as statements of a rule.
+
+    Their negators' parity differs, and they are not one rule put two ways ("not ... without
+    consent" / "with consent", :func:`same_condition`).
+    """
+    return negation_parity(claim) != negation_parity(stretch) and not same_condition(claim, stretch)

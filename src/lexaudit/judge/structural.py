@@ -24,7 +24,7 @@ from lexaudit.judge.names import (
     other_named_subject,
     replaced_names,
 )
-from lexaudit.judge.negation import expand_contractions, negation_parity, same_condition
+from lexaudit.judge.negation import expand_contractions, negation_flipped
 from lexaudit.judge.values import check_value
 from lexaudit.types import (
     Claim,
@@ -353,10 +353,7 @@ class StructuralJudge:
             return None
         sentence = expand_contractions(best.chunk.text[best.start : best.end])
         mine, theirs = merge_prefix_negation(expand_contractions(text), sentence)
-        stretch = copied_stretch(mine, theirs)
-        flipped = negation_parity(mine) != negation_parity(stretch) and not same_condition(
-            mine, stretch
-        )
+        flipped = negation_flipped(mine, copied_stretch(mine, theirs))
         return best, aligned, flipped
 
 

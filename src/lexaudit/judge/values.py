@@ -249,7 +249,7 @@ def _printed_year(entity: Entity, evidence: Evidence) -> EvidenceSpan | None:
     "a decision of 1839" restates a citation "Marlow v. Penrith, 4 Blackf. 211 (1839)": the
     year is inside the citation, not a date of its own, but the sources do state it.
     """
-    if entity.type is not EntityType.DATE or not _YEAR.fullmatch(entity.value):
+    if entity.type is not EntityType.DATE or not _is_year(entity.value):
         return None
     pattern = re.compile(rf"(?<![\w.,/-]){entity.value}(?![\w-]|[.,/]\d)")
     for chunk in evidence.chunks:
@@ -259,21 +259,17 @@ def _printed_year(entity: Entity, evidence: Evidence) -> EvidenceSpan | None:
     return None
 
 
-_YEAR = re.compile(r"1[6-9]\d\d|20\d\d")
-
-
 def _as_number(entity: Entity) -> Entity:
     return Entity(EntityType.NUMBER, entity.text, entity.value, entity.span)
 
 
 def _year_like(entity: Entity) -> bool:
     """A bare number that reads as a year ("for 2016"): compared only with other years."""
-    return (
-        entity.type is EntityType.NUMBER
-        and entity.value.isdigit()
-        and len(entity.value) == 4
-        and 1800 <= int(entity.value) <= 2100
-    )
+    return entity.type is EntityType.NUMBER and _is_year(entity.value)
+
+
+def _is_year(value: str) -> bool:
+    return value.isdigit() and len(value) == 4 and 1800 <= int(value) <= 2100
 
 
 def aligned_share(claim: Claim, window: Window) -> float:
