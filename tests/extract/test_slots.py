@@ -86,3 +86,24 @@ def test_a_conceding_clause_is_not_read_with_the_main_clause(extractor) -> None:
     words = _slot(extractor, text, "four years")
     assert "term" in words
     assert not words & {"tenant", "leav", "notic"}, words
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("The Lessee shall keep the ledgers open to the Lessor for two (2) years.", "two (2)"),
+        (
+            "The Supplier shall make those discounts available to the Buyer for the longer of "
+            "(i) four (4) months or (ii) such time as they stay in effect.",
+            "four (4) months",
+        ),
+    ],
+    ids=["keep-open", "make-available"],
+)
+def test_what_a_verb_acts_on_through_a_bare_predicate_is_in_the_slot(  # type: ignore[no-untyped-def]
+    extractor, text: str, value: str
+) -> None:
+    # the parser may make the acted-on noun the subject of "available" / "open" rather than
+    # the verb's object; either way it names what the period is for
+    words = _slot(extractor, text, value)
+    assert words & {"ledger", "discount"}, words

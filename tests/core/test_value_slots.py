@@ -1,0 +1,46 @@
+"""Values judged slot to slot by the real verifier, on texts written for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from lexaudit.verifier import Verifier
+
+_TERMS = [
+    "5.1 Better Terms. If the Supplier grants any other customer better terms for a comparable "
+    "product, the Supplier shall notify the Buyer in writing of such better terms within ten (10) "
+    "business days after granting them, and shall make such terms available to the Buyer for the "
+    "longer of (i) four (4) months or (ii) such time as they stay in effect.",
+    "5.2 Warranty. The Supplier warrants each unit against defects in materials and workmanship "
+    "for eighteen (18) months from delivery. The Buyer shall report any defect promptly, and the "
+    "Supplier shall repair or replace the defective unit at its own cost.",
+    "5.3 Confidentiality. Each party shall keep the other party's confidential information "
+    "secret and shall use it only to perform this Agreement.",
+]
+
+
+@pytest.fixture(scope="module")
+def verifier() -> Verifier:
+    return Verifier()
+
+
+def _values(report):  # type: ignore[no-untyped-def]
+    return [
+        (c.claim_value, c.evidence_value)
+        for cv in report.claims
+        for c in cv.conflicts
+        if c.field == "duration"
+    ]
+
+
+def test_the_period_something_is_kept_open_meets_the_period_it_is_made_available(
+    verifier: Verifier,
+) -> None:
+    answer = (
+        "The Supplier has to tell the Buyer in writing within 10 business days and keep the "
+        "better terms open to it for four months or as long as they last, whichever is longer."
+    )
+    assert not _values(verifier.verify(answer, _TERMS))
+    # the notice period given the availability period is still a contradiction
+    wrong = answer.replace("within 10 business days", "within four months")
+    assert _values(verifier.verify(wrong, _TERMS)) == [("four months", "ten (10) business days")]
