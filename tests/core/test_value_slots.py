@@ -44,3 +44,13 @@ def test_the_period_something_is_kept_open_meets_the_period_it_is_made_available
     # the notice period given the availability period is still a contradiction
     wrong = answer.replace("within 10 business days", "within four months")
     assert _values(verifier.verify(wrong, _TERMS)) == [("four months", "ten (10) business days")]
+
+
+def test_a_yearlong_thing_lasts_a_year(verifier: Verifier) -> None:
+    source = (
+        "The committee adopted the new rota only after a yearlong study of staffing needs, and "
+        "it reviews the rota every spring."
+    )
+    answer = "The rota came out of a year-long study of staffing needs and is reviewed each spring."
+    report = verifier.verify(answer, [source])
+    assert report.label.value == "clean", report.findings

@@ -97,6 +97,10 @@ ARTICLE_CASES = [
     ("The option lapses after two-and-a-half years.", "two-and-a-half years", "P30M"),
     ("Rent is reviewed after half a year.", "half a year", "P6M"),
     ("Notice of a fortnight is enough.", "a fortnight", "P14D"),
+    # a word that says a thing lasts one unit, written closed or hyphenated
+    ("The board ran a yearlong audit of the plant.", "yearlong", "P12M"),
+    ("The union called a month-long stoppage.", "month-long", "P1M"),
+    ("Witnesses sat through a weeklong hearing.", "weeklong", "P7D"),
 ]
 
 
@@ -109,7 +113,7 @@ def test_periods_counted_by_articles_and_halves(text, surface, value):
 
 @pytest.mark.parametrize(
     "text",
-    ["Meetings are held twice a year.", "The fee is $500 a month."],
+    ["Meetings are held twice a year.", "The fee is $500 a month.", "A lifelong member."],
 )
 def test_a_rate_is_not_a_period(text):
     assert find_durations(text) == []

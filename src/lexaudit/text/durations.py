@@ -11,9 +11,10 @@ The Nth anniversary of a date is the period of N years after it ("the fourth (4t
 anniversary of the Closing": ``P48M``).
 
 Periods counted without a numeral count too: "one and a half years" / "a year and a half"
-(``P18M``), "half a year" (``P6M``), "a fortnight" (``P14D``), and "a year" / "a month" after a
-word that makes it a period ("for a year", "within a month"); a rate such as "twice a year",
-"$500 a month" or "over $500k in a month" is not a period.
+(``P18M``), "half a year" (``P6M``), "a fortnight" (``P14D``), "yearlong" / "month-long"
+(``P12M`` / ``P1M``), and "a year" / "a month" after a word that makes it a period ("for a
+year", "within a month"); a rate such as "twice a year", "$500 a month" or "over $500k in a
+month" is not a period.
 
 :func:`durations_equivalent` adds the approximate day/month equivalence that paraphrases
 use ("30 days" for "one month"). It is meant for matching an answer against its sources,
@@ -60,6 +61,8 @@ _A_PERIOD = re.compile(
     r"(?P<article>(?i:an?)\s+)(?P<unit>(?i:fortnight|day|week|month|year))(?![A-Za-z])"
 )
 _FORTNIGHT = re.compile(r"(?<![\w.,])(?i:a|one)\s+(?i:fortnight)(?![A-Za-z])")
+# a word that says a thing lasts one unit: "a yearlong review", "a month-long strike"
+_LASTING = re.compile(r"(?<![\w-])(?P<unit>(?i:day|week|month|year))-?(?i:long)(?![A-Za-z])")
 _MAX_COUNT = 1000  # "2019 Year" is a heading, not a period of two millennia
 _BUSINESS = re.compile(r"(?i:business|working|banking)")
 _CANONICAL = re.compile(r"^(?:P(?P<n>\d+)(?P<unit>D|M|BD)|PT(?P<h>\d+)H)$")
@@ -172,6 +175,10 @@ def _with_articles(text: str) -> list[ValueMatch]:
             found.append(ValueMatch(start, m.end(), "duration", value, text[start : m.end()]))
     for m in _FORTNIGHT.finditer(text):
         found.append(ValueMatch(m.start(), m.end(), "duration", "P14D", m.group()))
+    for m in _LASTING.finditer(text):
+        value = _canonical(Decimal(1), m.group("unit"), False)
+        if value is not None:
+            found.append(ValueMatch(m.start(), m.end(), "duration", value, m.group()))
     return found
 
 
