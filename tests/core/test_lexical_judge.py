@@ -184,3 +184,34 @@ def test_the_root_without_a_negator_is_still_a_flip():
     sentence = "Arbitration shall not excuse the Buyer from paying uncontested fees when due."
     claim = "Arbitration does not excuse the Buyer from paying contested fees when due."
     assert lexical._negative_prefix_flip(claim, sentence) == ("contested", "uncontested")
+
+
+@pytest.mark.parametrize(
+    ("broken", "joined"),
+    [
+        ("the rights become non- exclusive", "the rights become non-exclusive"),
+        ("the term is un- enforceable", "the term is unenforceable"),
+        # a prefix shared by two words is not a broken word
+        (
+            "pre- and post-closing, non- or partly exclusive",
+            "pre- and post-closing, non- or partly exclusive",
+        ),
+    ],
+)
+def test_a_prefix_cut_from_its_word_at_a_line_end_is_joined_again(broken: str, joined: str):
+    assert lexical.merge_prefix_negation(broken, "")[0] == joined
+
+
+def test_a_word_broken_after_its_negative_prefix_is_no_flip(verifier):  # type: ignore[no-untyped-def]
+    source = (
+        "If the Distributor fails to buy the Minimum Volume in any year, the exclusive "
+        "distribution rights granted under this Article 3 shall become non- exclusive from the "
+        "start of the next year, and the Maker may then appoint other distributors."
+    )
+    answer = (
+        "If the Distributor misses the Minimum Volume in a year, its distribution rights become "
+        "non-exclusive from the start of the next year and the Maker can appoint other "
+        "distributors."
+    )
+    report = verifier.verify(answer, [source])
+    assert not [c for cv in report.claims for c in cv.conflicts], report.claims

@@ -195,7 +195,15 @@ def _order_swap(claim: str, sentence: str) -> tuple[str, str] | None:
 
 
 _NEG_PREFIXES = ("non-", "non", "un", "im", "in", "il", "ir", "dis")
+# a negative prefix a line end cut from its word: "non- exclusive", "un- enforceable" (not a
+# prefix shared by two words, "pre- and post-")
+_BROKEN_PREFIX = re.compile(r"\b(?:(non)-|(un|in|dis)-)\s+(?!(?:and|or|nor)\b)([a-z]{4,})")
 _ADJ_ENDINGS = ("able", "ible", "al", "id", "ful", "ent", "ant", "ive", "ite", "ed", "ous", "ic")
+
+
+def _rejoin(m: re.Match[str]) -> str:
+    # "non" keeps its hyphen ("non-exclusive"); the others are written closed ("unenforceable")
+    return f"{m.group(1)}-{m.group(3)}" if m.group(1) else f"{m.group(2)}{m.group(3)}"
 
 
 def merge_prefix_negation(claim: str, sentence: str) -> tuple[str, str]:
@@ -203,9 +211,11 @@ def merge_prefix_negation(claim: str, sentence: str) -> tuple[str, str]:
 
     A negator before a word and a negative prefix on it say the same thing ("is not limited" /
     "is unlimited", "isn't enforceable" / "is unenforceable"); written alike, the negation
-    checks compare meaning, not spelling.
+    checks compare meaning, not spelling. A prefix a line end cut from its word ("non-
+    exclusive", as extracted text keeps it) is joined to the word again.
     """
-    texts = [claim, sentence]
+    # a prefix cut from its word at a line end ("non- exclusive") is still the word's
+    texts = [_BROKEN_PREFIX.sub(_rejoin, claim), _BROKEN_PREFIX.sub(_rejoin, sentence)]
     for here, there in ((0, 1), (1, 0)):
         for word in {w.lower() for w in _TOKEN.findall(texts[there])}:
             prefix = next((p for p in _NEG_PREFIXES if word.startswith(p)), None)
