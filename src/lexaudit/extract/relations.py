@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from lexaudit.extract.scope import (
+    cannot_share_auxiliaries,
     carries_exception,
     completes_negative_noun,
     completes_plain_noun,
@@ -59,7 +60,7 @@ class _TokenIndex:
                             return ent.key, ent.span
         for child in token.subtree:
             if child.i in self.by_token and child.dep_ in ("compound", "nummod", "appos"):
-                if _provision_label(child):
+                if _provision_label(child) or _in_modifying_phrase(child, token):
                     continue
                 ent = self.by_token[child.i]
                 return ent.key, ent.span
@@ -68,6 +69,20 @@ class _TokenIndex:
         left = min([token.i] + [t.i for t in token.lefts if t.dep_ == "compound"])
         start = token.doc[left].idx
         return "np:" + " ".join(words), Span(start, token.idx + len(token.text))
+
+
+# a phrase or clause that modifies a noun ("the rights granted under Article 4", "the fee for
+# Section 2 services"): a name inside it is not the noun's own name
+_MODIFYING = frozenset({"acl", "relcl", "prep", "advcl", "ccomp", "xcomp", "pcomp"})
+
+
+def _in_modifying_phrase(token: Any, head: Any) -> bool:
+    """``token`` lies inside a phrase or clause that modifies ``head``, not in its own name."""
+    while token.i != head.i and token.head.i != token.i:
+        if token.dep_ in _MODIFYING:
+            return True
+        token = token.head
+    return False
 
 
 def _provision_label(token: Any) -> bool:
@@ -131,13 +146,32 @@ def _subject(verb: Any, index: _TokenIndex) -> tuple[str, Span | None, bool]:
     # of a passive head does what its complement says ("Kestrel is obligated to repair":
     # Kestrel repairs), so a complement is never passive by its head
     if verb.dep_ in ("conj", "xcomp", "advcl") and verb.head.i != verb.i:
-        shared = _subject(verb.head, index)
+        head = verb.head
+        if verb.dep_ == "conj" and verb.tag_ in _FINITE and cannot_share_auxiliaries(verb, head):
+            # the parser joined the verb to a bare verb its form cannot be coordinated with:
+            # its conjunct is the verb of the same form before it, when there is one ("if
+            # the agent misses a payment, abandons the site ...")
+            head = _same_form_before(verb, head) or head
+        shared = _subject(head, index)
         return shared[0], shared[1], shared[2] and verb.dep_ != "xcomp"
     if verb.dep_ == "acomp" and verb.head.i != verb.i:
         # "the Buyer is free to sell", "is unable to pay": the adjective's subject is the
         # subject of the copula it completes
         return _subject(verb.head, index)
     return "", None, False
+
+
+_FINITE = frozenset({"VBZ", "VBD"})  # forms that head a clause of their own
+
+
+def _same_form_before(verb: Any, head: Any) -> Any:
+    """The nearest verb under ``head`` and before ``verb`` with ``verb``'s form, if any."""
+    found = [
+        t
+        for t in head.subtree
+        if t.i < verb.i and t.i != head.i and t.tag_ == verb.tag_ and t.pos_ in ("VERB", "AUX")
+    ]
+    return found[-1] if found else None
 
 
 def _reduced_passive(verb: Any) -> bool:

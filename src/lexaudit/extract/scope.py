@@ -37,22 +37,24 @@ def _own_or_shared(verb: Any) -> Any:
         and not any(
             c.dep_ in ("aux", "auxpass", "neg", "nsubj", "nsubjpass") for c in verb.children
         )
-        and not _cannot_share_auxiliaries(verb, verb.head)
+        and not cannot_share_auxiliaries(verb, verb.head)
     ):
         verb = verb.head
     return verb
 
 
-def _cannot_share_auxiliaries(verb: Any, head: Any) -> bool:
-    """A participle or past form coordinated with a bare verb that a modal or "do" governs.
+def cannot_share_auxiliaries(verb: Any, head: Any) -> bool:
+    """A participle or finite form coordinated with a bare verb that a modal or "do" governs.
 
-    A modal and "do" take the bare form ("could not enforce or collect"); a past participle
-    cannot follow them ("could carried" is no English), so in "could not enforce it because
-    of schemes designed, carried out and aimed there" the participles are no conjuncts of
-    "enforce" that the parser made them, and neither its negation nor its modal reaches them.
-    A form equal to its lemma ("set", "put", "cut") may be the bare verb and still shares.
+    A modal and "do" take the bare form ("could not enforce or collect"); a participle or a
+    finite form cannot follow them ("could carried", "can abandons" are no English), so in
+    "could not enforce it because of schemes designed, carried out and aimed there" the
+    participles are no conjuncts of "enforce" that the parser made them, and in "can end it if
+    the agent misses a payment, abandons the site or ..." "abandons" is a conjunct of "misses":
+    neither the bare verb's negation nor its modal reaches them. A form equal to its lemma
+    ("set", "put", "cut") may be the bare verb and still shares.
     """
-    if verb.tag_ not in ("VBN", "VBD", "VBG") or verb.lower_ == verb.lemma_.lower():
+    if verb.tag_ not in ("VBN", "VBD", "VBG", "VBZ") or verb.lower_ == verb.lemma_.lower():
         return False
     if head.tag_ != "VB":
         return False

@@ -1,0 +1,70 @@
+"""Who and what a relation is about, read from a real spaCy parse of sentences written here."""
+
+from __future__ import annotations
+
+import pytest
+
+from lexaudit.verifier import Verifier
+
+
+def _relation(extractor, sentence: str, verb: str):  # type: ignore[no-untyped-def]
+    return next(r for r in extractor.analyse(sentence).relations if r.relation == verb)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "verb", "subject"),
+    [
+        (
+            "The non-exclusive rights granted to the Holder under this Article 4.2 do not "
+            "include the right to grant sublicenses.",
+            "include",
+            "np:right",
+        ),
+        ("The fees payable under Section 7 are due within 30 days.", "be", "np:fee"),
+    ],
+    ids=["granted-under-article", "payable-under-section"],
+)
+def test_a_name_inside_a_phrase_that_modifies_the_subject_is_not_the_subject(  # type: ignore[no-untyped-def]
+    extractor, sentence: str, verb: str, subject: str
+) -> None:
+    assert _relation(extractor, sentence, verb).subject == subject
+
+
+@pytest.mark.parametrize(
+    ("sentence", "verb", "subject"),
+    [
+        (
+            "The Owner can end this Agreement on 30 days' notice if the Agent misses a payment, "
+            "abandons the site without consent, or fails to keep it insured.",
+            "abandon",
+            "np:agent",
+        ),
+        (
+            "Kestrel may cancel the order at once if Halden misses a delivery date, ships the "
+            "wrong goods or refuses an inspection.",
+            "ship",
+            "gpe:halden",
+        ),
+    ],
+    ids=["abandons-after-misses", "ships-after-misses"],
+)
+def test_a_finite_verb_is_no_conjunct_of_the_bare_verb_after_a_modal(  # type: ignore[no-untyped-def]
+    extractor, sentence: str, verb: str, subject: str
+) -> None:
+    # "can end ... abandons" is no English: the verb is listed with "misses", whose subject
+    # it shares, and the modal of "end" does not reach it
+    rel = _relation(extractor, sentence, verb)
+    assert rel.subject == subject, rel
+    assert rel.modality.value == "none", rel
+
+
+def test_a_dropped_denial_of_a_subject_named_with_its_article_is_a_flip(verifier: Verifier) -> None:
+    source = (
+        "If the option is exercised before it lapses, the Owner agrees to extend the licences "
+        "beyond the Option Period, subject to a yearly fee paid by the Holder. The non- "
+        "exclusive rights granted to the Holder under this Article 4.2 do not include the right "
+        "to grant sublicenses to Third Parties."
+    )
+    answer = "The extended rights include the right to grant sublicenses to third parties."
+    report = verifier.verify(answer, [source])
+    assert [c for cv in report.claims for c in cv.conflicts if c.field == "polarity"], report.claims
