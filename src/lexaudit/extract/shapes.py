@@ -313,6 +313,7 @@ _SAYS = (
 # verbs that also state the law ("the agreement does not provide for renewal", "the policy
 # does not cover flood damage"): absence only when the subject is the text itself
 _GIVE = r"(?:provide(?:\s+for)?|cover|include|contain|give|offer|list|have)"
+_GIVES = r"(?:provides?|covers?|includes?|contains?|gives?|offers?|lists?|has|have|sets?|names?)"
 _LEAD = r"(?:^|[,;:—–]\s*|\b(?:but|and|although|though|while|because|however|unfortunately|so)\s+)"
 _OBJECT_LEAD = re.compile(
     r"(?:anything|any\s+(?:details?|information|mention|specifics?|guidance|reference)|"
@@ -333,6 +334,11 @@ _ABSENCE = [
         rf"{_LEAD}(?:{_SOURCE})\s+(?:makes?|contains?|includes?|gives?|has)\s+no\s+"
         r"(?:mention|reference|statement|provision)\s+(?:of|to|about|on|regarding)\s+"
         r"(?P<obj>.*)",
+        re.I | re.S,
+    ),
+    # the text itself giving none: "the excerpt sets no cap", "the passage names no deadline"
+    re.compile(
+        rf"{_LEAD}(?:{_TEXTUAL})\s+(?:{_SAYS}|{_GIVES})\s+no\s+(?P<obj>.*)",
         re.I | re.S,
     ),
     re.compile(
@@ -389,8 +395,9 @@ def absence(text: str) -> str | None:
     state the law ("the agreement does not provide for renewal", "the policy does not cover
     flood damage", "the licence does not include the right to sublicense"), so they mark
     absence only when the subject is the text itself (excerpt, passage, text, source,
-    document, context, information, or "the provided section"); "it does not provide" is
-    ambiguous and is not an absence. A negated verb of
+    document, context, information, or "the provided section"), and so does the text giving
+    "no" thing ("the excerpt sets no cap", "the passage names no deadline"); "it does not
+    provide" is ambiguous and is not an absence. A negated verb of
     law ("the Act does not require consent", "the agreement does not permit assignment") is
     never an absence, and neither is a subject that is not the source ("the court did not
     address ...").
