@@ -54,3 +54,23 @@ def test_a_yearlong_thing_lasts_a_year(verifier: Verifier) -> None:
     answer = "The rota came out of a year-long study of staffing needs and is reviewed each spring."
     report = verifier.verify(answer, [source])
     assert report.label.value == "clean", report.findings
+
+
+def test_a_short_line_opening_a_list_with_stated_values_is_not_unsupported(
+    verifier: Verifier,
+) -> None:
+    source = (
+        "4.1 The Licensee shall pay the Licensor a royalty of four percent (4%) of Net Sales "
+        "each quarter. 4.2 The Licensee shall also pay the Founders an additional four percent "
+        "(4%) of Net Sales each year until the Founders have received $2,000,000 in total."
+    )
+    answer = (
+        "Two levies, each 4%:\n"
+        "1. To the Licensor: 4% of Net Sales every quarter.\n"
+        "2. To the Founders: another 4% of Net Sales a year, until they have had $2,000,000."
+    )
+    report = verifier.verify(answer, [source])
+    assert report.label.value == "clean", [(c.verdict, c.reason) for c in report.claims]
+    # a value the sources do not state still makes the short line unsupported
+    other = verifier.verify(answer.replace("each 4%", "each 7%", 1), [source])
+    assert other.label.value != "clean", [(c.verdict, c.reason) for c in other.claims]

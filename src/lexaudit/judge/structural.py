@@ -69,6 +69,24 @@ class StructuralJudge:
         if claim.absent is not None:
             return self._judge_absence(claim, windows)
         if not windows:
+            unstated = [
+                e
+                for e in claim.entities
+                if e.type in SLOT_TYPES
+                and e.type is not EntityType.NUMBER
+                and check_value(e, frozenset(), claim, (), evidence).status != "supported"
+            ]
+            if unstated:
+                return ClaimVerdict(
+                    claim,
+                    Verdict.UNSUPPORTED,
+                    0.1,
+                    (),
+                    "not found in any source: " + ", ".join(repr(e.text) for e in unstated),
+                    (),
+                    self.name,
+                    tuple(unstated),
+                )
             if len(set(content_words(claim.text))) < _SUBSTANTIVE_WORDS:
                 return self._too_short(claim, ())
             return ClaimVerdict(
@@ -205,7 +223,9 @@ class StructuralJudge:
                 (),
                 self.name,
             )
-        if len(words) < _SUBSTANTIVE_WORDS and not valued:
+        if len(words) < _SUBSTANTIVE_WORDS:
+            # a few words besides values the sources state ("Two streams, each 5%:" opening
+            # a list; a value they do not state was found missing above) are too few to judge
             return self._too_short(claim, spans)
         return ClaimVerdict(
             claim,
@@ -218,18 +238,19 @@ class StructuralJudge:
         )
 
     def _too_short(self, claim: Claim, spans: tuple[EvidenceSpan, ...]) -> ClaimVerdict:
-        """A few words that no passage holds and that state no value: too little to judge.
+        """A few words that no passage holds, besides values the sources state: too little to judge.
 
-        Paraphrase ("it's narrow", "he can't promote them") and pieces cut from a longer
-        sentence carry too few words for word overlap to say anything; with no value or name
-        of their own to check, they are partial, not unsupported.
+        Paraphrase ("it's narrow", "he can't promote them"), pieces cut from a longer
+        sentence and the line that opens a list ("Two streams, each 5%:") carry too few words
+        for word overlap to say anything; with no value or name of their own that the sources
+        do not state, they are partial, not unsupported.
         """
         return ClaimVerdict(
             claim,
             Verdict.PARTIAL,
             0.4,
             spans,
-            "too few words to find in the sources, and no value or name of its own",
+            "too few words to find in the sources, and no value or name the sources do not state",
             (),
             self.name,
         )
