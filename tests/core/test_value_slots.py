@@ -74,3 +74,21 @@ def test_a_short_line_opening_a_list_with_stated_values_is_not_unsupported(
     # a value the sources do not state still makes the short line unsupported
     other = verifier.verify(answer.replace("each 4%", "each 7%", 1), [source])
     assert other.label.value != "clean", [(c.verdict, c.reason) for c in other.claims]
+
+
+def test_a_total_of_counts_the_claim_states_is_stated(verifier: Verifier) -> None:
+    source = (
+        "Last March, about two weeks before the vote, four Democratic and two independent Ohio "
+        "voters filed a petition against Governor Smith in Ohio state court."
+    )
+    answer = (
+        "Six Ohio voters, four Democratic and two independent, filed a petition against "
+        "Governor Smith in state court about two weeks before the vote."
+    )
+    report = verifier.verify(answer, [source])
+    assert not [c for cv in report.claims for c in cv.conflicts if c.field == "number"], (
+        report.claims
+    )
+    # a total the parts do not make is still a contradiction
+    wrong = verifier.verify(answer.replace("Six", "Seven"), [source])
+    assert [c for cv in wrong.claims for c in cv.conflicts if c.field == "number"], wrong.claims

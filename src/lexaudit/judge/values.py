@@ -143,6 +143,10 @@ def check_value(
 ) -> ValueCheck:
     """Judge one value of ``claim`` by the source value that fills its slot."""
     idf = evidence.idf
+    if _total_of_parts(entity, claim):
+        # "six voters, four of one party and two of none": the total of counts the claim
+        # itself states is stated by them (each part is judged on its own)
+        return ValueCheck(entity, "supported")
     mentions = _in_named_section(claim, _mentions(entity, windows[:3], evidence))
 
     def score(m: _Mention) -> float:
@@ -202,6 +206,21 @@ def check_value(
         # sentence must fill the claim's slot closely to say the claim meant that one
         return ValueCheck(entity, "supported", evidence=_span(best_equal))
     return _contradiction(entity, best_rival)
+
+
+def _total_of_parts(entity: Entity, claim: Claim) -> bool:
+    """A count of the claim that the claim's other counts, two or more, add up to."""
+    if entity.type is not EntityType.NUMBER or not entity.value.isdigit():
+        return False
+    parts = [
+        int(e.value)
+        for e in claim.entities
+        if e.type is EntityType.NUMBER and e.span != entity.span and e.value.isdigit()
+    ]
+    total = int(entity.value)
+    return any(
+        parts[i] + parts[j] == total for i in range(len(parts)) for j in range(i + 1, len(parts))
+    ) or (len(parts) > 2 and sum(parts) == total)
 
 
 def _in_best_sentence(mention: _Mention, windows: Sequence[Window]) -> bool:
