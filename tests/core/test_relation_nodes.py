@@ -68,3 +68,31 @@ def test_a_dropped_denial_of_a_subject_named_with_its_article_is_a_flip(verifier
     answer = "The extended rights include the right to grant sublicenses to third parties."
     report = verifier.verify(answer, [source])
     assert [c for cv in report.claims for c in cv.conflicts if c.field == "polarity"], report.claims
+
+
+def test_a_count_does_not_name_what_it_counts(extractor) -> None:  # type: ignore[no-untyped-def]
+    rel = _relation(extractor, "Six tenants filed a complaint with the board.", "file")
+    assert rel.subject == "np:tenant", rel
+
+
+def test_a_section_number_printed_against_its_first_word_hides_no_negation(  # type: ignore[no-untyped-def]
+    extractor,
+) -> None:
+    text = (
+        "to the spouse of the accused. 41.No one shall be allowed to produce any letter of the "
+        "department without the consent of its head."
+    )
+    rel = _relation(extractor, text, "produce")
+    assert rel.negated, rel
+    assert rel.subject == "np:one", rel
+
+
+@pytest.mark.parametrize("word", ["Six", "I", "VII", "12"])
+def test_a_number_is_no_name_of_a_party(word: str) -> None:
+    from lexaudit.judge.lexical import _party_phrase
+    from lexaudit.judge.names import _proper_name
+
+    assert _party_phrase([word]) is None
+    assert not _proper_name(word)
+    # names with letters a numeral may have are still names
+    assert _party_phrase(["Acme", "LLC"]) == ("acme llc", False)

@@ -51,11 +51,13 @@ def _split_dashes(nlp: Any) -> Any:
     """Let em and en dashes split words, as statutes print them: "weapon.—Whoever commits".
 
     spaCy's English tokenizer keeps "weapon.—Whoever" as one token, so the offence's subject
-    is lost from the parse; a dash between two words is punctuation of its own.
+    is lost from the parse; a dash between two words is punctuation of its own. So is the
+    full stop of a section number printed against its first word ("129.No one shall"), which
+    otherwise hides the "No" of the section's subject.
     """
     from spacy.util import compile_infix_regex
 
-    infixes = [*nlp.Defaults.infixes, r"[\u2013\u2014]"]
+    infixes = [*nlp.Defaults.infixes, r"[\u2013\u2014]", r"(?<=[0-9])\.(?=[A-Z][a-z])"]
     nlp.tokenizer.infix_finditer = compile_infix_regex(infixes).finditer
     return nlp
 

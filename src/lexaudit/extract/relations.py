@@ -63,6 +63,8 @@ class _TokenIndex:
                 if _provision_label(child) or _in_modifying_phrase(child, token):
                     continue
                 ent = self.by_token[child.i]
+                if ent.type is EntityType.NUMBER and child.dep_ == "nummod":
+                    continue  # "six voters" are counted, not named, by the six
                 return ent.key, ent.span
         words = [t.lemma_.lower() for t in token.lefts if t.dep_ == "compound"]
         words.append(token.lemma_.lower())

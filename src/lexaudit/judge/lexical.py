@@ -21,6 +21,7 @@ from lexaudit.judge.negation import (
     negates_a_form_of,
     negation_flipped,
 )
+from lexaudit.text.numbers import is_number_word
 from lexaudit.types import Claim, Conflict
 
 
@@ -302,7 +303,7 @@ def _party_phrase(words: Sequence[str]) -> tuple[str, bool] | None:
     # a possessive names its party too: "the Lessor's hours" is the Lessor's
     core = [_POSSESSIVE.sub("", w) for w in words if w.lower() not in _ARTICLES]
     core = [w for w in core if w]
-    if not core or len(core) > 3:
+    if not core or len(core) > 3 or any(is_number_word(w) for w in core):
         return None
     if len(core) == 1 and core[0].lower() in lexicon.word_set("roles"):
         return core[0].lower(), True

@@ -17,6 +17,7 @@ from lexaudit.align.graph import NAME_TYPES
 from lexaudit.evidence.retrieval import Evidence, Window
 from lexaudit.extract.pipeline import normalise_alias
 from lexaudit.judge.values import aligned_share
+from lexaudit.text.numbers import is_number_word
 from lexaudit.types import Claim, Conflict, Entity, EntityType, EvidenceSpan, Relation, Span
 
 # the share of a claim's content words its best sentence must hold before the two are read as
@@ -176,9 +177,9 @@ def _surface(text: str, offset: int, span: Span | None) -> str:
 
 
 def _proper_name(surface: str) -> bool:
-    """Words that name someone: every word capitalised, none a role, generic or function word.
+    """Words that name someone: all capitalised, none a role, generic, function word or number.
 
-    "Marlow", "Quentara Shipping"; not "Either party", "The Company", "It".
+    "Marlow", "Quentara Shipping"; not "Either party", "The Company", "It", "Six", "I".
     """
     words = _WORD.findall(surface)
     if not words:
@@ -188,7 +189,9 @@ def _proper_name(surface: str) -> bool:
         | lexicon.word_set("generic_names")
         | lexicon.word_set("stopwords")
     )
-    return all(w[:1].isupper() and w.lower() not in unnamed for w in words)
+    return all(
+        w[:1].isupper() and w.lower() not in unnamed and not is_number_word(w) for w in words
+    )
 
 
 def other_named_subject(

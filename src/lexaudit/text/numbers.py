@@ -18,6 +18,7 @@ from lexaudit.text.matches import ValueMatch, format_decimal, resolve_overlaps
 
 __all__ = [
     "DIGITS_RE",
+    "is_number_word",
     "NUMBER_WORDS_RE",
     "SCALE_RE",
     "find_numbers",
@@ -95,6 +96,23 @@ _DIGIT_NUMBER = re.compile(
     rf"(?<![\w.,/-])(?P<digits>{DIGITS_RE})(?:{_FRACTION_RE})?"
     rf"(?:\s*(?P<scale>{SCALE_RE}))?(?![\w]|[.,/-]\d)"
 )
+
+
+_ROMAN = re.compile(r"X{0,3}(?:IX|IV|V?I{0,3})")  # I to XXXIX: "Part I", "Title VII"
+
+
+def is_number_word(word: str) -> bool:
+    """A word that is a number, never a name: "12", "Six" opening a sentence, the "I" of "Part I".
+
+    Examples:
+        >>> [is_number_word(w) for w in ("Six", "VII", "12", "LLC", "Acme")]
+        [True, True, True, False, False]
+    """
+    return bool(word) and (
+        word[:1].isdigit()
+        or _ROMAN.fullmatch(word) is not None
+        or parse_number_words(word) is not None
+    )
 
 
 def parse_number_words(words: str) -> int | None:
