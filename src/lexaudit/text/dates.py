@@ -38,19 +38,27 @@ _MONTH = rf"(?P<{{g}}>(?:{_FULL}|{_FULL.upper()})(?![A-Za-z])|{_ABBR}(?![A-Za-z]
 _DAY = r"(?P<{g}>[0-3]?\d)(?: ?st| ?nd| ?rd| ?th|t h|s t|n d|r d)?"
 _YEAR4 = r"(?P<{g}>1[6-9]\d\d|20\d\d)(?!\d)"
 
+# the year after a comma, spaces on either side or none ("June 20 , 2020" as typed), or after
+# spaces alone
+_SEP = r"(?:[ \t]*,\s*|\s+)"
 # a stray full stop after a full month name ("April. 1st 2019") is a typing slip, not an end
 _MDY_NAMED = (
-    _MONTH.format(g="m1") + r"\.?\s+" + _DAY.format(g="d1") + r"(?!\d),?\s+" + _YEAR4.format(g="y1")
+    _MONTH.format(g="m1")
+    + r"\.?\s+"
+    + _DAY.format(g="d1")
+    + r"(?!\d)"
+    + _SEP
+    + _YEAR4.format(g="y1")
 )
 _DMY_NAMED = (
     r"(?:(?i:the)\s+)?"
     + _DAY.format(g="d2")
     + r"(?:\s+(?i:day\s+of|of))?\s+"
     + _MONTH.format(g="m2")
-    + r",?\s+"
+    + _SEP
     + _YEAR4.format(g="y2")
 )
-_MY_NAMED = _MONTH.format(g="m3") + r",?\s+" + _YEAR4.format(g="y3")
+_MY_NAMED = _MONTH.format(g="m3") + _SEP + _YEAR4.format(g="y3")
 _DMY_DASHED = r"(?P<d4>[0-3]?\d)-" + _MONTH.format(g="m4") + r"-(?P<y4>(?:1[6-9]|20)?\d\d)(?!\d)"
 _ISO = r"(?P<iy>1[6-9]\d\d|20\d\d)-(?P<im>[01]\d)-(?P<id>[0-3]\d)(?![\d-])"
 _NUMERIC = (
