@@ -209,18 +209,18 @@ def check_value(
 
 
 def _total_of_parts(entity: Entity, claim: Claim) -> bool:
-    """A count of the claim that the claim's other counts, two or more, add up to."""
-    if entity.type is not EntityType.NUMBER or not entity.value.isdigit():
+    """A count of the claim that the claim's other counts, two or more, add up to (no years)."""
+    if not _count_of(entity):
         return False
-    parts = [
-        int(e.value)
-        for e in claim.entities
-        if e.type is EntityType.NUMBER and e.span != entity.span and e.value.isdigit()
-    ]
+    parts = [int(e.value) for e in claim.entities if _count_of(e) and e.span != entity.span]
     total = int(entity.value)
     return any(
         parts[i] + parts[j] == total for i in range(len(parts)) for j in range(i + 1, len(parts))
     ) or (len(parts) > 2 and sum(parts) == total)
+
+
+def _count_of(entity: Entity) -> bool:
+    return entity.type is EntityType.NUMBER and entity.value.isdigit() and not _year_like(entity)
 
 
 def _in_best_sentence(mention: _Mention, windows: Sequence[Window]) -> bool:
