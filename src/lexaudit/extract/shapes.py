@@ -284,7 +284,7 @@ _TEXTUAL_NOUN = (
     r"materials?|information|quotes?|quotations?)"
 )
 _DOC_NOUN = (
-    r"(?:sections?|clauses?|provisions?|paragraphs?|articles?|schedules?|agreements?|"
+    r"(?:sections?|clauses?|provisions?|paragraphs?|articles?|parts?|schedules?|agreements?|"
     r"contracts?|leases?|deeds?|polic(?:y|ies)|acts?|statutes?|codes?|regulations?|rules?|"
     r"judgments?|opinions?|orders?|terms)"
 )
@@ -342,7 +342,8 @@ _ABSENCE = [
         re.I | re.S,
     ),
     re.compile(
-        rf"{_LEAD}(?:nothing|none)\s+(?:in|of)\s+(?:{_SOURCE})\s+{_SAYS}\b\s*(?P<obj>.*)",
+        rf"{_LEAD}(?:nothing|none)\s+(?:in|of)\s+(?:{_SOURCE})\s+(?:{_SAYS}|{_GIVES})\b\s*"
+        r"(?P<obj>.*)",
         re.I | re.S,
     ),
     re.compile(
@@ -385,11 +386,12 @@ def absence(text: str) -> str | None:
     the excerpt, passage, text, extract, snippet, context, source(s), document(s), material
     or information (with or without "the", "provided", "given", "quoted", "you provided"), a
     document noun with a determiner (the section, clause, provision, agreement, contract,
-    lease, policy, Act, statute, code, regulation, rule, judgment, order), a numbered
+    lease, policy, Act, statute, code, regulation, rule, judgment, order, part), a numbered
     provision ("Section 5", "clause 4.2") or "it". The verbs of saying are say, state,
     specify, mention, address, discuss, set out, spell out, deal with, indicate, describe,
     define, explain, identify, detail, stipulate, refer to, clarify, "is silent (on)",
-    "makes no mention of", "nothing in X addresses", "neither passage mentions", "there is no
+    "makes no mention of", "nothing in X addresses" (or sets, gives, provides: "nothing in
+    this part sets a fee"), "neither passage mentions", "there is no
     mention of", "I could not find X in the passage" and the passive "X is not specified in
     the excerpt". The verbs provide (for), cover, include, contain, give, offer and list also
     state the law ("the agreement does not provide for renewal", "the policy does not cover
