@@ -190,13 +190,13 @@ class RayVerifierPool:
                 f"the Ray worker verifying line {line_no} died ({type(exc).__name__}); the "
                 "rest of the batch was processed. Rerun with --resume to verify it again."
             )
-            return error_record(peek_record_id(raw.decode('utf-8', 'replace')), line_no, lost)
+            return error_record(peek_record_id(raw.decode("utf-8", "replace")), line_no, lost)
         except ray.exceptions.RayTaskError as exc:
             failed = LexauditError(
                 f"the Ray task verifying line {line_no} failed ({exc.cause!r}); the rest of "
                 "the batch was processed. Please report this with the input line."
             )
-            return error_record(peek_record_id(raw.decode('utf-8', 'replace')), line_no, failed)
+            return error_record(peek_record_id(raw.decode("utf-8", "replace")), line_no, failed)
 
     def verify_lines(
         self, lines: Iterable[tuple[int, bytes]], default_policy: str | None

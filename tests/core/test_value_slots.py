@@ -8,14 +8,14 @@ from lexaudit.verifier import Verifier
 
 _TERMS = [
     "5.1 Better Terms. If the Supplier grants any other customer better terms for a comparable "
-    "product, the Supplier shall notify the Buyer in writing of such better terms within ten (10) "
-    "business days after granting them, and shall make such terms available to the Buyer for the "
-    "longer of (i) four (4) months or (ii) such time as they stay in effect.",
-    "5.2 Warranty. The Supplier warrants each unit against defects in materials and workmanship "
-    "for eighteen (18) months from delivery. The Buyer shall report any defect promptly, and the "
-    "Supplier shall repair or replace the defective unit at its own cost.",
-    "5.3 Confidentiality. Each party shall keep the other party's confidential information "
-    "secret and shall use it only to perform this Agreement.",
+    "product, the Supplier shall notify the Buyer in writing of such better terms no more than "
+    "ten (10) business days from granting them, and shall make such terms available to the Buyer "
+    "for the longer of (i) four (4) months or (ii) such time as they stay in effect.",
+    "5.2 Guarantee. The Supplier guarantees each pump to run free of faults for eighteen (18) "
+    "months from delivery. The Buyer shall report any fault promptly, and the Supplier shall mend "
+    "or swap the faulty pump at its own cost.",
+    "5.3 Secrecy. Neither side may tell anyone what it learns of the other's prices, and each "
+    "shall use such knowledge only to carry out this Agreement.",
 ]
 
 
@@ -51,7 +51,7 @@ def test_a_yearlong_thing_lasts_a_year(verifier: Verifier) -> None:
         "The committee adopted the new rota only after a yearlong study of staffing needs, and "
         "it reviews the rota every spring."
     )
-    answer = "The rota came out of a year-long study of staffing needs and is reviewed each spring."
+    answer = "The rota is the fruit of a year-long study of staffing needs, reviewed each spring."
     report = verifier.verify(answer, [source])
     assert report.label.value == "clean", report.findings
 

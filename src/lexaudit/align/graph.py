@@ -178,9 +178,7 @@ class KnowledgeGraph:
             phrase, name = (kval, oval) if ktype == "np" else (oval, kval)
             # or a short form of several of the name's words ("Harrow Ridge" for "Harrow
             # Ridge Capital"); one word alone ("capital") is too common a noun
-            return phrase == name or (
-                len(phrase.split()) > 1 and name.startswith(phrase + " ")
-            )
+            return phrase == name or (len(phrase.split()) > 1 and name.startswith(phrase + " "))
         return False
 
 

@@ -62,4 +62,3 @@ def graph_entities(
         for e in entities
         if not verified_elsewhere(e) and not otherwise(e) and not pinpoint_of_cited(e)
     ]
-

@@ -37,9 +37,7 @@ _RETRY = (Verdict.UNSUPPORTED, Verdict.CONTRADICTED)
 _DECISIVE = (Verdict.SUPPORTED, Verdict.CONTRADICTED)
 
 
-def authority_chunks(
-    claims: Sequence[Claim], chunks: Sequence[Chunk], store: Any
-) -> list[Chunk]:
+def authority_chunks(claims: Sequence[Claim], chunks: Sequence[Chunk], store: Any) -> list[Chunk]:
     """Passages of the authority store for the provisions the claims cite.
 
     A provision whose stored text is empty, or whose text a source already holds, adds
@@ -86,9 +84,7 @@ def widen(evidence: Evidence, window: Window, radius: int = REJUDGE_RADIUS) -> W
         aliases=evidence.aliases,
         text=normalise_phrase(analysis.text[lo:hi]),
     )
-    return dataclasses.replace(
-        window, entities=ents, relations=rels, words=words, graph=graph
-    )
+    return dataclasses.replace(window, entities=ents, relations=rels, words=words, graph=graph)
 
 
 def rejudge(

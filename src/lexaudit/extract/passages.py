@@ -77,9 +77,7 @@ def passage_ranges(
     out: list[tuple[int, int]] = []
     run: list[int] = []
     for i in sorted(set(wanted)):
-        if run and (
-            i != run[-1] + 1 or sentences[i][1] - sentences[run[0]][0] > MAX_PASSAGE_CHARS
-        ):
+        if run and (i != run[-1] + 1 or sentences[i][1] - sentences[run[0]][0] > MAX_PASSAGE_CHARS):
             out.append((run[0], run[-1] + 1))
             run = []
         run.append(i)
@@ -114,9 +112,7 @@ def parse_passages(
     ]
 
 
-def _passage(
-    raw: Analysis, doc: Any, first: int, last: int, lo: int, hi: int
-) -> PassageParse:
+def _passage(raw: Analysis, doc: Any, first: int, last: int, lo: int, hi: int) -> PassageParse:
     """The entities, relations and slots of one parsed passage ``[lo, hi)``.
 
     The passage's entities are the chunk's rule candidates (found once, on the whole chunk,
@@ -130,9 +126,7 @@ def _passage(
     )
     near = [e for e in raw.rule_candidates if e.span.start < hi and lo < e.span.end]
     entities = [
-        e
-        for e in resolve_overlaps([*near, *names])
-        if lo <= e.span.start and e.span.end <= hi
+        e for e in resolve_overlaps([*near, *names]) if lo <= e.span.start and e.span.end <= hi
     ]
     # the blanked prefix is one whitespace token that spaCy attaches to the passage's first
     # sentence; a relation's span starts where that sentence's words start, as in the eager parse

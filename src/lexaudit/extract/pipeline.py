@@ -52,7 +52,7 @@ def _split_dashes(nlp: Any) -> Any:
 
     spaCy's English tokenizer keeps "weapon.—Whoever" as one token, so the offence's subject
     is lost from the parse; a dash between two words is punctuation of its own. So is the
-    full stop of a section number printed against its first word ("129.No one shall"), which
+    full stop of a section number printed against its first word ("41.No person shall"), which
     otherwise hides the "No" of the section's subject.
     """
     from spacy.util import compile_infix_regex

@@ -64,7 +64,7 @@ class _TokenIndex:
                     continue
                 ent = self.by_token[child.i]
                 if ent.type is EntityType.NUMBER and child.dep_ == "nummod":
-                    continue  # "six voters" are counted, not named, by the six
+                    continue  # "five tenants" are counted, not named, by the five
                 return ent.key, ent.span
         words = [t.lemma_.lower() for t in token.lefts if t.dep_ == "compound"]
         words.append(token.lemma_.lower())
@@ -73,7 +73,7 @@ class _TokenIndex:
         return "np:" + " ".join(words), Span(start, token.idx + len(token.text))
 
 
-# a phrase or clause that modifies a noun ("the rights granted under Article 4", "the fee for
+# a phrase or clause that modifies a noun ("the licences given by Article 4", "the fee for
 # Section 2 services"): a name inside it is not the noun's own name
 _MODIFYING = frozenset({"acl", "relcl", "prep", "advcl", "ccomp", "xcomp", "pcomp"})
 

@@ -292,7 +292,7 @@ _DOC_NOUN = (
 _TEXTUAL = rf"(?:{_DET}?{_QUALIFIER}?{_TEXTUAL_NOUN}{_AFTER}|{_DET}{_QUALIFIER}{_DOC_NOUN}{_AFTER})"
 _SOURCE = (
     rf"(?:{_TEXTUAL}|{_DET}{_DOC_NOUN}{_AFTER}"
-    r"|(?:section|clause|article|paragraph|rule)\s+[\w.()]+|it)"
+    r"|(?:section|clause|article|paragraph|rule|part)\s+[\w.()]+|it)"
 )
 _NOT = (
     r"(?:(?:does|do|did)\s*n[o'’]t|(?:does|do|did)\s+not|never|fails?\s+to)"
@@ -336,7 +336,7 @@ _ABSENCE = [
         r"(?P<obj>.*)",
         re.I | re.S,
     ),
-    # the text itself giving none: "the excerpt sets no cap", "the passage names no deadline"
+    # the text itself giving none: "the excerpt gives no deadline", "the passage names no venue"
     re.compile(
         rf"{_LEAD}(?:{_TEXTUAL})\s+(?:{_SAYS}|{_GIVES})\s+no\s+(?P<obj>.*)",
         re.I | re.S,
@@ -391,14 +391,14 @@ def absence(text: str) -> str | None:
     specify, mention, address, discuss, set out, spell out, deal with, indicate, describe,
     define, explain, identify, detail, stipulate, refer to, clarify, "is silent (on)",
     "makes no mention of", "nothing in X addresses" (or sets, gives, provides: "nothing in
-    this part sets a fee"), "neither passage mentions", "there is no
+    Part 3 sets any charge"), "neither passage mentions", "there is no
     mention of", "I could not find X in the passage" and the passive "X is not specified in
     the excerpt". The verbs provide (for), cover, include, contain, give, offer and list also
     state the law ("the agreement does not provide for renewal", "the policy does not cover
     flood damage", "the licence does not include the right to sublicense"), so they mark
     absence only when the subject is the text itself (excerpt, passage, text, source,
     document, context, information, or "the provided section"), and so does the text giving
-    "no" thing ("the excerpt sets no cap", "the passage names no deadline"); "it does not
+    "no" thing ("the excerpt gives no deadline", "the passage names no venue"); "it does not
     provide" is ambiguous and is not an absence. A negated verb of
     law ("the Act does not require consent", "the agreement does not permit assignment") is
     never an absence, and neither is a subject that is not the source ("the court did not

@@ -37,7 +37,7 @@ _PHRASE_WORDS = 8  # words of the clause's subject or object phrase
 _WINDOW = 3  # content tokens on either side of the value, inside its clause
 _CLAUSE_BREAK = frozenset({";", ":", "(", ")", "\u2014"})
 _ARGUMENT_DEPS = frozenset({"nsubj", "nsubjpass", "csubj", "csubjpass", "dobj", "attr", "agent"})
-# a verb's complement that may be a predicate of its own ("make the terms available")
+# a verb's complement that may be a predicate of its own ("keep the ledgers open")
 _COMPLEMENTS = frozenset({"ccomp", "xcomp", "oprd"})
 _MODIFIER_DEPS = frozenset({"compound", "amod", "poss", "nmod", "prep", "pobj", "appos"})
 # a defined-term label right after a value: ' (the "Initial Term")', ' ("Cure Period")'
@@ -234,8 +234,8 @@ def _arguments(verb: Any) -> list[Any]:
     found = [c for c in verb.children if c.dep_ in _ARGUMENT_DEPS]
     if verb.dep_ == "conj" and not any(c.dep_ in ("nsubj", "nsubjpass") for c in found):
         found.extend(c for c in verb.head.children if c.dep_ in ("nsubj", "nsubjpass"))
-    # what the verb acts on may be the subject of a predicate without a verb of its own ("make
-    # [the terms] available", "keep [the books] open"): the parser hangs it on that predicate
+    # what the verb acts on may be the subject of a predicate without a verb of its own ("keep
+    # [the ledgers] open", "make [the discounts] available"): the parser hangs it there
     for complement in verb.children:
         if complement.dep_ in _COMPLEMENTS and complement.pos_ not in ("VERB", "AUX"):
             found.extend(c for c in complement.children if c.dep_ in ("nsubj", "nsubjpass"))

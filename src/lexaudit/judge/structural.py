@@ -224,7 +224,7 @@ class StructuralJudge:
                 self.name,
             )
         if len(words) < _SUBSTANTIVE_WORDS:
-            # a few words besides values the sources state ("Two streams, each 5%:" opening
+            # a few words besides values the sources state ("Three fees, each 2%:" opening
             # a list; a value they do not state was found missing above) are too few to judge
             return self._too_short(claim, spans)
         return ClaimVerdict(
@@ -241,7 +241,7 @@ class StructuralJudge:
         """A few words that no passage holds, besides values the sources state: too little to judge.
 
         Paraphrase ("it's narrow", "he can't promote them"), pieces cut from a longer
-        sentence and the line that opens a list ("Two streams, each 5%:") carry too few words
+        sentence and the line that opens a list ("Three fees, each 2%:") carry too few words
         for word overlap to say anything; with no value or name of their own that the sources
         do not state, they are partial, not unsupported.
         """

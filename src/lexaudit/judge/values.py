@@ -144,7 +144,7 @@ def check_value(
     """Judge one value of ``claim`` by the source value that fills its slot."""
     idf = evidence.idf
     if _total_of_parts(entity, claim):
-        # "six voters, four of one party and two of none": the total of counts the claim
+        # "five tenants, three on the lease and two not": the total of counts the claim
         # itself states is stated by them (each part is judged on its own)
         return ValueCheck(entity, "supported")
     mentions = _in_named_section(claim, _mentions(entity, windows[:3], evidence))

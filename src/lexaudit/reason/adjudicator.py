@@ -150,9 +150,7 @@ class OfflineAdjudicator:
         own = (self.defining.get(charge, set()) & kept) or (self.links.get(charge, set()) & kept)
         return {q.sentence for q in quotes_for(audit, sorted(own))}
 
-    def choose_charges(
-        self, ranked: list[tuple[str, float]], audit: Audit, fact: str
-    ) -> list[str]:
+    def choose_charges(self, ranked: list[tuple[str, float]], audit: Audit, fact: str) -> list[str]:
         """The best charge, and each further one that is a separate offence in the facts.
 
         A further charge (score at least ``extra_charge_ratio`` of the best) is added when
@@ -216,9 +214,7 @@ class OfflineAdjudicator:
         kept: set[str],
         applicability: Mapping[str, float],
     ) -> tuple[str, ...]:
-        linked = (self.defining.get(charge, set()) & kept) or (
-            self.links.get(charge, set()) & kept
-        )
+        linked = (self.defining.get(charge, set()) & kept) or (self.links.get(charge, set()) & kept)
         votes: dict[str, float] = defaultdict(float)
         for i, w in weights.items():
             case = self.kb.cases[i]

@@ -32,8 +32,7 @@ def trail_dict(kb: KnowledgeBase, reasoning: Reasoning, judgment: Judgment) -> d
                 "cases": list(f.cases),
                 "named_in_facts": f.named_in_facts,
                 "quotes": [
-                    {"article": q.article, "item": q.item, "sentence": q.sentence}
-                    for q in f.quotes
+                    {"article": q.article, "item": q.item, "sentence": q.sentence} for q in f.quotes
                 ],
             }
             for f in judgment.charges

@@ -38,7 +38,7 @@ _MONTH = rf"(?P<{{g}}>(?:{_FULL}|{_FULL.upper()})(?![A-Za-z])|{_ABBR}(?![A-Za-z]
 _DAY = r"(?P<{g}>[0-3]?\d)(?: ?st| ?nd| ?rd| ?th|t h|s t|n d|r d)?"
 _YEAR4 = r"(?P<{g}>1[6-9]\d\d|20\d\d)(?!\d)"
 
-# the year after a comma, spaces on either side or none ("June 20 , 2020" as typed), or after
+# the year after a comma, spaces on either side or none ("May 3 , 2021" as typed), or after
 # spaces alone
 _SEP = r"(?:[ \t]*,\s*|\s+)"
 # a stray full stop after a full month name ("April. 1st 2019") is a typing slip, not an end

@@ -61,7 +61,7 @@ _A_PERIOD = re.compile(
     r"(?P<article>(?i:an?)\s+)(?P<unit>(?i:fortnight|day|week|month|year))(?![A-Za-z])"
 )
 _FORTNIGHT = re.compile(r"(?<![\w.,])(?i:a|one)\s+(?i:fortnight)(?![A-Za-z])")
-# a word that says a thing lasts one unit: "a yearlong review", "a month-long strike"
+# a word that says a thing lasts one unit: "a yearlong audit", "a month-long strike"
 _LASTING = re.compile(r"(?<![\w-])(?P<unit>(?i:day|week|month|year))-?(?i:long)(?![A-Za-z])")
 _MAX_COUNT = 1000  # "2019 Year" is a heading, not a period of two millennia
 _BUSINESS = re.compile(r"(?i:business|working|banking)")
