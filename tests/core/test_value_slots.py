@@ -92,3 +92,33 @@ def test_a_total_of_counts_the_claim_states_is_stated(verifier: Verifier) -> Non
     # a total the parts do not make is still a contradiction
     wrong = verifier.verify(answer.replace("Six", "Seven"), [source])
     assert [c for cv in wrong.claims for c in cv.conflicts if c.field == "number"], wrong.claims
+
+
+def test_a_count_is_a_total_only_of_the_breakdown_after_it(verifier: Verifier) -> None:
+    source = (
+        "Under the deal the 2 parties each appoint directors, 7 in all, to sit on 3 committees."
+    )
+    answer = "Under the deal the 2 parties appoint 5 directors to sit on 3 committees."
+    report = verifier.verify(answer, [source])
+    assert [c for cv in report.claims for c in cv.conflicts if c.field == "number"], report.claims
+
+
+def test_a_short_claim_with_a_count_no_source_states_is_not_partial(verifier: Verifier) -> None:
+    source = (
+        "The tenants sued the landlord over the broken lifts, and the court found for the "
+        "tenants after a short trial."
+    )
+    report = verifier.verify("The court heard 14 witnesses.", [source])
+    assert report.label.value != "clean", [(c.verdict, c.reason) for c in report.claims]
+
+
+def test_a_value_the_question_states_is_no_invention_where_no_passage_shares_words(
+    verifier: Verifier,
+) -> None:
+    source = "The landlord may end the tenancy for unpaid rent."
+    report = verifier.verify(
+        "Yes, at $5,000 arrears.",
+        [source],
+        query="Can the landlord act if rent is $5,000 in arrears?",
+    )
+    assert report.label.value == "clean", [(c.verdict, c.reason) for c in report.claims]

@@ -34,8 +34,13 @@ CASES = [
      "ceiling on what the tenant can recover"),
     ("text-names-no", "The passage names no deadline for the appeal.", "deadline for the appeal"),
     ("agreement-sets-no", "The agreement sets no cap on liability.", None),
-    ("nothing-in-part-sets", "Nothing in Part 3 sets any charge for leaving early.",
+    ("nothing-in-excerpt-sets", "Nothing in the excerpt sets any charge for leaving early.",
      "charge for leaving early"),
+    ("nothing-in-part-says", "Nothing in Part 3 says how to appeal.", "how to appeal"),
+    # a right given or a thing held, not a text that is silent
+    ("nothing-in-agreement-gives", "Nothing in this Agreement gives the Licensee any right to "
+     "sublicense.", None),
+    ("information-contains-no", "The information contains no personal data.", None),
     ("nothing-in-prevents", "Nothing in the agreement prevents the Buyer from suing.", None),
     ("party-gives-no", "The Supplier gives no warranty.", None),
     ("not-require", "The Act does not require consent.", None),

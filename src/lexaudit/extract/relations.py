@@ -17,6 +17,7 @@ from lexaudit.extract.scope import (
     carries_exception,
     completes_negative_noun,
     completes_plain_noun,
+    finite_partner,
     heads_exception,
     is_negated,
     modal_noun,
@@ -76,15 +77,32 @@ class _TokenIndex:
 # a phrase or clause that modifies a noun ("the licences given by Article 4", "the fee for
 # Section 2 services"): a name inside it is not the noun's own name
 _MODIFYING = frozenset({"acl", "relcl", "prep", "advcl", "ccomp", "xcomp", "pcomp"})
+# what a participle names directly ("the company named Acme Ltd", "called Acme")
+_NAMED = frozenset({"oprd", "dobj", "attr", "appos"})
 
 
 def _in_modifying_phrase(token: Any, head: Any) -> bool:
-    """``token`` lies inside a phrase or clause that modifies ``head``, not in its own name."""
+    """``token`` lies inside a phrase or clause that modifies ``head``, not in its own name.
+
+    A participle that gives the noun its name ("the firm known as Halden Brothers", "the
+    supplier, trading as Marlow Foods", "the company named Acme Ltd") names the noun.
+    """
+    path = []
     while token.i != head.i and token.head.i != token.i:
-        if token.dep_ in _MODIFYING:
-            return True
+        path.append(token)
         token = token.head
+    path.reverse()  # from the noun's child down to the token
+    for k, node in enumerate(path):
+        if node.dep_ not in _MODIFYING:
+            continue
+        below = path[k + 1] if k + 1 < len(path) else None
+        return not (node.dep_ in ("acl", "relcl") and below is not None and _names(below))
     return False
+
+
+def _names(token: Any) -> bool:
+    """What a participle names: its direct complement, or the one after its "as"."""
+    return token.dep_ in _NAMED or (token.dep_ == "prep" and token.lower_ == "as")
 
 
 def _provision_label(token: Any) -> bool:
@@ -153,7 +171,7 @@ def _subject(verb: Any, index: _TokenIndex) -> tuple[str, Span | None, bool]:
             # the parser joined the verb to a bare verb its form cannot be coordinated with:
             # its conjunct is the verb of the same form before it, when there is one ("if
             # the agent misses a payment, abandons the site ...")
-            head = _same_form_before(verb, head) or head
+            head = finite_partner(verb, head) or head
         shared = _subject(head, index)
         return shared[0], shared[1], shared[2] and verb.dep_ != "xcomp"
     if verb.dep_ == "acomp" and verb.head.i != verb.i:
@@ -164,16 +182,6 @@ def _subject(verb: Any, index: _TokenIndex) -> tuple[str, Span | None, bool]:
 
 
 _FINITE = frozenset({"VBZ", "VBD"})  # forms that head a clause of their own
-
-
-def _same_form_before(verb: Any, head: Any) -> Any:
-    """The nearest verb under ``head`` and before ``verb`` with ``verb``'s form, if any."""
-    found = [
-        t
-        for t in head.subtree
-        if t.i < verb.i and t.i != head.i and t.tag_ == verb.tag_ and t.pos_ in ("VERB", "AUX")
-    ]
-    return found[-1] if found else None
 
 
 def _reduced_passive(verb: Any) -> bool:

@@ -58,9 +58,29 @@ def cannot_share_auxiliaries(verb: Any, head: Any) -> bool:
         return False
     if head.tag_ != "VB":
         return False
-    return any(
+    if not any(
         c.dep_ == "aux" and (c.tag_ == "MD" or c.lemma_.lower() == "do") for c in head.children
-    )
+    ):
+        return False
+    # a present form is taken off only where a clause of its own form stands before it, which
+    # it lists with ("if the agent misses ..., abandons ..."); alone it may be a slip ("shall
+    # not copy or distributes")
+    return verb.tag_ != "VBZ" or finite_partner(verb, head) is not None
+
+
+def finite_partner(verb: Any, head: Any) -> Any:
+    """The clause verb of ``verb``'s own form that ``head`` governs before ``verb``, if any.
+
+    In "can end it if the agent misses a payment, abandons the site", the parser hangs
+    "abandons" on "end"; the verb it lists with is "misses", the clause under "end" of the same
+    form (a verb deeper down, in a relative clause, is not).
+    """
+    found = [
+        c
+        for c in head.children
+        if c.i < verb.i and c.tag_ == verb.tag_ and c.pos_ in ("VERB", "AUX")
+    ]
+    return found[-1] if found else None
 
 
 def modality(verb: Any, negated: bool) -> Modality:

@@ -288,6 +288,9 @@ _DOC_NOUN = (
     r"contracts?|leases?|deeds?|polic(?:y|ies)|acts?|statutes?|codes?|regulations?|rules?|"
     r"judgments?|opinions?|orders?|terms)"
 )
+# the given text and nothing else: "the excerpt", "the passage you quoted" (not "the
+# information" or "the documents", which may be the things a source speaks of)
+_EXCERPT = rf"(?:{_DET}?{_QUALIFIER}?(?:excerpts?|passages?|text|extracts?|snippets?){_AFTER})"
 # "the excerpt", "the provided section", "the text you provided", "it"
 _TEXTUAL = rf"(?:{_DET}?{_QUALIFIER}?{_TEXTUAL_NOUN}{_AFTER}|{_DET}{_QUALIFIER}{_DOC_NOUN}{_AFTER})"
 _SOURCE = (
@@ -336,14 +339,20 @@ _ABSENCE = [
         r"(?P<obj>.*)",
         re.I | re.S,
     ),
-    # the text itself giving none: "the excerpt gives no deadline", "the passage names no venue"
+    # the given text itself giving none: "the excerpt gives no deadline", "the passage names
+    # no venue"
     re.compile(
-        rf"{_LEAD}(?:{_TEXTUAL})\s+(?:{_SAYS}|{_GIVES})\s+no\s+(?P<obj>.*)",
+        rf"{_LEAD}{_EXCERPT}\s+(?:{_SAYS}|{_GIVES})\s+no\s+(?P<obj>.*)",
         re.I | re.S,
     ),
     re.compile(
-        rf"{_LEAD}(?:nothing|none)\s+(?:in|of)\s+(?:{_SOURCE})\s+(?:{_SAYS}|{_GIVES})\b\s*"
-        r"(?P<obj>.*)",
+        rf"{_LEAD}(?:nothing|none)\s+(?:in|of)\s+(?:{_SOURCE})\s+{_SAYS}\b\s*(?P<obj>.*)",
+        re.I | re.S,
+    ),
+    # the given text giving nothing: "nothing in the excerpt sets a fee" ("nothing in this
+    # Agreement gives a right" states the law)
+    re.compile(
+        rf"{_LEAD}(?:nothing|none)\s+(?:in|of)\s+{_EXCERPT}\s+{_GIVES}\b\s*(?P<obj>.*)",
         re.I | re.S,
     ),
     re.compile(
@@ -390,16 +399,17 @@ def absence(text: str) -> str | None:
     provision ("Section 5", "clause 4.2") or "it". The verbs of saying are say, state,
     specify, mention, address, discuss, set out, spell out, deal with, indicate, describe,
     define, explain, identify, detail, stipulate, refer to, clarify, "is silent (on)",
-    "makes no mention of", "nothing in X addresses" (or sets, gives, provides: "nothing in
-    Part 3 sets any charge"), "neither passage mentions", "there is no
+    "makes no mention of", "nothing in X addresses", "neither passage mentions", "there is no
     mention of", "I could not find X in the passage" and the passive "X is not specified in
     the excerpt". The verbs provide (for), cover, include, contain, give, offer and list also
     state the law ("the agreement does not provide for renewal", "the policy does not cover
     flood damage", "the licence does not include the right to sublicense"), so they mark
     absence only when the subject is the text itself (excerpt, passage, text, source,
-    document, context, information, or "the provided section"), and so does the text giving
-    "no" thing ("the excerpt gives no deadline", "the passage names no venue"); "it does not
-    provide" is ambiguous and is not an absence. A negated verb of
+    document, context, information, or "the provided section"), and so does the given text
+    itself (excerpt, passage, text, extract, snippet) giving or setting "no" thing or "nothing"
+    ("the excerpt gives no deadline", "the passage names no venue", "nothing in the excerpt
+    sets a fee"); "it does not provide" is ambiguous and is not an absence, and neither is
+    "nothing in this Agreement gives a right", which states the law. A negated verb of
     law ("the Act does not require consent", "the agreement does not permit assignment") is
     never an absence, and neither is a subject that is not the source ("the court did not
     address ...").

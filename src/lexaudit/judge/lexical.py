@@ -198,12 +198,15 @@ def _order_swap(claim: str, sentence: str) -> tuple[str, str] | None:
 _NEG_PREFIXES = ("non-", "non", "un", "im", "in", "il", "ir", "dis")
 # a negative prefix a line end cut from its word: "non- exclusive", "un- enforceable" (not a
 # prefix shared by two words, "pre- and post-")
-_BROKEN_PREFIX = re.compile(r"\b(?:(non)-|(un|in|dis)-)\s+(?!(?:and|or|nor)\b)([a-z]{4,})")
+_BROKEN_PREFIX = re.compile(
+    r"\b(?:([Nn]on)-|([Uu]n|[Ii]n|[Dd]is)-)\s+(?!(?:and|or|nor)\b)([a-z]{4,})"
+)
 _ADJ_ENDINGS = ("able", "ible", "al", "id", "ful", "ent", "ant", "ive", "ite", "ed", "ous", "ic")
 
 
 def _rejoin(m: re.Match[str]) -> str:
-    # "non" keeps its hyphen ("non-exclusive"); the others are written closed ("unenforceable")
+    # "non" keeps its hyphen ("non-exclusive"); the negative prefixes "un", "in" and "dis" are
+    # written closed ("unenforceable")
     return f"{m.group(1)}-{m.group(3)}" if m.group(1) else f"{m.group(2)}{m.group(3)}"
 
 
@@ -303,7 +306,7 @@ def _party_phrase(words: Sequence[str]) -> tuple[str, bool] | None:
     # a possessive names its party too: "the Lessor's hours" is the Lessor's
     core = [_POSSESSIVE.sub("", w) for w in words if w.lower() not in _ARTICLES]
     core = [w for w in core if w]
-    if not core or len(core) > 3 or any(is_number_word(w) for w in core):
+    if not core or len(core) > 3 or all(is_number_word(w) for w in core):
         return None
     if len(core) == 1 and core[0].lower() in lexicon.word_set("roles"):
         return core[0].lower(), True

@@ -177,7 +177,7 @@ def _surface(text: str, offset: int, span: Span | None) -> str:
 
 
 def _proper_name(surface: str) -> bool:
-    """Words that name someone: all capitalised, none a role, generic, function word or number.
+    """Words that name someone: capitalised, none a role, generic or function word; no number.
 
     "Marlow", "Quentara Shipping"; not "Either party", "The Company", "It", "Six", "I".
     """
@@ -189,8 +189,9 @@ def _proper_name(surface: str) -> bool:
         | lexicon.word_set("generic_names")
         | lexicon.word_set("stopwords")
     )
-    return all(
-        w[:1].isupper() and w.lower() not in unnamed and not is_number_word(w) for w in words
+    # a number is no name ("Six", the "I" of "Part I"), though a name may hold one ("Ten Eyck")
+    return all(w[:1].isupper() and w.lower() not in unnamed for w in words) and not all(
+        is_number_word(w) for w in words
     )
 
 

@@ -74,6 +74,7 @@ class StructuralJudge:
                 for e in claim.entities
                 if e.type in SLOT_TYPES
                 and e.type is not EntityType.NUMBER
+                and not (evidence.premise is not None and evidence.premise.matches(e))
                 and check_value(e, frozenset(), claim, (), evidence).status != "supported"
             ]
             if unstated:
@@ -125,6 +126,7 @@ class StructuralJudge:
         # the words of a value a source states in another form ("two years" for "twenty-four
         # (24) months") are found, though not as words
         stated: set[str] = set()
+        values_found = True  # every value of the claim, counts too, is one the sources state
         slots = dict(zip(claim.entities, claim.entity_slots, strict=False))
         valued = [e for e in claim.entities if e.type in SLOT_TYPES or e.type in NAME_TYPES]
         for entity in valued:
@@ -142,6 +144,7 @@ class StructuralJudge:
             check = check_value(entity, slots.get(entity, frozenset()), claim, windows, evidence)
             if check.status == "supported" and entity.type in _MEASURED:
                 stated |= words & set(content_words(entity.text))
+            values_found = values_found and check.status == "supported"
             if check.conflict is not None:
                 conflicts.append(check.conflict)
             elif (
@@ -223,9 +226,9 @@ class StructuralJudge:
                 (),
                 self.name,
             )
-        if len(words) < _SUBSTANTIVE_WORDS:
+        if len(words) < _SUBSTANTIVE_WORDS and values_found:
             # a few words besides values the sources state ("Three fees, each 2%:" opening
-            # a list; a value they do not state was found missing above) are too few to judge
+            # a list) are too few to judge; a count they do not state is not
             return self._too_short(claim, spans)
         return ClaimVerdict(
             claim,

@@ -209,14 +209,39 @@ def check_value(
 
 
 def _total_of_parts(entity: Entity, claim: Claim) -> bool:
-    """A count of the claim that the claim's other counts, two or more, add up to (no years)."""
+    """A count the claim breaks down right after it into counts that add up to it.
+
+    "five tenants (three on the lease and two not)", "six votes: four for, two against": the
+    parts follow the total after a dash, colon, bracket or comma and are joined by "and", "or",
+    "plus" or commas. Counts that merely stand in one claim ("2 parties appoint 5 directors to
+    3 committees") are no breakdown. Years are not counts.
+    """
     if not _count_of(entity):
         return False
-    parts = [int(e.value) for e in claim.entities if _count_of(e) and e.span != entity.span]
-    total = int(entity.value)
-    return any(
-        parts[i] + parts[j] == total for i in range(len(parts)) for j in range(i + 1, len(parts))
-    ) or (len(parts) > 2 and sum(parts) == total)
+    offset = claim.span.start
+    later = sorted(
+        (e for e in claim.entities if _count_of(e) and e.span.start >= entity.span.end),
+        key=lambda e: e.span.start,
+    )
+    if len(later) < 2:
+        return False
+    lead = claim.text[entity.span.end - offset : later[0].span.start - offset]
+    if len(lead) > _BREAKDOWN_GAP or not _BREAKDOWN_MARK.search(lead):
+        return False
+    parts = [later[0]]
+    for e in later[1:]:
+        gap = claim.text[parts[-1].span.end - offset : e.span.start - offset]
+        if len(gap) > _BREAKDOWN_GAP or not _BREAKDOWN_JOIN.search(gap):
+            break
+        parts.append(e)
+    return len(parts) >= 2 and sum(int(e.value) for e in parts) == int(entity.value)
+
+
+# a breakdown opens within a few words of its total, after a dash, colon, bracket or comma,
+# and joins its parts by "and", "or", "plus" or commas
+_BREAKDOWN_GAP = 40
+_BREAKDOWN_MARK = re.compile(r"[—–:(,]|\s-\s")
+_BREAKDOWN_JOIN = re.compile(r",|\b(?:and|or|plus)\b")
 
 
 def _count_of(entity: Entity) -> bool:
