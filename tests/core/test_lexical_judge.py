@@ -192,6 +192,7 @@ def test_the_root_without_a_negator_is_still_a_flip():
         ("the rights become non- exclusive", "the rights become non-exclusive"),
         ("the term is un- enforceable", "the term is unenforceable"),
         ("Non- exclusive rights pass", "Non-exclusive rights pass"),
+        ("an im- material breach", "an immaterial breach"),
         # a prefix shared by two words is not a broken word
         (
             "pre- and post-closing, non- or partly exclusive",

@@ -33,6 +33,8 @@ CASES = [
     ("text-sets-no", "The excerpt sets no ceiling on what the tenant can recover.",
      "ceiling on what the tenant can recover"),
     ("text-names-no", "The passage names no deadline for the appeal.", "deadline for the appeal"),
+    ("text-does-not-set", "The excerpt does not set a fee for late filing.",
+     "a fee for late filing"),
     ("agreement-sets-no", "The agreement sets no cap on liability.", None),
     ("nothing-in-excerpt-sets", "Nothing in the excerpt sets any charge for leaving early.",
      "charge for leaving early"),

@@ -30,6 +30,7 @@ from lexaudit.types import Argument, Entity, EntityType, Relation, Span
 
 _SUBJ = frozenset({"nsubj", "csubj", "expl"})
 _OBJ = frozenset({"dobj", "attr", "oprd", "acomp"})
+_FINITE = frozenset({"VBZ", "VBD"})  # forms that head a clause of their own
 
 
 class _TokenIndex:
@@ -179,9 +180,6 @@ def _subject(verb: Any, index: _TokenIndex) -> tuple[str, Span | None, bool]:
         # subject of the copula it completes
         return _subject(verb.head, index)
     return "", None, False
-
-
-_FINITE = frozenset({"VBZ", "VBD"})  # forms that head a clause of their own
 
 
 def _reduced_passive(verb: Any) -> bool:

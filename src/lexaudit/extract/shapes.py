@@ -279,18 +279,19 @@ _QUALIFIER = (
     r"same)\s+)"
 )
 _AFTER = r"(?:\s+(?:you(?:'ve|\s+have)?\s+)?(?:provided|given|quoted|shared|supplied|cited|above))?"
+# the given text and nothing else (not "the information" or "the documents", which may be
+# the things a source speaks of)
+_EXCERPT_NOUN = r"(?:excerpts?|passages?|text|extracts?|snippets?)"
 _TEXTUAL_NOUN = (
-    r"(?:excerpts?|passages?|text|extracts?|snippets?|context|sources?|documents?|"
-    r"materials?|information|quotes?|quotations?)"
+    rf"(?:{_EXCERPT_NOUN}|context|sources?|documents?|materials?|information|quotes?|quotations?)"
 )
 _DOC_NOUN = (
     r"(?:sections?|clauses?|provisions?|paragraphs?|articles?|parts?|schedules?|agreements?|"
     r"contracts?|leases?|deeds?|polic(?:y|ies)|acts?|statutes?|codes?|regulations?|rules?|"
     r"judgments?|opinions?|orders?|terms)"
 )
-# the given text and nothing else: "the excerpt", "the passage you quoted" (not "the
-# information" or "the documents", which may be the things a source speaks of)
-_EXCERPT = rf"(?:{_DET}?{_QUALIFIER}?(?:excerpts?|passages?|text|extracts?|snippets?){_AFTER})"
+# "the excerpt", "the passage you quoted"
+_EXCERPT = rf"(?:{_DET}?{_QUALIFIER}?{_EXCERPT_NOUN}{_AFTER})"
 # "the excerpt", "the provided section", "the text you provided", "it"
 _TEXTUAL = rf"(?:{_DET}?{_QUALIFIER}?{_TEXTUAL_NOUN}{_AFTER}|{_DET}{_QUALIFIER}{_DOC_NOUN}{_AFTER})"
 _SOURCE = (
@@ -315,8 +316,9 @@ _SAYS = (
 )
 # verbs that also state the law ("the agreement does not provide for renewal", "the policy
 # does not cover flood damage"): absence only when the subject is the text itself
-_GIVE = r"(?:provide(?:\s+for)?|cover|include|contain|give|offer|list|have)"
-_GIVES = r"(?:provides?|covers?|includes?|contains?|gives?|offers?|lists?|has|have|sets?|names?)"
+_GIVING = "provide|cover|include|contain|give|offer|list|set|name"
+_GIVE = rf"(?:provide\s+for|{_GIVING}|have)"  # after "does not"
+_GIVES = rf"(?:(?:{_GIVING})s?|has|have)"  # "the excerpt gives no ..."
 _LEAD = r"(?:^|[,;:—–]\s*|\b(?:but|and|although|though|while|because|however|unfortunately|so)\s+)"
 _OBJECT_LEAD = re.compile(
     r"(?:anything|any\s+(?:details?|information|mention|specifics?|guidance|reference)|"
@@ -401,9 +403,9 @@ def absence(text: str) -> str | None:
     define, explain, identify, detail, stipulate, refer to, clarify, "is silent (on)",
     "makes no mention of", "nothing in X addresses", "neither passage mentions", "there is no
     mention of", "I could not find X in the passage" and the passive "X is not specified in
-    the excerpt". The verbs provide (for), cover, include, contain, give, offer and list also
-    state the law ("the agreement does not provide for renewal", "the policy does not cover
-    flood damage", "the licence does not include the right to sublicense"), so they mark
+    the excerpt". The verbs provide (for), cover, include, contain, give, offer, list, set and
+    name also state the law ("the agreement does not provide for renewal", "the policy does not
+    cover flood damage", "the licence does not include the right to sublicense"), so they mark
     absence only when the subject is the text itself (excerpt, passage, text, source,
     document, context, information, or "the provided section"), and so does the given text
     itself (excerpt, passage, text, extract, snippet) giving or setting "no" thing or "nothing"

@@ -199,15 +199,18 @@ _NEG_PREFIXES = ("non-", "non", "un", "im", "in", "il", "ir", "dis")
 # a negative prefix a line end cut from its word: "non- exclusive", "un- enforceable" (not a
 # prefix shared by two words, "pre- and post-")
 _BROKEN_PREFIX = re.compile(
-    r"\b(?:([Nn]on)-|([Uu]n|[Ii]n|[Dd]is)-)\s+(?!(?:and|or|nor)\b)([a-z]{4,})"
+    r"\b((?i:"
+    + "|".join(sorted({p.rstrip("-") for p in _NEG_PREFIXES}, key=len, reverse=True))
+    + r"))-\s+(?!(?:and|or|nor)\b)([a-z]{4,})"
 )
 _ADJ_ENDINGS = ("able", "ible", "al", "id", "ful", "ent", "ant", "ive", "ite", "ed", "ous", "ic")
 
 
 def _rejoin(m: re.Match[str]) -> str:
-    # "non" keeps its hyphen ("non-exclusive"); the negative prefixes "un", "in" and "dis" are
-    # written closed ("unenforceable")
-    return f"{m.group(1)}-{m.group(3)}" if m.group(1) else f"{m.group(2)}{m.group(3)}"
+    # a prefix written with a hyphen keeps it ("non-exclusive"); the others are written
+    # closed ("unenforceable")
+    prefix, word = m.group(1), m.group(2)
+    return f"{prefix}-{word}" if f"{prefix.lower()}-" in _NEG_PREFIXES else prefix + word
 
 
 def merge_prefix_negation(claim: str, sentence: str) -> tuple[str, str]:

@@ -74,20 +74,11 @@ class StructuralJudge:
                 for e in claim.entities
                 if e.type in SLOT_TYPES
                 and e.type is not EntityType.NUMBER
-                and not (evidence.premise is not None and evidence.premise.matches(e))
+                and not _premise_states(evidence, e)
                 and check_value(e, frozenset(), claim, (), evidence).status != "supported"
             ]
             if unstated:
-                return ClaimVerdict(
-                    claim,
-                    Verdict.UNSUPPORTED,
-                    0.1,
-                    (),
-                    "not found in any source: " + ", ".join(repr(e.text) for e in unstated),
-                    (),
-                    self.name,
-                    tuple(unstated),
-                )
+                return self._not_found(claim, (), unstated, 0.1)
             if len(set(content_words(claim.text))) < _SUBSTANTIVE_WORDS:
                 return self._too_short(claim, ())
             return ClaimVerdict(
@@ -150,7 +141,7 @@ class StructuralJudge:
             elif (
                 check.status == "missing"
                 and entity.type is not EntityType.NUMBER
-                and not (evidence.premise is not None and evidence.premise.matches(entity))
+                and not _premise_states(evidence, entity)
             ):
                 # a bare count ("three events") that the sources do not write is a paraphrase
                 # unless a source number fills its slot (then it is a conflict above); a value
@@ -195,17 +186,8 @@ class StructuralJudge:
                 claim, Verdict.CONTRADICTED, 0.0, spans, what, tuple(conflicts), self.name
             )
         if missing:
-            names = ", ".join(repr(e.text) for e in missing)
-            score = 0.25 * (1 - len(missing) / max(1, len(valued)))
-            return ClaimVerdict(
-                claim,
-                Verdict.UNSUPPORTED,
-                score,
-                spans,
-                f"not found in any source: {names}",
-                (),
-                self.name,
-                tuple(missing),
+            return self._not_found(
+                claim, spans, missing, 0.25 * (1 - len(missing) / max(1, len(valued)))
             )
         if stated:
             coverage = max(coverage, len((words & support.words) | stated) / len(words))
@@ -238,6 +220,26 @@ class StructuralJudge:
             f"no passage supports it (best passage has {coverage:.0%} of its words)",
             (),
             self.name,
+        )
+
+    def _not_found(
+        self,
+        claim: Claim,
+        spans: tuple[EvidenceSpan, ...],
+        missing: Sequence[Entity],
+        score: float,
+    ) -> ClaimVerdict:
+        """Unsupported: values or names of the claim that no source states."""
+        names = ", ".join(repr(e.text) for e in missing)
+        return ClaimVerdict(
+            claim,
+            Verdict.UNSUPPORTED,
+            score,
+            spans,
+            f"not found in any source: {names}",
+            (),
+            self.name,
+            tuple(missing),
         )
 
     def _too_short(self, claim: Claim, spans: tuple[EvidenceSpan, ...]) -> ClaimVerdict:
@@ -379,6 +381,11 @@ class StructuralJudge:
         mine, theirs = merge_prefix_negation(expand_contractions(text), sentence)
         flipped = negation_flipped(mine, copied_stretch(mine, theirs))
         return best, aligned, flipped
+
+
+def _premise_states(evidence: Evidence, entity: Entity) -> bool:
+    """The question states this value ("an offence carrying seven years"): its premise."""
+    return evidence.premise is not None and evidence.premise.matches(entity)
 
 
 def _by_own_words(claim: Claim, windows: Sequence[Window]) -> list[Window]:

@@ -56,6 +56,11 @@ _RIVAL_SLOT = {EntityType.NUMBER: 0.5, EntityType.GPE: 0.45}
 _DEFAULT_RIVAL_SLOT = 0.2
 # ... and beats every equal value by this margin
 _MARGIN = 0.15
+# a count broken down into parts: the breakdown opens within a few words of its total, after
+# a dash, colon, bracket or comma, and joins its parts by "and", "or", "plus" or commas
+_BREAKDOWN_GAP = 40
+_BREAKDOWN_MARK = re.compile(r"[—–:(,]|\s-\s")
+_BREAKDOWN_JOIN = re.compile(r",|\b(?:and|or|plus)\b")
 
 
 @dataclass(frozen=True, slots=True)
@@ -235,13 +240,6 @@ def _total_of_parts(entity: Entity, claim: Claim) -> bool:
             break
         parts.append(e)
     return len(parts) >= 2 and sum(int(e.value) for e in parts) == int(entity.value)
-
-
-# a breakdown opens within a few words of its total, after a dash, colon, bracket or comma,
-# and joins its parts by "and", "or", "plus" or commas
-_BREAKDOWN_GAP = 40
-_BREAKDOWN_MARK = re.compile(r"[—–:(,]|\s-\s")
-_BREAKDOWN_JOIN = re.compile(r",|\b(?:and|or|plus)\b")
 
 
 def _count_of(entity: Entity) -> bool:
