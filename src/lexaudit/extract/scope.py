@@ -127,7 +127,7 @@ def is_negated(verb: Any) -> bool:
     modal = modal_noun(verb)
     if modal is not None and is_negated(modal[0]):
         return True  # "shall not have the right to assign": may not assign
-    if any(c.dep_ == "neg" for c in verb.children):
+    if any(c.dep_ == "neg" for c in verb.children) or _nor_coordinated(verb):
         return True
     if verb.dep_ == "xcomp":
         head_negated = any(c.dep_ == "neg" for c in verb.head.children)
@@ -149,8 +149,37 @@ def is_negated(verb: Any) -> bool:
 
 
 def _negative(noun: Any) -> bool:
-    """A noun with a negative determiner: "no party", "neither party"."""
-    return any(d.lower_ in _NEG_DETS and d.dep_ in ("det", "neg") for d in noun.children)
+    """A negative pronoun ("none", "nothing") or a noun with a negative determiner ("no
+    party", "neither party") or one that opens "neither ... nor" ("neither the Seller nor its
+    agents")."""
+    if noun.lower_ in lexicon.word_set("polarity", "negative_pronouns"):
+        return True  # "none of the parties shall assign", "nothing in it limits"
+    return any(
+        (d.lower_ in _NEG_DETS and d.dep_ in ("det", "neg"))
+        or (d.lower_ == "neither" and d.dep_ == "preconj")
+        for d in noun.children
+    )
+
+
+def _nor_coordinated(verb: Any) -> bool:
+    """A verb in a coordination that "neither" or "nor" makes negative.
+
+    "has neither approved nor rejected it" denies both verbs, and so does "nor" alone after a
+    clause ("will not sell it, nor will either party use it"): the parser hangs "neither" and
+    "nor" on the first verb and the second verb on the first, as it does for "and".
+    """
+    if any(c.lower_ == "nor" and c.dep_ == "cc" for c in verb.children):
+        return True
+    if any(c.lower_ == "neither" and c.dep_ == "preconj" for c in verb.children):
+        return True
+    head = verb.head
+    return (
+        verb.dep_ == "conj"
+        and head.i < verb.i
+        and any(
+            c.lower_ == "nor" and c.dep_ == "cc" and head.i < c.i < verb.i for c in head.children
+        )
+    )
 
 
 def subjects_of(verb: Any) -> list[Any]:
@@ -179,7 +208,37 @@ def _negative_subject_above(verb: Any) -> bool:
         elif _completes_object(node):
             node = node.head.head  # "given the power to sublet": the verb that has the noun
         else:
+            return _stray_negative_subject(node)
+    return False
+
+
+_NOUN_PHRASE_DEPS = frozenset(
+    {"pobj", "prep", "conj", "cc", "poss", "compound", "amod", "appos", "det", "nummod"}
+)
+
+
+def _stray_negative_subject(verb: Any) -> bool:
+    """A negative noun phrase right before the auxiliaries of a clause the parser left without
+    a subject.
+
+    After an opening phrase the parser may hang the subject on that phrase's last noun as a
+    conjunct ("During the term following the Closing, neither the Buyer nor its agents will
+    use ..."). A finite clause has a subject, and the noun phrase that ends where its verb
+    group begins, within the clause (after the opening phrase's comma), is that subject.
+    """
+    auxes = [c.i for c in verb.children if c.dep_ in ("aux", "auxpass")]
+    if not auxes:
+        return False
+    start = min(auxes)
+    doc = verb.doc
+    clause_start = max((t.i for t in doc[verb.sent.start : start] if t.text in ",;:"), default=-1)
+    node = doc[start - 1] if start > 0 else None
+    while node is not None and clause_start < node.i < start:
+        if _negative(node):
+            return True
+        if node.dep_ not in _NOUN_PHRASE_DEPS or node.head.i == node.i:
             return False
+        node = node.head
     return False
 
 

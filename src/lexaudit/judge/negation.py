@@ -61,7 +61,16 @@ def negation_parity(text: str) -> int:
     # "the carrier's refusal (at the berth) to load": a noun of refusing with its infinitive
     nouns = lexicon.word_set("polarity", "negative_nouns")
     hits += [w in nouns and "to" in words[i + 1 : i + _NOUN_REACH] for i, w in enumerate(words)]
-    return (sum(w in negators for w in words) + sum(hits)) % 2
+    # "nor" continues a negation made before it ("neither A nor B", "not A, nor B")
+    counted = [
+        w in negators and not (w == "nor" and _negator_before(words[:i], negators))
+        for i, w in enumerate(words)
+    ]
+    return (sum(counted) + sum(hits)) % 2
+
+
+def _negator_before(words: list[str], negators: frozenset[str]) -> bool:
+    return any(w in negators for w in words)
 
 
 _WITHOUT = re.compile(r"\bwithout\b", re.I)

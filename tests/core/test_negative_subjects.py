@@ -1,0 +1,107 @@
+"""Negation carried by the subject or the coordinator: "neither ... nor", "none", "nor".
+
+Texts written for these tests; spaCy's English pipeline parses them and the real verifier
+judges the end-to-end cases.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from lexaudit.extract import scope
+from lexaudit.extract.pipeline import Extractor
+from lexaudit.judge.negation import negation_parity
+from lexaudit.verifier import Verifier
+
+
+@pytest.fixture(scope="module")
+def nlp() -> Any:
+    return Extractor().nlp
+
+
+@pytest.fixture(scope="module")
+def verifier() -> Verifier:
+    return Verifier()
+
+
+def _negated(nlp: Any, text: str, verb: str) -> bool:
+    doc = nlp(text)
+    (token,) = [t for t in doc if t.text == verb]
+    return scope.is_negated(token)
+
+
+@pytest.mark.parametrize(
+    ("text", "verb"),
+    [
+        # "neither" opening a coordinated subject
+        ("Neither the Miller nor the Baker shall be liable for a late harvest.", "be"),
+        ("Neither the Guild nor any of its members may publish the minutes.", "publish"),
+        # a negative pronoun as the subject
+        ("None of the trustees shall vote on his own salary.", "vote"),
+        ("Nobody may enter the quarry after dusk.", "enter"),
+        ("Nothing in this deed shall oblige the Warden to repair the fence.", "oblige"),
+        ("The trustees agree that neither will claim the orchard.", "claim"),
+        # "neither ... nor" on the verbs, and "nor" opening a second clause
+        ("The Warden has neither approved nor refused the request.", "approved"),
+        ("The Warden has neither approved nor refused the request.", "refused"),
+        ("The Miller will not grind rye, nor will the Baker bake it.", "bake"),
+    ],
+)
+def test_a_negative_subject_or_coordinator_denies_the_verb(nlp: Any, text: str, verb: str) -> None:
+    assert _negated(nlp, text, verb)
+
+
+@pytest.mark.parametrize(
+    ("text", "verb"),
+    [
+        ("The Miller and the Baker shall be liable for a late harvest.", "be"),
+        ("Both the Guild and its members may publish the minutes.", "publish"),
+        ("All of the trustees shall vote on the budget.", "vote"),
+        ("The Miller will grind rye, and the Baker will bake it.", "bake"),
+        ("During the season, the Miller and his sons will grind the rye.", "grind"),
+    ],
+)
+def test_a_plain_subject_or_coordinator_denies_nothing(nlp: Any, text: str, verb: str) -> None:
+    assert not _negated(nlp, text, verb)
+
+
+def test_a_neither_subject_the_parser_hangs_on_an_opening_phrase_still_denies(nlp: Any) -> None:
+    # the parser makes "neither the Vendor ..." a conjunct of the opening phrase's last noun
+    # and leaves "sell" without a subject; the phrase that ends where "will" begins is it
+    text = (
+        "For a period of three years following the Closing Date, neither the Vendor nor any of "
+        "its subsidiaries will sell or license the formula to any competitor."
+    )
+    assert _negated(nlp, text, "sell")
+    assert _negated(nlp, text, "license")
+    plain = (
+        "For a period of three years following the Closing Date, the Vendor and its "
+        "subsidiaries will sell or license the formula to any competitor."
+    )
+    assert not _negated(nlp, plain, "license")
+
+
+def test_neither_and_nor_are_one_negation_when_counted() -> None:
+    assert negation_parity("neither the Miller nor the Baker shall be liable") == 1
+    assert negation_parity("the Miller will not grind rye, nor will the Baker bake it") == 1
+    assert negation_parity("nor will the Baker bake it") == 1
+    assert negation_parity("the Miller and the Baker shall be liable") == 0
+
+
+def test_a_paraphrase_of_a_neither_nor_ban_raises_no_polarity_conflict(
+    verifier: Verifier,
+) -> None:
+    source = (
+        "For a period of three years following the Closing Date, neither the Vendor nor any of "
+        "its subsidiaries will sell or license the formula to any competitor."
+    )
+    faithful = "For three years after closing, the Vendor and its subsidiaries can't license the formula to a competitor."
+    conflicts = [c for cv in verifier.verify(faithful, [source]).claims for c in cv.conflicts]
+    assert not [c for c in conflicts if c.field == "polarity"], conflicts
+    flipped = (
+        "For three years after closing, the Vendor is free to license the formula to a competitor."
+    )
+    conflicts = [c for cv in verifier.verify(flipped, [source]).claims for c in cv.conflicts]
+    assert [c for c in conflicts if c.field in ("polarity", "modality")], conflicts
