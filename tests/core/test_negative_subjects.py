@@ -97,7 +97,10 @@ def test_a_paraphrase_of_a_neither_nor_ban_raises_no_polarity_conflict(
         "For a period of three years following the Closing Date, neither the Vendor nor any of "
         "its subsidiaries will sell or license the formula to any competitor."
     )
-    faithful = "For three years after closing, the Vendor and its subsidiaries can't license the formula to a competitor."
+    faithful = (
+        "For three years after closing, the Vendor and its subsidiaries can't license the "
+        "formula to a competitor."
+    )
     conflicts = [c for cv in verifier.verify(faithful, [source]).claims for c in cv.conflicts]
     assert not [c for c in conflicts if c.field == "polarity"], conflicts
     flipped = (

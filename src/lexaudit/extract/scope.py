@@ -149,9 +149,11 @@ def is_negated(verb: Any) -> bool:
 
 
 def _negative(noun: Any) -> bool:
-    """A negative pronoun ("none", "nothing") or a noun with a negative determiner ("no
-    party", "neither party") or one that opens "neither ... nor" ("neither the Seller nor its
-    agents")."""
+    """A negative pronoun or a noun with a negative determiner or "neither".
+
+    "none", "nothing"; "no party", "neither party"; and a noun that opens "neither ... nor"
+    ("neither the Seller nor its agents").
+    """
     if noun.lower_ in lexicon.word_set("polarity", "negative_pronouns"):
         return True  # "none of the parties shall assign", "nothing in it limits"
     return any(
@@ -218,8 +220,7 @@ _NOUN_PHRASE_DEPS = frozenset(
 
 
 def _stray_negative_subject(verb: Any) -> bool:
-    """A negative noun phrase right before the auxiliaries of a clause the parser left without
-    a subject.
+    """A negative noun phrase right before the auxiliaries of a subjectless clause.
 
     After an opening phrase the parser may hang the subject on that phrase's last noun as a
     conjunct ("During the term following the Closing, neither the Buyer nor its agents will
