@@ -20,6 +20,7 @@ from lexaudit.extract.scope import (
     finite_partner,
     heads_exception,
     is_negated,
+    is_semi_modal,
     modal_noun,
     modality,
     names_an_act,
@@ -279,8 +280,8 @@ def extract_relations(doc: Any, entities: Sequence[Entity]) -> list[Relation]:
         is_copula = verb.pos_ == "AUX" and verb.dep_ == "ROOT"
         if verb.pos_ != "VERB" and not is_copula:
             continue
-        if verb.dep_ in ("amod", "aux", "auxpass"):
-            continue
+        if verb.dep_ in ("amod", "aux", "auxpass") or is_semi_modal(verb):
+            continue  # "has to notify": the infinitive is the act
         subject, subject_span, passive = _subject(verb, index)
         obj, obj_span = "", None
         obj_token = None

@@ -103,7 +103,7 @@ def modality(verb: Any, negated: bool) -> Modality:
         head = verb.head
         # the governing verb's own meaning decides over its auxiliary: "shall be entitled
         # to seek" permits seeking, "may be required to pay" obliges paying
-        if head.lemma_ in lexicon.word_set("polarity", "obligation_verbs"):
+        if head.lemma_ in lexicon.word_set("polarity", "obligation_verbs") or is_semi_modal(head):
             auxes = ["shall"]
         elif head.lemma_ in lexicon.word_set("polarity", "permission_verbs") or (
             head.lemma_.lower() in lexicon.word_set("polarity", "permission_adjectives")
@@ -116,6 +116,22 @@ def modality(verb: Any, negated: bool) -> Modality:
     if any(a in _MAY for a in auxes):
         return Modality.SHALL_NOT if negated else Modality.MAY
     return Modality.NONE
+
+
+def is_semi_modal(verb: Any) -> bool:
+    """A verb of obligation that only governs an infinitive: "has to notify", "needs to pay".
+
+    Such a verb is a modal, not an act: "has to notify the Seller" states that notifying is
+    due. With an object of its own it is a verb again ("has the right to", "needs consent").
+    """
+    if verb.lemma_.lower() not in lexicon.word_set("polarity", "semi_modals"):
+        return False
+    if any(c.dep_ in ("dobj", "attr") for c in verb.children):
+        return False
+    return any(
+        c.dep_ == "xcomp" and any(a.dep_ == "aux" and a.lower_ == "to" for a in c.children)
+        for c in verb.children
+    )
 
 
 def is_negated(verb: Any) -> bool:
