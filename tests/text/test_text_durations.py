@@ -113,7 +113,13 @@ def test_periods_counted_by_articles_and_halves(text, surface, value):
 
 @pytest.mark.parametrize(
     "text",
-    ["Meetings are held twice a year.", "The fee is $500 a month.", "A lifelong member."],
+    [
+        "Meetings are held twice a year.",
+        "The fee is $500 a month.",
+        "A lifelong member.",
+        "The auditor may call at most once a year.",
+        "Once a month, the tenant reads the meter.",
+    ],
 )
 def test_a_rate_is_not_a_period(text):
     assert find_durations(text) == []

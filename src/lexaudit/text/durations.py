@@ -13,8 +13,8 @@ anniversary of the Closing": ``P48M``).
 Periods counted without a numeral count too: "one and a half years" / "a year and a half"
 (``P18M``), "half a year" (``P6M``), "a fortnight" (``P14D``), "yearlong" / "month-long"
 (``P12M`` / ``P1M``), and "a year" / "a month" after a word that makes it a period ("for a
-year", "within a month"); a rate such as "twice a year", "$500 a month" or "over $500k in a
-month" is not a period.
+year", "within a month"); a rate such as "once a year", "twice a year", "$500 a month" or
+"over $500k in a month" is not a period.
 
 :func:`durations_equivalent` adds the approximate day/month equivalence that paraphrases
 use ("30 days" for "one month"). It is meant for matching an answer against its sources,
@@ -46,7 +46,8 @@ _DURATION = re.compile(
 )
 # periods written with "a" and "half": "a year and a half", "two and a half months", "half a
 # year", "a fortnight", and "a year" / "a month" after a word that makes it a period ("for a
-# year", "within a month", "more than a week"; "twice a year" and "$500 a month" are rates)
+# year", "within a month", "more than a week"; "once a year", "twice a year" and "$500 a
+# month" are rates)
 _HALF = re.compile(
     rf"(?<![\w.,])(?:(?P<count>{NUMBER_WORDS_RE}|\d+)(?:{_GAP}|{_GAP}?-{_GAP}?)and(?:{_GAP}|"
     rf"{_GAP}?-{_GAP}?)an?(?:{_GAP}|{_GAP}?-{_GAP}?)half(?:{_GAP}|{_GAP}?-{_GAP}?)"
@@ -57,7 +58,7 @@ _HALF = re.compile(
 )
 _A_PERIOD = re.compile(
     r"(?i:\b(?:for|within|after|before|than|of|over|under|least|most|about|up\s+to|"
-    r"once|past|last|next|every|each)\s+)"
+    r"past|last|next|every|each)\s+)"
     r"(?P<article>(?i:an?)\s+)(?P<unit>(?i:fortnight|day|week|month|year))(?![A-Za-z])"
 )
 _FORTNIGHT = re.compile(r"(?<![\w.,])(?i:a|one)\s+(?i:fortnight)(?![A-Za-z])")
