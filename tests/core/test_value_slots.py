@@ -122,3 +122,20 @@ def test_a_value_the_question_states_is_no_invention_where_no_passage_shares_wor
         query="Can the landlord act if rent is $5,000 in arrears?",
     )
     assert report.label.value == "clean", [(c.verdict, c.reason) for c in report.claims]
+
+
+def test_a_period_followed_by_what_happens_after_it_meets_its_own_slot(
+    verifier: Verifier,
+) -> None:
+    sources = [
+        "9.2 Cure. If a party breaches this Agreement and fails to cure within thirty (30) days "
+        "after written notice, the other party may end it at once.",
+        "9.3 Run-off. After termination the Agent may complete any sale it has already agreed, "
+        "provided every such sale is completed within three (3) months after termination. "
+        "Thereafter the Maker shall buy back all unsold stock at the price the Agent paid.",
+    ]
+    answer = (
+        "The agent can finish sales it has already agreed if it wraps them up within three "
+        "months, after which the maker buys back the unsold stock at what the agent paid."
+    )
+    assert not _values(verifier.verify(answer, sources))

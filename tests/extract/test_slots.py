@@ -107,3 +107,25 @@ def test_what_a_verb_acts_on_through_a_bare_predicate_is_in_the_slot(  # type: i
     # the verb's object; either way it names what the period is for
     words = _slot(extractor, text, value)
     assert words & {"ledger", "discount"}, words
+
+
+def test_a_relative_clause_after_a_value_is_not_its_slot(extractor) -> None:  # type: ignore[no-untyped-def]
+    # the parser hangs "after which ..." on the verb as an adverbial clause; it says what comes
+    # after the period, not what the period is for
+    text = (
+        "The agent may close open orders if it ships them within two months, after which the "
+        "maker buys back the unsold stock."
+    )
+    doc = extractor.nlp(text)
+    m = re.search("two months", text)
+    assert m is not None
+    words = slot_words(doc, text, m.start(), m.end())
+    assert "ship" in words
+    assert not words & {"maker", "buy", "after"}, words
+    # an adverbial clause without a relative pronoun still states the same provision
+    plain = (
+        "The agent may close open orders if it ships them within two months after the term ends."
+    )
+    m = re.search("two months", plain)
+    assert m is not None
+    assert "term" in slot_words(extractor.nlp(plain), plain, m.start(), m.end())

@@ -212,10 +212,22 @@ def _same_or_linked(doc: Any, a: int, b: int) -> bool:
 
 
 def _linked(clause: Any) -> bool:
-    """An adverbial or complement clause that states one provision with its head's."""
-    return clause.dep_ in _LINKED_CLAUSES and not any(
-        c.dep_ == "mark" and c.lower_ in CONTRAST_MARKERS for c in clause.children
+    """An adverbial or complement clause that states one provision with its head's.
+
+    A clause opened by a relative pronoun ("..., after which the Buyer takes the stock back")
+    is a relative clause the parser took for an adverbial one: it says what follows, not what
+    its head's value is for.
+    """
+    return (
+        clause.dep_ in _LINKED_CLAUSES
+        and not any(c.dep_ == "mark" and c.lower_ in CONTRAST_MARKERS for c in clause.children)
+        and not any(
+            t.lower_ in _RELATIVE_PRONOUNS for t in clause.doc[clause.left_edge.i : clause.i]
+        )
     )
+
+
+_RELATIVE_PRONOUNS = frozenset({"which", "who", "whom", "whose"})
 
 
 def _clause_head(token: Any) -> int:
