@@ -139,3 +139,24 @@ def test_a_period_followed_by_what_happens_after_it_meets_its_own_slot(
         "months, after which the maker buys back the unsold stock at what the agent paid."
     )
     assert not _values(verifier.verify(answer, sources))
+
+
+def test_a_place_written_with_its_state_is_one_place(verifier: Verifier) -> None:
+    sources = [
+        "12.4 Forum. Each of the parties: (a) consents to the sole jurisdiction of any state or "
+        "federal court located in Boise, Idaho for any suit or claim arising out of or relating "
+        "to this Agreement; (b) agrees that every such claim may be decided in any such court; "
+        "and (c) agrees not to sue elsewhere.",
+        "12.3 Law. This Agreement is governed by the laws of the State of Idaho without regard "
+        "to its conflict rules.",
+    ]
+    faithful = (
+        "Idaho law governs, and both sides consent to the sole jurisdiction of state or federal "
+        "courts located in Boise, Idaho, and promise not to sue anywhere else."
+    )
+    report = verifier.verify(faithful, sources)
+    assert not [c for cv in report.claims for c in cv.conflicts], report.findings
+    # another city of the same state is still the wrong forum
+    moved = faithful.replace("Boise", "Pocatello")
+    report = verifier.verify(moved, sources)
+    assert report.label.value != "clean", report.findings

@@ -165,6 +165,8 @@ def check_value(
         and m.entity.value != entity.value
         and _year_like(m.entity) == _year_like(entity)
     ]
+    if entity.type is EntityType.GPE:
+        rivals = [m for m in rivals if not any(_one_place(m, e, evidence) for e in equal)]
     best_equal = max(equal, key=score, default=None)
     best_rival = max((m for m in rivals if m.near), key=score, default=None)
     threshold = _RIVAL_SLOT.get(entity.type, _DEFAULT_RIVAL_SLOT)
@@ -211,6 +213,19 @@ def check_value(
         # sentence must fill the claim's slot closely to say the claim meant that one
         return ValueCheck(entity, "supported", evidence=_span(best_equal))
     return _contradiction(entity, best_rival)
+
+
+def _one_place(a: _Mention, b: _Mention, evidence: Evidence) -> bool:
+    """Two place names the source writes as one location, "Wilmington, Delaware".
+
+    A place written with the region that holds it, after a comma, is one location: a claim
+    naming either part names that location, and the other part is no rival to it.
+    """
+    if a.chunk_id != b.chunk_id:
+        return False
+    first, second = sorted((a.entity.span, b.entity.span), key=lambda s: s.start)
+    text = next((c.text for c in evidence.chunks if c.chunk_id == a.chunk_id), "")
+    return text[first.end : second.start].strip() == ","
 
 
 def _total_of_parts(entity: Entity, claim: Claim) -> bool:
