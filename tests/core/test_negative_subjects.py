@@ -47,6 +47,11 @@ def _negated(nlp: Any, text: str, verb: str) -> bool:
         ("The Warden has neither approved nor refused the request.", "approved"),
         ("The Warden has neither approved nor refused the request.", "refused"),
         ("The Miller will not grind rye, nor will the Baker bake it.", "bake"),
+        # a negative adverbial of occasion or manner
+        ("In no event shall the Miller be liable for a late harvest.", "be"),
+        ("Under no circumstances may the Guild publish the minutes.", "publish"),
+        ("At no time shall the Warden open the gate.", "open"),
+        ("The Warden shall in no way bind the trustees.", "bind"),
     ],
 )
 def test_a_negative_subject_or_coordinator_denies_the_verb(nlp: Any, text: str, verb: str) -> None:
@@ -61,6 +66,10 @@ def test_a_negative_subject_or_coordinator_denies_the_verb(nlp: Any, text: str, 
         ("All of the trustees shall vote on the budget.", "vote"),
         ("The Miller will grind rye, and the Baker will bake it.", "bake"),
         ("During the season, the Miller and his sons will grind the rye.", "grind"),
+        # "no" before a noun of cost or of what comes with the act negates that noun only
+        ("The Miller shall grind the rye at no cost to the Baker.", "grind"),
+        ("The Guild may expel a member with no refund of dues.", "expel"),
+        ("In any event the Miller shall be liable for a late harvest.", "be"),
     ],
 )
 def test_a_plain_subject_or_coordinator_denies_nothing(nlp: Any, text: str, verb: str) -> None:

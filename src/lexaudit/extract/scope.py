@@ -145,6 +145,8 @@ def is_negated(verb: Any) -> bool:
         return True  # "shall not have the right to assign": may not assign
     if any(c.dep_ == "neg" for c in verb.children) or _nor_coordinated(verb):
         return True
+    if any(_negative_adverbial(c) for c in verb.children):
+        return True  # "in no event shall ... be liable", "may at no time sublet"
     if verb.dep_ == "xcomp":
         head_negated = any(c.dep_ == "neg" for c in verb.head.children)
         # a negative implicative head: "declines to disclose" does not disclose, and "does
@@ -176,6 +178,20 @@ def _negative(noun: Any) -> bool:
         (d.lower_ in _NEG_DETS and d.dep_ in ("det", "neg"))
         or (d.lower_ == "neither" and d.dep_ == "preconj")
         for d in noun.children
+    )
+
+
+def _negative_adverbial(prep: Any) -> bool:
+    """A phrase that negates the clause it modifies: "in no event", "under no circumstances".
+
+    Only nouns of occasion and manner do ("at no time", "in no way"); "at no cost" or "with no
+    penalty" negates its noun, not the clause.
+    """
+    return prep.dep_ == "prep" and any(
+        c.dep_ == "pobj"
+        and c.lemma_.lower() in lexicon.word_set("polarity", "negative_adverbial_nouns")
+        and _negative(c)
+        for c in prep.children
     )
 
 
