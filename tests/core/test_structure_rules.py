@@ -92,8 +92,12 @@ def test_a_us_code_section_printed_as_a_heading_grounds_its_citation(verifier: V
         ("US", "United States of America"),
         ("U.K.", "the United Kingdom"),
         ("UAE", "United Arab Emirates"),
+        ("Germany", "the Federal Republic of Germany"),
+        ("Spain", "the Kingdom of Spain"),
+        ("India", "the laws of the Republic of India"),
+        ("UK", "the United Kingdom of Great Britain and Northern Ireland"),
     ],
-    ids=["us", "uk", "uae"],
+    ids=["us", "uk", "uae", "federal-republic", "kingdom", "laws-of-republic", "uk-long"],
 )
 def test_short_place_names_are_the_same_place(short: str, full: str) -> None:
     assert normalize_place(short) == normalize_place(full)

@@ -68,8 +68,13 @@ _PLACES = (
 _PLACE = re.compile(
     rf"\b(?:(?:the\s+)?(?:State|Commonwealth|Province|Republic|Kingdom)\s+of\s+)?(?:{_PLACES})\b"
 )
+# the official long form of a place: "the State of New York", "the Federal Republic of
+# Germany", "the Kingdom of Spain", "the Grand Duchy of Luxembourg"
 _GPE_PREFIX = re.compile(
-    r"^(?:the\s+)?(?:state|commonwealth|province|republic|laws?)\s+of\s+", re.I
+    r"^(?:the\s+)?(?:(?:federal|democratic|united|socialist|islamic)\s+)?"
+    r"(?:state|commonwealth|province|republic|kingdom|principality|grand\s+duchy|laws?)"
+    r"\s+of\s+",
+    re.I,
 )
 _SPACY_NAME_LABELS = {"ORG": EntityType.ORG, "PERSON": EntityType.PERSON, "GPE": EntityType.GPE}
 _JUNK_NAMES = frozenset(
@@ -106,7 +111,9 @@ _JUNK_NAMES = frozenset(
 
 def normalize_place(text: str) -> str:
     """Canonical value of a place or jurisdiction: ``State of New York`` -> ``new york``."""
-    value = _GPE_PREFIX.sub("", text.strip())
+    value, before = text.strip(), ""
+    while value != before:  # "the laws of the Republic of India"
+        before, value = value, _GPE_PREFIX.sub("", value)
     value = re.sub(r"[^\w\s]", " ", value.lower())
     value = re.sub(r"^the\s+", "", value)
     value = re.sub(r"\s+", " ", value).strip()

@@ -94,6 +94,7 @@ def slot_words(doc: Any, text: str, start: int, end: int) -> frozenset[str]:
             if child.dep_ == "compound" and child.i not in inside:
                 words.update(_words(child))
         if token.pos_ in ("VERB", "AUX"):
+            words.update(w for verb in _sharing_verbs(token) for w in _words(verb))
             for child in _arguments(token):
                 if child.i not in inside:
                     # the subject or object phrase ("the Tenant's obligation to pay Base
@@ -237,6 +238,28 @@ def _clause_head(token: Any) -> int:
     return int(token.i)
 
 
+def _sharing_verbs(verb: Any) -> list[Any]:
+    """The verbs listed before ``verb`` that leave their complement to it.
+
+    "governed by and construed and enforced in accordance with the laws of X": "governed by"
+    and "construed" have no complement of their own, so the one "enforced" has is theirs too.
+    A verb with its own object or complement ("pay the price and deliver the goods within ten
+    days") keeps to it.
+    """
+    found = []
+    node = verb
+    while node.dep_ == "conj" and node.head.i != node.i and node.head.pos_ in ("VERB", "AUX"):
+        node = node.head
+        if any(
+            c.dep_ in ("dobj", "attr", "pobj", "ccomp", "xcomp", "oprd", "acomp")
+            or (c.dep_ in ("prep", "agent") and any(g.dep_ == "pobj" for g in c.children))
+            for c in node.children
+        ):
+            break
+        found.append(node)
+    return found
+
+
 def _arguments(verb: Any) -> list[Any]:
     """The subject and object phrases of a verb.
 
@@ -244,8 +267,12 @@ def _arguments(verb: Any) -> list[Any]:
     shall commence ... and shall continue for twelve months": the term continues).
     """
     found = [c for c in verb.children if c.dep_ in _ARGUMENT_DEPS]
-    if verb.dep_ == "conj" and not any(c.dep_ in ("nsubj", "nsubjpass") for c in found):
-        found.extend(c for c in verb.head.children if c.dep_ in ("nsubj", "nsubjpass"))
+    first = verb
+    while first.dep_ == "conj" and not any(c.dep_ in ("nsubj", "nsubjpass") for c in found):
+        # "shall be governed by and construed and enforced in ...": the subject of the first
+        # verb of the list, however many conjuncts down
+        first = first.head
+        found.extend(c for c in first.children if c.dep_ in ("nsubj", "nsubjpass"))
     # what the verb acts on may be the subject of a predicate without a verb of its own ("keep
     # [the ledgers] open", "make [the discounts] available"): the parser hangs it there
     for complement in verb.children:
