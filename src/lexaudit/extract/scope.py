@@ -421,10 +421,47 @@ def carries_exception(verb: Any) -> bool:
             if token.head.i == verb.i and heads_exception(token):
                 return True
             continue
-        if token.lower_ in markers and token.dep_ in ("prep", "advmod", "cc"):
-            head = token.head
-            while head.i != verb.i and head.pos_ not in ("VERB", "AUX") and head.head.i != head.i:
-                head = head.head
-            if head.i == verb.i:
-                return True
+        pair = f"{token.doc[token.i - 1].lower_} {token.lower_}" if token.i else ""
+        if (
+            (token.lower_ in markers or pair in markers)
+            and token.dep_ in ("prep", "advmod", "cc")
+            and _governing_clause(token).i == verb.i
+        ):
+            return True
     return False
+
+
+def restricted_by_only(verb: Any) -> bool:
+    """The word "only" restricts the verb's act: "may sublet only to a relative".
+
+    "only" must be a word of the verb's own clause ("can only use it for"), not of a noun
+    ("the only reseller"), and not the "not only" that adds.
+    """
+    return any(
+        token.lower_ == "only"
+        and _focus(token)
+        and token.doc[token.i - 1].lower_ != "not"
+        and _governing_clause(token).i == verb.i
+        for token in verb.subtree
+    )
+
+
+def _focus(only: Any) -> bool:
+    """The word "only" as a focus word ("only sheep", "only to a relative").
+
+    The parser tags a focus "only" before a bare noun as its adjective; a determiner or
+    possessive before it makes it the adjective it is ("the only tenant", "its only asset").
+    """
+    if only.dep_ == "advmod":
+        return True
+    return only.dep_ == "amod" and not any(
+        c.dep_ in ("det", "poss") and c.i < only.i for c in only.head.children
+    )
+
+
+def _governing_clause(token: Any) -> Any:
+    """The verb whose clause ``token`` is a word of (the token itself if it reaches none)."""
+    head = token.head
+    while head.pos_ not in ("VERB", "AUX") and head.head.i != head.i:
+        head = head.head
+    return head

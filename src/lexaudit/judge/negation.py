@@ -97,10 +97,37 @@ def same_condition(claim: str, source: str) -> bool:
     )
 
 
+_ONLY = re.compile(r"(?<!\bnot )\bonly\b", re.I)  # "not only" adds
+
+
+def same_restriction(claim: str, source: str) -> bool:
+    """The source denies an act save for an exception, and the claim allows it "only" so.
+
+    "shall not make any statement other than those in the brochure" and "may only make the
+    statements in the brochure" state one rule. The source's exception marker must follow its
+    negator, and the claim's "only" stand without one ("not only" adds, it does not restrict).
+    """
+    mine = expand_contractions(claim)
+    if _ONLY.search(mine) is None or negation_parity(mine) != 0:
+        return False
+    theirs = expand_contractions(source)
+    markers = "|".join(
+        re.escape(m).replace(r"\ ", r"\s+")
+        for m in sorted(lexicon.word_set("polarity", "exception_markers"), key=len, reverse=True)
+    )
+    marker = re.search(rf"\b(?:{markers})\b", theirs, re.I)
+    return marker is not None and negation_parity(theirs[: marker.start()]) == 1
+
+
 def negation_flipped(claim: str, stretch: str) -> bool:
     """The claim and the stretch it copies disagree in negation, as statements of a rule.
 
     Their negators' parity differs, and they are not one rule put two ways ("not ... without
-    consent" / "with consent", :func:`same_condition`).
+    consent" / "with consent", :func:`same_condition`; "not ... except" / "only",
+    :func:`same_restriction`).
     """
-    return negation_parity(claim) != negation_parity(stretch) and not same_condition(claim, stretch)
+    return (
+        negation_parity(claim) != negation_parity(stretch)
+        and not same_condition(claim, stretch)
+        and not same_restriction(claim, stretch)
+    )

@@ -1,0 +1,84 @@
+"""'only' restricting an act is the act denied with an exception: one rule put two ways.
+
+Texts written for these tests; the real verifier (spaCy pipeline included) judges them.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from lexaudit.extract.pipeline import Extractor
+from lexaudit.extract.relations import extract_relations
+from lexaudit.judge.negation import negation_flipped
+from lexaudit.verifier import Verifier
+
+
+@pytest.fixture(scope="module")
+def verifier() -> Verifier:
+    return Verifier()
+
+
+def _conflicts(verifier: Verifier, answer: str, source: str) -> list[str]:
+    report = verifier.verify(answer, [source])
+    return [c.field for cv in report.claims for c in cv.conflicts]
+
+
+@pytest.mark.parametrize(
+    ("source", "answer"),
+    [
+        (
+            "6.3 The Grazier shall not graze any animal on the Common other than sheep.",
+            "The grazier can graze only sheep on the common.",
+        ),
+        (
+            "4.1 The Lessee may not sublet the Barn except to a member of the Lessee's family.",
+            "The lessee may sublet the barn only to a member of the lessee's family.",
+        ),
+        (
+            "7.6 The Agent shall not make any statement about the Cottages other than those "
+            "printed in the Owner's brochure.",
+            "The agent can only make statements about the cottages that are printed in the "
+            "owner's brochure.",
+        ),
+    ],
+    ids=["other-than", "except", "only-before-verb"],
+)
+def test_only_states_the_rule_its_source_gives_with_an_exception(
+    verifier: Verifier, source: str, answer: str
+) -> None:
+    assert not _conflicts(verifier, answer, source)
+
+
+def test_dropping_the_restriction_is_still_a_flip(verifier: Verifier) -> None:
+    source = "6.3 The Grazier shall not graze any animal on the Common other than sheep."
+    assert "polarity" in _conflicts(
+        verifier, "The grazier can graze any animal on the common.", source
+    )
+
+
+def test_other_than_marks_an_exception_and_only_a_restriction() -> None:
+    nlp = Extractor().nlp
+    (barred,) = [
+        r
+        for r in extract_relations(
+            nlp("The Grazier shall not graze any animal other than sheep."), []
+        )
+        if r.relation == "graze"
+    ]
+    assert barred.negated and barred.excepted
+    (allowed,) = [
+        r
+        for r in extract_relations(nlp("The Grazier may graze only sheep."), [])
+        if r.relation == "graze"
+    ]
+    assert allowed.restricted and not allowed.negated
+    (plain,) = extract_relations(nlp("The Grazier is the only tenant."), [])
+    assert not plain.restricted
+
+
+def test_counted_negation_reads_only_as_the_exception() -> None:
+    source = "the Agent shall not make any statement other than those in the brochure"
+    assert not negation_flipped("the agent may only make the statements in the brochure", source)
+    assert negation_flipped("the agent may make any statement it likes", source)
+    # "not only" adds rather than restricts
+    assert negation_flipped("the agent may not only make the statements in the brochure", source)
