@@ -117,3 +117,16 @@ def test_a_paraphrase_of_a_neither_nor_ban_raises_no_polarity_conflict(
     )
     conflicts = [c for cv in verifier.verify(flipped, [source]).claims for c in cv.conflicts]
     assert [c for c in conflicts if c.field in ("polarity", "modality")], conflicts
+
+
+def test_side_is_the_plain_word_for_a_party(verifier: Verifier) -> None:
+    source = (
+        "17.1 Neither party shall be liable for any delay in performance caused by flood, "
+        "storm or the closure of the canal, provided it informs the other party promptly."
+    )
+    faithful = "Neither side is liable for delays caused by a flood, a storm or the canal closing."
+    conflicts = [c for cv in verifier.verify(faithful, [source]).claims for c in cv.conflicts]
+    assert not conflicts, conflicts
+    flipped = "Either side is liable for delays caused by a flood, a storm or the canal closing."
+    conflicts = [c for cv in verifier.verify(flipped, [source]).claims for c in cv.conflicts]
+    assert [c for c in conflicts if c.field == "polarity"], conflicts

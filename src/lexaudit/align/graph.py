@@ -11,6 +11,7 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 
+from lexaudit import lexicon
 from lexaudit.text.durations import durations_equivalent
 from lexaudit.types import Entity, EntityType, Relation
 
@@ -171,7 +172,9 @@ class KnowledgeGraph:
             # "customer" and "assignment customer": one name's words within the other's
             return bool(a and b) and (set(a) <= set(b) or set(b) <= set(a))
         if ktype == "np" and otype == "np":
-            return kval.split()[-1] == oval.split()[-1]
+            heads = {kval.split()[-1], oval.split()[-1]}
+            # "either side" and "either party": the plain word for a party to the instrument
+            return len(heads) == 1 or heads <= lexicon.word_set("roles", "party_nouns")
         # one text's name that spaCy left untagged in the other ("Kestrel" as a person in the
         # source, a plain noun phrase in the answer): the same words are the same party
         if {ktype, otype} & {"np"} and {ktype, otype} - {"np"} <= set(names):
