@@ -160,3 +160,17 @@ def test_a_place_written_with_its_state_is_one_place(verifier: Verifier) -> None
     moved = faithful.replace("Boise", "Pocatello")
     report = verifier.verify(moved, sources)
     assert report.label.value != "clean", report.findings
+
+
+def test_a_bare_number_restates_a_period_with_its_unit_understood(verifier: Verifier) -> None:
+    source = (
+        "Section 4. (1) A person who has attained the age of twenty-one years may hold a "
+        "licence to keep a ferry. (2) No licence shall be granted to a person convicted of "
+        "an offence under section 9."
+    )
+    report = verifier.verify("You have to be at least 21 to hold a ferry licence.", [source])
+    assert report.label.value == "clean", report.findings
+    assert not [f for f in report.findings if f.subtype.value == "ungrounded_entity"]
+    # a count that is no period's count is still not in the sources
+    report = verifier.verify("You have to be at least 25 to hold a ferry licence.", [source])
+    assert [f for f in report.findings if f.subtype.value == "ungrounded_entity"]

@@ -166,3 +166,13 @@ def test_the_nth_anniversary_of_a_date_is_n_years_after_it(text, surface, value)
 
 def test_an_anniversary_without_an_ordinal_is_no_period() -> None:
     assert find_durations("Rent is reviewed on each anniversary of the Start Date.") == []
+
+
+@pytest.mark.parametrize(
+    ("value", "counts"),
+    [("P216M", {216, 18}), ("P14D", {14, 2}), ("P10D", {10}), ("P5BD", {5}), ("PT48H", {48})],
+)
+def test_the_numbers_a_period_may_be_written_with(value, counts):
+    from lexaudit.text.durations import duration_counts
+
+    assert duration_counts(value) == counts

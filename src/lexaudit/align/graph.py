@@ -12,7 +12,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 
 from lexaudit import lexicon
-from lexaudit.text.durations import durations_equivalent
+from lexaudit.text.durations import duration_counts, durations_equivalent
 from lexaudit.types import Entity, EntityType, Relation
 
 NAME_TYPES = frozenset({EntityType.PARTY, EntityType.ORG, EntityType.PERSON})
@@ -122,10 +122,15 @@ class KnowledgeGraph:
             return value in self._by_type.get(etype, set()) or self.phrase_in_text(value)
         if etype is EntityType.NUMBER:
             numbers = self._by_type.get(EntityType.NUMBER, set())
-            return value in numbers or any(
-                value in v.split()
-                for t in (EntityType.MONEY, EntityType.PERCENT)
-                for v in self._by_type.get(t, set())
+            return (
+                value in numbers
+                or any(
+                    value in v.split()
+                    for t in (EntityType.MONEY, EntityType.PERCENT)
+                    for v in self._by_type.get(t, set())
+                )
+                # a period's count with its unit understood: "at least 18" for "eighteen years"
+                or any(value in {str(c) for c in duration_counts(d)} for d in self._durations)
             )
         if etype is EntityType.CITATION:
             # a pinpoint sub-section of a cited section ("s319(2)" of "s319") is grounded by

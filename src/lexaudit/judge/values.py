@@ -31,6 +31,7 @@ from dataclasses import dataclass
 
 from lexaudit.align.graph import KnowledgeGraph
 from lexaudit.evidence.retrieval import Evidence, Window
+from lexaudit.text.durations import duration_counts
 from lexaudit.text.sections import section_number, sections_of
 from lexaudit.text.words import content_words
 from lexaudit.types import Claim, Conflict, Entity, EntityType, EvidenceSpan
@@ -194,7 +195,9 @@ def check_value(
         if entity.type is EntityType.GPE and evidence.name_known(entity):
             # spaCy calls many names places ("Movado"); a name the sources use is not invented
             return ValueCheck(entity, "supported")
-        unitless = _unitless_count(entity, slot, windows, evidence)
+        unitless = _unitless_count(entity, slot, windows, evidence) or _period_count(
+            entity, slot, windows, evidence
+        )
         if unitless is not None:
             return ValueCheck(entity, "supported", evidence=_span(unitless))
         printed = _printed_year(entity, evidence)
@@ -298,6 +301,26 @@ def _unitless_count(
     if best is None or slot_similarity(slot, best.slot, evidence.idf) < _DEFAULT_RIVAL_SLOT:
         return None
     return best
+
+
+def _period_count(
+    entity: Entity, slot: frozenset[str], windows: Sequence[Window], evidence: Evidence
+) -> _Mention | None:
+    """The source period whose count a bare number of the claim restates, unit understood.
+
+    "You must be at least 18" against "a person who has attained the age of eighteen years":
+    the answer leaves the unit out, the number is the period's. Read only against a period in
+    a passage the claim aligns with (the converse of :func:`_unitless_count`); like a number
+    the sources write, it is found by its value, whatever its slot.
+    """
+    if entity.type is not EntityType.NUMBER or not entity.value.isdigit():
+        return None
+    periods = [
+        m
+        for m in _mentions(Entity(EntityType.DURATION, "", "", entity.span), windows[:3], evidence)
+        if m.near and int(entity.value) in duration_counts(m.entity.value)
+    ]
+    return max(periods, key=lambda m: slot_similarity(slot, m.slot, evidence.idf), default=None)
 
 
 def _printed_year(entity: Entity, evidence: Evidence) -> EvidenceSpan | None:
