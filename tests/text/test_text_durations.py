@@ -176,3 +176,12 @@ def test_the_numbers_a_period_may_be_written_with(value, counts):
     from lexaudit.text.durations import duration_counts
 
     assert duration_counts(value) == counts
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [("for a term of one (I) year from signing", "P12M"), ("within one (l) month", "P1M")],
+)
+def test_an_ocr_read_figure_in_brackets_after_the_words(text, value):
+    # scanned agreements print the bracketed "1" as "I" or "l"; the words give the count
+    assert [m.value for m in find_durations(text)] == [value]

@@ -35,7 +35,8 @@ __all__ = ["duration_counts", "durations_equivalent", "find_durations", "normali
 _GAP = r"(?:[ \t]*\n[ \t]*|[ \t]+)"
 _DURATION = re.compile(
     r"(?<![\w.,])"
-    rf"(?:(?P<words>{NUMBER_WORDS_RE})(?:\s*\(\s*(?P<wdigits>\d+)\s*\))?"
+    # the bracketed figure after the words may be OCR'd, "one (I) year" / "one (l) year"
+    rf"(?:(?P<words>{NUMBER_WORDS_RE})(?:\s*\(\s*(?:(?P<wdigits>\d+)|[Il])\s*\))?"
     rf"|(?P<digits>\d+(?:\.\d+)?)(?:\s*\(\s*{NUMBER_WORDS_RE}\s*\))?"
     r"|\(\s*(?P<pdigits>\d+)\s*\))"
     # a unit typed straight after the bracketed digits ("twenty four (24)months") still counts
