@@ -193,9 +193,6 @@ class Relation:
     # an exception of its own ("needs approval, save to a relative")
     exception: bool = False
     excepted: bool = False
-    # "only" restricts the act ("may sublet only to a relative"): the same rule as the act
-    # denied with an exception ("may not sublet except to a relative")
-    restricted: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -70,6 +70,11 @@ def test_a_negative_subject_or_coordinator_denies_the_verb(nlp: Any, text: str, 
         ("The Miller shall grind the rye at no cost to the Baker.", "grind"),
         ("The Guild may expel a member with no refund of dues.", "expel"),
         ("In any event the Miller shall be liable for a late harvest.", "be"),
+        # a "nor" hung on the first verb denies only the verb after it
+        (
+            "The Miller shall keep the sacks and shall not sell them, nor shall he lend them.",
+            "keep",
+        ),
     ],
 )
 def test_a_plain_subject_or_coordinator_denies_nothing(nlp: Any, text: str, verb: str) -> None:
@@ -121,7 +126,7 @@ def test_a_paraphrase_of_a_neither_nor_ban_raises_no_polarity_conflict(
 
 def test_side_is_the_plain_word_for_a_party(verifier: Verifier) -> None:
     source = (
-        "17.1 Neither party shall be liable for any delay in performance caused by flood, "
+        "17.1 A party shall not be liable for any delay in performance caused by flood, "
         "storm or the closure of the canal, provided it informs the other party promptly."
     )
     faithful = "Neither side is liable for delays caused by a flood, a storm or the canal closing."
@@ -130,3 +135,12 @@ def test_side_is_the_plain_word_for_a_party(verifier: Verifier) -> None:
     flipped = "Either side is liable for delays caused by a flood, a storm or the canal closing."
     conflicts = [c for cv in verifier.verify(flipped, [source]).claims for c in cv.conflicts]
     assert [c for c in conflicts if c.field == "polarity"], conflicts
+
+
+def test_nothing_preventing_an_act_permits_it(nlp: Any) -> None:
+    from lexaudit.extract.relations import extract_relations
+    from lexaudit.types import Modality
+
+    doc = nlp("Nothing in this deed shall prevent the Warden from mending the fence.")
+    (mend,) = [r for r in extract_relations(doc, []) if r.relation == "mend"]
+    assert not mend.negated and mend.modality is Modality.MAY

@@ -56,7 +56,7 @@ def test_dropping_the_restriction_is_still_a_flip(verifier: Verifier) -> None:
     )
 
 
-def test_other_than_marks_an_exception_and_only_a_restriction() -> None:
+def test_other_than_marks_an_exception() -> None:
     nlp = Extractor().nlp
     (barred,) = [
         r
@@ -66,14 +66,33 @@ def test_other_than_marks_an_exception_and_only_a_restriction() -> None:
         if r.relation == "graze"
     ]
     assert barred.negated and barred.excepted
-    (allowed,) = [
-        r
-        for r in extract_relations(nlp("The Grazier may graze only sheep."), [])
-        if r.relation == "graze"
-    ]
-    assert allowed.restricted and not allowed.negated
-    (plain,) = extract_relations(nlp("The Grazier is the only tenant."), [])
-    assert not plain.restricted
+
+
+@pytest.mark.parametrize(
+    ("source", "answer"),
+    [
+        (
+            "5.2 The Lessee shall not sublet the Barn except with the prior written consent of "
+            "the Lessor.",
+            "The lessee may sublet the barn only to a relative.",
+        ),
+        (
+            "5.2 The Lessee shall not sublet the Barn except with the prior written consent of "
+            "the Lessor.",
+            "Only the lessee may sublet the barn.",
+        ),
+        (
+            "3.4 The Thatcher shall not charge any fee other than the fixed price stated in "
+            "Schedule 2.",
+            "The thatcher may only charge an hourly fee.",
+        ),
+    ],
+    ids=["other-condition", "subject-only", "other-thing"],
+)
+def test_only_of_another_thing_than_the_exception_is_still_a_flip(
+    verifier: Verifier, source: str, answer: str
+) -> None:
+    assert _conflicts(verifier, answer, source)
 
 
 def test_counted_negation_reads_only_as_the_exception() -> None:

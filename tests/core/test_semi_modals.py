@@ -58,3 +58,17 @@ def test_has_to_is_stricter_than_may(verifier: Verifier) -> None:
     permissive = "The Agent may tell the Owner in writing of any damage to the vessel."
     stricter = verifier.verify("The Agent has to tell the Owner of any damage.", [permissive])
     assert [c for cv in stricter.claims for c in cv.conflicts if c.field == "modality"]
+
+
+def test_a_denied_semi_modal_denies_the_duty_not_the_act() -> None:
+    found = _relations("The Agent does not have to tell the Owner about any damage.")
+    assert found.get("tell") is Modality.NONE, found
+    doc = Extractor().nlp("The Agent does not need to tell the Owner about any damage.")
+    (tell,) = [r for r in extract_relations(doc, []) if r.relation == "tell"]
+    assert not tell.negated
+
+
+def test_has_yet_to_is_no_obligation() -> None:
+    assert _relations("The Agent has yet to tell the Owner about the damage.").get("tell") is not (
+        Modality.SHALL
+    )

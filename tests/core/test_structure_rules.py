@@ -103,6 +103,11 @@ def test_short_place_names_are_the_same_place(short: str, full: str) -> None:
     assert normalize_place(short) == normalize_place(full)
 
 
+def test_the_democratic_republic_is_not_the_republic() -> None:
+    democratic = normalize_place("the Democratic Republic of the Congo")
+    assert democratic != normalize_place("the Republic of the Congo")
+
+
 def test_a_question_in_the_source_neither_supports_nor_contradicts(verifier: Verifier) -> None:
     source = (
         "Must the lessee also repair the roof at its own cost? We hold that it need not. The "

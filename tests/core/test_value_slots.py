@@ -162,6 +162,15 @@ def test_a_place_written_with_its_state_is_one_place(verifier: Verifier) -> None
     assert report.label.value != "clean", report.findings
 
 
+def test_two_regions_after_a_comma_are_two_places(verifier: Verifier) -> None:
+    source = (
+        "2.1 Territory. The Distributor may sell the Lamps in Canada, Mexico being excluded "
+        "from the Territory."
+    )
+    report = verifier.verify("The distributor may sell the lamps in Mexico.", [source])
+    assert report.label.value != "clean", report.findings
+
+
 def test_a_bare_number_restates_a_period_with_its_unit_understood(verifier: Verifier) -> None:
     source = (
         "Section 4. (1) A person who has attained the age of twenty-one years may hold a "
@@ -172,5 +181,7 @@ def test_a_bare_number_restates_a_period_with_its_unit_understood(verifier: Veri
     assert report.label.value == "clean", report.findings
     assert not [f for f in report.findings if f.subtype.value == "ungrounded_entity"]
     # a count that is no period's count is still not in the sources
-    report = verifier.verify("You have to be at least 25 to hold a ferry licence.", [source])
-    assert [f for f in report.findings if f.subtype.value == "ungrounded_entity"]
+    for count in ("25", "252"):  # 252: the months of twenty-one years, which it does not write
+        answer = f"You have to be at least {count} to hold a ferry licence."
+        report = verifier.verify(answer, [source])
+        assert [f for f in report.findings if f.subtype.value == "ungrounded_entity"], count

@@ -146,3 +146,22 @@ def test_verbs_that_leave_their_complement_to_the_last_share_its_value(extractor
     assert m is not None
     words = slot_words(extractor.nlp(text), text, m.start(), m.end())
     assert "collect" in words and "pay" not in words, words
+
+
+def test_a_relative_pronoun_inside_the_subject_leaves_the_clause_linked(extractor) -> None:  # type: ignore[no-untyped-def]
+    text = (
+        "The agent shall pay the freight within ten days if the carrier who hauls the goods "
+        "sends an invoice."
+    )
+    m = re.search("ten days", text)
+    assert m is not None
+    words = slot_words(extractor.nlp(text), text, m.start(), m.end())
+    assert {"pay", "freight"} <= words, words
+
+
+def test_a_verb_with_its_own_subject_shares_no_slot(extractor) -> None:  # type: ignore[no-untyped-def]
+    text = "The Landlord shall vacate and the Tenant shall pay the rent within ten days."
+    m = re.search("ten days", text)
+    assert m is not None
+    words = slot_words(extractor.nlp(text), text, m.start(), m.end())
+    assert "pay" in words and "vacat" not in words, words

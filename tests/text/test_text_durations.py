@@ -169,13 +169,13 @@ def test_an_anniversary_without_an_ordinal_is_no_period() -> None:
 
 
 @pytest.mark.parametrize(
-    ("value", "counts"),
-    [("P216M", {216, 18}), ("P14D", {14, 2}), ("P10D", {10}), ("P5BD", {5}), ("PT48H", {48})],
+    ("surface", "count"),
+    [("eighteen years", 18), ("28 days", 28), ("thirty (30) days", 30), ("two weeks", 2)],
 )
-def test_the_numbers_a_period_may_be_written_with(value, counts):
-    from lexaudit.text.durations import duration_counts
+def test_the_number_a_period_is_written_with(surface, count):
+    from lexaudit.text.durations import written_count
 
-    assert duration_counts(value) == counts
+    assert written_count(surface) == count
 
 
 @pytest.mark.parametrize(

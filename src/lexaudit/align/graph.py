@@ -12,7 +12,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 
 from lexaudit import lexicon
-from lexaudit.text.durations import duration_counts, durations_equivalent
+from lexaudit.text.durations import durations_equivalent, written_count
 from lexaudit.types import Entity, EntityType, Relation
 
 NAME_TYPES = frozenset({EntityType.PARTY, EntityType.ORG, EntityType.PERSON})
@@ -130,7 +130,11 @@ class KnowledgeGraph:
                     for v in self._by_type.get(t, set())
                 )
                 # a period's count with its unit understood: "at least 18" for "eighteen years"
-                or any(value in {str(c) for c in duration_counts(d)} for d in self._durations)
+                or any(
+                    value == str(written_count(e.text))
+                    for e in self.entities
+                    if e.type is EntityType.DURATION
+                )
             )
         if etype is EntityType.CITATION:
             # a pinpoint sub-section of a cited section ("s319(2)" of "s319") is grounded by

@@ -71,7 +71,7 @@ _PLACE = re.compile(
 # the official long form of a place: "the State of New York", "the Federal Republic of
 # Germany", "the Kingdom of Spain", "the Grand Duchy of Luxembourg"
 _GPE_PREFIX = re.compile(
-    r"^(?:the\s+)?(?:(?:federal|democratic|united|socialist|islamic)\s+)?"
+    r"^(?:the\s+)?(?:(?:federal|united|socialist|islamic)\s+)?"
     r"(?:state|commonwealth|province|republic|kingdom|principality|grand\s+duchy|laws?)"
     r"\s+of\s+",
     re.I,
@@ -107,6 +107,14 @@ _JUNK_NAMES = frozenset(
         "sales",
     ]
 )
+
+
+def is_region(text: str) -> bool:
+    """A US state, country or other region the place list knows ("Idaho", "the State of Maine").
+
+    Cities are not in the list: in "Boise, Idaho" only the second name is a region.
+    """
+    return _PLACE.fullmatch(text.strip()) is not None
 
 
 def normalize_place(text: str) -> str:

@@ -25,7 +25,6 @@ from lexaudit.extract.scope import (
     modality,
     names_an_act,
     preventer,
-    restricted_by_only,
     subjects_of,
 )
 from lexaudit.types import Argument, Entity, EntityType, Relation, Span
@@ -338,7 +337,6 @@ def extract_relations(doc: Any, entities: Sequence[Entity]) -> list[Relation]:
                 asserted=not (completes_plain_noun(verb) or names_an_act(verb)),
                 exception=heads_exception(verb),
                 excepted=carries_exception(verb),
-                restricted=restricted_by_only(verb),
             )
         )
     return relations

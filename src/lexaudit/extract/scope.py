@@ -91,6 +91,8 @@ def modality(verb: Any, negated: bool) -> Modality:
         if barrer.lemma_.lower() in lexicon.word_set("polarity", "deontic_prevention_verbs"):
             # "is prohibited from selling": may not sell; "is not prohibited from": may
             return Modality.SHALL_NOT if negated else Modality.MAY
+        if not negated:
+            return Modality.MAY  # "nothing shall prevent the Warden from repairing": may repair
         verb = barrer  # "shall refrain from selling": the auxiliaries of "refrain"
     modal = modal_noun(verb)
     if modal is not None:
@@ -103,6 +105,8 @@ def modality(verb: Any, negated: bool) -> Modality:
         head = verb.head
         # the governing verb's own meaning decides over its auxiliary: "shall be entitled
         # to seek" permits seeking, "may be required to pay" obliges paying
+        if is_semi_modal(head) and any(c.dep_ == "neg" for c in head.children):
+            return Modality.NONE  # "does not have to give notice": no duty, no ban
         if head.lemma_ in lexicon.word_set("polarity", "obligation_verbs") or is_semi_modal(head):
             auxes = ["shall"]
         elif head.lemma_ in lexicon.word_set("polarity", "permission_verbs") or (
@@ -126,8 +130,8 @@ def is_semi_modal(verb: Any) -> bool:
     """
     if verb.lemma_.lower() not in lexicon.word_set("polarity", "semi_modals"):
         return False
-    if any(c.dep_ in ("dobj", "attr") for c in verb.children):
-        return False
+    if any(c.dep_ in ("dobj", "attr") or c.lower_ == "yet" for c in verb.children):
+        return False  # "has yet to deliver" says it has not delivered
     return any(
         c.dep_ == "xcomp" and any(a.dep_ == "aux" and a.lower_ == "to" for a in c.children)
         for c in verb.children
@@ -156,8 +160,8 @@ def is_negated(verb: Any) -> bool:
             "polarity", "negative_implicatives"
         ):
             return not head_negated
-        if head_negated:
-            return True
+        if head_negated and not is_semi_modal(verb.head):
+            return True  # "need not give notice" denies the duty, not the giving
     if completes_negative_noun(verb):
         return not _negative(verb.head)  # "a refusal to record": not recorded
     for child in verb.children:
@@ -198,12 +202,12 @@ def _negative_adverbial(prep: Any) -> bool:
 def _nor_coordinated(verb: Any) -> bool:
     """A verb in a coordination that "neither" or "nor" makes negative.
 
-    "has neither approved nor rejected it" denies both verbs, and so does "nor" alone after a
-    clause ("will not sell it, nor will either party use it"): the parser hangs "neither" and
-    "nor" on the first verb and the second verb on the first, as it does for "and".
+    "has neither approved nor rejected it" denies both verbs, and "nor" after a clause denies
+    the verb after it ("will not sell it, nor will either party use it"). The parser hangs
+    "neither" and "nor" on the first verb and the second verb on the first, as it does for
+    "and"; a "nor" on the first verb denies only what follows it ("shall keep them and shall
+    not destroy them, nor alter them": keeping is not denied).
     """
-    if any(c.lower_ == "nor" and c.dep_ == "cc" for c in verb.children):
-        return True
     if any(c.lower_ == "neither" and c.dep_ == "preconj" for c in verb.children):
         return True
     head = verb.head
@@ -429,34 +433,6 @@ def carries_exception(verb: Any) -> bool:
         ):
             return True
     return False
-
-
-def restricted_by_only(verb: Any) -> bool:
-    """The word "only" restricts the verb's act: "may sublet only to a relative".
-
-    "only" must be a word of the verb's own clause ("can only use it for"), not of a noun
-    ("the only reseller"), and not the "not only" that adds.
-    """
-    return any(
-        token.lower_ == "only"
-        and _focus(token)
-        and token.doc[token.i - 1].lower_ != "not"
-        and _governing_clause(token).i == verb.i
-        for token in verb.subtree
-    )
-
-
-def _focus(only: Any) -> bool:
-    """The word "only" as a focus word ("only sheep", "only to a relative").
-
-    The parser tags a focus "only" before a bare noun as its adjective; a determiner or
-    possessive before it makes it the adjective it is ("the only tenant", "its only asset").
-    """
-    if only.dep_ == "advmod":
-        return True
-    return only.dep_ == "amod" and not any(
-        c.dep_ in ("det", "poss") and c.i < only.i for c in only.head.children
-    )
 
 
 def _governing_clause(token: Any) -> Any:

@@ -222,9 +222,24 @@ def _linked(clause: Any) -> bool:
     return (
         clause.dep_ in _LINKED_CLAUSES
         and not any(c.dep_ == "mark" and c.lower_ in CONTRAST_MARKERS for c in clause.children)
-        and not any(
-            t.lower_ in _RELATIVE_PRONOUNS for t in clause.doc[clause.left_edge.i : clause.i]
-        )
+        and not _opens_with_relative(clause)
+    )
+
+
+def _opens_with_relative(clause: Any) -> bool:
+    """The clause begins with a relative pronoun, alone or after its preposition ("after which").
+
+    A relative pronoun inside the clause's subject ("if the carrier who delivers ... issues")
+    does not make the clause relative.
+    """
+    doc, start = clause.doc, clause.left_edge.i
+    first = doc[start]
+    if first.lower_ in _RELATIVE_PRONOUNS:
+        return True
+    return (
+        first.dep_ == "prep"
+        and start + 1 < len(doc)
+        and doc[start + 1].lower_ in _RELATIVE_PRONOUNS
     )
 
 
@@ -246,7 +261,9 @@ def _sharing_verbs(verb: Any) -> list[Any]:
     A verb with its own object or complement ("pay the price and deliver the goods within ten
     days") keeps to it.
     """
-    found = []
+    found: list[Any] = []
+    if any(c.dep_ in ("nsubj", "nsubjpass") for c in verb.children):
+        return found  # "the Landlord shall vacate and the Tenant shall pay ...": two clauses
     node = verb
     while node.dep_ == "conj" and node.head.i != node.i and node.head.pos_ in ("VERB", "AUX"):
         node = node.head
@@ -257,6 +274,8 @@ def _sharing_verbs(verb: Any) -> list[Any]:
         ):
             break
         found.append(node)
+        if any(c.dep_ in ("nsubj", "nsubjpass") for c in node.children):
+            break  # the first verb of the list, which has the subject they share
     return found
 
 

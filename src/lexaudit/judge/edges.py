@@ -86,7 +86,7 @@ def compare_edges(
             # relative"), the other the exception alone ("unless the subtenant is a relative,
             # when no consent is needed"): opposite polarity by design
             return None
-        if _conditioned(r, o) or _restricted(r, o):
+        if _conditioned(r, o):
             return None  # barred without a thing, allowed with it: one rule
         if r.negated != o.negated and r.asserted and o.asserted:
             # an act a plain noun completes ("the ability to enforce") is not said to happen
@@ -152,17 +152,6 @@ def _conditioned(r: Relation, o: Relation) -> bool:
             if without & with_:
                 return True
     return False
-
-
-def _restricted(r: Relation, o: Relation) -> bool:
-    """One edge denies the act save for an exception, the other allows it only so.
-
-    "shall not sublet except to a relative" and "may sublet only to a relative" are one rule.
-    """
-    return any(
-        barred.negated and barred.excepted and allowed.restricted and not allowed.negated
-        for barred, allowed in ((r, o), (o, r))
-    )
 
 
 def _role_may_name(a: str, b: str, aliases: Mapping[str, str]) -> bool:

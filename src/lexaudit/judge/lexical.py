@@ -39,13 +39,6 @@ def _antonym_patterns() -> tuple[tuple[re.Pattern[str], re.Pattern[str], str, st
     )
 
 
-# the modals and finite forms of "be" and "have" that open a verb group after its subject
-_OPENERS = frozenset(
-    {"shall", "will", "may", "must", "can", "should", "would", "could", "might"}
-    | {"is", "are", "was", "were", "has", "have", "had"}
-)
-
-
 def _crop(mine: Sequence[str], theirs: list[str]) -> list[str]:
     """The stretch of a long sentence that a shorter claim copies.
 
@@ -53,7 +46,7 @@ def _crop(mine: Sequence[str], theirs: list[str]) -> list[str]:
     aligns word by word with its own stretch of the sentence, not with earlier mentions of
     the same names ("... by Party B, Party B shall remedy the breach, and Party A is entitled
     to request Party B to pay ..."). The stretch is the window of the claim's length plus two
-    words that shares the most words with it, and a negator just before that window.
+    words that shares the most words with it.
     """
     size = len(mine) + 2
     if len(theirs) <= size + 2:
@@ -70,20 +63,6 @@ def _crop(mine: Sequence[str], theirs: list[str]) -> list[str]:
         return sum(min(n, have.get(w, 0)) for w, n in want.items())
 
     best = max(range(len(theirs) - size + 1), key=lambda i: (shared(i), -i))
-    # a negator just before the stretch's first copied word, its verb group or the subject of
-    # that group ("not | to exceed", "Neither | party shall"), or a negative determiner with
-    # that subject ("Neither party | shall be liable"), negates the stretch's predicate: it
-    # belongs to the stretch ("no | right and ..." negates a noun the claim does not copy)
-    negators = lexicon.word_set("polarity", "negators")
-    first, second = lowered[best], lowered[best + 1] if best + 1 < len(lowered) else ""
-    if (
-        best >= 1
-        and lowered[best - 1] in negators
-        and (first in want or first in _OPENERS or second in _OPENERS)
-    ):
-        best -= 1
-    elif best >= 2 and lowered[best - 2] in negators and first in _OPENERS:
-        best -= 2
     return theirs[best : best + size]
 
 

@@ -105,10 +105,13 @@ def same_restriction(claim: str, source: str) -> bool:
 
     "shall not make any statement other than those in the brochure" and "may only make the
     statements in the brochure" state one rule. The source's exception marker must follow its
-    negator, and the claim's "only" stand without one ("not only" adds, it does not restrict).
+    negator, the claim's "only" stand without one ("not only" adds, it does not restrict), and
+    what "only" restricts share a word with the exception ("only to a relative" is not "except
+    with consent", nor "only an hourly fee" "other than the fixed price").
     """
     mine = expand_contractions(claim)
-    if _ONLY.search(mine) is None or negation_parity(mine) != 0:
+    only = _ONLY.search(mine)
+    if only is None or negation_parity(mine) != 0:
         return False
     theirs = expand_contractions(source)
     markers = "|".join(
@@ -116,7 +119,14 @@ def same_restriction(claim: str, source: str) -> bool:
         for m in sorted(lexicon.word_set("polarity", "exception_markers"), key=len, reverse=True)
     )
     marker = re.search(rf"\b(?:{markers})\b", theirs, re.I)
-    return marker is not None and negation_parity(theirs[: marker.start()]) == 1
+    if marker is None or negation_parity(theirs[: marker.start()]) != 1:
+        return False
+    restricted = content_words(_CLAUSE_END.split(mine[only.end() :], maxsplit=1)[0])
+    excepted = content_words(_CLAUSE_END.split(theirs[marker.end() :], maxsplit=1)[0])
+    return bool(set(restricted) & set(excepted))
+
+
+_CLAUSE_END = re.compile(r"[.;:]\s|[.;:]$")  # what "only" or an exception takes ends there
 
 
 def negation_flipped(claim: str, stretch: str) -> bool:

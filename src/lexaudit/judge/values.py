@@ -31,7 +31,8 @@ from dataclasses import dataclass
 
 from lexaudit.align.graph import KnowledgeGraph
 from lexaudit.evidence.retrieval import Evidence, Window
-from lexaudit.text.durations import duration_counts
+from lexaudit.extract.entities import is_region
+from lexaudit.text.durations import written_count
 from lexaudit.text.sections import section_number, sections_of
 from lexaudit.text.words import content_words
 from lexaudit.types import Claim, Conflict, Entity, EntityType, EvidenceSpan
@@ -221,14 +222,23 @@ def check_value(
 def _one_place(a: _Mention, b: _Mention, evidence: Evidence) -> bool:
     """Two place names the source writes as one location, "Wilmington, Delaware".
 
-    A place written with the region that holds it, after a comma, is one location: a claim
-    naming either part names that location, and the other part is no rival to it.
+    A place that is no region of the place list (a city), written with the region that holds
+    it after a comma, is one location: a claim naming either part names that location, and the
+    other part is no rival to it. Two regions ("Canada, Mexico") are two places, and so are
+    the items of a list ("Boise, Idaho and Utah").
     """
     if a.chunk_id != b.chunk_id:
         return False
-    first, second = sorted((a.entity.span, b.entity.span), key=lambda s: s.start)
+    first, second = sorted((a, b), key=lambda m: m.entity.span.start)
     text = next((c.text for c in evidence.chunks if c.chunk_id == a.chunk_id), "")
-    return text[first.end : second.start].strip() == ","
+    gap = text[first.entity.span.end : second.entity.span.start]
+    after = text[second.entity.span.end : second.entity.span.end + 6]
+    return (
+        gap.strip() == ","
+        and is_region(second.entity.text)
+        and not is_region(first.entity.text)
+        and re.match(r"\s*(?:,|and\b|or\b)", after) is None
+    )
 
 
 def _total_of_parts(entity: Entity, claim: Claim) -> bool:
@@ -318,7 +328,7 @@ def _period_count(
     periods = [
         m
         for m in _mentions(Entity(EntityType.DURATION, "", "", entity.span), windows[:3], evidence)
-        if m.near and int(entity.value) in duration_counts(m.entity.value)
+        if m.near and written_count(m.entity.text) == int(entity.value)
     ]
     return max(periods, key=lambda m: slot_similarity(slot, m.slot, evidence.idf), default=None)
 

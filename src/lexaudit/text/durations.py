@@ -29,7 +29,7 @@ from decimal import Decimal
 from lexaudit.text.matches import ValueMatch, resolve_overlaps
 from lexaudit.text.numbers import NUMBER_WORDS_RE, parse_number_words
 
-__all__ = ["duration_counts", "durations_equivalent", "find_durations", "normalize_duration"]
+__all__ = ["durations_equivalent", "find_durations", "normalize_duration", "written_count"]
 
 # Spaces between the parts of a duration, at most one line break (never a blank line).
 _GAP = r"(?:[ \t]*\n[ \t]*|[ \t]+)"
@@ -229,22 +229,18 @@ def _parse_canonical(value: str) -> tuple[int, str] | None:
     return int(match.group("n")), match.group("unit")
 
 
-def duration_counts(value: str) -> frozenset[int]:
-    """The numbers a period may be written with: ``P216M`` is 216 months or 18 years.
+def written_count(surface: str) -> int | None:
+    """The number a period is written with, in its own unit: "eighteen years" -> 18.
 
     A bare number restates a period when the unit is understood ("at least 18" for "the age
-    of eighteen years"). Days count in weeks too, months in years.
+    of eighteen years"); only the count the text writes counts, not one in another unit (18
+    years are not "216").
     """
-    parsed = _parse_canonical(value)
-    if parsed is None:
-        return frozenset()
-    n, unit = parsed
-    counts = {n}
-    if unit == "D" and n % 7 == 0:
-        counts.add(n // 7)
-    if unit == "M" and n % 12 == 0:
-        counts.add(n // 12)
-    return frozenset(counts)
+    match = _DURATION.search(surface)
+    if match is None:
+        return None
+    count = _count(match)
+    return int(count) if count is not None and count == int(count) else None
 
 
 def durations_equivalent(a: str, b: str) -> bool:
