@@ -126,13 +126,17 @@ def test_a_paraphrase_of_a_neither_nor_ban_raises_no_polarity_conflict(
 
 def test_side_is_the_plain_word_for_a_party(verifier: Verifier) -> None:
     source = (
-        "17.1 A party shall not be liable for any delay in performance caused by flood, "
-        "storm or the closure of the canal, provided it informs the other party promptly."
+        "17.1 A party is not answerable for a delay in its work caused by flood, storm or the "
+        "closure of the canal, provided it informs the other party promptly."
     )
-    faithful = "Neither side is liable for delays caused by a flood, a storm or the canal closing."
+    faithful = (
+        "Neither side is answerable for delays caused by a flood, a storm or the canal closing."
+    )
     conflicts = [c for cv in verifier.verify(faithful, [source]).claims for c in cv.conflicts]
     assert not conflicts, conflicts
-    flipped = "Either side is liable for delays caused by a flood, a storm or the canal closing."
+    flipped = (
+        "Either side is answerable for delays caused by a flood, a storm or the canal closing."
+    )
     conflicts = [c for cv in verifier.verify(flipped, [source]).claims for c in cv.conflicts]
     assert [c for c in conflicts if c.field == "polarity"], conflicts
 

@@ -72,13 +72,11 @@ def test_other_than_marks_an_exception() -> None:
     ("source", "answer"),
     [
         (
-            "5.2 The Lessee shall not sublet the Barn except with the prior written consent of "
-            "the Lessor.",
+            "5.2 The Lessee shall not sublet the Barn except with the Lessor's leave in writing.",
             "The lessee may sublet the barn only to a relative.",
         ),
         (
-            "5.2 The Lessee shall not sublet the Barn except with the prior written consent of "
-            "the Lessor.",
+            "5.2 The Lessee shall not sublet the Barn except with the Lessor's leave in writing.",
             "Only the lessee may sublet the barn.",
         ),
         (

@@ -47,7 +47,7 @@ def test_a_semi_modal_with_an_object_is_a_verb_again() -> None:
 def test_has_to_is_not_read_against_another_party_having_a_right(verifier: Verifier) -> None:
     source = (
         "Marlowe shall tell Quist in writing of any damage to the vessel which comes to its "
-        "notice, and Quist shall have the sole right to decide whether repairs are made."
+        "notice, and Quist shall have an exclusive right to decide whether repairs are made."
     )
     faithful = "Marlowe has to tell Quist in writing of any damage to the vessel it notices."
     report = verifier.verify(faithful, [source])

@@ -128,31 +128,31 @@ def test_a_period_followed_by_what_happens_after_it_meets_its_own_slot(
     verifier: Verifier,
 ) -> None:
     sources = [
-        "9.2 Cure. If a party breaches this Agreement and fails to cure within thirty (30) days "
-        "after written notice, the other party may end it at once.",
-        "9.3 Run-off. After termination the Agent may complete any sale it has already agreed, "
-        "provided every such sale is completed within three (3) months after termination. "
-        "Thereafter the Maker shall buy back all unsold stock at the price the Agent paid.",
+        "9.2 Cure. Should a party break this Lease and leave the breach unmended for thirty "
+        "(30) days once told of it in writing, the other party may end it at once.",
+        "9.3 Run-off. Once the Lease ends the Agent may close any sale it has already struck, "
+        "so long as each such sale is closed inside three (3) months of the Lease ending. From "
+        "then on "
+        "the Maker shall take back all unsold stock at the price the Agent paid.",
     ]
     answer = (
-        "The agent can finish sales it has already agreed if it wraps them up within three "
-        "months, after which the maker buys back the unsold stock at what the agent paid."
+        "The agent can close sales it has already struck if it settles them inside three "
+        "months, after which the maker takes back the unsold stock at what the agent paid."
     )
     assert not _values(verifier.verify(answer, sources))
 
 
 def test_a_place_written_with_its_state_is_one_place(verifier: Verifier) -> None:
     sources = [
-        "12.4 Forum. Each of the parties: (a) consents to the sole jurisdiction of any state or "
-        "federal court located in Boise, Idaho for any suit or claim arising out of or relating "
-        "to this Agreement; (b) agrees that every such claim may be decided in any such court; "
-        "and (c) agrees not to sue elsewhere.",
-        "12.3 Law. This Agreement is governed by the laws of the State of Idaho without regard "
-        "to its conflict rules.",
+        "12.4 Forum. Each of the parties: (a) yields to the sole authority of any state or "
+        "federal tribunal located in Boise, Idaho for any dispute or claim that comes out of or "
+        "concerns this Lease; (b) accepts that each such dispute may be heard in any such "
+        "tribunal; and (c) undertakes to bring no suit elsewhere.",
+        "12.3 Law. This Lease is ruled by Idaho law, disregarding its rules on conflicts.",
     ]
     faithful = (
-        "Idaho law governs, and both sides consent to the sole jurisdiction of state or federal "
-        "courts located in Boise, Idaho, and promise not to sue anywhere else."
+        "Idaho law rules the lease, and each side yields to the sole authority of state or "
+        "federal tribunals located in Boise, Idaho, and undertakes to sue nowhere else."
     )
     report = verifier.verify(faithful, sources)
     assert not [c for cv in report.claims for c in cv.conflicts], report.findings

@@ -132,14 +132,11 @@ def test_a_relative_clause_after_a_value_is_not_its_slot(extractor) -> None:  # 
 
 
 def test_verbs_that_leave_their_complement_to_the_last_share_its_value(extractor) -> None:  # type: ignore[no-untyped-def]
-    text = (
-        "This Lease shall be governed by and construed and enforced in accordance with the laws "
-        "of the State of Vermont."
-    )
-    m = re.search("the State of Vermont", text)
+    text = "This Lease is ruled by and read and applied under the law in force in Vermont."
+    m = re.search("Vermont", text)
     assert m is not None
     words = slot_words(extractor.nlp(text), text, m.start(), m.end())
-    assert {"govern", "constru", "leas"} <= words, words
+    assert {"rule", "read", "leas"} <= words, words
     # a verb with an object of its own keeps to it: the ten days are for delivering
     text = "The Buyer shall pay the price and collect the goods within ten days."
     m = re.search("ten days", text)

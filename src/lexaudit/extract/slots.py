@@ -256,8 +256,8 @@ def _clause_head(token: Any) -> int:
 def _sharing_verbs(verb: Any) -> list[Any]:
     """The verbs listed before ``verb`` that leave their complement to it.
 
-    "governed by and construed and enforced in accordance with the laws of X": "governed by"
-    and "construed" have no complement of their own, so the one "enforced" has is theirs too.
+    "is ruled by and read and applied under the law of X": "ruled by" and "read" have no
+    complement of their own, so the one "applied" has is theirs too.
     A verb with its own object or complement ("pay the price and deliver the goods within ten
     days") keeps to it.
     """
@@ -288,8 +288,8 @@ def _arguments(verb: Any) -> list[Any]:
     found = [c for c in verb.children if c.dep_ in _ARGUMENT_DEPS]
     first = verb
     while first.dep_ == "conj" and not any(c.dep_ in ("nsubj", "nsubjpass") for c in found):
-        # "shall be governed by and construed and enforced in ...": the subject of the first
-        # verb of the list, however many conjuncts down
+        # "is ruled by and read and applied under ...": the subject of the first verb of the
+        # list, however many conjuncts down
         first = first.head
         found.extend(c for c in first.children if c.dep_ in ("nsubj", "nsubjpass"))
     # what the verb acts on may be the subject of a predicate without a verb of its own ("keep
