@@ -34,11 +34,8 @@ def _batch_lines() -> list[str]:
     """Real records, a long one first (so later ones finish earlier), and two bad lines."""
     long_source = " ".join([SOURCE] * 60)
     return [
-        _record(
-            "long",
-            "Either party may terminate on 30 days notice. The fee is USD 4,000,000.",
-            long_source,
-        ),
+        _record("long", "Either party may terminate on 30 days notice. The fee is USD 4,000,000.",
+                long_source),
         _record("fee-wrong", "The Buyer must pay a fee of USD 5,000,000 within 45 days."),
         '{"id": "torn", "sources": ["x"], "answer": ',
         _record("notice", "Either party may terminate on 30 days notice."),
@@ -50,14 +47,8 @@ def _batch_lines() -> list[str]:
 
 def _args(src: Path, out: Path, **extra: object) -> argparse.Namespace:
     values: dict[str, object] = {
-        "input": str(src),
-        "output": str(out),
-        "policy": None,
-        "quiet": True,
-        "engine": "local",
-        "address": None,
-        "ray_workers": None,
-        "resume": False,
+        "input": str(src), "output": str(out), "policy": None, "quiet": True,
+        "engine": "local", "address": None, "ray_workers": None, "resume": False,
     }
     values.update(extra)
     return argparse.Namespace(**values)
@@ -74,10 +65,7 @@ def _outcome(record: dict) -> tuple:
 @pytest.fixture(scope="module")
 def ray_runtime() -> Iterator[None]:
     ray.init(
-        address="local",
-        num_cpus=2,
-        include_dashboard=False,
-        log_to_driver=False,
+        address="local", num_cpus=2, include_dashboard=False, log_to_driver=False,
         logging_level="error",
     )
     try:
@@ -109,14 +97,8 @@ def test_ray_output_is_in_input_order_with_error_records_and_the_local_labels(
     assert code == EXIT_BATCH_PARTIAL  # two bad lines, the rest verified
     assert [r["line"] for r in records] == list(range(1, 9))  # input order, one line each
     assert [r["id"] for r in records] == [
-        "long",
-        "fee-wrong",
-        "torn",
-        "notice",
-        "no-answer",
-        "late",
-        "royalty-faithful",
-        "renewal-hallucinated",
+        "long", "fee-wrong", "torn", "notice", "no-answer", "late",
+        "royalty-faithful", "renewal-hallucinated",
     ]
     assert records[2]["error"]["code"] == "E104"  # not JSON: an error record, same shape
     assert records[4]["error"]["code"] == "E104" and "answer" in records[4]["error"]["message"]
@@ -144,14 +126,8 @@ def test_ray_resume_skips_the_reported_ids_and_retries_error_lines(
     ids = [r["id"] for r in records]
     assert ids.count("long") == 1 and ids.count("fee-wrong") == 1
     # the error line and the torn line were dropped; those records ran again, in order
-    assert ids[2:] == [
-        "torn",
-        "notice",
-        "no-answer",
-        "late",
-        "royalty-faithful",
-        "renewal-hallucinated",
-    ]
+    assert ids[2:] == ["torn", "notice", "no-answer", "late", "royalty-faithful",
+                       "renewal-hallucinated"]
     assert [_outcome(r) for r in records[2:]] == [_outcome(r) for r in local_output[2:]]
 
 
@@ -198,22 +174,11 @@ def test_bench_on_ray_scores_as_the_local_run(ray_runtime: None, tmp_path: Path)
     from lexaudit.cli import main
 
     tiny = Path(__file__).resolve().parent / "testdata" / "bench" / "tiny.jsonl"
-    common = [
-        "bench",
-        "--examples",
-        str(tiny),
-        "--split",
-        "all",
-        "--no-plots",
-        "--quiet",
-        "--method",
-        "lexaudit_cfi,lexaudit_fidelity",
-    ]
+    common = ["bench", "--examples", str(tiny), "--split", "all", "--no-plots", "--quiet",
+              "--method", "lexaudit_cfi,lexaudit_fidelity"]
     assert main([*common, "--out", str(tmp_path / "local")]) == 0
-    assert (
-        main([*common, "--out", str(tmp_path / "ray"), "--engine", "ray", "--ray-workers", "2"])
-        == 0
-    )
+    assert main([*common, "--out", str(tmp_path / "ray"), "--engine", "ray",
+                 "--ray-workers", "2"]) == 0
 
     def scored(run: str) -> list[tuple]:
         results = json.loads((tmp_path / run / "results.json").read_text(encoding="utf-8"))
@@ -235,11 +200,8 @@ def test_a_record_whose_actor_dies_becomes_an_error_record_and_the_rest_go_on(
 
     # slow for its long answer: a long source alone is parsed lazily, in well under a second
     slow = _record("slow", " ".join(["Either party may terminate on 30 days."] * 1500))
-    lines = [
-        (1, slow.encode()),
-        (2, _record("a", "The fee is USD 4,000,000.").encode()),
-        (3, _record("b", "The fee is USD 4,000,000.").encode()),
-    ]
+    lines = [(1, slow.encode()), (2, _record("a", "The fee is USD 4,000,000.").encode()),
+             (3, _record("b", "The fee is USD 4,000,000.").encode())]
     with RayVerifierPool({}, workers=1) as pool:
         victim = pool.pids[0]
         killer = threading.Timer(1.0, os.kill, (victim, signal.SIGKILL))  # mid-way through "slow"

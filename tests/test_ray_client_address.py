@@ -20,14 +20,8 @@ def _ray_batch_args(tmp_path: Path, address: str) -> argparse.Namespace:
     src = tmp_path / "in.jsonl"
     src.write_text(json.dumps({"id": "a", "sources": ["s"], "answer": "a"}) + "\n", "utf-8")
     return argparse.Namespace(
-        input=str(src),
-        output=str(tmp_path / "out.jsonl"),
-        policy=None,
-        quiet=True,
-        engine="ray",
-        address=address,
-        ray_workers=None,
-        resume=False,
+        input=str(src), output=str(tmp_path / "out.jsonl"), policy=None, quiet=True,
+        engine="ray", address=address, ray_workers=None, resume=False,
     )
 
 

@@ -39,16 +39,10 @@ class CountingVerifier:
         cfi = eg if rp is None else 0.7 * eg + 0.3 * rp
         label = Label.CLEAN if eg >= 0.999 else Label.HALLUCINATED
         return Report(
-            answer=answer,
-            query=query,
-            as_of=as_of or "2025-01-01",
-            fidelity=cfi,
+            answer=answer, query=query, as_of=as_of or "2025-01-01", fidelity=cfi,
             metrics=Metrics(eg=eg, rp=rp, cfi=cfi, n_answer_entities=len(tokens)),
-            label=label,
-            findings=(),
-            claims=(),
-            decision=Decision(Action.DELIVER, "audit_only", answer),
-            chunks=(),
+            label=label, findings=(), claims=(),
+            decision=Decision(Action.DELIVER, "audit_only", answer), chunks=(),
         )
 
 

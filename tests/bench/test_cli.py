@@ -18,9 +18,7 @@ METHODS = "ner_overlap,lexaudit_eg,lexaudit_rp,lexaudit_cfi,lexaudit_fidelity"
 def _lexaudit(*args, env=None):
     return subprocess.run(
         [sys.executable, "-m", "lexaudit.cli", *args],
-        capture_output=True,
-        text=True,
-        timeout=300,
+        capture_output=True, text=True, timeout=300,
         env={**os.environ, "COLUMNS": "200", **(env or {})},
     )
 
@@ -29,16 +27,8 @@ def test_list_names_datasets_and_methods():
     proc = _lexaudit("bench", "--list", env={"LEXAUDIT_NLI_MODEL": ""})
     assert proc.returncode == 0, proc.stderr
     out = proc.stdout
-    for name in (
-        "ner_overlap",
-        "embedding_cosine",
-        "bertscore_minilm",
-        "nli",
-        "lexaudit_eg",
-        "lexaudit_rp",
-        "lexaudit_cfi",
-        "lexaudit_fidelity",
-    ):
+    for name in ("ner_overlap", "embedding_cosine", "bertscore_minilm", "nli", "lexaudit_eg",
+                 "lexaudit_rp", "lexaudit_cfi", "lexaudit_fidelity"):
         assert name in out
     assert "skipped: no NLI model configured" in out and "LEXAUDIT_NLI_MODEL" in out
     assert "not roberta-large" in out
@@ -78,20 +68,8 @@ def test_unknown_method_is_a_clear_error():
 @pytest.fixture(scope="module")
 def tiny_run(tmp_path_factory):
     out = tmp_path_factory.mktemp("bench")
-    proc = _lexaudit(
-        "bench",
-        "--examples",
-        str(TINY),
-        "--split",
-        "dev",
-        "--limit",
-        "10",
-        "--method",
-        METHODS,
-        "--out",
-        str(out),
-        "--quiet",
-    )
+    proc = _lexaudit("bench", "--examples", str(TINY), "--split", "dev", "--limit", "10",
+                     "--method", METHODS, "--out", str(out), "--quiet")
     return proc, out
 
 
@@ -120,22 +98,9 @@ def test_lazy_run_labels_every_example_as_the_full_parse_does(tiny_run, tmp_path
     """bench --lazy (Verifier(lazy=True)) and --eager (lazy=False): the default run's labels
     and scores on the tiny set (whose sources are short, so the default parses them in full)."""
     out = tmp_path / "lazy"
-    proc = _lexaudit(
-        "bench",
-        "--examples",
-        str(TINY),
-        "--split",
-        "dev",
-        "--limit",
-        "10",
-        "--method",
-        "lexaudit_fidelity",
-        "--out",
-        str(out),
-        "--quiet",
-        "--no-plots",
-        option,
-    )
+    proc = _lexaudit("bench", "--examples", str(TINY), "--split", "dev", "--limit", "10",
+                     "--method", "lexaudit_fidelity", "--out", str(out), "--quiet",
+                     "--no-plots", option)
     assert proc.returncode == 0, proc.stderr
 
     def labels(path):
@@ -150,23 +115,9 @@ def test_lazy_run_labels_every_example_as_the_full_parse_does(tiny_run, tmp_path
 def test_compare_exit_codes(tiny_run, tmp_path):
     _, out = tiny_run
     results = json.loads((out / "results.json").read_text())
-    same = _lexaudit(
-        "bench",
-        "--examples",
-        str(TINY),
-        "--split",
-        "dev",
-        "--limit",
-        "10",
-        "--method",
-        METHODS,
-        "--out",
-        str(tmp_path / "same"),
-        "--quiet",
-        "--no-plots",
-        "--compare",
-        str(out / "results.json"),
-    )
+    same = _lexaudit("bench", "--examples", str(TINY), "--split", "dev", "--limit", "10",
+                     "--method", METHODS, "--out", str(tmp_path / "same"), "--quiet", "--no-plots",
+                     "--compare", str(out / "results.json"))
     assert same.returncode == 0, same.stdout + same.stderr
     assert "no regression" in same.stdout
     better = results
@@ -177,23 +128,9 @@ def test_compare_exit_codes(tiny_run, tmp_path):
     s["false_flag_rate"] -= 0.1
     baseline = tmp_path / "better.json"
     baseline.write_text(json.dumps(better))
-    worse = _lexaudit(
-        "bench",
-        "--examples",
-        str(TINY),
-        "--split",
-        "dev",
-        "--limit",
-        "10",
-        "--method",
-        METHODS,
-        "--out",
-        str(tmp_path / "worse"),
-        "--quiet",
-        "--no-plots",
-        "--compare",
-        str(baseline),
-    )
+    worse = _lexaudit("bench", "--examples", str(TINY), "--split", "dev", "--limit", "10",
+                      "--method", METHODS, "--out", str(tmp_path / "worse"), "--quiet",
+                      "--no-plots", "--compare", str(baseline))
     assert worse.returncode == EXIT_REGRESSION, worse.stdout + worse.stderr
     assert "REGRESSION" in worse.stdout
     for what in ("detection_rate fell", "false_flag_rate rose", f"auc:{GATED_METHOD} fell"):
@@ -201,20 +138,8 @@ def test_compare_exit_codes(tiny_run, tmp_path):
 
 
 def test_progress_lines_go_to_stderr_when_it_is_not_a_terminal(tmp_path):
-    proc = _lexaudit(
-        "bench",
-        "--examples",
-        str(TINY),
-        "--split",
-        "dev",
-        "--limit",
-        "10",
-        "--method",
-        "ner_overlap",
-        "--out",
-        str(tmp_path),
-        "--no-plots",
-    )
+    proc = _lexaudit("bench", "--examples", str(TINY), "--split", "dev", "--limit", "10",
+                     "--method", "ner_overlap", "--out", str(tmp_path), "--no-plots")
     assert proc.returncode == 0, proc.stderr
     lines = [line for line in proc.stderr.splitlines() if line.startswith("bench: ")]
     assert lines[0] == "bench: 12 examples to go"

@@ -9,9 +9,8 @@ from lexaudit.bench.methods import (
     word_windows,
 )
 
-needs_dense = pytest.mark.skipif(
-    dense_unavailable_reason() is not None, reason=str(dense_unavailable_reason())
-)
+needs_dense = pytest.mark.skipif(dense_unavailable_reason() is not None,
+                                 reason=str(dense_unavailable_reason()))
 
 
 def test_word_windows_cover_the_text():

@@ -102,24 +102,15 @@ def test_decision_rates():
 
 @pytest.mark.parametrize(
     ("words", "bucket"),
-    [
-        (0, "<300"),
-        (299, "<300"),
-        (300, "300-600"),
-        (599, "300-600"),
-        (600, "600-900"),
-        (899, "600-900"),
-        (900, ">900"),
-        (50_000, ">900"),
-    ],
+    [(0, "<300"), (299, "<300"), (300, "300-600"), (599, "300-600"), (600, "600-900"),
+     (899, "600-900"), (900, ">900"), (50_000, ">900")],
 )
 def test_context_buckets(words, bucket):
     assert bucket_of(words, CONTEXT_BUCKETS) == bucket
 
 
-@pytest.mark.parametrize(
-    ("n", "bucket"), [(0, "0-2"), (2, "0-2"), (3, "3-5"), (9, "6-9"), (10, ">=10")]
-)
+@pytest.mark.parametrize(("n", "bucket"), [(0, "0-2"), (2, "0-2"), (3, "3-5"), (9, "6-9"),
+                                           (10, ">=10")])
 def test_entity_buckets(n, bucket):
     assert bucket_of(n, ENTITY_BUCKETS) == bucket
 

@@ -20,39 +20,21 @@ BASE = _results(**{"contract-qa": (0.90, 0.10, 0.950), "statute-qa": (0.80, 0.05
     [
         (BASE, []),
         (_results(**{"contract-qa": (0.95, 0.05, 0.990), "statute-qa": (0.85, 0.0, 0.95)}), []),
-        (_results(**{"contract-qa": (0.896, 0.104, 0.941), "statute-qa": (0.80, 0.05, 0.9)}), []),
-        (
-            _results(**{"contract-qa": (0.894, 0.10, 0.95), "statute-qa": (0.80, 0.05, 0.9)}),
-            [("contract-qa", "detection_rate")],
-        ),
-        (
-            _results(**{"contract-qa": (0.90, 0.106, 0.95), "statute-qa": (0.80, 0.05, 0.9)}),
-            [("contract-qa", "false_flag_rate")],
-        ),
-        (
-            _results(**{"contract-qa": (0.90, 0.10, 0.939), "statute-qa": (0.80, 0.05, 0.9)}),
-            [("contract-qa", f"auc:{GATED_METHOD}")],
-        ),
-        (
-            _results(**{"contract-qa": (0.5, 0.5, 0.5), "statute-qa": (0.80, 0.05, 0.9)}),
-            [
-                ("contract-qa", "detection_rate"),
-                ("contract-qa", "false_flag_rate"),
-                ("contract-qa", f"auc:{GATED_METHOD}"),
-            ],
-        ),
+        (_results(**{"contract-qa": (0.896, 0.104, 0.941), "statute-qa": (0.80, 0.05, 0.9)}),
+         []),
+        (_results(**{"contract-qa": (0.894, 0.10, 0.95), "statute-qa": (0.80, 0.05, 0.9)}),
+         [("contract-qa", "detection_rate")]),
+        (_results(**{"contract-qa": (0.90, 0.106, 0.95), "statute-qa": (0.80, 0.05, 0.9)}),
+         [("contract-qa", "false_flag_rate")]),
+        (_results(**{"contract-qa": (0.90, 0.10, 0.939), "statute-qa": (0.80, 0.05, 0.9)}),
+         [("contract-qa", f"auc:{GATED_METHOD}")]),
+        (_results(**{"contract-qa": (0.5, 0.5, 0.5), "statute-qa": (0.80, 0.05, 0.9)}),
+         [("contract-qa", "detection_rate"), ("contract-qa", "false_flag_rate"),
+          ("contract-qa", f"auc:{GATED_METHOD}")]),
         (_results(**{"statute-qa": (0.70, 0.05, 0.9)}), [("statute-qa", "detection_rate")]),
     ],
-    ids=[
-        "same",
-        "better",
-        "within-tolerance",
-        "detection-drop",
-        "false-flag-rise",
-        "auc-drop",
-        "everything",
-        "dataset-missing-is-ignored",
-    ],
+    ids=["same", "better", "within-tolerance", "detection-drop", "false-flag-rise",
+         "auc-drop", "everything", "dataset-missing-is-ignored"],
 )
 def test_compare(current, expected):
     found = compare(current, BASE)

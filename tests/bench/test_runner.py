@@ -21,9 +21,8 @@ def _by_dataset(examples):
 @pytest.fixture()
 def results(tiny_examples, counting_verifier):
     config = BenchConfig(methods=["ner_overlap", *LEXAUDIT], split="dev")
-    out = run_bench(
-        config, examples=_by_dataset(tiny_examples), verifier_factory=lambda: counting_verifier
-    )
+    out = run_bench(config, examples=_by_dataset(tiny_examples),
+                    verifier_factory=lambda: counting_verifier)
     out["_calls"] = counting_verifier.calls
     return out
 
@@ -80,11 +79,8 @@ def test_failing_example_is_recorded_not_fatal(tiny_examples):
         def verify(self, answer, sources, **kwargs):
             raise RuntimeError("boom")
 
-    out = run_bench(
-        BenchConfig(methods=["lexaudit_fidelity"]),
-        examples=_by_dataset(tiny_examples[:4]),
-        verifier_factory=Flaky,
-    )
+    out = run_bench(BenchConfig(methods=["lexaudit_fidelity"]),
+                    examples=_by_dataset(tiny_examples[:4]), verifier_factory=Flaky)
     assert out["summary"]["tiny-contract"]["errors"] == {"lexaudit_fidelity": 4}
     assert out["examples"][0]["errors"]["lexaudit_fidelity"].startswith("RuntimeError")
     assert out["summary"]["tiny-contract"]["auc"]["lexaudit_fidelity"] is None

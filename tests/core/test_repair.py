@@ -147,7 +147,9 @@ def test_the_readme_example_is_repaired_to_a_text_that_verifies_clean(verifier) 
     assert "governed by New York [corrected: the answer said Delaware] law" in delivered
     # the wrong notice period is corrected in place, the mark after the possessive
     assert "ninety (90) days' [corrected: the answer said 60 days] written notice" in delivered
-    plain = SourceRepairer().repair(verifier.verify(answer, [licence], as_of="2025-01-01")).text
+    plain = SourceRepairer().repair(
+        verifier.verify(answer, [licence], as_of="2025-01-01")
+    ).text
     assert "Delaware" not in plain and "$2,500,000" not in plain
     assert _verifies_clean(verifier, plain, [licence], "2025-01-01")
 

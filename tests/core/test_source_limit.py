@@ -44,16 +44,8 @@ def test_the_cli_reports_the_limit_with_its_code(tmp_path: Path) -> None:
     answer = tmp_path / "answer.txt"
     answer.write_text("The Licensee pays 5%.", encoding="utf-8")
     done = subprocess.run(  # noqa: S603 - this interpreter, fixed arguments
-        [
-            sys.executable,
-            "-m",
-            "lexaudit.cli",
-            "verify",
-            "--source",
-            str(source),
-            "--answer",
-            str(answer),
-        ],
+        [sys.executable, "-m", "lexaudit.cli", "verify", "--source", str(source), "--answer",
+         str(answer)],
         capture_output=True,
         text=True,
         check=False,

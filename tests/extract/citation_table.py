@@ -727,11 +727,7 @@ _NEGATIVE: list[Row] = [
     ("EU", "The regulation took effect in 2016; see item 679.", ()),
     ("EU", "The directive was adopted in 1995.", ()),
     ("EU", "The model C-3PO is fictional.", ()),
-    (
-        "US",
-        "Patents: FR 9739191.6 30-Apr-09; US 12/432,845 30-Apr-09; US 14/700,669 30-Apr-15.",
-        (),
-    ),
+    ("US", "Patents: FR 9739191.6 30-Apr-09; US 12/432,845 30-Apr-09; US 14/700,669 30-Apr-15.", ()),
     ("US", "Application US 15564161 3-Oct-17 is pending.", ()),
     ("IN", "Article 5.1 of this Agreement and Section 12.3 hereof survive termination.", ()),
     ("UK", "Clause 2 of Schedule 1 to the Agreement applies.", ()),
