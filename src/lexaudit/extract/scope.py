@@ -425,12 +425,11 @@ def carries_exception(verb: Any) -> bool:
             if token.head.i == verb.i and heads_exception(token):
                 return True
             continue
+        if token.dep_ not in ("prep", "advmod", "cc"):
+            continue
+        # a marker of two words ("other than") is read at its last word
         pair = f"{token.doc[token.i - 1].lower_} {token.lower_}" if token.i else ""
-        if (
-            (token.lower_ in markers or pair in markers)
-            and token.dep_ in ("prep", "advmod", "cc")
-            and _governing_clause(token).i == verb.i
-        ):
+        if (token.lower_ in markers or pair in markers) and _governing_clause(token).i == verb.i:
             return True
     return False
 
