@@ -1,15 +1,18 @@
 """Polarity and modality of a verb in spaCy's parse: what negates it and what modal governs it.
 
 Negation reaches a verb from its own auxiliaries and negators, from the verb it is coordinated
-with (when it can share that verb's auxiliaries), from a negative implicative or a noun of
-refusing it completes, from a negative subject above it, and from a verb of prevention whose
-"from" it completes ("is barred from selling"). Modality comes from modal auxiliaries, from a
-verb or adjective of obligation or permission it completes ("is required to pay", "is free to
-sell") and from a modal noun ("has the right to terminate"). An infinitive that completes a
-plain noun ("his ability to enforce") and a gerund that names an act ("includes posting ...")
-are not asserted at all. A verb may head an exception clause ("except no consent is needed")
-or carry an exception of its own ("needs consent, save to a relative"). The word lists
-are in the ``polarity`` lexicon.
+with (when it can share that verb's auxiliaries), from "neither ... nor" and from a "nor" before
+it, from a negative adverbial ("in no event", "under no circumstances"), from a negative
+implicative or a noun of refusing it completes, from a negative subject above it ("no party",
+"none of the parties", "neither A nor B", also where the parser hung it on an opening phrase),
+and from a verb of prevention whose "from" it completes ("is barred from selling"). Modality
+comes from modal auxiliaries, from a verb or adjective of obligation or permission it completes
+("is required to pay", "is free to sell") and from a modal noun ("has the right to
+terminate"); a semi-modal ("has to notify") is a modal of obligation, not an act of its own.
+An infinitive that completes a plain noun ("his ability to enforce") and a gerund that names
+an act ("includes posting ...") are not asserted at all. A verb may head an exception clause
+("except no consent is needed") or carry an exception of its own ("needs consent, save to a
+relative"). The word lists are in the ``polarity`` lexicon.
 """
 
 from __future__ import annotations

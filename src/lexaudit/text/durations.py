@@ -23,6 +23,7 @@ not for computing deadlines.
 
 from __future__ import annotations
 
+import functools
 import re
 from decimal import Decimal
 
@@ -229,6 +230,7 @@ def _parse_canonical(value: str) -> tuple[int, str] | None:
     return int(match.group("n")), match.group("unit")
 
 
+@functools.lru_cache(maxsize=4096)
 def written_count(surface: str) -> int | None:
     """The number a period is written with, in its own unit: "eighteen years" -> 18.
 
