@@ -154,6 +154,7 @@ def test_a_relative_pronoun_inside_the_subject_leaves_the_clause_linked(extracto
     assert m is not None
     words = slot_words(extractor.nlp(text), text, m.start(), m.end())
     assert {"pay", "freight"} <= words, words
+    assert "carrier" in words, words  # the condition is a clause of the same provision
 
 
 def test_a_verb_with_its_own_subject_shares_no_slot(extractor) -> None:  # type: ignore[no-untyped-def]

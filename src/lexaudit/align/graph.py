@@ -76,6 +76,8 @@ class KnowledgeGraph:
     text: str = ""  # normalised text, for phrase grounding of names and places
     _by_type: dict[EntityType, set[str]] = field(init=False, default_factory=dict)
     _durations: list[str] = field(init=False, default_factory=list)
+    # the counts the periods are written with ("eighteen years": "18")
+    _period_counts: set[str] = field(init=False, default_factory=set)
     _names: list[tuple[str, ...]] = field(init=False, default_factory=list)
 
     def __post_init__(self) -> None:
@@ -93,6 +95,9 @@ class KnowledgeGraph:
             self._by_type.setdefault(etype, set()).add(value)
             if etype is EntityType.DURATION:
                 self._durations.append(value)
+                count = written_count(entity.text)
+                if count is not None:
+                    self._period_counts.add(str(count))
 
     @classmethod
     def merge(cls, graphs: Iterable[KnowledgeGraph]) -> KnowledgeGraph:
@@ -130,11 +135,7 @@ class KnowledgeGraph:
                     for v in self._by_type.get(t, set())
                 )
                 # a period's count with its unit understood: "at least 18" for "eighteen years"
-                or any(
-                    value == str(written_count(e.text))
-                    for e in self.entities
-                    if e.type is EntityType.DURATION
-                )
+                or value in self._period_counts
             )
         if etype is EntityType.CITATION:
             # a pinpoint sub-section of a cited section ("s319(2)" of "s319") is grounded by

@@ -117,12 +117,21 @@ def is_region(text: str) -> bool:
     return _PLACE.fullmatch(text.strip()) is not None
 
 
+def place_short_form(text: str) -> str:
+    """A place without its long form, as written: "the State of New York" -> "New York".
+
+    Every official prefix goes, however many ("the laws of the Republic of India" -> "India"),
+    and so does a leading "the" ("the United Kingdom" -> "United Kingdom").
+    """
+    value, before = text.strip(), ""
+    while value != before:
+        before, value = value, _GPE_PREFIX.sub("", value)
+    return re.sub(r"^the\s+", "", value, flags=re.IGNORECASE)
+
+
 def normalize_place(text: str) -> str:
     """Canonical value of a place or jurisdiction: ``State of New York`` -> ``new york``."""
-    value, before = text.strip(), ""
-    while value != before:  # "the laws of the Republic of India"
-        before, value = value, _GPE_PREFIX.sub("", value)
-    value = re.sub(r"[^\w\s]", " ", value.lower())
+    value = re.sub(r"[^\w\s]", " ", place_short_form(text).lower())
     value = re.sub(r"^the\s+", "", value)
     value = re.sub(r"\s+", " ", value).strip()
     # "US", "U.S.A." and "the United States of America" are one place (lexicon/aliases.json)

@@ -405,7 +405,7 @@ def absence(text: str) -> str | None:
     mention of", "I could not find X in the passage" and the passive "X is not specified in
     the excerpt". The verbs provide (for), cover, include, contain, give, offer, list, set and
     name also state the law ("the agreement does not provide for renewal", "the policy does not
-    cover flood damage", "the licence does not include the right to sublicense"), so they mark
+    cover flood damage", "the licence does not include a sublicensing right"), so they mark
     absence only when the subject is the text itself (excerpt, passage, text, source,
     document, context, information, or "the provided section"), and so does the given text
     itself (excerpt, passage, text, extract, snippet) giving or setting "no" thing or "nothing"

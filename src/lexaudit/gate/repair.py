@@ -36,6 +36,7 @@ from lexaudit.align.graph import NAME_TYPES
 from lexaudit.authority.model import AuthorityState
 from lexaudit.extract.citations import find_citations
 from lexaudit.extract.citations.canonical import display_key
+from lexaudit.extract.entities import place_short_form
 from lexaudit.gate.policies import sentence_bounds
 from lexaudit.types import (
     Action,
@@ -56,10 +57,6 @@ from lexaudit.types import (
 VALUE_FIELDS = frozenset({"amount", "date", "duration", "percentage", "number", "jurisdiction"})
 #: an evidence span longer than this is a passage, not a value
 _MAX_VALUE_CHARS = 80
-# "the State of New York" stands in an answer as "New York" ("governed by New York law")
-_PLACE_PREFIX = re.compile(
-    r"^(?:the\s+)?(?:(?:State|Commonwealth|Republic|Kingdom)\s+of\s+)?", re.IGNORECASE
-)
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,7 +168,8 @@ def _conflict_repair(answer: str, cv: ClaimVerdict, conflict: Conflict) -> Repai
     if conflict.field in VALUE_FIELDS:
         value = ev.text.strip()
         if conflict.field == "jurisdiction" and not original.lower().startswith("the "):
-            value = _PLACE_PREFIX.sub("", value) or value
+            # "the State of New York" stands in an answer as "New York" ("New York law")
+            value = place_short_form(value) or value
         return Repair(
             "value_from_source",
             span,

@@ -9,6 +9,7 @@ infinitive.
 
 from __future__ import annotations
 
+import functools
 import re
 
 from lexaudit import lexicon
@@ -114,16 +115,22 @@ def same_restriction(claim: str, source: str) -> bool:
     if only is None or negation_parity(mine) != 0:
         return False
     theirs = expand_contractions(source)
-    markers = "|".join(
-        re.escape(m).replace(r"\ ", r"\s+")
-        for m in sorted(lexicon.word_set("polarity", "exception_markers"), key=len, reverse=True)
-    )
-    marker = re.search(rf"\b(?:{markers})\b", theirs, re.I)
+    marker = _exception_marker().search(theirs)
     if marker is None or negation_parity(theirs[: marker.start()]) != 1:
         return False
     restricted = content_words(_CLAUSE_END.split(mine[only.end() :], maxsplit=1)[0])
     excepted = content_words(_CLAUSE_END.split(theirs[marker.end() :], maxsplit=1)[0])
     return bool(set(restricted) & set(excepted))
+
+
+@functools.cache
+def _exception_marker() -> re.Pattern[str]:
+    """The exception markers of ``lexicon/polarity.json`` as one pattern, longest first."""
+    markers = "|".join(
+        re.escape(m).replace(r"\ ", r"\s+")
+        for m in sorted(lexicon.word_set("polarity", "exception_markers"), key=len, reverse=True)
+    )
+    return re.compile(rf"\b(?:{markers})\b", re.IGNORECASE)
 
 
 _CLAUSE_END = re.compile(r"[.;:]\s|[.;:]$")  # what "only" or an exception takes ends there
