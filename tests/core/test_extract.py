@@ -111,6 +111,25 @@ def test_compound_sentence_is_two_claims(extractor) -> None:  # type: ignore[no-
     assert all(c.type is ClaimType.VERIFIABLE_FACT for c in analysis.claims)
 
 
+def test_verbs_that_share_an_object_are_one_claim_after_a_comma_splice(extractor) -> None:  # type: ignore[no-untyped-def]
+    # the parser hangs the clause before the comma on "draft": it does not complete "draft",
+    # which takes its object ("the motion") only with "file"
+    text = (
+        "It ran the tests, it'll draft and file the motion by Friday, and it's responsible"
+        " for the hearing."
+    )
+    analysis = extractor.analyse(text, with_claims=True)
+    assert [c.text for c in analysis.claims] == [
+        "It ran the tests, it'll draft and file the motion by Friday",
+        "it's responsible for the hearing.",
+    ]
+
+
+def test_a_second_clause_with_its_own_subject_is_a_claim(extractor) -> None:  # type: ignore[no-untyped-def]
+    analysis = extractor.analyse("The lease ends and the tenant leaves.", with_claims=True)
+    assert [c.text for c in analysis.claims] == ["The lease ends", "the tenant leaves."]
+
+
 @pytest.mark.parametrize(
     ("text", "kind"),
     [

@@ -108,10 +108,10 @@ def _clause_cuts(doc: Any, tokens: Sequence[Any], start: int, end: int) -> list[
         )
         # the first clause must be complete before the conjunction: "limits liability to $2M
         # and requires notice" is two claims; "use, sell or distribute products" is one
-        head_done = any(
-            c.dep_ in ("dobj", "attr", "acomp", "prep", "dative", "ccomp", "xcomp")
-            and c.i < token.i
-            for c in head.children
+        # ... unless the second clause has a subject of its own ("the debts are paid first
+        # and what is left is shared"): then each is a clause
+        head_done = _complete_before(head, token) or any(
+            c.dep_ in _SUBJECT_DEPS for c in token.children
         )
         if not has_own_content or not head_done:
             continue
@@ -127,6 +127,27 @@ def _clause_cuts(doc: Any, tokens: Sequence[Any], start: int, end: int) -> list[
         if start < cut < end:
             cuts.append(cut)
     return sorted(set(cuts))
+
+
+_SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "csubj", "csubjpass", "expl"})
+_COMPLEMENT_DEPS = frozenset({"dobj", "attr", "acomp", "prep", "dative", "ccomp", "xcomp"})
+
+
+def _complete_before(head: Any, token: Any) -> bool:
+    """A verb of the list before ``token`` takes a complement between itself and ``token``.
+
+    Only a complement written after its verb completes it: "we'll draft and file the
+    motion" is one clause even when the parser hangs a clause written before the verb on it
+    (a comma splice, "It ran the tests, it'll draft and file the motion"). A verb's earlier
+    conjunct that is complete ("pays the fee, files the form and ...") completes the list.
+    """
+    verbs = [head] + [c for c in head.children if c.dep_ == "conj" and c.i < token.i]
+    return any(
+        c.dep_ in _COMPLEMENT_DEPS and verb.i < c.i < token.i
+        for verb in verbs
+        if verb.pos_ in ("VERB", "AUX")
+        for c in verb.children
+    )
 
 
 def _trimmed(text: str, start: int, end: int) -> tuple[int, int]:
