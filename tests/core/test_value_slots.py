@@ -185,3 +185,19 @@ def test_a_bare_number_restates_a_period_with_its_unit_understood(verifier: Veri
         answer = f"You have to be at least {count} to hold a ferry licence."
         report = verifier.verify(answer, [source])
         assert [f for f in report.findings if f.subtype.value == "ungrounded_entity"], count
+
+
+def test_a_rival_another_value_of_the_claim_states_says_nothing_against_it(
+    verifier: Verifier,
+) -> None:
+    source = (
+        "12.1 Cure. A failure to pay rent may be remedied by the Tenant within five (5) days. "
+        "Any other default may be remedied within thirty (30) days after written notice from "
+        "the Landlord."
+    )
+    answer = "A failure to pay rent can be remedied in 5 days; any other failure gets 30 days."
+    report = verifier.verify(answer, [source])
+    assert report.label.value == "clean", [(c.verdict, c.reason) for c in report.claims]
+    # the two periods swapped: each value still meets the rival that fills its own slot
+    swapped = "A failure to pay rent can be remedied in 30 days; any other failure gets 5 days."
+    assert _values(verifier.verify(swapped, [source])) == [("30 days", "five (5) days")]

@@ -169,6 +169,7 @@ def check_value(
     ]
     if entity.type is EntityType.GPE:
         rivals = [m for m in rivals if not any(_one_place(m, e, evidence) for e in equal)]
+    rivals = [m for m in rivals if not _stated_apart(entity, slot, m, claim, idf)]
     best_equal = max(equal, key=score, default=None)
     best_rival = max((m for m in rivals if m.near), key=score, default=None)
     threshold = _RIVAL_SLOT.get(entity.type, _DEFAULT_RIVAL_SLOT)
@@ -217,6 +218,25 @@ def check_value(
         # sentence must fill the claim's slot closely to say the claim meant that one
         return ValueCheck(entity, "supported", evidence=_span(best_equal))
     return _contradiction(entity, best_rival)
+
+
+def _stated_apart(
+    entity: Entity, slot: frozenset[str], rival: _Mention, claim: Claim, idf: dict[str, float]
+) -> bool:
+    """Another value of the claim states the rival's value, for a slot at least as like its own.
+
+    "A payment default has 10 business days to cure; any other default has 90 days": the
+    source's ten days is the first value's, so it says nothing against the second. A claim
+    that swaps the two keeps each rival: the value that states it fills another slot.
+    """
+    own = slot_similarity(slot, rival.slot, idf)
+    return any(
+        other.span != entity.span
+        and other.type is entity.type
+        and _equal(other, rival.entity)
+        and slot_similarity(other_slot, rival.slot, idf) >= own
+        for other, other_slot in zip(claim.entities, claim.entity_slots, strict=False)
+    )
 
 
 def _one_place(a: _Mention, b: _Mention, evidence: Evidence) -> bool:
