@@ -354,6 +354,13 @@ def test_two_names_spacy_joins_with_and_the_or_the_are_two_names() -> None:
             "sublicensee",
             None,
         ),
+        # a period or a sum is no actor: the one who has ten days cures
+        (
+            "After notice, the Tenant has 10 Business Days to cure the breach.",
+            "cure",
+            "tenant",
+            None,
+        ),
         # subject control still: "agrees to pay" is the subject's paying
         ("The Buyer agrees to pay the deposit.", "pay", "buyer", Modality.SHALL),
         # a passive head's subject does what its complement says
@@ -376,6 +383,7 @@ def test_two_names_spacy_joins_with_and_the_or_the_are_two_names() -> None:
     ids=[
         "permit-object",
         "require-object",
+        "period-is-no-actor",
         "agree-subject",
         "passive-head",
         "entitled",

@@ -420,3 +420,18 @@ def test_a_value_the_question_states_is_its_premise_not_an_invention(verifier: V
     without = verifier.verify(answer, [source], query="Can I evict a tenant?")
     assert without.label is not Label.CLEAN
     assert any("four months" in c.reason for c in without.claims)
+
+
+def test_who_has_a_period_to_act_is_the_one_who_acts(verifier: Verifier) -> None:
+    source = (
+        "9.1 Cure. Brisk shall cure any failure to pay within ten (10) Business Days after it "
+        "receives a Default Notice from Marden."
+    )
+    faithful = "After a Default Notice, Brisk has 10 Business Days to cure a failure to pay."
+    report = verifier.verify(faithful, [source])
+    assert report.label.value == "clean", [c.reason for c in report.claims]
+    swapped = verifier.verify(faithful.replace("Brisk", "Marden"), [source])
+    conflicts = [
+        (c.field, c.claim_value, c.evidence_value) for v in swapped.claims for c in v.conflicts
+    ]
+    assert conflicts == [("party", "Marden", "Brisk")]

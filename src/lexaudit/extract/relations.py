@@ -34,6 +34,11 @@ _OBJ = frozenset({"dobj", "attr", "oprd", "acomp"})
 _FINITE = frozenset({"VBZ", "VBD"})  # forms that head a clause of their own
 
 
+_MEASURE_TYPES = frozenset(
+    {EntityType.DURATION, EntityType.MONEY, EntityType.DATE, EntityType.PERCENT}
+)
+
+
 class _TokenIndex:
     """Maps token indices of a doc to the entity covering them."""
 
@@ -45,6 +50,11 @@ class _TokenIndex:
                 continue
             for token in span:
                 self.by_token.setdefault(token.i, entity)
+
+    def measures(self, token: Any) -> bool:
+        """The token is part of a period, a sum, a date or a percentage."""
+        entity = self.by_token.get(token.i)
+        return entity is not None and entity.type in _MEASURE_TYPES
 
     def node(self, token: Any) -> tuple[str, Span]:
         """The node key and span of the noun phrase headed by ``token``."""
@@ -159,9 +169,11 @@ def _subject(verb: Any, index: _TokenIndex) -> tuple[str, Span | None, bool]:
         return _subject(modal[0], index)
     # object control: in "A shall permit B to inspect", "require each sublicensee to pay",
     # the one who inspects or pays is the head verb's object, not its subject
+    # A period or a sum is no actor: in "the Tenant has ten days to cure", "was given $5,000 to
+    # spend", the one who cures or spends is the head verb's subject
     if verb.dep_ == "xcomp" and verb.head.i != verb.i:
         for child in verb.head.children:
-            if child.dep_ == "dobj" and child.i < verb.i:
+            if child.dep_ == "dobj" and child.i < verb.i and not index.measures(child):
                 key, span = index.node(child)
                 return key, span, False
     # conjoined or complement verbs share the subject of the verb they hang from; the subject
