@@ -217,3 +217,50 @@ def test_a_word_broken_after_its_negative_prefix_is_no_flip(verifier):  # type: 
     )
     report = verifier.verify(answer, [source])
     assert not [c for cv in report.claims for c in cv.conflicts], report.claims
+
+
+_CURE = (
+    "If a failure to pay by Brisk has not been cured within ten (10) Business Days after receipt "
+    "of a Default Notice, or if Brisk commences to cure the same and does not finish, Marden may "
+    "end this Agreement."
+)
+
+
+@pytest.mark.parametrize(
+    ("claim", "sentence", "stretch"),
+    [
+        # the "not" of the clause before the comma is not the copied clause's
+        ("Marden may end this Agreement.", _CURE, "Marden may end this Agreement"),
+        # a word the claim puts in its place stays: "either" against "neither"
+        (
+            "Either party may assign this Agreement.",
+            "Neither party may assign this Agreement without consent.",
+            "Neither party may assign this Agreement without consent",
+        ),
+        # a negation in the copied clause itself stays
+        (
+            "The Buyer may assign the licence",
+            "In no event may the Buyer assign the licence to anyone.",
+            "no event may the Buyer assign the licence",
+        ),
+    ],
+    ids=["other-clause", "replaced-edge-word", "own-clause"],
+)
+def test_the_copied_stretch_ends_at_the_clause_it_copies(
+    claim: str, sentence: str, stretch: str
+) -> None:
+    assert lexical.copied_stretch(claim, sentence) == stretch
+
+
+def test_a_condition_clause_negator_is_neither_a_flip_nor_a_cover_for_one() -> None:
+    from lexaudit.verifier import Verifier
+
+    verifier = Verifier()
+    faithful = (
+        "Brisk has 10 Business Days after receipt of a Default Notice to cure a failure to pay, "
+        "or Marden may end this Agreement."
+    )
+    assert verifier.verify(faithful, [_CURE]).label.value == "clean"
+    flipped = faithful.replace("Marden may end", "Marden may not end")
+    fields = [c.field for v in verifier.verify(flipped, [_CURE]).claims for c in v.conflicts]
+    assert "polarity" in fields

@@ -48,9 +48,15 @@ def _crop(mine: Sequence[str], theirs: list[str]) -> list[str]:
     to request Party B to pay ..."). The stretch is the window of the claim's length plus two
     words that shares the most words with it.
     """
+    start, end = _crop_at(mine, theirs)
+    return theirs[start:end]
+
+
+def _crop_at(mine: Sequence[str], theirs: list[str]) -> tuple[int, int]:
+    """Where the stretch :func:`_crop` returns begins and ends in ``theirs``."""
     size = len(mine) + 2
     if len(theirs) <= size + 2:
-        return theirs
+        return 0, len(theirs)
     want: dict[str, int] = {}
     for w in mine:
         want[w.lower()] = want.get(w.lower(), 0) + 1
@@ -63,7 +69,7 @@ def _crop(mine: Sequence[str], theirs: list[str]) -> list[str]:
         return sum(min(n, have.get(w, 0)) for w, n in want.items())
 
     best = max(range(len(theirs) - size + 1), key=lambda i: (shared(i), -i))
-    return theirs[best : best + size]
+    return best, best + size
 
 
 def _name_swap(claim: str, sentence: str) -> tuple[str, str] | None:
@@ -264,7 +270,44 @@ def _negative_prefix_flip(claim: str, sentence: str) -> tuple[str, str] | None:
 
 def copied_stretch(claim: str, sentence: str) -> str:
     """The stretch of ``sentence`` that ``claim`` copies (see ``_crop``), as text."""
-    return " ".join(_crop(_TOKEN.findall(claim), _TOKEN.findall(sentence)))
+    return " ".join(_copy_of(_TOKEN.findall(claim), sentence))
+
+
+_CLAUSE_BREAK = re.compile(r"[,;:]")
+
+
+def _copy_of(mine: Sequence[str], sentence: str) -> list[str]:
+    """The words of ``sentence`` a claim of words ``mine`` copies, without another clause's.
+
+    The cropped window runs two words past the claim. Words at its edge that the claim has
+    no counterpart for, and that a comma, semicolon or colon parts from the copied words,
+    belong to a neighbouring clause: in "if the carrier starts but does not finish, the owner
+    may end it", a claim "the owner may end it" does not copy the "not" of "does not finish".
+    """
+    found = list(_TOKEN.finditer(sentence))
+    first, last = _crop_at(mine, [m.group(0) for m in found])
+    theirs = [m.group(0) for m in found[first:last]]
+    blocks = difflib.SequenceMatcher(
+        a=[w.lower() for w in mine], b=[w.lower() for w in theirs], autojunk=False
+    ).get_matching_blocks()
+    matched = [m for m in blocks if m.size]
+    if not matched:
+        return theirs
+
+    def parted(j: int) -> bool:  # a clause break between the j-1th and jth word of ``theirs``
+        gap = sentence[found[first + j - 1].end() : found[first + j].start()]
+        return _CLAUSE_BREAK.search(gap) is not None
+
+    lo, hi = 0, len(theirs)
+    # an edge word is the claim's when the claim has words before (after) its first (last)
+    # copied word: a replaced word ("either" for "neither") stays
+    if matched[0].a == 0:
+        lo = max((j for j in range(1, matched[0].b + 1) if parted(j)), default=0)
+    end = matched[-1].b + matched[-1].size
+    if end == len(theirs) or matched[-1].a + matched[-1].size < len(mine):
+        return theirs[lo:]
+    hi = min((j for j in range(end, len(theirs)) if parted(j)), default=len(theirs))
+    return theirs[lo:hi]
 
 
 def _near_copy_edits(claim: str, sentence: str) -> list[tuple[str, str, str]]:
@@ -276,7 +319,7 @@ def _near_copy_edits(claim: str, sentence: str) -> list[tuple[str, str, str]]:
     negators, and only when that stretch is edited (not merely cut shorter).
     """
     mine = _TOKEN.findall(claim)
-    theirs = _crop(mine, _TOKEN.findall(sentence))
+    theirs = _copy_of(mine, sentence)
     if len(mine) < 4:
         return []
     matcher = difflib.SequenceMatcher(
