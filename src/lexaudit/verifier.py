@@ -32,6 +32,7 @@ from lexaudit.authority.disposition import wrong_disposition
 from lexaudit.authority.grounded import graph_entities
 from lexaudit.authority.markers import check_markers, mask_markers, numbered_passages
 from lexaudit.authority.provisions import misattributed_provisions
+from lexaudit.authority.subsections import misattributed_subsections
 from lexaudit.deadline import check_deadline
 from lexaudit.errors import MissingExtraError
 from lexaudit.evidence.bundle import build_bundle
@@ -403,6 +404,7 @@ class Verifier:
         findings.extend(
             misattributed_provisions(answer, citations, verdicts, chunks, chunk_acts(chunks))
         )
+        findings.extend(misattributed_subsections(answer, citations, verdicts, chunks))
         findings.extend(misattributed_opinions(answer, chunks))
         n_verifiable = sum(1 for v in verdicts if v.verdict is not Verdict.NOT_CHECKED)
         if n_verifiable == 0:

@@ -60,7 +60,7 @@ def section_bodies(chunk: Chunk) -> list[SectionBody]:
     return [SectionBody(n, chunk, start, end) for n, start, end in headed_sections(chunk.text)]
 
 
-def _distinctive(words: set[str], text: str, other: str) -> int:
+def distinctive_words(words: set[str], text: str, other: str) -> int:
     """How many of the claim's words ``text`` has and ``other`` has not (numbers aside)."""
     return len(
         {w for w in words & set(content_words(text)) if not w[:1].isdigit()}
@@ -137,7 +137,8 @@ def misattributed_provisions(
             # ("326A." run on after 326): the excerpt cannot tell where one ends
             continue
         if any(
-            _distinctive(words, holder.text, b.text) - _distinctive(words, b.text, holder.text)
+            distinctive_words(words, holder.text, b.text)
+            - distinctive_words(words, b.text, holder.text)
             < _MARGIN
             for b in own
         ):

@@ -1,0 +1,253 @@
+"""A claim that cites a sub-section must be stated by that sub-section, not by another one.
+
+The Indian codes divide a section into numbered sub-sections, printed each on a line of its
+own: "187. (1) Whenever any person is arrested ... (2) The Magistrate to whom ... (3) ...".
+An answer that cites "Section 187(3)" or "sub-section (3)" for what sub-section (2) says cites
+a real provision for the wrong rule, the same error as citing the neighbouring section
+(:mod:`lexaudit.authority.provisions`), one level down.
+
+A sub-section's body runs from its number at the start of a line (or right after its
+section's heading) to the next such number; sources given as consecutive records of a code
+continue the section of the record before, so a record that opens "(4) No Magistrate ..."
+is sub-section (4) of the last section headed before it. A claim cites a sub-section by a
+citation with a sub-division ("Section 187(3) BNSS"), an internal reference ("section
+353(2)", "sub-section (2) of section 309") or a bare "sub-section (2)", inside the claim or in
+a lead-in that ends with a colon ("That's sub-section (2): ..."). A claim that only points
+back at the one before ("That rule is in Section 187(10).") cites what that claim states.
+The claim is misattributed when its best evidence lies in the body of another sub-section
+of the same section, and the cited sub-section's own body, when the sources hold it, has
+clearly fewer of the claim's distinctive words.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from lexaudit.authority.provisions import distinctive_words
+from lexaudit.extract.citations import Citation
+from lexaudit.extract.citations.canonical import split_section
+from lexaudit.text.sections import find_section_refs, headed_sections
+from lexaudit.text.words import content_words
+from lexaudit.types import (
+    Chunk,
+    ClaimVerdict,
+    EvidenceSpan,
+    Finding,
+    FindingSubtype,
+    RubricType,
+    Severity,
+    Span,
+    Verdict,
+)
+
+# a sub-section's number at the start of a line, or after its section's heading: "(2) The",
+# "187. (1) Whenever"
+_SUBSECTION_RE = re.compile(
+    r"(?m)^[ \t]*(?:\d{1,3}[A-Z]{0,3}\.[ \t]*)?\((\d{1,2})\)[ \t]*(?=[A-Z])"
+)
+_FIRST_SUBDIVISION = re.compile(r"^\((\d{1,2})\)")
+# the other sub-section's body must hold this many more of the claim's own words than the
+# cited one's
+_MARGIN = 3
+# a claim with no more content words than this besides its citation points at the claim
+# before it ("That rule is in Section 187(10).")
+_POINTER_WORDS = 2
+
+
+@dataclass(frozen=True, slots=True)
+class SubsectionBody:
+    """The text of one numbered sub-section inside a chunk."""
+
+    section: str | None  # None when the sources do not print the section's heading
+    number: str
+    chunk: Chunk
+    start: int
+    end: int
+
+    @property
+    def text(self) -> str:
+        """The body's text."""
+        return self.chunk.text[self.start : self.end]
+
+
+def subsection_bodies(chunks: Sequence[Chunk]) -> list[SubsectionBody]:
+    """The numbered sub-sections of the chunks, read in order (see the module docstring)."""
+    out: list[SubsectionBody] = []
+    section: str | None = None
+    for chunk in chunks:
+        headings = headed_sections(chunk.text)
+        marks = list(_SUBSECTION_RE.finditer(chunk.text))
+        for i, m in enumerate(marks):
+            end = marks[i + 1].start() if i + 1 < len(marks) else len(chunk.text)
+            heading = next((n for n, a, _ in reversed(headings) if a <= m.start(1)), None)
+            if heading is not None:
+                section = heading.upper()
+            elif any(a < end for _, a, _ in headings if a > m.start()):
+                end = min(a for _, a, _ in headings if a > m.start())
+            out.append(SubsectionBody(section, m.group(1), chunk, m.start(), end))
+        if headings and (not marks or headings[-1][1] > marks[-1].start()):
+            section = headings[-1][0].upper()  # a section without sub-sections ends the chunk
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class _Cited:
+    section: str | None
+    number: str
+    span: Span
+
+
+def _cited(answer: str, citations: Sequence[Citation], start: int, end: int) -> list[_Cited]:
+    """The sub-sections cited in ``answer[start:end]`` (see the module docstring)."""
+    found: list[_Cited] = []
+    for cite in citations:
+        parts = split_section(cite.canonical)
+        if start <= cite.span.start < end and parts is not None:
+            sub = _FIRST_SUBDIVISION.match(parts[3])
+            if sub:
+                found.append(_Cited(parts[2].upper(), sub.group(1), cite.span))
+    refs = find_section_refs(answer[start:end])
+    for i, ref in enumerate(refs):
+        kind, _, number = ref.value.partition(" ")
+        span = Span(start + ref.start, start + ref.end)
+        if any(c.span.start <= span.start < c.span.end for c in found):
+            continue
+        if kind == "section":
+            m = re.fullmatch(r"(\d{1,3}[a-z]{0,3})\((\d{1,2})\).*", number)
+            if m:
+                found.append(_Cited(m.group(1).upper(), m.group(2), span))
+        elif kind == "subsection" and (sub := _FIRST_SUBDIVISION.match(number)):
+            # "sub-section (2) of section 309"
+            after = refs[i + 1] if i + 1 < len(refs) else None
+            section = None
+            if after is not None and re.fullmatch(
+                r"\s+of\s+(?:the\s+)?", answer[start + ref.end : start + after.start]
+            ):
+                section = after.value.partition(" ")[2].split("(", 1)[0].upper() or None
+            found.append(_Cited(section, sub.group(1), span))
+    return found
+
+
+def _attributing(answer: str, cite: Span, claim_start: int) -> bool:
+    """The reference names where the claim is stated, not a provision the rule mentions.
+
+    "Under sub-section (2), ...", "That's section 12(1): ..." and a lead-in before the claim
+    attribute it; "the period specified in sub-section (3)" inside the rule does not.
+    """
+    if cite.start < claim_start:
+        return True  # in the lead-in
+    if len(_WORD.findall(answer[claim_start : cite.start])) <= _OPENING_WORDS:
+        return True
+    return re.match(r"[\s*_]*:", answer[cite.end : cite.end + 4]) is not None
+
+
+_WORD = re.compile(r"\w+")
+# words a claim may open with before the reference that attributes it ("Under", "That's")
+_OPENING_WORDS = 3
+
+
+def _lead_in_start(answer: str, claim_start: int) -> int:
+    """Where a lead-in ending in a colon just before the claim begins (the claim if none)."""
+    head = answer[max(0, claim_start - 80) : claim_start]
+    m = re.search(r"(?:^|[.!?\n])([^.!?\n]*?):[\s*_]*$", head)
+    return claim_start - len(head) + m.start(1) if m else claim_start
+
+
+def misattributed_subsections(
+    answer: str,
+    citations: Sequence[Citation],
+    verdicts: Sequence[ClaimVerdict],
+    chunks: Sequence[Chunk],
+) -> list[Finding]:
+    """Claims that cite one sub-section for what another sub-section of the sources states.
+
+    Args:
+        answer: the answer text (citations and claims are spans of it).
+        citations: the answer's citations.
+        verdicts: the judged claims, in answer order (their first evidence span is the best
+            sentence).
+        chunks: the evidence bundle, in the order the sources were given.
+
+    Returns:
+        One ``misattributed_citation`` finding per such claim.
+    """
+    bodies: list[SubsectionBody] | None = None  # read only when a claim cites a sub-section
+    findings: list[Finding] = []
+    previous: ClaimVerdict | None = None
+    for cv in verdicts:
+        stated = cv
+        span = cv.claim.span
+        cited = _cited(answer, citations, _lead_in_start(answer, span.start), span.end)
+        words = set(content_words(cv.claim.text))
+        for c in cited:
+            words -= set(content_words(answer[c.span.start : c.span.end]))
+        if cited and len(words) <= _POINTER_WORDS and previous is not None:
+            stated = previous  # "That rule is in section 187(10)."
+        else:
+            if cv.verdict is not Verdict.NOT_CHECKED:
+                previous = cv
+            cited = [c for c in cited if _attributing(answer, c.span, span.start)]
+        if len({(c.section, c.number) for c in cited}) != 1:
+            continue
+        if stated.verdict not in (Verdict.SUPPORTED, Verdict.PARTIAL) or not stated.evidence:
+            continue
+        if bodies is None:
+            bodies = subsection_bodies(chunks)
+        if len(bodies) < 2:
+            continue
+        finding = _misattributed(cited[0], stated, bodies)
+        if finding is not None:
+            findings.append(finding)
+    return findings
+
+
+def _misattributed(
+    cited: _Cited, cv: ClaimVerdict, bodies: Sequence[SubsectionBody]
+) -> Finding | None:
+    best = cv.evidence[0]
+    words = set(content_words(cv.claim.text))
+    evidenced = next(
+        (
+            b
+            for b in bodies
+            if b.chunk.chunk_id == best.chunk_id and b.start <= (best.start + best.end) // 2 < b.end
+        ),
+        None,
+    )
+    if evidenced is None:
+        return None
+    # the body that holds most of the claim's words states it; the best sentence may be a
+    # short one that shares a few ("In all robbery there is either theft or extortion.")
+    holder = max(
+        bodies,
+        key=lambda b: (len(words & set(content_words(b.text))), b is evidenced),
+    )
+    if holder.number == cited.number:
+        return None
+    section = cited.section or holder.section
+    if cited.section is not None and holder.section not in (None, cited.section):
+        return None  # another section: the section rule's to judge
+    if cited.section is None and len({b.section for b in bodies}) > 1:
+        return None  # a bare "sub-section (2)" among several sections: which one is unsaid
+    own = [b for b in bodies if b.number == cited.number and b.section in (section, None)]
+    if any(
+        distinctive_words(words, holder.text, b.text)
+        - distinctive_words(words, b.text, holder.text)
+        < _MARGIN
+        for b in own
+    ):
+        return None
+    where = f"sub-section ({holder.number})" + (f" of section {section}" if section else "")
+    return Finding(
+        type=RubricType.MISQUOTED_SOURCE,
+        subtype=FindingSubtype.MISATTRIBUTED_CITATION,
+        severity=Severity.MODERATE,
+        content=f"the sources state this in {where}, not in sub-section ({cited.number})",
+        answer_span=cited.span,
+        evidence_span=EvidenceSpan(
+            holder.chunk.chunk_id, holder.start, holder.end, holder.text[:200]
+        ),
+        rule="citation.subsection: the claim is stated by another sub-section's text",
+    )

@@ -1,0 +1,89 @@
+"""Citing the wrong sub-section of a section, on a code text written for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from lexaudit.authority.subsections import subsection_bodies
+from lexaudit.types import Chunk, FindingSubtype, Label
+from lexaudit.verifier import Verifier
+
+_RECORDS = [
+    "52. (1) Whoever keeps a ferret without a licence shall be punished with fine which may "
+    "extend to five hundred rupees.",
+    "(2) Whoever keeps a ferret in a dwelling shared with others without their consent shall "
+    "be punished with fine which may extend to one thousand rupees.",
+    "(3) A licence under sub-section (1) shall be granted by the District Magistrate and shall "
+    "remain in force for one year from the date of its grant.",
+]
+
+
+@pytest.fixture(scope="module")
+def verifier() -> Verifier:
+    return Verifier()
+
+
+def _misattributed(report) -> bool:  # type: ignore[no-untyped-def]
+    return any(f.subtype is FindingSubtype.MISATTRIBUTED_CITATION for f in report.findings)
+
+
+def test_records_that_continue_a_section_are_its_sub_sections() -> None:
+    chunks = [Chunk(f"r{i}", "code", text) for i, text in enumerate(_RECORDS)]
+    bodies = subsection_bodies(chunks)
+    assert [(b.section, b.number, b.chunk.chunk_id) for b in bodies] == [
+        ("52", "1", "r0"),
+        ("52", "2", "r1"),
+        ("52", "3", "r2"),
+    ]
+    # one text holding them all: each body runs to the next number at a line start
+    joined = subsection_bodies([Chunk("all", "code", "\n".join(_RECORDS))])
+    assert [b.number for b in joined] == ["1", "2", "3"]
+    assert joined[1].text.startswith("(2) Whoever keeps a ferret in a dwelling")
+    assert "(3)" not in joined[1].text
+
+
+_SHARED = (
+    "keeping a ferret in a dwelling shared with others without their consent is punishable "
+    "with a fine of up to one thousand rupees."
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        (f"Under sub-section (2) of section 52, {_SHARED}", False),
+        (f"Under sub-section (3) of section 52, {_SHARED}", True),
+        (f"That's section 52(2): {_SHARED}", False),
+        (f"That's section 52(1): {_SHARED}", True),
+        (f"Under sub-section (1), {_SHARED}", True),
+        # a claim that only points back cites what the claim before it states
+        (f"{_SHARED[0].upper()}{_SHARED[1:]} That rule is in section 52(1).", True),
+        (f"{_SHARED[0].upper()}{_SHARED[1:]} That rule is in section 52(2).", False),
+    ],
+    ids=[
+        "right-sub-section",
+        "wrong-sub-section",
+        "lead-in-right",
+        "lead-in-wrong",
+        "bare-wrong",
+        "pointer-wrong",
+        "pointer-right",
+    ],
+)
+def test_a_claim_cited_to_another_sub_section_is_misattributed(
+    verifier: Verifier, answer: str, wrong: bool
+) -> None:
+    report = verifier.verify(answer, _RECORDS, as_of="2025-01-01")
+    assert _misattributed(report) is wrong, [f.content for f in report.findings]
+    if wrong:
+        assert report.label is Label.HALLUCINATED
+
+
+def test_a_sub_section_the_rule_mentions_is_not_its_citation(verifier: Verifier) -> None:
+    # "(1)" is named inside the rule of sub-section (3): the claim does not cite it as its source
+    answer = (
+        "The District Magistrate grants the licence needed to keep a ferret, as required by "
+        "sub-section (1), and it stays in force for one year from its grant."
+    )
+    report = verifier.verify(answer, _RECORDS, as_of="2025-01-01")
+    assert not _misattributed(report), [f.content for f in report.findings]
