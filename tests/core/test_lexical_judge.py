@@ -237,6 +237,13 @@ _CURE = (
             "Neither party may assign this Agreement without consent.",
             "Neither party may assign this Agreement without consent",
         ),
+        # nor is the "not" of the next conjunct, after "and"
+        (
+            "The rights under this deed are personal to the Buyer.",
+            "Each of the rights under this deed is personal to the Buyer and shall not be "
+            "assigned to anyone.",
+            "Each of the rights under this deed is personal to the Buyer",
+        ),
         # a negation in the copied clause itself stays
         (
             "The Buyer may assign the licence",
@@ -244,7 +251,7 @@ _CURE = (
             "no event may the Buyer assign the licence",
         ),
     ],
-    ids=["other-clause", "replaced-edge-word", "own-clause"],
+    ids=["other-clause", "replaced-edge-word", "next-conjunct", "own-clause"],
 )
 def test_the_copied_stretch_ends_at_the_clause_it_copies(
     claim: str, sentence: str, stretch: str

@@ -274,14 +274,15 @@ def copied_stretch(claim: str, sentence: str) -> str:
 
 
 _CLAUSE_BREAK = re.compile(r"[,;:]")
+_COORDINATORS = frozenset({"and", "or", "but"})
 
 
 def _copy_of(mine: Sequence[str], sentence: str) -> list[str]:
     """The words of ``sentence`` a claim of words ``mine`` copies, without another clause's.
 
     The cropped window runs two words past the claim. Words at its edge that the claim has
-    no counterpart for, and that a comma, semicolon or colon parts from the copied words,
-    belong to a neighbouring clause: in "if the carrier starts but does not finish, the owner
+    no counterpart for, and that a comma, semicolon, colon or coordinating conjunction parts
+    from the copied words, belong to a neighbouring clause: in "if the carrier starts but does not finish, the owner
     may end it", a claim "the owner may end it" does not copy the "not" of "does not finish".
     """
     found = list(_TOKEN.finditer(sentence))
@@ -298,15 +299,23 @@ def _copy_of(mine: Sequence[str], sentence: str) -> list[str]:
         gap = sentence[found[first + j - 1].end() : found[first + j].start()]
         return _CLAUSE_BREAK.search(gap) is not None
 
+    # a coordinating conjunction opens the next conjunct: "personal to the Buyer | and shall
+    # not be assigned"
+    def opens(j: int) -> bool:
+        return parted(j) or theirs[j].lower() in _COORDINATORS
+
+    def closes(j: int) -> bool:
+        return parted(j) or theirs[j - 1].lower() in _COORDINATORS
+
     lo, hi = 0, len(theirs)
     # an edge word is the claim's when the claim has words before (after) its first (last)
     # copied word: a replaced word ("either" for "neither") stays
     if matched[0].a == 0:
-        lo = max((j for j in range(1, matched[0].b + 1) if parted(j)), default=0)
+        lo = max((j for j in range(1, matched[0].b + 1) if closes(j)), default=0)
     end = matched[-1].b + matched[-1].size
     if end == len(theirs) or matched[-1].a + matched[-1].size < len(mine):
         return theirs[lo:]
-    hi = min((j for j in range(end, len(theirs)) if parted(j)), default=len(theirs))
+    hi = min((j for j in range(end, len(theirs)) if opens(j)), default=len(theirs))
     return theirs[lo:hi]
 
 
