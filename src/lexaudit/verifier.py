@@ -28,6 +28,7 @@ from lexaudit.arguments import (
 from lexaudit.authority.attribution import check_attribution
 from lexaudit.authority.authorship import misattributed_opinions
 from lexaudit.authority.checks import check_citations, chunk_acts, core_store
+from lexaudit.authority.clauses import misattributed_clauses
 from lexaudit.authority.disposition import wrong_disposition
 from lexaudit.authority.grounded import graph_entities
 from lexaudit.authority.markers import check_markers, mask_markers, numbered_passages
@@ -405,6 +406,7 @@ class Verifier:
             misattributed_provisions(answer, citations, verdicts, chunks, chunk_acts(chunks))
         )
         findings.extend(misattributed_subsections(answer, citations, verdicts, chunks))
+        findings.extend(misattributed_clauses(answer, verdicts, chunks))
         findings.extend(misattributed_opinions(answer, chunks))
         n_verifiable = sum(1 for v in verdicts if v.verdict is not Verdict.NOT_CHECKED)
         if n_verifiable == 0:

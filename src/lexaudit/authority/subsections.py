@@ -130,7 +130,7 @@ def _cited(answer: str, citations: Sequence[Citation], start: int, end: int) -> 
     return found
 
 
-def _attributing(answer: str, cite: Span, claim_start: int) -> bool:
+def attributing(answer: str, cite: Span, claim_start: int) -> bool:
     """The reference names where the claim is stated, not a provision the rule mentions.
 
     "Under sub-section (2), ...", "That's section 12(1): ..." and a lead-in before the claim
@@ -148,7 +148,7 @@ _WORD = re.compile(r"\w+")
 _OPENING_WORDS = 3
 
 
-def _lead_in_start(answer: str, claim_start: int) -> int:
+def lead_in_start(answer: str, claim_start: int) -> int:
     """Where a lead-in ending in a colon just before the claim begins (the claim if none)."""
     head = answer[max(0, claim_start - 80) : claim_start]
     m = re.search(r"(?:^|[.!?\n])([^.!?\n]*?):[\s*_]*$", head)
@@ -179,7 +179,7 @@ def misattributed_subsections(
     for cv in verdicts:
         stated = cv
         span = cv.claim.span
-        cited = _cited(answer, citations, _lead_in_start(answer, span.start), span.end)
+        cited = _cited(answer, citations, lead_in_start(answer, span.start), span.end)
         words = set(content_words(cv.claim.text))
         for c in cited:
             words -= set(content_words(answer[c.span.start : c.span.end]))
@@ -188,7 +188,7 @@ def misattributed_subsections(
         else:
             if cv.verdict is not Verdict.NOT_CHECKED:
                 previous = cv
-            cited = [c for c in cited if _attributing(answer, c.span, span.start)]
+            cited = [c for c in cited if attributing(answer, c.span, span.start)]
         if len({(c.section, c.number) for c in cited}) != 1:
             continue
         if stated.verdict not in (Verdict.SUPPORTED, Verdict.PARTIAL) or not stated.evidence:

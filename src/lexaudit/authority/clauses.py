@@ -1,0 +1,173 @@
+"""A claim that cites a contract clause must be stated by that clause, not by its neighbour.
+
+Contracts number their clauses ("7.3 In the event that ...", "27. VENUE. Any and all
+disputes ...", "Section 11.8. Governing Law."). An answer that says "Under Article 7.4, either
+party may terminate ..." for what clause 7.3 says points the reader at the wrong clause, the
+error :mod:`lexaudit.authority.provisions` catches for statutes.
+
+A clause's body runs from its number to the next clause number. A number heads a clause
+where a line (or the text) starts, or after a sentence's end and a wider gap than a word
+space, as extracted contracts print them, and is followed by a capitalised word; it has a dot
+("27.", "7.3", "11.10.") or the word "Section" / "Article" / "Clause" before it at a line
+start. A claim cites a clause by a reference ("Section 27", "Article 7.4", "clause 5.2(b)":
+its sub-divisions are left aside) in an attributing place: among its opening words or in a
+lead-in that ends with a colon (as :mod:`lexaudit.authority.subsections` reads them); a
+clause the rule itself names ("as provided in Section 9.4") is no citation. It is
+misattributed when the clause body holding most of its words is another clause, neither a
+part of the cited one nor its whole (7.3 is a part of 7), and the cited clause's own body,
+which the sources must print, has clearly fewer of the claim's distinctive words.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from lexaudit.authority.provisions import distinctive_words
+from lexaudit.authority.subsections import attributing, lead_in_start
+from lexaudit.text.sections import find_section_refs
+from lexaudit.text.words import content_words
+from lexaudit.types import (
+    Chunk,
+    ClaimVerdict,
+    EvidenceSpan,
+    Finding,
+    FindingSubtype,
+    RubricType,
+    Severity,
+    Span,
+    Verdict,
+)
+
+_NUMBER = r"\d{1,2}(?:\.\d{1,2}){0,3}"
+_CLAUSE_HEADING = re.compile(
+    rf"(?:^|\n|(?<=[.;:])[ \t]{{2,}})[ \t]*"
+    rf"(?:(?P<dotted>\d{{1,2}}\.(?:\d{{1,2}}(?:\.\d{{1,2}}){{0,2}}\.?)?)"
+    rf"|(?<![^\n])[ \t]*(?i:section|article|clause)[ \t]+(?P<named>{_NUMBER})\.?)"
+    rf"[ \t]+(?=[A-Z])"
+)
+_KINDS = frozenset({"section", "article", "clause"})
+# the other clause's body must hold this many more of the claim's own words than the cited one's
+_MARGIN = 3
+
+
+@dataclass(frozen=True, slots=True)
+class ClauseBody:
+    """The text of one numbered clause inside a chunk."""
+
+    number: str  # without a closing dot: "27", "7.3"
+    chunk: Chunk
+    start: int
+    end: int
+
+    @property
+    def text(self) -> str:
+        """The body's text."""
+        return self.chunk.text[self.start : self.end]
+
+
+def clause_bodies(chunks: Sequence[Chunk]) -> list[ClauseBody]:
+    """The numbered clauses of the chunks, each from its number to the next one."""
+    out: list[ClauseBody] = []
+    for chunk in chunks:
+        marks = list(_CLAUSE_HEADING.finditer(chunk.text))
+        for i, m in enumerate(marks):
+            number = (m.group("dotted") or m.group("named")).rstrip(".")
+            end = marks[i + 1].start() if i + 1 < len(marks) else len(chunk.text)
+            out.append(ClauseBody(number, chunk, m.start(), end))
+    return out
+
+
+def _related(a: str, b: str) -> bool:
+    """One clause number is the other or a part of it ("7.3" of "7")."""
+    return a == b or a.startswith(b + ".") or b.startswith(a + ".")
+
+
+def _cited(answer: str, start: int, end: int, claim_start: int) -> list[tuple[str, Span]]:
+    found: list[tuple[str, Span]] = []
+    for ref in find_section_refs(answer[start:end]):
+        kind, _, number = ref.value.partition(" ")
+        base = number.split("(", 1)[0]
+        span = Span(start + ref.start, start + ref.end)
+        if (
+            kind in _KINDS
+            and re.fullmatch(_NUMBER, base)
+            and attributing(answer, span, claim_start)
+        ):
+            found.append((base, span))
+    return found
+
+
+def misattributed_clauses(
+    answer: str, verdicts: Sequence[ClaimVerdict], chunks: Sequence[Chunk]
+) -> list[Finding]:
+    """Claims that cite one numbered clause for what another clause of the sources states.
+
+    Args:
+        answer: the answer text (claims are spans of it).
+        verdicts: the judged claims.
+        chunks: the evidence bundle.
+
+    Returns:
+        One ``misattributed_citation`` finding per such claim.
+    """
+    bodies: list[ClauseBody] | None = None  # read only when a claim cites a clause
+    findings: list[Finding] = []
+    for cv in verdicts:
+        if cv.verdict not in (Verdict.SUPPORTED, Verdict.PARTIAL) or not cv.evidence:
+            continue
+        span = cv.claim.span
+        cited = _cited(answer, lead_in_start(answer, span.start), span.end, span.start)
+        if len({n for n, _ in cited}) != 1:
+            continue
+        if bodies is None:
+            bodies = clause_bodies(chunks)
+        if len(bodies) < 2:
+            continue
+        finding = _misattributed(cited[0], cv, bodies)
+        if finding is not None:
+            findings.append(finding)
+    return findings
+
+
+def _misattributed(
+    cited: tuple[str, Span], cv: ClaimVerdict, bodies: Sequence[ClauseBody]
+) -> Finding | None:
+    number, span = cited
+    words = set(content_words(cv.claim.text)) - set(content_words(number))
+    best = cv.evidence[0]
+    evidenced = next(
+        (
+            b
+            for b in bodies
+            if b.chunk.chunk_id == best.chunk_id and b.start <= (best.start + best.end) // 2 < b.end
+        ),
+        None,
+    )
+    if evidenced is None:
+        return None
+    holder = max(bodies, key=lambda b: (len(words & set(content_words(b.text))), b is evidenced))
+    if _related(holder.number, number):
+        return None
+    own = [b for b in bodies if _related(b.number, number)]
+    if not own:
+        return None  # the sources do not print the cited clause: nothing to set it against
+    if any(
+        distinctive_words(words, holder.text, b.text)
+        - distinctive_words(words, b.text, holder.text)
+        < _MARGIN
+        for b in own
+    ):
+        return None
+    return Finding(
+        type=RubricType.MISQUOTED_SOURCE,
+        subtype=FindingSubtype.MISATTRIBUTED_CITATION,
+        severity=Severity.MODERATE,
+        content=f"the sources state this in clause {holder.number}, not in clause {number}",
+        answer_span=span,
+        evidence_span=EvidenceSpan(
+            holder.chunk.chunk_id, holder.start, holder.end, holder.text[:200]
+        ),
+        rule="citation.clause: the claim is stated by another clause's text",
+    )
