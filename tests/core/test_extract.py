@@ -361,6 +361,8 @@ def test_two_names_spacy_joins_with_and_the_or_the_are_two_names() -> None:
             "tenant",
             None,
         ),
+        # a party's people act for it
+        ("Halden's auditors may inspect the books.", "inspect", "halden", None),
         # subject control still: "agrees to pay" is the subject's paying
         ("The Buyer agrees to pay the deposit.", "pay", "buyer", Modality.SHALL),
         # a passive head's subject does what its complement says
@@ -384,6 +386,7 @@ def test_two_names_spacy_joins_with_and_the_or_the_are_two_names() -> None:
         "permit-object",
         "require-object",
         "period-is-no-actor",
+        "a-partys-people",
         "agree-subject",
         "passive-head",
         "entitled",

@@ -435,3 +435,23 @@ def test_who_has_a_period_to_act_is_the_one_who_acts(verifier: Verifier) -> None
         (c.field, c.claim_value, c.evidence_value) for v in swapped.claims for c in v.conflicts
     ]
     assert conflicts == [("party", "Marden", "Brisk")]
+
+
+def test_a_partys_people_act_for_it(verifier: Verifier) -> None:
+    source = (
+        "8.2 Access. Kestrel shall, at all reasonable times, permit Halden's employees and "
+        "auditors to inspect Kestrel's premises, at Halden's expense."
+    )
+    faithful = (
+        "Halden's auditors can inspect Kestrel's premises at any reasonable time, at Halden's "
+        "expense."
+    )
+    assert verifier.verify(faithful, [source]).label.value == "clean"
+    # the one whose people inspect is Halden: Kestrel inspecting is a swap of roles
+    swapped = "Kestrel may inspect Halden's premises at any reasonable time, at Halden's expense."
+    conflicts = [
+        (c.field, c.claim_value)
+        for v in verifier.verify(swapped, [source]).claims
+        for c in v.conflicts
+    ]
+    assert conflicts == [("role", "Kestrel")]

@@ -12,6 +12,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from lexaudit import lexicon
 from lexaudit.extract.scope import (
     cannot_share_auxiliaries,
     carries_exception,
@@ -55,6 +56,14 @@ class _TokenIndex:
         """The token is part of a period, a sum, a date or a percentage."""
         entity = self.by_token.get(token.i)
         return entity is not None and entity.type in _MEASURE_TYPES
+
+    def actor(self, token: Any) -> tuple[str, Span]:
+        """The node of the one who acts: the party whose people ("X's employees") act for it."""
+        if token.lemma_.lower() in lexicon.word_set("roles", "agent_nouns"):
+            for child in token.children:
+                if child.dep_ == "poss" and child.pos_ in ("PROPN", "NOUN"):
+                    return self.node(child)
+        return self.node(token)
 
     def node(self, token: Any) -> tuple[str, Span]:
         """The node key and span of the noun phrase headed by ``token``."""
@@ -130,7 +139,7 @@ def _subject(verb: Any, index: _TokenIndex) -> tuple[str, Span | None, bool]:
             if _negated_noun(child):
                 # "non-employees to perform": whoever performs, it is not the employees
                 return "", None, False
-            key, span = index.node(child)
+            key, span = index.actor(child)
             return key, span, False
     for child in verb.children:
         if child.dep_ == "nsubjpass":
@@ -174,7 +183,7 @@ def _subject(verb: Any, index: _TokenIndex) -> tuple[str, Span | None, bool]:
     if verb.dep_ == "xcomp" and verb.head.i != verb.i:
         for child in verb.head.children:
             if child.dep_ == "dobj" and child.i < verb.i and not index.measures(child):
-                key, span = index.node(child)
+                key, span = index.actor(child)
                 return key, span, False
     # conjoined or complement verbs share the subject of the verb they hang from; the subject
     # of a passive head does what its complement says ("Kestrel is obligated to repair":

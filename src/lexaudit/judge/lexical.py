@@ -282,8 +282,9 @@ def _copy_of(mine: Sequence[str], sentence: str) -> list[str]:
 
     The cropped window runs two words past the claim. Words at its edge that the claim has
     no counterpart for, and that a comma, semicolon, colon or coordinating conjunction parts
-    from the copied words, belong to a neighbouring clause: in "if the carrier starts but does not finish, the owner
-    may end it", a claim "the owner may end it" does not copy the "not" of "does not finish".
+    from the copied words, belong to a neighbouring clause: in "if the carrier starts but
+    does not finish, the owner may end it", a claim "the owner may end it" does not copy the
+    "not" of "does not finish".
     """
     found = list(_TOKEN.finditer(sentence))
     first, last = _crop_at(mine, [m.group(0) for m in found])
