@@ -455,3 +455,28 @@ def test_a_partys_people_act_for_it(verifier: Verifier) -> None:
         for c in v.conflicts
     ]
     assert conflicts == [("role", "Kestrel")]
+
+
+@pytest.mark.parametrize(
+    ("answer", "reversed_"),
+    [
+        ("On costs, Marden reimburses the Agent for reasonable travel expenses.", False),
+        # the one who reimburses made the one reimbursed, by a party the sources name ...
+        ("On costs, the Agent reimburses Marden for reasonable travel expenses.", True),
+        # ... or by a name they do not know
+        ("On costs, Quill Ltd. reimburses Marden for reasonable travel expenses.", True),
+    ],
+    ids=["faithful", "swapped", "unknown-actor"],
+)
+def test_the_sources_actor_made_the_one_acted_on_is_a_reversal(
+    verifier: Verifier, answer: str, reversed_: bool
+) -> None:
+    source = (
+        'This Agreement is between Marden Freight Ltd. ("Marden") and the Agent. (e) Marden '
+        "shall reimburse the Agent for all reasonable travel expenses incurred under this "
+        "Agreement."
+    )
+    report = verifier.verify(answer, [source])
+    fields = [c.field for v in report.claims for c in v.conflicts]
+    assert ("role" in fields) is reversed_, fields
+    assert (report.label is Label.HALLUCINATED) is reversed_

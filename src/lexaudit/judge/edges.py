@@ -26,12 +26,29 @@ def states_same(r: Relation, o: Relation, graph: KnowledgeGraph) -> bool:
     if not plain and not modality_compatible(r.modality, o.modality):
         return False
     if r.subject and o.subject and not graph.node_matches(r.subject, o.subject):
+        if _acted_on(r, o, graph):
+            return False
         # two different named parties are two statements; noun-phrase subjects are too vague,
         # and so is a role no alias resolves when the other side names a party
         if _role_may_name(r.subject, o.subject, graph.aliases):
             return True
         return not (_is_party(r.subject, graph) and _is_party(o.subject, graph))
     return True
+
+
+def _acted_on(r: Relation, o: Relation, graph: KnowledgeGraph) -> bool:
+    """The claim makes the evidence's actor, a party, the one its act is done to.
+
+    "ALPS reimburses S2K" against "S2K shall reimburse the Distributor": whoever ALPS is, S2K
+    is the one who reimburses, not the one reimbursed.
+    """
+    return bool(
+        r.object
+        and not graph.node_matches(r.subject, o.subject)
+        and _is_party(o.subject, graph)
+        and graph.node_matches(r.object, o.subject)
+        and not (o.object and graph.node_matches(o.object, o.subject))
+    )
 
 
 def _objects_agree(r: Relation, o: Relation, graph: KnowledgeGraph) -> bool:
@@ -73,6 +90,15 @@ def compare_edges(
         start, end = window.start, window.end
     ev_span = EvidenceSpan(window.chunk.chunk_id, start, end, window.chunk.text[start:end])
 
+    if _acted_on(r, o, graph):
+        # whoever the claim's actor is, the evidence's actor is the one its act is done to
+        return Conflict(
+            "role",
+            f"{r.relation} {r.object.split(':', 1)[1]}",
+            f"{o.subject.split(':', 1)[1]} {o.relation}",
+            r.object_span or r.span,
+            ev_span,
+        )
     # a role no alias resolves may be the claim's party: no conflict of parties, but its
     # polarity and modality are still compared (it never makes a role swap either)
     same_subject = graph.node_matches(r.subject, o.subject) or _role_may_name(
