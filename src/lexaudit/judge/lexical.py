@@ -274,6 +274,14 @@ def copied_stretch(claim: str, sentence: str) -> str:
 
 
 _CLAUSE_BREAK = re.compile(r"[,;:]")
+
+
+def _negates(words: Sequence[str]) -> bool:
+    """The words hold a negator: only then does leaving them out change what is compared."""
+    negators = lexicon.word_set("polarity", "negators")
+    return any(w.lower() in negators for w in _TOKEN.findall(expand_contractions(" ".join(words))))
+
+
 _COORDINATORS = frozenset({"and", "or", "but"})
 
 
@@ -284,7 +292,8 @@ def _copy_of(mine: Sequence[str], sentence: str) -> list[str]:
     no counterpart for, and that a comma, semicolon, colon or coordinating conjunction parts
     from the copied words, belong to a neighbouring clause: in "if the carrier starts but
     does not finish, the owner may end it", a claim "the owner may end it" does not copy the
-    "not" of "does not finish".
+    "not" of "does not finish". Edge words are left out only when they hold a negator: the
+    stretch is otherwise the cropped window, as the near-copy ratio has always read it.
     """
     found = list(_TOKEN.finditer(sentence))
     first, last = _crop_at(mine, [m.group(0) for m in found])
@@ -315,9 +324,9 @@ def _copy_of(mine: Sequence[str], sentence: str) -> list[str]:
         lo = max((j for j in range(1, matched[0].b + 1) if closes(j)), default=0)
     end = matched[-1].b + matched[-1].size
     if end == len(theirs) or matched[-1].a + matched[-1].size < len(mine):
-        return theirs[lo:]
+        return theirs[lo:] if _negates(theirs[:lo]) else theirs
     hi = min((j for j in range(end, len(theirs)) if opens(j)), default=len(theirs))
-    return theirs[lo:hi]
+    return theirs[lo:hi] if _negates(theirs[:lo] + theirs[hi:]) else theirs
 
 
 def _near_copy_edits(claim: str, sentence: str) -> list[tuple[str, str, str]]:
