@@ -406,7 +406,7 @@ class Verifier:
             misattributed_provisions(answer, citations, verdicts, chunks, chunk_acts(chunks))
         )
         findings.extend(misattributed_subsections(answer, citations, verdicts, chunks))
-        findings.extend(misattributed_clauses(answer, verdicts, chunks))
+        findings.extend(misattributed_clauses(answer, citations, verdicts, chunks))
         findings.extend(misattributed_opinions(answer, chunks))
         n_verifiable = sum(1 for v in verdicts if v.verdict is not Verdict.NOT_CHECKED)
         if n_verifiable == 0:

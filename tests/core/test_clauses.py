@@ -73,3 +73,36 @@ def test_a_claim_cited_to_another_clause_is_misattributed(
     assert found is wrong, [f.content for f in report.findings]
     if wrong:
         assert report.label is Label.HALLUCINATED
+
+
+def test_a_cross_reference_to_a_clause_is_not_the_claims_citation(verifier: Verifier) -> None:
+    answer = f"Notwithstanding Section 7.3, {_BREACH}"
+    report = verifier.verify(answer, [_RUN_ON])
+    assert not any(f.subtype is FindingSubtype.MISATTRIBUTED_CITATION for f in report.findings)
+
+
+def test_a_statute_section_cited_with_its_act_is_judged_once(verifier: Verifier) -> None:
+    # the section rule (authority/provisions.py) judges a citation of an act; the clause rule
+    # does not judge it again
+    source = (
+        "THE SPECIFIC RELIEF ACT, 1963\n"
+        "26. Rectification of instruments. When, through fraud or a mutual mistake of the "
+        "parties, a written instrument does not express their real intention, either party may "
+        "institute a suit to have the instrument rectified.\n"
+        "27. When rescission may be adjudged. Any person interested in a contract may sue to "
+        "have it rescinded where the contract is voidable or terminable by the plaintiff."
+    )
+    answer = (
+        "Under Section 27 of the Specific Relief Act, 1963, when through fraud or a mutual "
+        "mistake of the parties a written instrument does not express their real intention, "
+        "either party may institute a suit to have it rectified."
+    )
+    report = verifier.verify(answer, [source], as_of="2025-01-01")
+    found = [f for f in report.findings if f.subtype is FindingSubtype.MISATTRIBUTED_CITATION]
+    assert len(found) == 1, [f.content for f in found]
+    assert found[0].rule.startswith("citation.provision")
+
+
+def test_a_long_run_of_spaces_is_read() -> None:
+    text = "Payment is due." + " " * 20000 + "7.2 Notice. Either party may give notice."
+    assert [b.number for b in clause_bodies([Chunk("d", "contract", text)])] == ["7.2"]

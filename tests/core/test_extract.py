@@ -131,6 +131,24 @@ def test_a_second_clause_with_its_own_subject_is_a_claim(extractor) -> None:  # 
 
 
 @pytest.mark.parametrize(
+    "text",
+    [
+        # one condition
+        "If the Licensee is acquired and the acquirer is a competitor of the Licensor, the "
+        "Licensor may terminate.",
+        # one holding: the frame "held that" governs both
+        "The court held that the statute applies and the defendant is liable.",
+        # the object comes after the second verb only: both verbs take it
+        "The Distributor shall not sell, and it shall not offer, competing products.",
+    ],
+    ids=["condition", "reported", "shared-object"],
+)
+def test_a_conjunct_with_a_subject_inside_one_clause_is_not_cut(extractor, text: str) -> None:  # type: ignore[no-untyped-def]
+    analysis = extractor.analyse(text, with_claims=True)
+    assert [c.text for c in analysis.claims] == [text]
+
+
+@pytest.mark.parametrize(
     ("text", "kind"),
     [
         ("I hope this helps!", ClaimType.META),
@@ -361,6 +379,14 @@ def test_two_names_spacy_joins_with_and_the_or_the_are_two_names() -> None:
             "tenant",
             None,
         ),
+        # ... and in "give B ten days to cure" the one it is given to cures
+        (
+            "If the goods are defective, the Buyer shall give the Seller thirty (30) days to "
+            "cure the defect.",
+            "cure",
+            "seller",
+            None,
+        ),
         # a party's people act for it
         ("Halden's auditors may inspect the books.", "inspect", "halden", None),
         # subject control still: "agrees to pay" is the subject's paying
@@ -386,6 +412,7 @@ def test_two_names_spacy_joins_with_and_the_or_the_are_two_names() -> None:
         "permit-object",
         "require-object",
         "period-is-no-actor",
+        "period-given-to",
         "a-partys-people",
         "agree-subject",
         "passive-head",

@@ -480,3 +480,16 @@ def test_the_sources_actor_made_the_one_acted_on_is_a_reversal(
     fields = [c.field for v in report.claims for c in v.conflicts]
     assert ("role" in fields) is reversed_, fields
     assert (report.label is Label.HALLUCINATED) is reversed_
+
+
+def test_the_one_given_a_period_to_act_is_the_one_who_acts(verifier: Verifier) -> None:
+    source = (
+        "If the goods are defective, the Buyer shall give the Seller thirty (30) days to cure "
+        "the defect."
+    )
+    faithful = verifier.verify(
+        "The Seller has thirty days to cure a defect in the goods.", [source]
+    )
+    assert faithful.label.value == "clean", [c.reason for c in faithful.claims]
+    wrong = verifier.verify("The Buyer has thirty days to cure a defect in the goods.", [source])
+    assert [c.field for v in wrong.claims for c in v.conflicts] == ["party"]

@@ -87,3 +87,19 @@ def test_a_sub_section_the_rule_mentions_is_not_its_citation(verifier: Verifier)
     )
     report = verifier.verify(answer, _RECORDS, as_of="2025-01-01")
     assert not _misattributed(report), [f.content for f in report.findings]
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        # a follow-up pointer after a claim that cites its own sub-section
+        f"Under section 52(2), {_SHARED} See also section 52(3).",
+        # a provision named as a condition, not as the claim's source
+        f"Subject to sub-section (1), {_SHARED}",
+        f"Notwithstanding section 52(3), {_SHARED}",
+    ],
+    ids=["see-also", "subject-to", "notwithstanding"],
+)
+def test_a_cross_reference_is_not_the_claims_citation(verifier: Verifier, answer: str) -> None:
+    report = verifier.verify(answer, _RECORDS, as_of="2025-01-01")
+    assert not _misattributed(report), [f.content for f in report.findings]

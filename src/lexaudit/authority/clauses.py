@@ -26,6 +26,7 @@ from dataclasses import dataclass
 
 from lexaudit.authority.provisions import distinctive_words
 from lexaudit.authority.subsections import attributing, lead_in_start
+from lexaudit.extract.citations import Citation
 from lexaudit.text.sections import find_section_refs
 from lexaudit.text.words import content_words
 from lexaudit.types import (
@@ -42,9 +43,9 @@ from lexaudit.types import (
 
 _NUMBER = r"\d{1,2}(?:\.\d{1,2}){0,3}"
 _CLAUSE_HEADING = re.compile(
-    rf"(?:^|\n|(?<=[.;:])[ \t]{{2,}})[ \t]*"
+    rf"(?:(?P<line>^|\n)[ \t]*|(?<=[.;:])[ \t]{{2,}})"
     rf"(?:(?P<dotted>\d{{1,2}}\.(?:\d{{1,2}}(?:\.\d{{1,2}}){{0,2}}\.?)?)"
-    rf"|(?<![^\n])[ \t]*(?i:section|article|clause)[ \t]+(?P<named>{_NUMBER})\.?)"
+    rf"|(?i:section|article|clause)[ \t]+(?P<named>{_NUMBER})\.?)"
     rf"[ \t]+(?=[A-Z])"
 )
 _KINDS = frozenset({"section", "article", "clause"})
@@ -71,7 +72,12 @@ def clause_bodies(chunks: Sequence[Chunk]) -> list[ClauseBody]:
     """The numbered clauses of the chunks, each from its number to the next one."""
     out: list[ClauseBody] = []
     for chunk in chunks:
-        marks = list(_CLAUSE_HEADING.finditer(chunk.text))
+        # "Section 4.2" heads a clause only at a line start; inside a sentence it refers to one
+        marks = [
+            m
+            for m in _CLAUSE_HEADING.finditer(chunk.text)
+            if m.group("dotted") or m.group("line") is not None
+        ]
         for i, m in enumerate(marks):
             number = (m.group("dotted") or m.group("named")).rstrip(".")
             end = marks[i + 1].start() if i + 1 < len(marks) else len(chunk.text)
@@ -84,12 +90,16 @@ def _related(a: str, b: str) -> bool:
     return a == b or a.startswith(b + ".") or b.startswith(a + ".")
 
 
-def _cited(answer: str, start: int, end: int, claim_start: int) -> list[tuple[str, Span]]:
+def _cited(
+    answer: str, citations: Sequence[Citation], start: int, end: int, claim_start: int
+) -> list[tuple[str, Span]]:
     found: list[tuple[str, Span]] = []
     for ref in find_section_refs(answer[start:end]):
         kind, _, number = ref.value.partition(" ")
         base = number.split("(", 1)[0]
         span = Span(start + ref.start, start + ref.end)
+        if any(c.span.start < span.end and span.start < c.span.end for c in citations):
+            continue  # a citation of an act: the section rule's (authority/provisions.py)
         if (
             kind in _KINDS
             and re.fullmatch(_NUMBER, base)
@@ -100,12 +110,16 @@ def _cited(answer: str, start: int, end: int, claim_start: int) -> list[tuple[st
 
 
 def misattributed_clauses(
-    answer: str, verdicts: Sequence[ClaimVerdict], chunks: Sequence[Chunk]
+    answer: str,
+    citations: Sequence[Citation],
+    verdicts: Sequence[ClaimVerdict],
+    chunks: Sequence[Chunk],
 ) -> list[Finding]:
     """Claims that cite one numbered clause for what another clause of the sources states.
 
     Args:
         answer: the answer text (claims are spans of it).
+        citations: the answer's citations of acts (judged by the section rule, not here).
         verdicts: the judged claims.
         chunks: the evidence bundle.
 
@@ -113,26 +127,31 @@ def misattributed_clauses(
         One ``misattributed_citation`` finding per such claim.
     """
     bodies: list[ClauseBody] | None = None  # read only when a claim cites a clause
+    body_words: dict[int, set[str]] = {}
     findings: list[Finding] = []
     for cv in verdicts:
         if cv.verdict not in (Verdict.SUPPORTED, Verdict.PARTIAL) or not cv.evidence:
             continue
         span = cv.claim.span
-        cited = _cited(answer, lead_in_start(answer, span.start), span.end, span.start)
+        cited = _cited(answer, citations, lead_in_start(answer, span.start), span.end, span.start)
         if len({n for n, _ in cited}) != 1:
             continue
         if bodies is None:
             bodies = clause_bodies(chunks)
+            body_words = {id(b): set(content_words(b.text)) for b in bodies}
         if len(bodies) < 2:
             continue
-        finding = _misattributed(cited[0], cv, bodies)
+        finding = _misattributed(cited[0], cv, bodies, body_words)
         if finding is not None:
             findings.append(finding)
     return findings
 
 
 def _misattributed(
-    cited: tuple[str, Span], cv: ClaimVerdict, bodies: Sequence[ClauseBody]
+    cited: tuple[str, Span],
+    cv: ClaimVerdict,
+    bodies: Sequence[ClauseBody],
+    body_words: dict[int, set[str]],
 ) -> Finding | None:
     number, span = cited
     words = set(content_words(cv.claim.text)) - set(content_words(number))
@@ -147,7 +166,7 @@ def _misattributed(
     )
     if evidenced is None:
         return None
-    holder = max(bodies, key=lambda b: (len(words & set(content_words(b.text))), b is evidenced))
+    holder = max(bodies, key=lambda b: (len(words & body_words[id(b)]), b is evidenced))
     if _related(holder.number, number):
         return None
     own = [b for b in bodies if _related(b.number, number)]

@@ -21,10 +21,12 @@ clearly fewer of the claim's distinctive words.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from lexaudit import lexicon
 from lexaudit.authority.provisions import distinctive_words
 from lexaudit.extract.citations import Citation
 from lexaudit.extract.citations.canonical import split_section
@@ -51,9 +53,10 @@ _FIRST_SUBDIVISION = re.compile(r"^\((\d{1,2})\)")
 # the other sub-section's body must hold this many more of the claim's own words than the
 # cited one's
 _MARGIN = 3
-# a claim with no more content words than this besides its citation points at the claim
-# before it ("That rule is in Section 187(10).")
+# a claim that opens with a demonstrative and has no more content words than this besides its
+# citation points at the claim before it ("That rule is in Section 187(10).")
 _POINTER_WORDS = 2
+_POINTER = re.compile(r"[\W_]*(?:that|this|it|these|those)\b", re.I)
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,11 +139,21 @@ def attributing(answer: str, cite: Span, claim_start: int) -> bool:
     "Under sub-section (2), ...", "That's section 12(1): ..." and a lead-in before the claim
     attribute it; "the period specified in sub-section (3)" inside the rule does not.
     """
+    start = claim_start if cite.start >= claim_start else lead_in_start(answer, claim_start)
+    if _cross_reference().search(answer[start : cite.start]):
+        return False  # "Subject to sub-section (1), ...", "Notwithstanding Section 7.2, ..."
     if cite.start < claim_start:
         return True  # in the lead-in
     if len(_WORD.findall(answer[claim_start : cite.start])) <= _OPENING_WORDS:
         return True
     return re.match(r"[\s*_]*:", answer[cite.end : cite.end + 4]) is not None
+
+
+@functools.cache
+def _cross_reference() -> re.Pattern[str]:
+    """A word that names another provision than the claim's source (see the lexicon file)."""
+    phrases = sorted(lexicon.word_set("cross_references"), key=len, reverse=True)
+    return re.compile(r"\b(?:" + "|".join(re.escape(p) for p in phrases) + r")\b", re.I)
 
 
 _WORD = re.compile(r"\w+")
@@ -176,6 +189,7 @@ def misattributed_subsections(
     bodies: list[SubsectionBody] | None = None  # read only when a claim cites a sub-section
     findings: list[Finding] = []
     previous: ClaimVerdict | None = None
+    previous_cites = False  # the claim before cites a provision of its own
     for cv in verdicts:
         stated = cv
         span = cv.claim.span
@@ -183,11 +197,17 @@ def misattributed_subsections(
         words = set(content_words(cv.claim.text))
         for c in cited:
             words -= set(content_words(answer[c.span.start : c.span.end]))
-        if cited and len(words) <= _POINTER_WORDS and previous is not None:
+        if (
+            cited
+            and len(words) <= _POINTER_WORDS
+            and previous is not None
+            and not previous_cites
+            and _POINTER.match(cv.claim.text)
+        ):
             stated = previous  # "That rule is in section 187(10)."
         else:
             if cv.verdict is not Verdict.NOT_CHECKED:
-                previous = cv
+                previous, previous_cites = cv, bool(cited)
             cited = [c for c in cited if attributing(answer, c.span, span.start)]
         if len({(c.section, c.number) for c in cited}) != 1:
             continue

@@ -110,9 +110,7 @@ def _clause_cuts(doc: Any, tokens: Sequence[Any], start: int, end: int) -> list[
         # and requires notice" is two claims; "use, sell or distribute products" is one
         # ... unless the second clause has a subject of its own ("the debts are paid first
         # and what is left is shared"): then each is a clause
-        head_done = _complete_before(head, token) or any(
-            c.dep_ in _SUBJECT_DEPS for c in token.children
-        )
+        head_done = _complete_before(head, token) or _own_clause(head, token)
         if not has_own_content or not head_done:
             continue
         left = token.left_edge
@@ -131,6 +129,26 @@ def _clause_cuts(doc: Any, tokens: Sequence[Any], start: int, end: int) -> list[
 
 _SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "csubj", "csubjpass", "expl"})
 _COMPLEMENT_DEPS = frozenset({"dobj", "attr", "acomp", "prep", "dative", "ccomp", "xcomp"})
+
+
+def _own_clause(head: Any, token: Any) -> bool:
+    """A conjunct with its own subject that makes a clause of its own beside its head.
+
+    Not inside a subordinate clause ("If the Licensee is acquired and the acquirer competes,
+    the Licensor may end it": one condition; "The court held that the statute applies and the
+    defendant is liable": one holding), and not when the conjunct takes an object its head
+    left to it ("The Distributor shall not sell, and it shall not offer, competing products").
+    """
+    if not any(c.dep_ in _SUBJECT_DEPS for c in token.children):
+        return False
+    node = head
+    while node.dep_ == "conj" and node.head.i != node.i:
+        node = node.head
+    if node.dep_ != "ROOT" or any(c.dep_ == "mark" for c in node.children):
+        return False
+    active = not any(c.dep_ in ("auxpass", "nsubjpass") for c in head.children)
+    has_object = any(c.dep_ in ("dobj", "attr", "acomp", "ccomp", "xcomp") for c in head.children)
+    return not (active and not has_object and any(c.dep_ == "dobj" for c in token.children))
 
 
 def _complete_before(head: Any, token: Any) -> bool:

@@ -179,7 +179,12 @@ def _subject(verb: Any, index: _TokenIndex) -> tuple[str, Span | None, bool]:
     # object control: in "A shall permit B to inspect", "require each sublicensee to pay",
     # the one who inspects or pays is the head verb's object, not its subject
     # A period or a sum is no actor: in "the Tenant has ten days to cure", "was given $5,000 to
-    # spend", the one who cures or spends is the head verb's subject
+    # spend", the one who cures or spends is the head verb's subject, and in "give the Seller
+    # thirty days to cure", "allow the Tenant ten days to pay" the one it is given to
+    given = _given_a_measure(verb, index)
+    if given is not None:
+        key, span = index.actor(given)
+        return key, span, False
     if verb.dep_ == "xcomp" and verb.head.i != verb.i:
         for child in verb.head.children:
             if child.dep_ == "dobj" and child.i < verb.i and not index.measures(child):
@@ -202,6 +207,29 @@ def _subject(verb: Any, index: _TokenIndex) -> tuple[str, Span | None, bool]:
         # subject of the copula it completes
         return _subject(verb.head, index)
     return "", None, False
+
+
+def _given_a_measure(verb: Any, index: _TokenIndex) -> Any | None:
+    """The one a period or sum is given to, for the infinitive after it to act in.
+
+    "give the Seller thirty days to cure" (the Seller a dative), "allow the Tenant ten days to
+    pay" (the parser makes the Tenant the subject of "days"). None when no one is named.
+    """
+    if verb.dep_ not in ("xcomp", "advcl") or verb.head.i == verb.i:
+        return None
+    if not any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
+        return None
+    head = verb.head
+    for measure in head.children:
+        if measure.dep_ != "dobj" or measure.i > verb.i or not index.measures(measure):
+            continue
+        for child in head.children:
+            if child.dep_ in ("dative", "iobj") and child.i < measure.i:
+                return child
+        for child in measure.children:
+            if child.dep_ == "nsubj" and child.i < measure.i:
+                return child
+    return None
 
 
 def _reduced_passive(verb: Any) -> bool:
