@@ -22,9 +22,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
 
-from lexaudit.authority.provisions import distinctive_words
+from lexaudit.authority.provisions import (
+    SectionBody,
+    body_stating,
+    misattribution,
+    outweighs,
+)
 from lexaudit.authority.subsections import attributing, lead_in_start
 from lexaudit.extract.citations import Citation
 from lexaudit.text.sections import find_section_refs
@@ -32,11 +36,7 @@ from lexaudit.text.words import content_words
 from lexaudit.types import (
     Chunk,
     ClaimVerdict,
-    EvidenceSpan,
     Finding,
-    FindingSubtype,
-    RubricType,
-    Severity,
     Span,
     Verdict,
 )
@@ -49,28 +49,11 @@ _CLAUSE_HEADING = re.compile(
     rf"[ \t]+(?=[A-Z])"
 )
 _KINDS = frozenset({"section", "article", "clause"})
-# the other clause's body must hold this many more of the claim's own words than the cited one's
-_MARGIN = 3
 
 
-@dataclass(frozen=True, slots=True)
-class ClauseBody:
-    """The text of one numbered clause inside a chunk."""
-
-    number: str  # without a closing dot: "27", "7.3"
-    chunk: Chunk
-    start: int
-    end: int
-
-    @property
-    def text(self) -> str:
-        """The body's text."""
-        return self.chunk.text[self.start : self.end]
-
-
-def clause_bodies(chunks: Sequence[Chunk]) -> list[ClauseBody]:
+def clause_bodies(chunks: Sequence[Chunk]) -> list[SectionBody]:
     """The numbered clauses of the chunks, each from its number to the next one."""
-    out: list[ClauseBody] = []
+    out: list[SectionBody] = []
     for chunk in chunks:
         # "Section 4.2" heads a clause only at a line start; inside a sentence it refers to one
         marks = [
@@ -81,7 +64,7 @@ def clause_bodies(chunks: Sequence[Chunk]) -> list[ClauseBody]:
         for i, m in enumerate(marks):
             number = (m.group("dotted") or m.group("named")).rstrip(".")
             end = marks[i + 1].start() if i + 1 < len(marks) else len(chunk.text)
-            out.append(ClauseBody(number, chunk, m.start(), end))
+            out.append(SectionBody(number, chunk, m.start(), end))
     return out
 
 
@@ -126,7 +109,7 @@ def misattributed_clauses(
     Returns:
         One ``misattributed_citation`` finding per such claim.
     """
-    bodies: list[ClauseBody] | None = None  # read only when a claim cites a clause
+    bodies: list[SectionBody] | None = None  # read only when a claim cites a clause
     body_words: dict[int, set[str]] = {}
     findings: list[Finding] = []
     for cv in verdicts:
@@ -150,43 +133,20 @@ def misattributed_clauses(
 def _misattributed(
     cited: tuple[str, Span],
     cv: ClaimVerdict,
-    bodies: Sequence[ClauseBody],
+    bodies: Sequence[SectionBody],
     body_words: dict[int, set[str]],
 ) -> Finding | None:
     number, span = cited
     words = set(content_words(cv.claim.text)) - set(content_words(number))
-    best = cv.evidence[0]
-    evidenced = next(
-        (
-            b
-            for b in bodies
-            if b.chunk.chunk_id == best.chunk_id and b.start <= (best.start + best.end) // 2 < b.end
-        ),
-        None,
-    )
-    if evidenced is None:
-        return None
-    holder = max(bodies, key=lambda b: (len(words & body_words[id(b)]), b is evidenced))
-    if _related(holder.number, number):
+    holder = body_stating(words, cv, bodies, body_words)
+    if holder is None or _related(holder.number, number):
         return None
     own = [b for b in bodies if _related(b.number, number)]
-    if not own:
-        return None  # the sources do not print the cited clause: nothing to set it against
-    if any(
-        distinctive_words(words, holder.text, b.text)
-        - distinctive_words(words, b.text, holder.text)
-        < _MARGIN
-        for b in own
-    ):
-        return None
-    return Finding(
-        type=RubricType.MISQUOTED_SOURCE,
-        subtype=FindingSubtype.MISATTRIBUTED_CITATION,
-        severity=Severity.MODERATE,
-        content=f"the sources state this in clause {holder.number}, not in clause {number}",
-        answer_span=span,
-        evidence_span=EvidenceSpan(
-            holder.chunk.chunk_id, holder.start, holder.end, holder.text[:200]
-        ),
-        rule="citation.clause: the claim is stated by another clause's text",
+    if not own or not outweighs(words, holder, own):
+        return None  # not printed, or as like the claim: nothing says it is the wrong clause
+    return misattribution(
+        f"the sources state this in clause {holder.number}, not in clause {number}",
+        span,
+        holder,
+        "citation.clause: the claim is stated by another clause's text",
     )

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TypeVar
 
 from lexaudit.extract.citations import Citation
 from lexaudit.extract.citations.canonical import display_key, split_section
@@ -32,6 +33,7 @@ from lexaudit.types import (
     FindingSubtype,
     RubricType,
     Severity,
+    Span,
     Verdict,
 )
 
@@ -58,6 +60,55 @@ class SectionBody:
 def section_bodies(chunk: Chunk) -> list[SectionBody]:
     """The headed sections of a chunk, each from its heading to the next one."""
     return [SectionBody(n, chunk, start, end) for n, start, end in headed_sections(chunk.text)]
+
+
+Body = TypeVar("Body", bound=SectionBody)
+
+
+def body_stating(
+    words: set[str], cv: ClaimVerdict, bodies: Sequence[Body], words_of: dict[int, set[str]]
+) -> Body | None:
+    """The body that states a claim: of all bodies, the one holding most of its ``words``.
+
+    The best sentence may be a short one that shares a few words ("In all robbery there is
+    either theft or extortion."); it decides only ties. None when the claim's best evidence
+    lies in no body (``words_of`` maps ``id(body)`` to its content words).
+    """
+    best = cv.evidence[0]
+    evidenced = next(
+        (
+            b
+            for b in bodies
+            if b.chunk.chunk_id == best.chunk_id and b.start <= (best.start + best.end) // 2 < b.end
+        ),
+        None,
+    )
+    if evidenced is None:
+        return None
+    return max(bodies, key=lambda b: (len(words & words_of[id(b)]), b is evidenced))
+
+
+def outweighs(words: set[str], holder: SectionBody, others: Sequence[SectionBody]) -> bool:
+    """``holder`` holds clearly more of the claim's distinctive words than each of ``others``."""
+    return all(
+        distinctive_words(words, holder.text, b.text)
+        - distinctive_words(words, b.text, holder.text)
+        >= _MARGIN
+        for b in others
+    )
+
+
+def misattribution(content: str, answer_span: Span, body: SectionBody, rule: str) -> Finding:
+    """A ``misattributed_citation`` finding whose evidence is the body that states the claim."""
+    return Finding(
+        type=RubricType.MISQUOTED_SOURCE,
+        subtype=FindingSubtype.MISATTRIBUTED_CITATION,
+        severity=Severity.MODERATE,
+        content=content,
+        answer_span=answer_span,
+        evidence_span=EvidenceSpan(body.chunk.chunk_id, body.start, body.end, body.text[:200]),
+        rule=rule,
+    )
 
 
 def distinctive_words(words: set[str], text: str, other: str) -> int:
@@ -136,25 +187,15 @@ def misattributed_provisions(
             # the cited section is printed inside this body without a heading of its own
             # ("326A." run on after 326): the excerpt cannot tell where one ends
             continue
-        if any(
-            distinctive_words(words, holder.text, b.text)
-            - distinctive_words(words, b.text, holder.text)
-            < _MARGIN
-            for b in own
-        ):
+        if not outweighs(words, holder, own):
             continue
         findings.append(
-            Finding(
-                type=RubricType.MISQUOTED_SOURCE,
-                subtype=FindingSubtype.MISATTRIBUTED_CITATION,
-                severity=Severity.MODERATE,
-                content=f"{cite.surface}: the sources state this in section {holder.number}, "
+            misattribution(
+                f"{cite.surface}: the sources state this in section {holder.number}, "
                 f"not in {display_key(_SUBDIVISIONS_RE.sub('', cite.canonical))}",
-                answer_span=cite.span,
-                evidence_span=EvidenceSpan(
-                    holder.chunk.chunk_id, holder.start, holder.end, holder.text[:200]
-                ),
-                rule="citation.provision: the claim is stated by another section's text",
+                cite.span,
+                holder,
+                "citation.provision: the claim is stated by another section's text",
             )
         )
     return findings

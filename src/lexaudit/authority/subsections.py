@@ -27,7 +27,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from lexaudit import lexicon
-from lexaudit.authority.provisions import distinctive_words
+from lexaudit.authority.provisions import (
+    SectionBody,
+    body_stating,
+    misattribution,
+    outweighs,
+)
 from lexaudit.extract.citations import Citation
 from lexaudit.extract.citations.canonical import split_section
 from lexaudit.text.sections import find_section_refs, headed_sections
@@ -35,11 +40,7 @@ from lexaudit.text.words import content_words
 from lexaudit.types import (
     Chunk,
     ClaimVerdict,
-    EvidenceSpan,
     Finding,
-    FindingSubtype,
-    RubricType,
-    Severity,
     Span,
     Verdict,
 )
@@ -50,9 +51,6 @@ _SUBSECTION_RE = re.compile(
     r"(?m)^[ \t]*(?:\d{1,3}[A-Z]{0,3}\.[ \t]*)?\((\d{1,2})\)[ \t]*(?=[A-Z])"
 )
 _FIRST_SUBDIVISION = re.compile(r"^\((\d{1,2})\)")
-# the other sub-section's body must hold this many more of the claim's own words than the
-# cited one's
-_MARGIN = 3
 # a claim that opens with a demonstrative and has no more content words than this besides its
 # citation points at the claim before it ("That rule is in Section 187(10).")
 _POINTER_WORDS = 2
@@ -60,19 +58,10 @@ _POINTER = re.compile(r"[\W_]*(?:that|this|it|these|those)\b", re.I)
 
 
 @dataclass(frozen=True, slots=True)
-class SubsectionBody:
-    """The text of one numbered sub-section inside a chunk."""
+class SubsectionBody(SectionBody):
+    """The text of one numbered sub-section inside a chunk (``number`` is the sub-section's)."""
 
-    section: str | None  # None when the sources do not print the section's heading
-    number: str
-    chunk: Chunk
-    start: int
-    end: int
-
-    @property
-    def text(self) -> str:
-        """The body's text."""
-        return self.chunk.text[self.start : self.end]
+    section: str | None = None  # None when the sources do not print the section's heading
 
 
 def subsection_bodies(chunks: Sequence[Chunk]) -> list[SubsectionBody]:
@@ -89,7 +78,7 @@ def subsection_bodies(chunks: Sequence[Chunk]) -> list[SubsectionBody]:
                 section = heading.upper()
             elif any(a < end for _, a, _ in headings if a > m.start()):
                 end = min(a for _, a, _ in headings if a > m.start())
-            out.append(SubsectionBody(section, m.group(1), chunk, m.start(), end))
+            out.append(SubsectionBody(m.group(1), chunk, m.start(), end, section))
         if headings and (not marks or headings[-1][1] > marks[-1].start()):
             section = headings[-1][0].upper()  # a section without sub-sections ends the chunk
     return out
@@ -187,6 +176,7 @@ def misattributed_subsections(
         One ``misattributed_citation`` finding per such claim.
     """
     bodies: list[SubsectionBody] | None = None  # read only when a claim cites a sub-section
+    body_words: dict[int, set[str]] = {}
     findings: list[Finding] = []
     previous: ClaimVerdict | None = None
     previous_cites = False  # the claim before cites a provision of its own
@@ -215,36 +205,24 @@ def misattributed_subsections(
             continue
         if bodies is None:
             bodies = subsection_bodies(chunks)
+            body_words = {id(b): set(content_words(b.text)) for b in bodies}
         if len(bodies) < 2:
             continue
-        finding = _misattributed(cited[0], stated, bodies)
+        finding = _misattributed(cited[0], stated, bodies, body_words)
         if finding is not None:
             findings.append(finding)
     return findings
 
 
 def _misattributed(
-    cited: _Cited, cv: ClaimVerdict, bodies: Sequence[SubsectionBody]
+    cited: _Cited,
+    cv: ClaimVerdict,
+    bodies: Sequence[SubsectionBody],
+    body_words: dict[int, set[str]],
 ) -> Finding | None:
-    best = cv.evidence[0]
     words = set(content_words(cv.claim.text))
-    evidenced = next(
-        (
-            b
-            for b in bodies
-            if b.chunk.chunk_id == best.chunk_id and b.start <= (best.start + best.end) // 2 < b.end
-        ),
-        None,
-    )
-    if evidenced is None:
-        return None
-    # the body that holds most of the claim's words states it; the best sentence may be a
-    # short one that shares a few ("In all robbery there is either theft or extortion.")
-    holder = max(
-        bodies,
-        key=lambda b: (len(words & set(content_words(b.text))), b is evidenced),
-    )
-    if holder.number == cited.number:
+    holder = body_stating(words, cv, bodies, body_words)
+    if holder is None or holder.number == cited.number:
         return None
     section = cited.section or holder.section
     if cited.section is not None and holder.section not in (None, cited.section):
@@ -252,22 +230,12 @@ def _misattributed(
     if cited.section is None and len({b.section for b in bodies}) > 1:
         return None  # a bare "sub-section (2)" among several sections: which one is unsaid
     own = [b for b in bodies if b.number == cited.number and b.section in (section, None)]
-    if any(
-        distinctive_words(words, holder.text, b.text)
-        - distinctive_words(words, b.text, holder.text)
-        < _MARGIN
-        for b in own
-    ):
+    if not outweighs(words, holder, own):
         return None
     where = f"sub-section ({holder.number})" + (f" of section {section}" if section else "")
-    return Finding(
-        type=RubricType.MISQUOTED_SOURCE,
-        subtype=FindingSubtype.MISATTRIBUTED_CITATION,
-        severity=Severity.MODERATE,
-        content=f"the sources state this in {where}, not in sub-section ({cited.number})",
-        answer_span=cited.span,
-        evidence_span=EvidenceSpan(
-            holder.chunk.chunk_id, holder.start, holder.end, holder.text[:200]
-        ),
-        rule="citation.subsection: the claim is stated by another sub-section's text",
+    return misattribution(
+        f"the sources state this in {where}, not in sub-section ({cited.number})",
+        cited.span,
+        holder,
+        "citation.subsection: the claim is stated by another sub-section's text",
     )
