@@ -10,17 +10,17 @@ from lexaudit.verifier import Verifier
 
 # numbered clauses run on in one line, as extracted contracts often print them
 _RUN_ON = (
-    "7.1 Term. This Agreement runs for three years from the Effective Date.  7.2 Termination "
-    "for Breach. Either party may terminate this Agreement on thirty (30) days' written notice "
-    "if the other party materially breaches it and fails to remedy the breach within that "
-    "period.  7.3 Effect of Termination. On termination the Reseller shall return all "
-    "demonstration units to Orlan within fifteen (15) days."
+    "7.1 Term. This deal lasts four seasons from the Start Date.  7.2 Termination for Breach. "
+    "Either side may end this deal by forty (40) days' notice in writing when the other side "
+    "commits a serious breach and leaves it unmended for that whole time.  7.3 Effect of "
+    "Termination. On termination the Reseller shall return all demonstration units to Orlan "
+    "within fifteen (15) days."
 )
 _LINES = (
-    "26.   APPLICABLE LAW. This Agreement is governed by the laws of Oregon.\n"
-    "27.   VENUE. Any dispute shall be heard only in the courts of Multnomah County, Oregon.\n"
-    "28.   FEES. In any action on this Agreement the prevailing party shall recover its "
-    "reasonable attorney fees and court costs."
+    "26.   APPLICABLE LAW. Oregon law rules this deal.\n"
+    "27.   VENUE. Only the courts of Multnomah County, Oregon, hear a quarrel over this deal.\n"
+    "28.   FEES. Whoever wins a suit over this deal gets back its reasonable lawyers' fees and "
+    "court costs from the side that loses."
 )
 
 
@@ -40,10 +40,10 @@ def test_clause_numbers_that_head_a_clause() -> None:
 
 
 _BREACH = (
-    "either party can end the agreement on 30 days' written notice if the other materially "
-    "breaches it and doesn't fix the breach in that time."
+    "the deal can be ended by either side on 40 days' notice in writing if the other commits a "
+    "serious breach and doesn't mend it in that time."
 )
-_FEES = "the prevailing party gets its reasonable attorney fees and court costs."
+_FEES = "whoever wins a suit gets back its reasonable lawyers' fees and court costs from the loser."
 
 
 @pytest.mark.parametrize(

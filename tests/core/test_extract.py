@@ -374,7 +374,7 @@ def test_two_names_spacy_joins_with_and_the_or_the_are_two_names() -> None:
         ),
         # a period or a sum is no actor: the one who has ten days cures
         (
-            "After notice, the Tenant has 10 Business Days to cure the breach.",
+            "After notice, the Tenant has 14 Business Days to cure the breach.",
             "cure",
             "tenant",
             None,

@@ -220,9 +220,9 @@ def test_a_word_broken_after_its_negative_prefix_is_no_flip(verifier):  # type: 
 
 
 _CURE = (
-    "If a failure to pay by Brisk has not been cured within ten (10) Business Days after receipt "
-    "of a Default Notice, or if Brisk commences to cure the same and does not finish, Marden may "
-    "end this Agreement."
+    "If a missed payment by Brisk is not put right within fourteen (14) Business Days after "
+    "Brisk gets a written warning, or if Brisk starts to put it right and does not finish, "
+    "Marden may end this deal."
 )
 
 
@@ -230,12 +230,12 @@ _CURE = (
     ("claim", "sentence", "stretch"),
     [
         # the "not" of the clause before the comma is not the copied clause's
-        ("Marden may end this Agreement.", _CURE, "Marden may end this Agreement"),
+        ("Marden may end this deal.", _CURE, "Marden may end this deal"),
         # a word the claim puts in its place stays: "either" against "neither"
         (
-            "Either party may assign this Agreement.",
-            "Neither party may assign this Agreement without consent.",
-            "Neither party may assign this Agreement without consent",
+            "Either side may transfer the lease.",
+            "Neither side may transfer the lease unless the other agrees.",
+            "Neither side may transfer the lease unless the other agrees",
         ),
         # nor is the "not" of the next conjunct, after "and"
         (
@@ -264,8 +264,8 @@ def test_a_condition_clause_negator_is_neither_a_flip_nor_a_cover_for_one() -> N
 
     verifier = Verifier()
     faithful = (
-        "Brisk has 10 Business Days after receipt of a Default Notice to cure a failure to pay, "
-        "or Marden may end this Agreement."
+        "Brisk has 14 Business Days after a written warning to put right a missed payment, or "
+        "Marden may end this deal."
     )
     assert verifier.verify(faithful, [_CURE]).label.value == "clean"
     flipped = faithful.replace("Marden may end", "Marden may not end")

@@ -424,10 +424,10 @@ def test_a_value_the_question_states_is_its_premise_not_an_invention(verifier: V
 
 def test_who_has_a_period_to_act_is_the_one_who_acts(verifier: Verifier) -> None:
     source = (
-        "9.1 Cure. Brisk shall cure any failure to pay within ten (10) Business Days after it "
-        "receives a Default Notice from Marden."
+        "9.1 Cure. Brisk shall cure any missed payment within fourteen (14) Business Days after "
+        "a written warning from Marden."
     )
-    faithful = "After a Default Notice, Brisk has 10 Business Days to cure a failure to pay."
+    faithful = "After a written warning, Brisk has 14 Business Days to cure a missed payment."
     report = verifier.verify(faithful, [source])
     assert report.label.value == "clean", [c.reason for c in report.claims]
     swapped = verifier.verify(faithful.replace("Brisk", "Marden"), [source])

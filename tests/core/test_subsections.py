@@ -9,12 +9,12 @@ from lexaudit.types import Chunk, FindingSubtype, Label
 from lexaudit.verifier import Verifier
 
 _RECORDS = [
-    "52. (1) Whoever keeps a ferret without a licence shall be punished with fine which may "
-    "extend to five hundred rupees.",
-    "(2) Whoever keeps a ferret in a dwelling shared with others without their consent shall "
-    "be punished with fine which may extend to one thousand rupees.",
-    "(3) A licence under sub-section (1) shall be granted by the District Magistrate and shall "
-    "remain in force for one year from the date of its grant.",
+    "52. (1) Whoever keeps a ferret without a licence is liable to a penalty not above five "
+    "hundred rupees.",
+    "(2) Whoever keeps a ferret in a home shared with others against their wishes is liable to "
+    "a penalty not above one thousand rupees.",
+    "(3) The District Magistrate grants the licence that sub-section (1) calls for, and it "
+    "lasts twelve months from its issue.",
 ]
 
 
@@ -38,27 +38,27 @@ def test_records_that_continue_a_section_are_its_sub_sections() -> None:
     # one text holding them all: each body runs to the next number at a line start
     joined = subsection_bodies([Chunk("all", "code", "\n".join(_RECORDS))])
     assert [b.number for b in joined] == ["1", "2", "3"]
-    assert joined[1].text.startswith("(2) Whoever keeps a ferret in a dwelling")
+    assert joined[1].text.startswith("(2) Whoever keeps a ferret in a home")
     assert "(3)" not in joined[1].text
 
 
 _SHARED = (
-    "keeping a ferret in a dwelling shared with others without their consent is punishable "
-    "with a fine of up to one thousand rupees."
+    "keeping a ferret in a shared home against the other occupants' wishes carries a penalty "
+    "of at most one thousand rupees."
 )
 
 
 @pytest.mark.parametrize(
     ("answer", "wrong"),
     [
-        (f"Under sub-section (2) of section 52, {_SHARED}", False),
-        (f"Under sub-section (3) of section 52, {_SHARED}", True),
+        (f"Per sub-section (2) of section 52, {_SHARED}", False),
+        (f"Per sub-section (3) of section 52, {_SHARED}", True),
         (f"That's section 52(2): {_SHARED}", False),
         (f"That's section 52(1): {_SHARED}", True),
         (f"Under sub-section (1), {_SHARED}", True),
         # a claim that only points back cites what the claim before it states
-        (f"{_SHARED[0].upper()}{_SHARED[1:]} That rule is in section 52(1).", True),
-        (f"{_SHARED[0].upper()}{_SHARED[1:]} That rule is in section 52(2).", False),
+        (f"{_SHARED[0].upper()}{_SHARED[1:]} That is section 52(1).", True),
+        (f"{_SHARED[0].upper()}{_SHARED[1:]} That is section 52(2).", False),
     ],
     ids=[
         "right-sub-section",
@@ -82,8 +82,8 @@ def test_a_claim_cited_to_another_sub_section_is_misattributed(
 def test_a_sub_section_the_rule_mentions_is_not_its_citation(verifier: Verifier) -> None:
     # "(1)" is named inside the rule of sub-section (3): the claim does not cite it as its source
     answer = (
-        "The District Magistrate grants the licence needed to keep a ferret, as required by "
-        "sub-section (1), and it stays in force for one year from its grant."
+        "The District Magistrate grants the licence needed to keep a ferret, the one "
+        "sub-section (1) calls for, and it lasts twelve months from its issue."
     )
     report = verifier.verify(answer, _RECORDS, as_of="2025-01-01")
     assert not _misattributed(report), [f.content for f in report.findings]

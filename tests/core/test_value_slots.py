@@ -192,8 +192,8 @@ def test_a_rival_another_value_of_the_claim_states_says_nothing_against_it(
 ) -> None:
     source = (
         "12.1 Cure. A failure to pay rent may be remedied by the Tenant within five (5) days. "
-        "Any other default may be remedied within thirty (30) days after written notice from "
-        "the Landlord."
+        "Any other default may be remedied in a span of thirty (30) days once the Landlord "
+        "warns the Tenant in writing."
     )
     answer = "A failure to pay rent can be remedied in 5 days; any other failure gets 30 days."
     report = verifier.verify(answer, [source])

@@ -1,8 +1,8 @@
 """A claim that cites a contract clause must be stated by that clause, not by its neighbour.
 
-Contracts number their clauses ("7.3 In the event that ...", "27. VENUE. Any and all
-disputes ...", "Section 11.8. Governing Law."). An answer that says "Under Article 7.4, either
-party may terminate ..." for what clause 7.3 says points the reader at the wrong clause, the
+Contracts number their clauses ("4.2 If the Buyer ...", "12. NOTICES. Every notice ...",
+"Section 9.1. Insurance."). An answer that says "Under Article 4.3, the Buyer may ..." for
+what clause 4.2 says points the reader at the wrong clause, the
 error :mod:`lexaudit.authority.provisions` catches for statutes.
 
 A clause's body runs from its number to the next clause number. A number heads a clause

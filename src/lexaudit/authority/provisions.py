@@ -70,8 +70,8 @@ def body_stating(
 ) -> Body | None:
     """The body that states a claim: of all bodies, the one holding most of its ``words``.
 
-    The best sentence may be a short one that shares a few words ("In all robbery there is
-    either theft or extortion."); it decides only ties. None when the claim's best evidence
+    The best sentence may be a short one that shares a few words (a section's one-line
+    opening); it decides only ties. None when the claim's best evidence
     lies in no body (``words_of`` maps ``id(body)`` to its content words).
     """
     best = cv.evidence[0]

@@ -1,19 +1,21 @@
 """A claim that cites a sub-section must be stated by that sub-section, not by another one.
 
 The Indian codes divide a section into numbered sub-sections, printed each on a line of its
-own: "187. (1) Whenever any person is arrested ... (2) The Magistrate to whom ... (3) ...".
-An answer that cites "Section 187(3)" or "sub-section (3)" for what sub-section (2) says cites
+own: "52. (1) Whoever keeps a ferret ... (2) Whoever keeps one in a shared home ... (3) ...".
+An answer that cites "Section 52(3)" or "sub-section (3)" for what sub-section (2) says cites
 a real provision for the wrong rule, the same error as citing the neighbouring section
 (:mod:`lexaudit.authority.provisions`), one level down.
 
 A sub-section's body runs from its number at the start of a line (or right after its
 section's heading) to the next such number; sources given as consecutive records of a code
-continue the section of the record before, so a record that opens "(4) No Magistrate ..."
-is sub-section (4) of the last section headed before it. A claim cites a sub-section by a
-citation with a sub-division ("Section 187(3) BNSS"), an internal reference ("section
-353(2)", "sub-section (2) of section 309") or a bare "sub-section (2)", inside the claim or in
-a lead-in that ends with a colon ("That's sub-section (2): ..."). A claim that only points
-back at the one before ("That rule is in Section 187(10).") cites what that claim states.
+continue the section of the record before, so a record that opens "(4) No licence ..." is
+sub-section (4) of the last section headed before it. A claim cites a sub-section by a
+citation with a sub-division ("Section 52(3) BNS"), an internal reference ("section 52(2)",
+"sub-section (3) of section 52") or a bare "sub-section (2)", inside the claim or in a lead-in
+that ends with a colon ("That's sub-section (2): ..."), unless a cross-reference word stands
+before it ("subject to sub-section (1)"). A claim that opens with a demonstrative and only
+points back at the one before ("That is section 52(3).") cites what that claim states, when
+that claim cites nothing of its own.
 The claim is misattributed when its best evidence lies in the body of another sub-section
 of the same section, and the cited sub-section's own body, when the sources hold it, has
 clearly fewer of the claim's distinctive words.
@@ -46,13 +48,13 @@ from lexaudit.types import (
 )
 
 # a sub-section's number at the start of a line, or after its section's heading: "(2) The",
-# "187. (1) Whenever"
+# "52. (1) Whoever"
 _SUBSECTION_RE = re.compile(
     r"(?m)^[ \t]*(?:\d{1,3}[A-Z]{0,3}\.[ \t]*)?\((\d{1,2})\)[ \t]*(?=[A-Z])"
 )
 _FIRST_SUBDIVISION = re.compile(r"^\((\d{1,2})\)")
 # a claim that opens with a demonstrative and has no more content words than this besides its
-# citation points at the claim before it ("That rule is in Section 187(10).")
+# citation points at the claim before it ("That is section 52(3).")
 _POINTER_WORDS = 2
 _POINTER = re.compile(r"[\W_]*(?:that|this|it|these|those)\b", re.I)
 
@@ -111,7 +113,7 @@ def _cited(answer: str, citations: Sequence[Citation], start: int, end: int) -> 
             if m:
                 found.append(_Cited(m.group(1).upper(), m.group(2), span))
         elif kind == "subsection" and (sub := _FIRST_SUBDIVISION.match(number)):
-            # "sub-section (2) of section 309"
+            # "sub-section (3) of section 52"
             after = refs[i + 1] if i + 1 < len(refs) else None
             section = None
             if after is not None and re.fullmatch(
@@ -126,7 +128,7 @@ def attributing(answer: str, cite: Span, claim_start: int) -> bool:
     """The reference names where the claim is stated, not a provision the rule mentions.
 
     "Under sub-section (2), ...", "That's section 12(1): ..." and a lead-in before the claim
-    attribute it; "the period specified in sub-section (3)" inside the rule does not.
+    attribute it; "the licence that sub-section (1) calls for" inside the rule does not.
     """
     start = claim_start if cite.start >= claim_start else lead_in_start(answer, claim_start)
     if _cross_reference().search(answer[start : cite.start]):
@@ -194,7 +196,7 @@ def misattributed_subsections(
             and not previous_cites
             and _POINTER.match(cv.claim.text)
         ):
-            stated = previous  # "That rule is in section 187(10)."
+            stated = previous  # "That is section 52(3)."
         else:
             if cv.verdict is not Verdict.NOT_CHECKED:
                 previous, previous_cites = cv, bool(cited)

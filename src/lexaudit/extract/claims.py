@@ -108,8 +108,8 @@ def _clause_cuts(doc: Any, tokens: Sequence[Any], start: int, end: int) -> list[
         )
         # the first clause must be complete before the conjunction: "limits liability to $2M
         # and requires notice" is two claims; "use, sell or distribute products" is one
-        # ... unless the second clause has a subject of its own ("the debts are paid first
-        # and what is left is shared"): then each is a clause
+        # ... unless the second clause has a subject of its own ("the rent falls due and the
+        # tenant pays it by the fifth"): then each is a clause
         head_done = _complete_before(head, token) or _own_clause(head, token)
         if not has_own_content or not head_done:
             continue

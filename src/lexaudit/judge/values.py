@@ -225,8 +225,8 @@ def _stated_apart(
 ) -> bool:
     """Another value of the claim states the rival's value, for a slot at least as like its own.
 
-    "A payment default has 10 business days to cure; any other default has 90 days": the
-    source's ten days is the first value's, so it says nothing against the second. A claim
+    "A missed payment may be put right in 5 days; any other breach in 45 days": the
+    source's five days is the first value's, so it says nothing against the second. A claim
     that swaps the two keeps each rival: the value that states it fills another slot.
     """
     own = slot_similarity(slot, rival.slot, idf)
