@@ -176,15 +176,15 @@ def _subject(verb: Any, index: _TokenIndex) -> tuple[str, Span | None, bool]:
     if modal is not None:
         # "the Grantor shall have the right to enforce": the holder of the right enforces
         return _subject(modal[0], index)
-    # object control: in "A shall permit B to inspect", "require each sublicensee to pay",
-    # the one who inspects or pays is the head verb's object, not its subject
-    # A period or a sum is no actor: in "the Tenant has ten days to cure", "was given $5,000 to
-    # spend", the one who cures or spends is the head verb's subject, and in "give the Seller
-    # thirty days to cure", "allow the Tenant ten days to pay" the one it is given to
+    # a period or a sum is no actor: in "give the Seller thirty days to cure", "allow the
+    # Tenant ten days to pay" the one it is given to cures or pays ...
     given = _given_a_measure(verb, index)
     if given is not None:
         key, span = index.actor(given)
         return key, span, False
+    # ... and in "the Tenant has ten days to cure" the head verb's subject (below); object
+    # control: in "A shall permit B to inspect", "require each sublicensee to pay", the one who
+    # inspects or pays is the head verb's object (a party's people act for it), not its subject
     if verb.dep_ == "xcomp" and verb.head.i != verb.i:
         for child in verb.head.children:
             if child.dep_ == "dobj" and child.i < verb.i and not index.measures(child):

@@ -39,8 +39,8 @@ def states_same(r: Relation, o: Relation, graph: KnowledgeGraph) -> bool:
 def _acted_on(r: Relation, o: Relation, graph: KnowledgeGraph) -> bool:
     """The claim makes the evidence's actor, a party, the one its act is done to.
 
-    "ALPS reimburses S2K" against "S2K shall reimburse the Distributor": whoever ALPS is, S2K
-    is the one who reimburses, not the one reimbursed.
+    "Quill reimburses Marden" against "Marden shall reimburse the Agent": whoever Quill is,
+    Marden is the one who reimburses, not the one reimbursed.
     """
     return bool(
         r.object
