@@ -28,6 +28,12 @@ class EntityType(StrEnum):
     NUMBER = "number"
 
 
+# the entity types that measure something: an amount, a date, a period, a percentage
+MEASURE_TYPES = frozenset(
+    {EntityType.MONEY, EntityType.DATE, EntityType.DURATION, EntityType.PERCENT}
+)
+
+
 class Modality(StrEnum):
     """Deontic modality of a relation."""
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from lexaudit.judge import lexical
-from lexaudit.judge.lexical import _aligned_antonym, _crop, _name_swap, _order_swap
+from lexaudit.judge.lexical import _aligned_antonym, _name_swap, _order_swap
+from lexaudit.judge.stretch import copied_stretch, crop
 
 LONG = (
     "In the event of any breach below by Party B, Party B shall immediately remedy the breach, "
@@ -20,7 +21,7 @@ def _words(text: str) -> list[str]:
 
 def test_crop_finds_the_stretch_a_claim_copies():
     claim = _words("Party A is entitled to request Party B to pay the liquidated damages")
-    stretch = _crop(claim, LONG.replace(",", "").split())
+    stretch = crop(claim, LONG.replace(",", "").split())
     assert " ".join(claim) in " ".join(stretch)
     assert len(stretch) == len(claim) + 2
     assert "remedy" not in stretch
@@ -28,7 +29,7 @@ def test_crop_finds_the_stretch_a_claim_copies():
 
 def test_crop_leaves_a_short_sentence_whole():
     words = _words("The Licensor grants the Licensee a licence")
-    assert _crop(words[:5], words) == words
+    assert crop(words[:5], words) == words
 
 
 @pytest.mark.parametrize(
@@ -256,7 +257,7 @@ _CURE = (
 def test_the_copied_stretch_ends_at_the_clause_it_copies(
     claim: str, sentence: str, stretch: str
 ) -> None:
-    assert lexical.copied_stretch(claim, sentence) == stretch
+    assert copied_stretch(claim, sentence) == stretch
 
 
 def test_a_condition_clause_negator_is_neither_a_flip_nor_a_cover_for_one() -> None:

@@ -15,11 +15,9 @@ from lexaudit.evidence.encoder import SentenceEncoder
 from lexaudit.evidence.index import EvidenceIndex, EvidenceUnit
 from lexaudit.extract.pipeline import Analysis, content_words
 from lexaudit.text.sections import holds_pinpoint, printed_sections, section_number
-from lexaudit.types import Chunk, Claim, Entity, EntityType, EvidenceSpan, Relation
+from lexaudit.types import MEASURE_TYPES, Chunk, Claim, Entity, EntityType, EvidenceSpan, Relation
 
-_STRONG_TYPES = frozenset(
-    {EntityType.MONEY, EntityType.DATE, EntityType.DURATION, EntityType.PERCENT}
-)
+_STRONG_TYPES = MEASURE_TYPES
 _VALUE_TYPES = _STRONG_TYPES | {EntityType.NUMBER, EntityType.GPE}
 #: candidate windows the judge reads for each claim
 JUDGE_WINDOWS = 4

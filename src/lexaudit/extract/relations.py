@@ -28,16 +28,11 @@ from lexaudit.extract.scope import (
     preventer,
     subjects_of,
 )
-from lexaudit.types import Argument, Entity, EntityType, Relation, Span
+from lexaudit.types import MEASURE_TYPES, Argument, Entity, EntityType, Relation, Span
 
 _SUBJ = frozenset({"nsubj", "csubj", "expl"})
 _OBJ = frozenset({"dobj", "attr", "oprd", "acomp"})
 _FINITE = frozenset({"VBZ", "VBD"})  # forms that head a clause of their own
-
-
-_MEASURE_TYPES = frozenset(
-    {EntityType.DURATION, EntityType.MONEY, EntityType.DATE, EntityType.PERCENT}
-)
 
 
 class _TokenIndex:
@@ -55,7 +50,7 @@ class _TokenIndex:
     def measures(self, token: Any) -> bool:
         """The token is part of a period, a sum, a date or a percentage."""
         entity = self.by_token.get(token.i)
-        return entity is not None and entity.type in _MEASURE_TYPES
+        return entity is not None and entity.type in MEASURE_TYPES
 
     def actor(self, token: Any) -> tuple[str, Span]:
         """The node of the one who acts: the party whose people ("X's employees") act for it."""

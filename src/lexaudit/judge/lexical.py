@@ -21,6 +21,7 @@ from lexaudit.judge.negation import (
     negates_a_form_of,
     negation_flipped,
 )
+from lexaudit.judge.stretch import copy_of, crop
 from lexaudit.text.numbers import is_number_word
 from lexaudit.types import Claim, Conflict
 
@@ -39,39 +40,6 @@ def _antonym_patterns() -> tuple[tuple[re.Pattern[str], re.Pattern[str], str, st
     )
 
 
-def _crop(mine: Sequence[str], theirs: list[str]) -> list[str]:
-    """The stretch of a long sentence that a shorter claim copies.
-
-    A claim cut from a long sentence ("Party B is entitled to request Party A to pay ...")
-    aligns word by word with its own stretch of the sentence, not with earlier mentions of
-    the same names ("... by Party B, Party B shall remedy the breach, and Party A is entitled
-    to request Party B to pay ..."). The stretch is the window of the claim's length plus two
-    words that shares the most words with it.
-    """
-    start, end = _crop_at(mine, theirs)
-    return theirs[start:end]
-
-
-def _crop_at(mine: Sequence[str], theirs: list[str]) -> tuple[int, int]:
-    """Where the stretch :func:`_crop` returns begins and ends in ``theirs``."""
-    size = len(mine) + 2
-    if len(theirs) <= size + 2:
-        return 0, len(theirs)
-    want: dict[str, int] = {}
-    for w in mine:
-        want[w.lower()] = want.get(w.lower(), 0) + 1
-    lowered = [w.lower() for w in theirs]
-
-    def shared(start: int) -> int:
-        have: dict[str, int] = {}
-        for w in lowered[start : start + size]:
-            have[w] = have.get(w, 0) + 1
-        return sum(min(n, have.get(w, 0)) for w, n in want.items())
-
-    best = max(range(len(theirs) - size + 1), key=lambda i: (shared(i), -i))
-    return best, best + size
-
-
 def _name_swap(claim: str, sentence: str) -> tuple[str, str] | None:
     """Two names that trade places between the claim and its source sentence.
 
@@ -79,7 +47,7 @@ def _name_swap(claim: str, sentence: str) -> tuple[str, str] | None:
     permission of Northwind": the word sequences differ only by the two names, swapped.
     """
     mine = _TOKEN.findall(claim)
-    theirs = _crop(mine, _TOKEN.findall(sentence))
+    theirs = crop(mine, _TOKEN.findall(sentence))
     if len(mine) < 4:
         return None
     matcher = difflib.SequenceMatcher(
@@ -113,7 +81,7 @@ def _aligned_antonym(claim: str, sentence: str) -> tuple[str, str] | None:
     either side, so "at most" / "at least" and "for cause" / "for convenience" count.
     """
     mine = _TOKEN.findall(claim)
-    theirs = _crop(mine, _TOKEN.findall(sentence))
+    theirs = crop(mine, _TOKEN.findall(sentence))
     if len(mine) < 5:
         return None
     matcher = difflib.SequenceMatcher(
@@ -169,7 +137,7 @@ def _order_swap(claim: str, sentence: str) -> tuple[str, str] | None:
     source's. Names only coordinated ("signed by Acme and Bluefin") are symmetric, not a swap.
     """
     mine = _NAME_TOKEN.findall(claim)
-    theirs = _crop(mine, _NAME_TOKEN.findall(sentence))
+    theirs = crop(mine, _NAME_TOKEN.findall(sentence))
     if len(mine) < 5:
         return None
     their_lower = {w.lower() for w in theirs}
@@ -268,67 +236,6 @@ def _negative_prefix_flip(claim: str, sentence: str) -> tuple[str, str] | None:
     return None
 
 
-def copied_stretch(claim: str, sentence: str) -> str:
-    """The stretch of ``sentence`` that ``claim`` copies (see ``_crop``), as text."""
-    return " ".join(_copy_of(_TOKEN.findall(claim), sentence))
-
-
-_CLAUSE_BREAK = re.compile(r"[,;:]")
-
-
-def _negates(words: Sequence[str]) -> bool:
-    """The words hold a negator: only then does leaving them out change what is compared."""
-    negators = lexicon.word_set("polarity", "negators")
-    return any(w.lower() in negators for w in _TOKEN.findall(expand_contractions(" ".join(words))))
-
-
-_COORDINATORS = frozenset({"and", "or", "but"})
-
-
-def _copy_of(mine: Sequence[str], sentence: str) -> list[str]:
-    """The words of ``sentence`` a claim of words ``mine`` copies, without another clause's.
-
-    The cropped window runs two words past the claim. Words at its edge that the claim has
-    no counterpart for, and that a comma, semicolon, colon or coordinating conjunction parts
-    from the copied words, belong to a neighbouring clause: in "if the carrier starts but
-    does not finish, the owner may end it", a claim "the owner may end it" does not copy the
-    "not" of "does not finish". Edge words are left out only when they hold a negator: the
-    stretch is otherwise the cropped window, as the near-copy ratio has always read it.
-    """
-    found = list(_TOKEN.finditer(sentence))
-    first, last = _crop_at(mine, [m.group(0) for m in found])
-    theirs = [m.group(0) for m in found[first:last]]
-    blocks = difflib.SequenceMatcher(
-        a=[w.lower() for w in mine], b=[w.lower() for w in theirs], autojunk=False
-    ).get_matching_blocks()
-    matched = [m for m in blocks if m.size]
-    if not matched:
-        return theirs
-
-    def parted(j: int) -> bool:  # a clause break between the j-1th and jth word of ``theirs``
-        gap = sentence[found[first + j - 1].end() : found[first + j].start()]
-        return _CLAUSE_BREAK.search(gap) is not None
-
-    # a coordinating conjunction opens the next conjunct: "personal to the Buyer | and shall
-    # not be assigned"
-    def opens(j: int) -> bool:
-        return parted(j) or theirs[j].lower() in _COORDINATORS
-
-    def closes(j: int) -> bool:
-        return parted(j) or theirs[j - 1].lower() in _COORDINATORS
-
-    lo, hi = 0, len(theirs)
-    # an edge word is the claim's when the claim has words before (after) its first (last)
-    # copied word: a replaced word ("either" for "neither") stays
-    if matched[0].a == 0:
-        lo = max((j for j in range(1, matched[0].b + 1) if closes(j)), default=0)
-    end = matched[-1].b + matched[-1].size
-    if end == len(theirs) or matched[-1].a + matched[-1].size < len(mine):
-        return theirs[lo:] if _negates(theirs[:lo]) else theirs
-    hi = min((j for j in range(end, len(theirs)) if opens(j)), default=len(theirs))
-    return theirs[lo:hi] if _negates(theirs[:lo] + theirs[hi:]) else theirs
-
-
 def _near_copy_edits(claim: str, sentence: str) -> list[tuple[str, str, str]]:
     """A negation added or dropped in a near-copy of a sentence.
 
@@ -338,7 +245,7 @@ def _near_copy_edits(claim: str, sentence: str) -> list[tuple[str, str, str]]:
     negators, and only when that stretch is edited (not merely cut shorter).
     """
     mine = _TOKEN.findall(claim)
-    theirs = _copy_of(mine, sentence)
+    theirs = copy_of(mine, sentence)
     if len(mine) < 4:
         return []
     matcher = difflib.SequenceMatcher(

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Sequence
 
 from lexaudit import lexicon
 from lexaudit.extract.pipeline import content_words
@@ -45,6 +46,12 @@ def negates_a_form_of(text: str, root: str) -> bool:
 
 
 _NOUN_REACH = 9  # words from a noun of refusing to the "to" of its infinitive
+
+
+def has_negator(words: Sequence[str]) -> bool:
+    """One of the words is a negator ("not", "no", "never", "fails"), contractions expanded."""
+    negators = lexicon.word_set("polarity", "negators")
+    return any(w.lower() in negators for w in TOKEN.findall(expand_contractions(" ".join(words))))
 
 
 def negation_parity(text: str) -> int:

@@ -15,7 +15,7 @@ from lexaudit.extract.pipeline import content_words
 from lexaudit.extract.slots import SLOT_TYPES
 from lexaudit.judge.clauses import clause_claims, clause_spans
 from lexaudit.judge.edges import compare_edges, states_same
-from lexaudit.judge.lexical import copied_stretch, lexical_conflicts_any, merge_prefix_negation
+from lexaudit.judge.lexical import lexical_conflicts_any, merge_prefix_negation
 from lexaudit.judge.names import (
     ALIGNED,
     in_named_case,
@@ -25,8 +25,10 @@ from lexaudit.judge.names import (
     replaced_names,
 )
 from lexaudit.judge.negation import expand_contractions, negation_flipped
+from lexaudit.judge.stretch import copied_stretch
 from lexaudit.judge.values import check_value
 from lexaudit.types import (
+    MEASURE_TYPES,
     Claim,
     ClaimVerdict,
     Conflict,
@@ -38,7 +40,7 @@ from lexaudit.types import (
 )
 
 _ALIGNED = ALIGNED
-_MEASURED = frozenset({EntityType.MONEY, EntityType.DATE, EntityType.DURATION, EntityType.PERCENT})
+_MEASURED = MEASURE_TYPES
 # a claim must hold this much of its sentence's words before a named subject is compared by its
 # words alone (without a party tag from the entity recogniser)
 _NAMED_SUBJECT_ALIGNED = 0.8

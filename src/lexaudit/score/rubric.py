@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from lexaudit.align.metrics import GroundingResult, PreservationResult
 from lexaudit.text.quotes import answer_words, quote, source_words
 from lexaudit.types import (
+    MEASURE_TYPES,
     ClaimType,
     ClaimVerdict,
     EntityType,
@@ -44,9 +45,7 @@ _HALLUCINATED_SUBTYPES = frozenset(
         FindingSubtype.WRONG_OUTCOME,
     }
 )
-_INVENTED_VALUE_TYPES = frozenset(
-    {EntityType.MONEY, EntityType.DATE, EntityType.DURATION, EntityType.PERCENT}
-)
+_INVENTED_VALUE_TYPES = MEASURE_TYPES
 _UNCERTAIN_SUBTYPES = frozenset({FindingSubtype.UNKNOWN_AUTHORITY, FindingSubtype.SUSPECT_CITATION})
 
 

@@ -1,0 +1,103 @@
+"""The stretch of a source sentence that a claim copies.
+
+A claim cut from a long sentence is compared word by word with its own stretch of that
+sentence, not with the whole of it: negation parity, antonyms at the same spot and parties that
+trade places are all read there (:mod:`lexaudit.judge.lexical`, :mod:`lexaudit.judge.structural`).
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from collections.abc import Sequence
+
+from lexaudit.judge.negation import TOKEN as _TOKEN
+from lexaudit.judge.negation import has_negator
+
+
+def crop(mine: Sequence[str], theirs: list[str]) -> list[str]:
+    """The stretch of a long sentence that a shorter claim copies.
+
+    A claim cut from a long sentence ("Party B is entitled to request Party A to pay ...")
+    aligns word by word with its own stretch of the sentence, not with earlier mentions of
+    the same names ("... by Party B, Party B shall remedy the breach, and Party A is entitled
+    to request Party B to pay ..."). The stretch is the window of the claim's length plus two
+    words that shares the most words with it.
+    """
+    start, end = crop_at(mine, theirs)
+    return theirs[start:end]
+
+
+def crop_at(mine: Sequence[str], theirs: list[str]) -> tuple[int, int]:
+    """Where the stretch :func:`crop` returns begins and ends in ``theirs``."""
+    size = len(mine) + 2
+    if len(theirs) <= size + 2:
+        return 0, len(theirs)
+    want: dict[str, int] = {}
+    for w in mine:
+        want[w.lower()] = want.get(w.lower(), 0) + 1
+    lowered = [w.lower() for w in theirs]
+
+    def shared(start: int) -> int:
+        have: dict[str, int] = {}
+        for w in lowered[start : start + size]:
+            have[w] = have.get(w, 0) + 1
+        return sum(min(n, have.get(w, 0)) for w, n in want.items())
+
+    best = max(range(len(theirs) - size + 1), key=lambda i: (shared(i), -i))
+    return best, best + size
+
+
+def copied_stretch(claim: str, sentence: str) -> str:
+    """The stretch of ``sentence`` that ``claim`` copies (see :func:`crop`), as text."""
+    return " ".join(copy_of(_TOKEN.findall(claim), sentence))
+
+
+_CLAUSE_BREAK = re.compile(r"[,;:]")
+
+
+_COORDINATORS = frozenset({"and", "or", "but"})
+
+
+def copy_of(mine: Sequence[str], sentence: str) -> list[str]:
+    """The words of ``sentence`` a claim of words ``mine`` copies, without another clause's.
+
+    The cropped window runs two words past the claim. Words at its edge that the claim has
+    no counterpart for, and that a comma, semicolon, colon or coordinating conjunction parts
+    from the copied words, belong to a neighbouring clause: in "if the carrier starts but
+    does not finish, the owner may end it", a claim "the owner may end it" does not copy the
+    "not" of "does not finish". Edge words are left out only when they hold a negator: the
+    stretch is otherwise the cropped window, as the near-copy ratio has always read it.
+    """
+    found = list(_TOKEN.finditer(sentence))
+    first, last = crop_at(mine, [m.group(0) for m in found])
+    theirs = [m.group(0) for m in found[first:last]]
+    blocks = difflib.SequenceMatcher(
+        a=[w.lower() for w in mine], b=[w.lower() for w in theirs], autojunk=False
+    ).get_matching_blocks()
+    matched = [m for m in blocks if m.size]
+    if not matched:
+        return theirs
+
+    def parted(j: int) -> bool:  # a clause break between the j-1th and jth word of ``theirs``
+        gap = sentence[found[first + j - 1].end() : found[first + j].start()]
+        return _CLAUSE_BREAK.search(gap) is not None
+
+    # a coordinating conjunction opens the next conjunct: "personal to the Buyer | and shall
+    # not be assigned"
+    def opens(j: int) -> bool:
+        return parted(j) or theirs[j].lower() in _COORDINATORS
+
+    def closes(j: int) -> bool:
+        return parted(j) or theirs[j - 1].lower() in _COORDINATORS
+
+    lo, hi = 0, len(theirs)
+    # an edge word is the claim's when the claim has words before (after) its first (last)
+    # copied word: a replaced word ("either" for "neither") stays
+    if matched[0].a == 0:
+        lo = max((j for j in range(1, matched[0].b + 1) if closes(j)), default=0)
+    end = matched[-1].b + matched[-1].size
+    if end == len(theirs) or matched[-1].a + matched[-1].size < len(mine):
+        return theirs[lo:] if has_negator(theirs[:lo]) else theirs
+    hi = min((j for j in range(end, len(theirs)) if opens(j)), default=len(theirs))
+    return theirs[lo:hi] if has_negator(theirs[:lo] + theirs[hi:]) else theirs
