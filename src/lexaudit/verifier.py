@@ -40,7 +40,7 @@ from lexaudit.evidence.bundle import build_bundle
 from lexaudit.evidence.encoder import MiniLMEncoder, SentenceEncoder, dense_unavailable_reason
 from lexaudit.evidence.genground import rejudge
 from lexaudit.evidence.lazy import LazyParser
-from lexaudit.evidence.retrieval import Evidence
+from lexaudit.evidence.retrieval import Evidence, lower_case_words
 from lexaudit.evidence.sources import (
     BUNDLE_CACHE_SIZE,
     SourceState,
@@ -49,6 +49,7 @@ from lexaudit.evidence.sources import (
 )
 from lexaudit.extract.citations import find_citations
 from lexaudit.extract.pipeline import Analysis, Extractor
+from lexaudit.extract.totals import derived_totals
 from lexaudit.gate.policies import DEFAULT_POLICY, check_policy, decide
 from lexaudit.gate.repair import Repairer, SourceRepairer, deliver_repair
 from lexaudit.judge.base import AnswerJudge, Judge, judge_all
@@ -346,6 +347,8 @@ class Verifier:
             vocabulary=vocabulary,
             index=state.index,
             premise=premise,
+            totals=derived_totals(answer_analysis.text, answer_analysis.entities),
+            common=lower_case_words(answer),
         )
         counted = graph_entities(
             g_a.entities, citation_findings, graphs, evidence.grounded_otherwise(answer)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from lexaudit.types import EntityType
+from lexaudit.verifier import Verifier
 
 VOCAB = frozenset({"achaogen", "agreement", "licensee", "fees", "party", "notice", "phoenix"})
 
@@ -58,3 +59,20 @@ def test_verifier_flags_a_party_the_sources_never_name(verifier):  # type: ignor
     )
     assert any("Tigrent" in f.content for f in wrong.findings)
     assert wrong.label.value != "clean" and right.label.value == "clean"
+
+
+def test_a_capitalised_opener_the_answer_writes_in_lower_case_is_a_common_word() -> None:
+    source = (
+        "14. End of Lease. Upon the expiration of the Term the Tenant shall vacate the Premises "
+        "and return all keys to the Landlord within two (2) days."
+    )
+    answer = (
+        "- **Expiry** of the lease: the Tenant has to vacate the Premises.\n"
+        "- At expiry the keys go back to the Landlord within 2 days."
+    )
+    report = Verifier().verify(answer, [source])
+    named = [f.content for f in report.findings if "Expiry" in f.content]
+    assert not named, named
+    # a capitalised word the answer never writes in lower case is still a name to ground
+    invented = Verifier().verify(answer.replace("**Expiry**", "**Halden**"), [source])
+    assert [f for f in invented.findings if "Halden" in f.content], invented.findings

@@ -201,3 +201,33 @@ def test_a_rival_another_value_of_the_claim_states_says_nothing_against_it(
     # the two periods swapped: each value still meets the rival that fills its own slot
     swapped = "A failure to pay rent can be remedied in 30 days; any other failure gets 5 days."
     assert _values(verifier.verify(swapped, [source])) == [("30 days", "five (5) days")]
+
+
+_FEES = (
+    "4.1 Fees. The Studio shall pay the Designer a sign-up fee of $4,000 within ten (10) days "
+    "of the Start Date. 4.2 The Studio shall pay the Designer a delivery fee of $3,500 within "
+    "ten (10) days after it accepts the final artwork."
+)
+
+
+def test_a_total_the_answer_adds_up_from_its_own_values_is_stated(verifier: Verifier) -> None:
+    answer = (
+        "Two fees, $7,500 in all:\n"
+        "- a $4,000 sign-up fee, due within 10 days of the Start Date;\n"
+        "- a $3,500 delivery fee, due within 10 days after the Studio accepts the final artwork."
+    )
+    report = verifier.verify(answer, [_FEES])
+    assert report.label.value == "clean", [(c.verdict, c.reason) for c in report.claims]
+    assert not [f for f in report.findings if f.subtype.value == "ungrounded_entity"]
+    # a total that the parts do not make is the answer's own invention
+    wrong = verifier.verify(answer.replace("$7,500", "$8,500"), [_FEES])
+    assert wrong.label.value != "clean", [(c.verdict, c.reason) for c in wrong.claims]
+
+
+def test_a_sum_without_words_of_summing_is_no_total(verifier: Verifier) -> None:
+    answer = (
+        "The Studio pays a $4,000 sign-up fee and a $3,500 delivery fee, and a $7,500 "
+        "licence fee on signing."
+    )
+    report = verifier.verify(answer, [_FEES])
+    assert report.label.value != "clean", [(c.verdict, c.reason) for c in report.claims]

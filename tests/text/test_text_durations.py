@@ -96,6 +96,9 @@ ARTICLE_CASES = [
     ("He faces up to a year and a half in prison.", "a year and a half", "P18M"),
     ("The option lapses after two-and-a-half years.", "two-and-a-half years", "P30M"),
     ("Rent is reviewed after half a year.", "half a year", "P6M"),
+    # "half" before the unit, after an article and at most one word
+    ("It then renews for a further half year.", "half year", "P6M"),
+    ("The pilot runs for a half-year.", "half-year", "P6M"),
     ("Notice of a fortnight is enough.", "a fortnight", "P14D"),
     # a word that says a thing lasts one unit, written closed or hyphenated
     ("The board ran a yearlong audit of the plant.", "yearlong", "P12M"),
@@ -119,6 +122,9 @@ def test_periods_counted_by_articles_and_halves(text, surface, value):
         "A lifelong member.",
         "The auditor may call at most once a year.",
         "Once a month, the tenant reads the meter.",
+        # a part of a year, not its length
+        "Sales fell in the first half year.",
+        "Accounts are sent in a half-yearly report.",
     ],
 )
 def test_a_rate_is_not_a_period(text):

@@ -15,7 +15,16 @@ from lexaudit.evidence.encoder import SentenceEncoder
 from lexaudit.evidence.index import EvidenceIndex, EvidenceUnit
 from lexaudit.extract.pipeline import Analysis, content_words
 from lexaudit.text.sections import holds_pinpoint, printed_sections, section_number
-from lexaudit.types import MEASURE_TYPES, Chunk, Claim, Entity, EntityType, EvidenceSpan, Relation
+from lexaudit.types import (
+    MEASURE_TYPES,
+    Chunk,
+    Claim,
+    Entity,
+    EntityType,
+    EvidenceSpan,
+    Relation,
+    Span,
+)
 
 _STRONG_TYPES = MEASURE_TYPES
 _VALUE_TYPES = _STRONG_TYPES | {EntityType.NUMBER, EntityType.GPE}
@@ -75,6 +84,8 @@ class Evidence:
         vocabulary: Collection[str] = frozenset(),
         index: EvidenceIndex | None = None,
         premise: KnowledgeGraph | None = None,
+        totals: frozenset[Span] = frozenset(),
+        common: frozenset[str] = frozenset(),
     ) -> None:
         """Index the sentences of every chunk.
 
@@ -89,9 +100,15 @@ class Evidence:
                 (:func:`evidence_index`); built here otherwise.
             premise: the graph of the question, whose values an answer may restate ("an
                 offence carrying seven years") without a source stating them.
+            totals: the spans of answer values that add up other values the answer states
+                ("$5,000 in all"; :func:`lexaudit.extract.totals.derived_totals`).
+            common: the words the answer writes in lower case (:func:`lower_case_words`): one
+                of them capitalised at the start of a sentence or line is that common word.
         """
+        self.common = common
         self.vocabulary = vocabulary
         self.premise = premise
+        self.totals = totals
         self.chunks = list(chunks)
         self.analyses = list(analyses)
         self.aliases = aliases
@@ -116,7 +133,7 @@ class Evidence:
         # "Quoting Humphrey", "Invoking Davis": a participle before a name is not part of it
         if len(words) > 1 and words[0].lower().endswith("ing"):
             words = words[1:]
-        if initial and len(words) == 1 and self._word_form_of_source(words[0]):
+        if initial and len(words) == 1 and self._common_word(words[0]):
             return True
         circuit = circuit_court(entity.text)
         if circuit is not None and circuit in self._cited_courts:
@@ -163,19 +180,20 @@ class Evidence:
     def grounded_otherwise(self, answer: str) -> Callable[[Entity], bool]:
         """Whether an answer "name" is grounded by something other than a source entity.
 
-        Five cases: a US court of appeals named by its circuit ("the Ninth Circuit") whose
+        Six cases: a US court of appeals named by its circuit ("the Ninth Circuit") whose
         decisions the sources cite ("(CA9 1997)"); an all-capital word of three to six
         letters that opens a run of capitalised source words ("USPS" for "United States
         Postal Service"); the people or adjective of a place the sources name ("Russian" for
         Russia); a one-word name that is a source word in the other number ("an Affiliate"
-        for "Affiliates"); and a one-word ORG / PERSON / GPE (spaCy calls a capitalised first word a
-        proper noun) that opens a sentence, line or clause after a colon and whose first
-        seven letters start a source word: that word in another form ("Negligence" /
-        "negligently"). Citations are found in the sources only
-        when an answer names a circuit.
+        for "Affiliates"); a one-word ORG / PERSON / GPE (spaCy calls a capitalised first word
+        a proper noun) that opens a sentence, line or clause after a colon and is a common
+        word (:meth:`_common_word`); and a total the answer adds up from values it states
+        (``totals``). Citations are found in the sources only when an answer names a circuit.
         """
 
         def check(entity: Entity) -> bool:
+            if entity.span in self.totals:
+                return True  # the sum of values the answer states
             if entity.type not in NAME_TYPES:
                 return False
             circuit = circuit_court(entity.text)
@@ -190,9 +208,7 @@ class Evidence:
                 return True  # "Russian" where the sources name Russia
             if _other_number_known(word.lower(), self.vocabulary):
                 return True  # "an Affiliate" where the sources write "its Affiliates"
-            return opens_sentence(answer, entity.span.start) and self._word_form_of_source(
-                entity.text.strip()
-            )
+            return opens_sentence(answer, entity.span.start) and self._common_word(word)
 
         return check
 
@@ -203,6 +219,17 @@ class Evidence:
 
         return frozenset(
             c.court for chunk in self.chunks for c in chunk_citations(chunk.text) if c.court
+        )
+
+    def _common_word(self, word: str) -> bool:
+        """A capitalised word that opens a sentence is a common word, not a name.
+
+        It is when it is another form of a source word ("Negligence" / "negligently"), or when
+        the answer itself writes it in lower case elsewhere ("Expiry: ..." and "at expiry"):
+        the capital comes from its place, not from a name.
+        """
+        return self._word_form_of_source(word) or (
+            word[1:].islower() and word.lower() in self.common
         )
 
     def _word_form_of_source(self, word: str) -> bool:
@@ -430,6 +457,14 @@ def _other_number_known(word: str, vocabulary: Collection[str]) -> bool:
     if word.endswith("s"):
         forms.add(word[:-1])
     return any(len(f) >= 5 and f in vocabulary for f in forms)
+
+
+def lower_case_words(text: str) -> frozenset[str]:
+    """The words ``text`` writes in lower case ("at expiry" gives "expiry")."""
+    return frozenset(_LOWER_WORD.findall(text))
+
+
+_LOWER_WORD = re.compile(r"(?<![\w'’-])[a-z][a-z]+(?![\w'’-])")
 
 
 def opens_sentence(text: str, offset: int) -> bool:

@@ -154,6 +154,9 @@ def check_value(
         # "five tenants, three on the lease and two not": the total of counts the claim
         # itself states is stated by them (each part is judged on its own)
         return ValueCheck(entity, "supported")
+    if entity.span in evidence.totals:
+        # "$2,000 and $3,000, $5,000 in all": the sum of values the answer states
+        return ValueCheck(entity, "supported")
     mentions = _in_named_section(claim, _mentions(entity, windows[:3], evidence))
 
     def score(m: _Mention) -> float:

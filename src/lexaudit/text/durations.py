@@ -11,10 +11,10 @@ The Nth anniversary of a date is the period of N years after it ("the fourth (4t
 anniversary of the Closing": ``P48M``).
 
 Periods counted without a numeral count too: "one and a half years" / "a year and a half"
-(``P18M``), "half a year" (``P6M``), "a fortnight" (``P14D``), "yearlong" / "month-long"
-(``P12M`` / ``P1M``), and "a year" / "a month" after a word that makes it a period ("for a
-year", "within a month"); a rate such as "once a year", "twice a year", "$500 a month" or
-"over $500k in a month" is not a period.
+(``P18M``), "half a year" / "a half-year" (``P6M``), "a fortnight" (``P14D``), "yearlong" /
+"month-long" (``P12M`` / ``P1M``), and "a year" / "a month" after a word that makes it a period
+("for a year", "within a month"); a rate such as "once a year", "twice a year", "$500 a month"
+or "over $500k in a month" is not a period.
 
 :func:`durations_equivalent` adds the approximate day/month equivalence that paraphrases
 use ("30 days" for "one month"). It is meant for matching an answer against its sources,
@@ -57,6 +57,12 @@ _HALF = re.compile(
     rf"|(?i:an?|one){_GAP}(?P<unit2>(?i:day|week|month|year)){_GAP}and{_GAP}an?{_GAP}half"
     rf"|(?i:half){_GAP}an?{_GAP}(?P<unit3>(?i:day|week|month|year))"
     r")(?![A-Za-z])"
+)
+# "a half year", "a further half-year": "half" before the unit, after an article and at most
+# one word; "the first half year" names a part of a year, not its length
+_A_HALF = re.compile(
+    rf"(?<![\w.,])(?i:an?|one){_GAP}(?:(?!(?i:first|second|last|latter|former)\b)[A-Za-z]+{_GAP})?"
+    rf"(?P<half>(?i:half))(?:{_GAP}?-{_GAP}?|{_GAP})(?P<unit>(?i:day|week|month|year))(?![A-Za-z])"
 )
 _A_PERIOD = re.compile(
     r"(?i:\b(?:for|within|after|before|than|of|over|under|least|most|about|up\s+to|"
@@ -170,6 +176,11 @@ def _with_articles(text: str) -> list[ValueMatch]:
         value = None if count is None else _canonical(count, unit, False)
         if value is not None:
             found.append(ValueMatch(m.start(), m.end(), "duration", value, m.group()))
+    for m in _A_HALF.finditer(text):
+        value = _canonical(Decimal("0.5"), m.group("unit"), False)
+        if value is not None:
+            start = m.start("half")
+            found.append(ValueMatch(start, m.end(), "duration", value, text[start : m.end()]))
     for m in _A_PERIOD.finditer(text):
         unit = m.group("unit").lower()
         value = "P14D" if unit == "fortnight" else _canonical(Decimal(1), unit, False)
