@@ -15,6 +15,10 @@ Files:
 - ``generic_names.json``: capitalised institutional nouns ("the Court", "the Code").
 - ``measure_verbs.json``: copular and measure verbs ("be", "extend to") for value slots.
 - ``bound_words.json``: words that bound a quantity ("at least", "maximum"), kept out of slots.
+- ``capitalised_common.json``: capitalised words that name no one ("Under", "Agreement").
+- ``courts.json``: the Supreme Court's court abbreviations ("CA9") as courts-db identifiers.
+- ``cross_references.json``: words after which a reference is a cross-reference ("subject to").
+- ``totals.json``: words that mark a value as the total of others ("in all", "a total of").
 """
 
 from __future__ import annotations
