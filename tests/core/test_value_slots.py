@@ -231,3 +231,63 @@ def test_a_sum_without_words_of_summing_is_no_total(verifier: Verifier) -> None:
     )
     report = verifier.verify(answer, [_FEES])
     assert report.label.value != "clean", [(c.verdict, c.reason) for c in report.claims]
+
+
+_LOCKED_UP = (
+    "(2) Whoever unlawfully holds a person for three days, or more, shall be punished with "
+    "imprisonment of either kind for a term which may extend to two years, or with fine, or "
+    "with both. (3) Whoever unlawfully holds a person for ten days, or more, shall be punished "
+    "with imprisonment of either kind for a term which may extend to six years, and shall also "
+    "be liable to fine which shall not be less than five thousand rupees. (4) Whoever holds a "
+    "person after a writ for his release has issued shall be punished with imprisonment for a "
+    "term which may extend to two years in addition to any other term."
+)
+
+
+def test_a_period_paired_with_another_is_judged_in_the_sentence_that_states_that_other(
+    verifier: Verifier,
+) -> None:
+    # ten days is stated by sub-section (4) alone, which gives six years, not two
+    answer = (
+        "Holding someone unlawfully for ten days or more carries imprisonment of either kind "
+        "for up to two years, and a fine of at least Rs. 5,000."
+    )
+    assert _values(verifier.verify(answer, [_LOCKED_UP])) == [("two years", "six years")]
+
+
+def test_a_fee_paired_with_its_period_is_judged_by_the_row_that_states_both(
+    verifier: Verifier,
+) -> None:
+    source = (
+        "3.2 Stages. The Client shall pay for achieving each of the stages listed below within "
+        "15 days. Each of the Stages and Target Dates may be changed by written agreement.\n\n"
+        "Stage   Target Date   Fee  Stage 1: Survey of Site   9 months after Start Date   "
+        "US $40,000.00 Stage 2: Frame and Roof Build   20 months after Start Date   US "
+        "$65,000.00 Stage 3: Frame and Roof Finish   28 months after Start Date   US "
+        "$90,000.00\n\n3.3 Late Stages."
+    )
+    answer = (
+        "Three stages, each paid within 15 days of being achieved:\n"
+        "1. Survey of Site: target 9 months after the Start Date, $40,000.\n"
+        "2. Frame and Roof Build: target 20 months, $65,000.\n"
+        "3. Frame and Roof Finish: target 28 months, $90,000."
+    )
+    report = verifier.verify(answer, [source])
+    assert report.label.value == "clean", [(c.verdict, c.reason) for c in report.claims]
+    # the third row's fee given to the second: the second row's own fee is the rival
+    swapped = verifier.verify(answer.replace("20 months, $65,000", "20 months, $90,000"), [source])
+    conflicts = [(c.claim_value, c.evidence_value) for cv in swapped.claims for c in cv.conflicts]
+    assert conflicts == [("$90,000", "US $65,000.00")], conflicts
+
+
+def test_two_dates_of_two_clauses_are_no_anchor_for_each_other(verifier: Verifier) -> None:
+    source = (
+        "This lease, dated March 1, 2021, is effective as of March 3, 2021 (the Start Date). "
+        "2. Term. The term begins on the Start Date and continues until May 31, 2023, unless "
+        "ended sooner."
+    )
+    answer = (
+        "The lease took effect on March 3, 2021 and runs until May 31, 2023 unless ended sooner."
+    )
+    report = verifier.verify(answer, [source])
+    assert report.label.value == "clean", [(c.verdict, c.reason) for c in report.claims]
