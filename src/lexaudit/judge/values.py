@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import math
 import re
-from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -36,7 +35,7 @@ from lexaudit.extract.entities import is_region
 from lexaudit.text.durations import written_count
 from lexaudit.text.sections import section_number, sections_of
 from lexaudit.text.words import content_words
-from lexaudit.types import MEASURE_TYPES, Claim, Conflict, Entity, EntityType, EvidenceSpan
+from lexaudit.types import Claim, Conflict, Entity, EntityType, EvidenceSpan
 
 _FIELD = {
     EntityType.MONEY: "amount",
@@ -83,7 +82,6 @@ class _Mention:
     slot: frozenset[str]
     near: bool
     section: str | None = None  # the number of the headed section the value is printed under
-    sentence: tuple[int, int] | None = None  # the source sentence that holds the value
 
 
 def slot_similarity(a: frozenset[str], b: frozenset[str], idf: dict[str, float]) -> float:
@@ -118,16 +116,13 @@ def _mentions(entity: Entity, windows: Sequence[Window], evidence: Evidence) -> 
     for chunk, analysis in zip(evidence.chunks, evidence.analyses, strict=True):
         chunk_id = chunk.chunk_id
         sections = sections_of(chunk.text)
-        starts = [a for a, _ in analysis.sentences]
         for e in analysis.entities:
             if e.type != entity.type:
                 continue
             slot = analysis.slots.get((e.span.start, e.span.end), frozenset())
             section = next((n for n, a, b in sections if a <= e.span.start < b), None)
             is_near = (chunk_id, e.span.start, e.span.end) in near
-            at = bisect_right(starts, e.span.start) - 1
-            sentence = analysis.sentences[at] if at >= 0 else None
-            out.append(_Mention(e, chunk_id, slot, is_near, section, sentence))
+            out.append(_Mention(e, chunk_id, slot, is_near, section))
     return out
 
 
@@ -214,13 +209,6 @@ def check_value(
         if printed is not None:
             return ValueCheck(entity, "supported", evidence=printed)
         return ValueCheck(entity, "missing")
-    anchored = _anchored(entity, slot, claim, mentions, windows, evidence)
-    if anchored is not None:
-        # the claim's other value places it in one source sentence: that sentence's value
-        # of this type says whether the claim's is right
-        if _equal(entity, anchored.entity):
-            return ValueCheck(entity, "supported", evidence=_span(anchored))
-        return _contradiction(entity, anchored)
     if best_equal is not None and score(best_equal) + _MARGIN >= score(best_rival):
         return ValueCheck(entity, "supported", evidence=_span(best_equal))
     if (
@@ -252,74 +240,6 @@ def _stated_apart(
         and slot_similarity(other_slot, rival.slot, idf) >= own
         for other, other_slot in zip(claim.entities, claim.entity_slots, strict=False)
     )
-
-
-def _anchored(
-    entity: Entity,
-    slot: frozenset[str],
-    claim: Claim,
-    mentions: Sequence[_Mention],
-    windows: Sequence[Window],
-    evidence: Evidence,
-) -> _Mention | None:
-    """The value of this type in the one source sentence that states the claim's other value.
-
-    "Ten days' confinement carries up to three years" pairs two periods. When the sources
-    state ten days in one sentence only, that sentence is the one the claim speaks of: where
-    it gives five years (the three years standing in another sentence) the five years is the
-    rival, whatever the parser made of either slot. Likewise a fee paired with its period
-    ("a $7,000 fee at month 20") is supported by the sentence that states that period with
-    that fee. The anchor is a measure of the claim with another value that describes this
-    one (its words are in this value's slot: "ten days" in the slot of "three years", not
-    "July 1" in the slot of "until December 31"), stated in exactly one sentence of the
-    passages the claim aligns with. The value of this type next to the anchor there, on the
-    side the claim writes it, is the one: equal, it supports the claim (when the anchor is of
-    another type); a value the claim does not state is the rival.
-    """
-    if entity.type not in MEASURE_TYPES:
-        return None
-    others = [
-        e
-        for e in claim.entities
-        if e.span != entity.span
-        and e.type in MEASURE_TYPES
-        and not _equal(e, entity)
-        and (words := set(content_words(e.text)))
-        and words <= slot
-    ]
-    for other in others:
-        found = [
-            m for m in _mentions(other, windows[:3], evidence) if m.near and _equal(other, m.entity)
-        ]
-        if len({(m.chunk_id, m.sentence) for m in found}) != 1 or found[0].sentence is None:
-            continue
-        anchor = found[0]
-        here = sorted(
-            (
-                m
-                for m in mentions
-                if (m.chunk_id, m.sentence) == (anchor.chunk_id, anchor.sentence) and m.near
-            ),
-            key=lambda m: m.entity.span.start,
-        )
-        # the value next to the anchor on the side the claim writes it ("ten days ... three
-        # years": the first period after the ten days), so a table row's fee goes with its
-        # own row's date
-        if entity.span.start > other.span.start:
-            side = [m for m in here if m.entity.span.start > anchor.entity.span.start]
-        else:
-            side = [m for m in reversed(here) if m.entity.span.start < anchor.entity.span.start]
-        side = [m for m in side if not _year_like(m.entity) and m.entity.span != anchor.entity.span]
-        if not side:
-            continue
-        paired = side[0]
-        if _equal(entity, paired.entity):
-            # two values of one type may be swapped ("$2 per kilogram or $4 per pound"): only
-            # their slots tell, so an anchor of the same type decides nothing
-            return paired if other.type is not entity.type else None
-        if not any(_equal(e, paired.entity) for e in claim.entities if e.type is entity.type):
-            return paired
-    return None
 
 
 def _one_place(a: _Mention, b: _Mention, evidence: Evidence) -> bool:
