@@ -49,7 +49,7 @@ from lexaudit.evidence.sources import (
 )
 from lexaudit.extract.citations import find_citations
 from lexaudit.extract.pipeline import Analysis, Extractor
-from lexaudit.extract.totals import derived_totals
+from lexaudit.extract.totals import derived_totals, marked_totals
 from lexaudit.gate.policies import DEFAULT_POLICY, check_policy, decide
 from lexaudit.gate.repair import Repairer, SourceRepairer, deliver_repair
 from lexaudit.judge.base import AnswerJudge, Judge, judge_all
@@ -347,7 +347,13 @@ class Verifier:
             vocabulary=vocabulary,
             index=state.index,
             premise=premise,
-            totals=derived_totals(answer_analysis.text, answer_analysis.entities),
+            totals=derived_totals(
+                answer_analysis.text,
+                answer_analysis.entities,
+                answer_analysis.sentences,
+                # a total the sources state themselves is what the answer's total meets
+                frozenset().union(*(marked_totals(a.text, a.entities) for a in analyses)),
+            ),
             common=lower_case_words(answer),
         )
         counted = graph_entities(

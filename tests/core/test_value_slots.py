@@ -231,3 +231,13 @@ def test_a_sum_without_words_of_summing_is_no_total(verifier: Verifier) -> None:
     )
     report = verifier.verify(answer, [_FEES])
     assert report.label.value != "clean", [(c.verdict, c.reason) for c in report.claims]
+
+
+def test_an_answer_total_meets_the_total_its_source_states(verifier: Verifier) -> None:
+    source = (
+        "4.1 Fees. Quill shall pay $4,000 on signing, $3,500 on delivery and $500 on "
+        "acceptance, a total of $8,000."
+    )
+    answer = "Quill pays $4,000 on signing and $3,500 on delivery, $7,500 in all."
+    report = verifier.verify(answer, [source])
+    assert report.label.value != "clean", [(c.verdict, c.reason) for c in report.claims]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
+
 import pytest
 
 from lexaudit.extract.pipeline import Extractor
@@ -15,18 +17,18 @@ def extractor() -> Extractor:
 
 def _totals(extractor: Extractor, text: str) -> list[str]:
     analysis = extractor.analyse(text, with_claims=True)
-    spans = derived_totals(text, analysis.entities)
+    spans = derived_totals(text, analysis.entities, analysis.sentences)
     return sorted(text[s.start : s.end] for s in spans)
 
 
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        ("Rent is $900 and the service charge $150, so $1,050 in all each month.", ["$1,050"]),
+        ("Rent is $900 and the service charge $150, so $1,050 in all.", ["$1,050"]),
         ("A total of 45 days applies: 15 days to object and 30 days to settle.", ["45 days"]),
         ("The notice takes 2 weeks and the cure 1 week, three weeks altogether.", ["three weeks"]),
         ("Fees add up to EUR 900: EUR 400 at signing and EUR 500 on delivery.", ["EUR 900"]),
-        ("Royalties are 3% and 2%, 5% combined.", ["5%"]),
+        ("Royalties are 3% and 2%, 5% in all.", ["5%"]),
         ("Brisk names four directors and Quill three, seven in total.", ["seven"]),
     ],
 )
@@ -47,3 +49,37 @@ def test_a_sum_without_words_of_summing_is_no_total(extractor: Extractor) -> Non
 
 def test_a_total_the_parts_do_not_make_is_none(extractor: Extractor) -> None:
     assert _totals(extractor, "Rent is $900 and the service charge $150, $1,100 in all.") == []
+    # the sum of some of the values of its sentence is no total of them
+    text = "Brisk pays a $2,000 deposit, a $3,000 fee and $4,000 rent, $5,000 in all."
+    assert _totals(extractor, text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Quill must repay $1,500 together with interest; $500 and $1,000 are already paid.",
+        "The penalty is $1,500 in all cases, and $500 and $1,000 are the deposits.",
+        "The parties combined $1,500 of savings, $500 and $1,000.",
+    ],
+)
+def test_words_that_join_or_qualify_mark_no_total(extractor: Extractor, text: str) -> None:
+    assert _totals(extractor, text) == []
+
+
+def test_the_parts_of_a_total_are_in_its_sentence_or_the_list_it_introduces(
+    extractor: Extractor,
+) -> None:
+    listed = "Two fees, $7,500 in all:\n- $4,000 on signing;\n- $3,500 on delivery."
+    assert _totals(extractor, listed) == ["$7,500"]
+    apart = "Brisk pays $4,000 on signing. Quill pays $3,500 on delivery. It is $7,500 in all."
+    assert _totals(extractor, apart) == []
+
+
+def test_a_total_the_sources_state_is_what_the_answer_s_total_meets(extractor: Extractor) -> None:
+    text = "Rent is $900 and the service charge $150, $1,050 in all."
+    analysis = extractor.analyse(text, with_claims=True)
+    other = frozenset({("money USD", Decimal(1100))})
+    assert derived_totals(text, analysis.entities, analysis.sentences, other) == frozenset()
+    # a source total that is one of the answer's parts ("a total of $900" for the rent)
+    part = frozenset({("money USD", Decimal(900))})
+    assert derived_totals(text, analysis.entities, analysis.sentences, part) != frozenset()

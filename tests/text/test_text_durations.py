@@ -125,6 +125,8 @@ def test_periods_counted_by_articles_and_halves(text, surface, value):
         # a part of a year, not its length
         "Sales fell in the first half year.",
         "Accounts are sent in a half-yearly report.",
+        # "and a half year" belongs to the count before it
+        "The option runs one and a half year.",
     ],
 )
 def test_a_rate_is_not_a_period(text):

@@ -128,6 +128,9 @@ def rejudge(
             evidence.aliases,
             encoder=evidence.encoder,
             vocabulary=evidence.vocabulary,
+            premise=evidence.premise,
+            totals=evidence.totals,
+            common=evidence.common,
         )
     else:
         extra = []

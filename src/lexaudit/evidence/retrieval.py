@@ -125,8 +125,9 @@ class Evidence:
         An all-capital word is known when the initials of a run of source words spell it
         ("AAA" for "American Arbitration Association", "IP" for "intellectual property").
         With ``initial`` (the name opens its sentence, where every word is capitalised), a
-        one-word "name" that is another form of a source word ("Negligence" where the source
-        says "negligently": the same first seven letters) is that word, not an invented name.
+        one-word "name" that is a common word (:meth:`_common_word`: another form of a source
+        word, "Negligence" where the source says "negligently", or a word the answer writes in
+        lower case elsewhere) is that word, not an invented name.
         """
         generic = lexicon.word_set("generic_names")
         words = [m.group(0) for m in _NAME_WORD.finditer(entity.text)]

@@ -4,19 +4,22 @@ Assistants add up what a source lists: two milestone payments and their sum, thr
 and the time they take together. The sum is no value the source states, yet it is no
 invented fact when the answer states the parts it adds up. A value is such a total when
 words of summing mark it ("a total of", "in all", "adds up to": ``data/lexicon/totals.json``)
-and it equals the sum of two or more other values of the same kind the answer states (the
-same currency, the same unit of time). Each part is judged on its own, so a wrong part is
-still caught; the total then only repeats the answer's own arithmetic.
+and it equals the sum of every other value of the same kind (the same currency, the same
+unit of time), two or more, that its sentence states, or that the list items its line
+introduces state. Each part is judged on its own, so a wrong part is still caught; the total
+then only repeats the answer's own arithmetic. When a source states a total of that kind
+itself, other than one of the answer's own values (a milestone "a total of $2,000" that the
+answer lists as a part), the answer's total is compared with it as any value is.
 """
 
 from __future__ import annotations
 
-import itertools
 import re
 from collections.abc import Sequence
 from decimal import Decimal, InvalidOperation
 
 from lexaudit import lexicon
+from lexaudit.text.segment import list_marker_end
 from lexaudit.types import Entity, EntityType, Span
 
 __all__ = ["derived_totals"]
@@ -24,8 +27,6 @@ __all__ = ["derived_totals"]
 _SUMMED = frozenset({EntityType.MONEY, EntityType.DURATION, EntityType.PERCENT, EntityType.NUMBER})
 # the marker stands this close to the total (a few words)
 _REACH = 30
-# parts are looked for among at most this many values of one kind (2**n subsets)
-_MAX_PARTS = 10
 _DURATION = re.compile(r"^P(?:T(?P<h>\d+)H|(?P<n>\d+)(?P<unit>BD|D|M))$")
 _MONEY = re.compile(r"^(?P<cur>[A-Z]{3}) (?P<n>\d+(?:\.\d+)?)$")
 
@@ -60,41 +61,82 @@ def _phrases(key: str) -> list[str]:
 
 
 def _marked(text: str, entity: Entity) -> bool:
-    """Words of summing stand right before or right after the value."""
+    """Words of summing stand right before the value, or right after it ending its clause."""
     before = re.sub(r"[\s*_]+", " ", text[max(0, entity.span.start - _REACH) : entity.span.start])
     after = re.sub(r"[\s*_]+", " ", text[entity.span.end : entity.span.end + _REACH])
     before = before.lower().rstrip(" :,")
     after = after.lower().lstrip(" ,")
     if any(re.search(rf"(?:^|\W){re.escape(p)}$", before) for p in _phrases("before")):
         return True
-    return any(re.match(rf"{re.escape(p)}(?!\w)", after) for p in _phrases("after"))
+    # "in all cases", "altogether different": the phrase must end the clause
+    return any(re.match(rf"{re.escape(p)}\s*(?:[.,;:)\]]|$)", after) for p in _phrases("after"))
 
 
-def derived_totals(text: str, entities: Sequence[Entity]) -> frozenset[Span]:
-    """The spans of values ``text`` marks as a total of other values it states.
+def marked_totals(text: str, entities: Sequence[Entity]) -> frozenset[tuple[str, Decimal]]:
+    """The values (kind and amount) that ``text`` marks as totals ("a total of $8,000")."""
+    return frozenset(
+        q for e in entities if e.type in _SUMMED and (q := _quantity(e)) and _marked(text, e)
+    )
+
+
+def _scopes(text: str, sentences: Sequence[tuple[int, int]], total: Entity) -> tuple[int, int]:
+    """Where the parts of a total stand: the list items its line introduces, or its sentence."""
+    line_start = text.rfind("\n", 0, total.span.start) + 1
+    line_end = text.find("\n", total.span.end)
+    line_end = len(text) if line_end < 0 else line_end
+    if text[line_start:line_end].rstrip(" *_").endswith(":"):
+        end = line_end
+        for line in text[line_end + 1 :].split("\n"):
+            if line.strip() and list_marker_end(line, 0, len(line)) == 0:
+                break
+            end += len(line) + 1
+        if end > line_end:
+            return line_end, end
+    for start, stop in sentences:
+        if start <= total.span.start < stop:
+            return start, stop
+    return line_start, line_end
+
+
+def derived_totals(
+    text: str,
+    entities: Sequence[Entity],
+    sentences: Sequence[tuple[int, int]],
+    source_totals: frozenset[tuple[str, Decimal]] = frozenset(),
+) -> frozenset[Span]:
+    """The spans of values ``text`` marks as the total of the other values it states with them.
 
     Args:
         text: the answer.
         entities: its entities (list markers and other structure already left out).
+        sentences: its sentences, as ``(start, end)``.
+        source_totals: the totals the sources state (``marked_totals``): when one of them
+            is of the kind of an answer's total and is none of the answer's values, the
+            answer's total is compared with it as any value is, not derived.
 
     Returns:
-        The spans of the totals whose parts the answer states.
+        The spans of the totals that equal the sum of every other value of their kind in
+        their sentence, or in the list items their line introduces ("Two fees, $7,500 in
+        all:" and a $4,000 item and a $3,500 item); at least two such values.
     """
     quantities = [(e, q) for e in entities if e.type in _SUMMED and (q := _quantity(e))]
-    totals = [(e, q) for e, q in quantities if _marked(text, e)]
+    marked = {e.span for e, _ in quantities if _marked(text, e)}
     found: set[Span] = set()
-    for total, (kind, amount) in totals:
+    for total, (kind, amount) in quantities:
+        if total.span not in marked:
+            continue
+        stated = {q for _, q in quantities}
+        if any(k == kind and (k, n) not in stated for k, n in source_totals):
+            continue
+        lo, hi = _scopes(text, sentences, total)
         parts = [
             q[1]
             for e, q in quantities
-            if q[0] == kind and e.span != total.span and (e, q) not in totals and 0 < q[1] < amount
+            if q[0] == kind
+            and e.span != total.span
+            and e.span not in marked
+            and lo <= e.span.start < hi
         ]
-        if len(parts) > _MAX_PARTS:
-            continue
-        if any(
-            sum(chosen) == amount
-            for size in range(2, len(parts) + 1)
-            for chosen in itertools.combinations(parts, size)
-        ):
+        if len(parts) >= 2 and sum(parts) == amount:
             found.add(total.span)
     return frozenset(found)

@@ -58,11 +58,13 @@ _HALF = re.compile(
     rf"|(?i:half){_GAP}an?{_GAP}(?P<unit3>(?i:day|week|month|year))"
     r")(?![A-Za-z])"
 )
-# "a half year", "a further half-year": "half" before the unit, after an article and at most
-# one word; "the first half year" names a part of a year, not its length
+# "a half year", "a further half-year": "half" before the year, after an article and at most
+# one word; "the first half year" names a part of a year, not its length, and "two and a half
+# year(s)" is counted above
 _A_HALF = re.compile(
-    rf"(?<![\w.,])(?i:an?|one){_GAP}(?:(?!(?i:first|second|last|latter|former)\b)[A-Za-z]+{_GAP})?"
-    rf"(?P<half>(?i:half))(?:{_GAP}?-{_GAP}?|{_GAP})(?P<unit>(?i:day|week|month|year))(?![A-Za-z])"
+    rf"(?<![\w.,])(?<!(?i:and) )(?i:an?|one){_GAP}"
+    rf"(?:(?!(?i:first|second|last|latter|former)\b)[A-Za-z]+{_GAP})?"
+    rf"(?P<half>(?i:half))(?:{_GAP}?-{_GAP}?|{_GAP})(?P<unit>(?i:year))(?![A-Za-z])"
 )
 _A_PERIOD = re.compile(
     r"(?i:\b(?:for|within|after|before|than|of|over|under|least|most|about|up\s+to|"
