@@ -18,6 +18,7 @@ Files:
 - ``capitalised_common.json``: capitalised words that name no one ("Under", "Agreement").
 - ``courts.json``: the Supreme Court's court abbreviations ("CA9") as courts-db identifiers.
 - ``cross_references.json``: words after which a reference is a cross-reference ("subject to").
+- ``attributions.json``: words that attribute a statement to a closing reference ("under").
 - ``totals.json``: words that mark a value as the total of others ("in all", "a total of").
 """
 

@@ -75,6 +75,29 @@ def test_a_claim_cited_to_another_clause_is_misattributed(
         assert report.label is Label.HALLUCINATED
 
 
+_LOSER = "The side that loses a suit over this deal pays the winner's reasonable lawyers' fees"
+
+
+@pytest.mark.parametrize(
+    ("answer", "wrong"),
+    [
+        (f"{_LOSER}, under Section 27.", True),
+        (f"{_LOSER}, under Section 28.", False),
+        (f"{_LOSER} (clause 27).", True),
+        (f"{_LOSER} (clause 28).", False),
+        # a reference that names what the claim speaks of, not where it is stated
+        ("The winner of a suit over the rules in Section 26 gets its lawyers' fees back.", False),
+    ],
+    ids=["comma-under-wrong", "comma-under-right", "bracket-wrong", "bracket-right", "mention"],
+)
+def test_a_reference_that_closes_the_claim_attributes_it(
+    verifier: Verifier, answer: str, wrong: bool
+) -> None:
+    report = verifier.verify(answer, [_LINES])
+    found = any(f.subtype is FindingSubtype.MISATTRIBUTED_CITATION for f in report.findings)
+    assert found is wrong, [f.content for f in report.findings]
+
+
 def test_a_cross_reference_to_a_clause_is_not_the_claims_citation(verifier: Verifier) -> None:
     answer = f"Notwithstanding Section 7.3, {_BREACH}"
     report = verifier.verify(answer, [_RUN_ON])

@@ -86,7 +86,7 @@ def _cited(
         if (
             kind in _KINDS
             and re.fullmatch(_NUMBER, base)
-            and attributing(answer, span, claim_start)
+            and attributing(answer, span, claim_start, end)
         ):
             found.append((base, span))
     return found

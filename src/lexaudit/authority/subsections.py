@@ -124,11 +124,15 @@ def _cited(answer: str, citations: Sequence[Citation], start: int, end: int) -> 
     return found
 
 
-def attributing(answer: str, cite: Span, claim_start: int) -> bool:
+def attributing(answer: str, cite: Span, claim_start: int, claim_end: int | None = None) -> bool:
     """The reference names where the claim is stated, not a provision the rule mentions.
 
     "Under sub-section (2), ...", "That's section 12(1): ..." and a lead-in before the claim
-    attribute it; "the licence that sub-section (1) calls for" inside the rule does not.
+    attribute it; so does a reference that closes the claim in brackets or after a word of
+    attribution set off by a comma or dash ("Oregon law governs, under Section 12.2.", "...
+    within 30 days (clause 4.1)"; the words are in ``data/lexicon/attributions.json``). "The
+    licence that sub-section (1) calls for" and "termination under Section 7.2" inside the
+    rule do not.
     """
     start = claim_start if cite.start >= claim_start else lead_in_start(answer, claim_start)
     if _cross_reference().search(answer[start : cite.start]):
@@ -137,7 +141,29 @@ def attributing(answer: str, cite: Span, claim_start: int) -> bool:
         return True  # in the lead-in
     if len(_WORD.findall(answer[claim_start : cite.start])) <= _OPENING_WORDS:
         return True
-    return re.match(r"[\s*_]*:", answer[cite.end : cite.end + 4]) is not None
+    if re.match(r"[\s*_]*:", answer[cite.end : cite.end + 4]) is not None:
+        return True
+    return claim_end is not None and _closing_attribution(answer, cite, claim_start, claim_end)
+
+
+def _closing_attribution(answer: str, cite: Span, claim_start: int, claim_end: int) -> bool:
+    """The reference ends the claim, after a word of attribution or inside brackets."""
+    tail = answer[cite.end : max(cite.end, claim_end)]
+    if not re.fullmatch(r"[\s*_.,;:!?)\]]*", tail):
+        return False
+    before = answer[claim_start : cite.start].rstrip(" *_").lower()
+    if before.endswith(("(", "[")) and re.match(r"[\s*_]*[)\]]", tail):
+        return True
+    return _attribution().search(before) is not None
+
+
+@functools.cache
+def _attribution() -> re.Pattern[str]:
+    """A word of attribution right before a closing reference (see the lexicon file)."""
+    phrases = sorted(lexicon.word_set("attributions"), key=len, reverse=True)
+    # set off by a comma, dash or bracket: "termination under Section 7.2" names the ground
+    # of a termination, ", under Section 7.2" the claim's source
+    return re.compile(r"[,;—–(]\s*(?:" + "|".join(re.escape(p) for p in phrases) + r")$")
 
 
 @functools.cache
@@ -200,7 +226,7 @@ def misattributed_subsections(
         else:
             if cv.verdict is not Verdict.NOT_CHECKED:
                 previous, previous_cites = cv, bool(cited)
-            cited = [c for c in cited if attributing(answer, c.span, span.start)]
+            cited = [c for c in cited if attributing(answer, c.span, span.start, span.end)]
         if len({(c.section, c.number) for c in cited}) != 1:
             continue
         if stated.verdict not in (Verdict.SUPPORTED, Verdict.PARTIAL) or not stated.evidence:
