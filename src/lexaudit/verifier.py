@@ -73,6 +73,7 @@ from lexaudit.types import (
     Report,
     RubricType,
     Severity,
+    Span,
     Verdict,
 )
 
@@ -347,13 +348,7 @@ class Verifier:
             vocabulary=vocabulary,
             index=state.index,
             premise=premise,
-            totals=derived_totals(
-                answer_analysis.text,
-                answer_analysis.entities,
-                answer_analysis.sentences,
-                # a total the sources state themselves is what the answer's total meets
-                frozenset().union(*(marked_totals(a.text, a.entities) for a in analyses)),
-            ),
+            totals=_answer_totals(answer_analysis, analyses),
             common=lower_case_words(answer),
         )
         counted = graph_entities(
@@ -495,3 +490,16 @@ def verify(
         if _DEFAULT is None:
             _DEFAULT = Verifier()
     return _DEFAULT.verify(answer, sources, query=query, as_of=as_of, policy=policy)
+
+
+def _answer_totals(answer: Analysis, sources: Sequence[Analysis]) -> frozenset[Span]:
+    """The answer's totals of its own values (:func:`lexaudit.extract.totals.derived_totals`).
+
+    The sources are read for totals of their own only when the answer marks one, so an answer
+    without a total costs no pass over the sources.
+    """
+    found = derived_totals(answer.text, answer.entities, answer.sentences)
+    if not found:
+        return found
+    stated = frozenset().union(*(marked_totals(a.text, a.entities) for a in sources))
+    return derived_totals(answer.text, answer.entities, answer.sentences, stated)

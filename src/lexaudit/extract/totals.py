@@ -14,6 +14,7 @@ answer lists as a part), the answer's total is compared with it as any value is.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Sequence
 from decimal import Decimal, InvalidOperation
@@ -56,20 +57,28 @@ def _quantity(entity: Entity) -> tuple[str, Decimal] | None:
     return None
 
 
-def _phrases(key: str) -> list[str]:
-    return sorted(lexicon.load("totals")[key], key=len, reverse=True)
+@functools.cache
+def _markers() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """The words of summing before a value and after it, each as one pattern (built once)."""
+
+    def alternatives(key: str) -> str:
+        phrases = sorted(lexicon.load("totals")[key], key=len, reverse=True)
+        return "|".join(re.escape(p) for p in phrases)
+
+    before = re.compile(rf"(?:^|\W)(?:{alternatives('before')})$")
+    # "in all cases", "altogether different": the phrase must end the clause
+    after = re.compile(rf"(?:{alternatives('after')})\s*(?:[.,;:)\]]|$)")
+    return before, after
 
 
 def _marked(text: str, entity: Entity) -> bool:
     """Words of summing stand right before the value, or right after it ending its clause."""
+    before_words, after_words = _markers()
     before = re.sub(r"[\s*_]+", " ", text[max(0, entity.span.start - _REACH) : entity.span.start])
     after = re.sub(r"[\s*_]+", " ", text[entity.span.end : entity.span.end + _REACH])
     before = before.lower().rstrip(" :,")
     after = after.lower().lstrip(" ,")
-    if any(re.search(rf"(?:^|\W){re.escape(p)}$", before) for p in _phrases("before")):
-        return True
-    # "in all cases", "altogether different": the phrase must end the clause
-    return any(re.match(rf"{re.escape(p)}\s*(?:[.,;:)\]]|$)", after) for p in _phrases("after"))
+    return before_words.search(before) is not None or after_words.match(after) is not None
 
 
 def marked_totals(text: str, entities: Sequence[Entity]) -> frozenset[tuple[str, Decimal]]:
