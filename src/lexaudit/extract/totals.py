@@ -23,7 +23,7 @@ from lexaudit import lexicon
 from lexaudit.text.segment import list_marker_end
 from lexaudit.types import Entity, EntityType, Span
 
-__all__ = ["derived_totals"]
+__all__ = ["derived_totals", "marked_totals"]
 
 _SUMMED = frozenset({EntityType.MONEY, EntityType.DURATION, EntityType.PERCENT, EntityType.NUMBER})
 # the marker stands this close to the total (a few words)
@@ -130,12 +130,12 @@ def derived_totals(
     """
     quantities = [(e, q) for e in entities if e.type in _SUMMED and (q := _quantity(e))]
     marked = {e.span for e, _ in quantities if _marked(text, e)}
+    stated = {q for _, q in quantities}
+    # kinds of which a source states a total that is none of the answer's values
+    contested = {k for k, n in source_totals if (k, n) not in stated}
     found: set[Span] = set()
     for total, (kind, amount) in quantities:
-        if total.span not in marked:
-            continue
-        stated = {q for _, q in quantities}
-        if any(k == kind and (k, n) not in stated for k, n in source_totals):
+        if total.span not in marked or kind in contested:
             continue
         lo, hi = _scopes(text, sentences, total)
         parts = [
