@@ -25,6 +25,7 @@ Files:
 from __future__ import annotations
 
 import json
+import re
 from functools import cache
 from importlib import resources
 from typing import Any
@@ -46,3 +47,13 @@ def load(name: str) -> dict[str, Any]:
 def word_set(name: str, key: str = "words") -> frozenset[str]:
     """A list of a lexicon file as a frozen set of lower-cased words."""
     return frozenset(str(w).lower() for w in load(name)[key])
+
+
+@cache
+def alternation(name: str, key: str = "words") -> str:
+    """A list of a lexicon file as a regex alternation, longest phrase first, each escaped.
+
+    Longest first, so that "see also" is tried before "see". The caller wraps it in a group
+    between its own anchors (word boundaries, a closing stop).
+    """
+    return "|".join(re.escape(p) for p in sorted(word_set(name, key), key=len, reverse=True))

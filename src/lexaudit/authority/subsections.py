@@ -160,17 +160,15 @@ def _closing_attribution(answer: str, cite: Span, claim_start: int, claim_end: i
 @functools.cache
 def _attribution() -> re.Pattern[str]:
     """A word of attribution right before a closing reference (see the lexicon file)."""
-    phrases = sorted(lexicon.word_set("attributions"), key=len, reverse=True)
     # set off by a comma, dash or bracket: "termination under Section 7.2" names the ground
     # of a termination, ", under Section 7.2" the claim's source
-    return re.compile(r"[,;—–(]\s*(?:" + "|".join(re.escape(p) for p in phrases) + r")$")
+    return re.compile(rf"[,;—–(]\s*(?:{lexicon.alternation('attributions')})$")
 
 
 @functools.cache
 def _cross_reference() -> re.Pattern[str]:
     """A word that names another provision than the claim's source (see the lexicon file)."""
-    phrases = sorted(lexicon.word_set("cross_references"), key=len, reverse=True)
-    return re.compile(r"\b(?:" + "|".join(re.escape(p) for p in phrases) + r")\b", re.I)
+    return re.compile(rf"\b(?:{lexicon.alternation('cross_references')})\b", re.I)
 
 
 _WORD = re.compile(r"\w+")

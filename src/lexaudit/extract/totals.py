@@ -60,14 +60,9 @@ def _quantity(entity: Entity) -> tuple[str, Decimal] | None:
 @functools.cache
 def _markers() -> tuple[re.Pattern[str], re.Pattern[str]]:
     """The words of summing before a value and after it, each as one pattern (built once)."""
-
-    def alternatives(key: str) -> str:
-        phrases = sorted(lexicon.load("totals")[key], key=len, reverse=True)
-        return "|".join(re.escape(p) for p in phrases)
-
-    before = re.compile(rf"(?:^|\W)(?:{alternatives('before')})$")
+    before = re.compile(rf"(?:^|\W)(?:{lexicon.alternation('totals', 'before')})$")
     # "in all cases", "altogether different": the phrase must end the clause
-    after = re.compile(rf"(?:{alternatives('after')})\s*(?:[.,;:)\]]|$)")
+    after = re.compile(rf"(?:{lexicon.alternation('totals', 'after')})\s*(?:[.,;:)\]]|$)")
     return before, after
 
 
