@@ -163,3 +163,21 @@ def test_a_verb_with_its_own_subject_shares_no_slot(extractor) -> None:  # type:
     assert m is not None
     words = slot_words(extractor.nlp(text), text, m.start(), m.end())
     assert "pay" in words and "vacat" not in words, words
+
+
+def test_a_value_of_the_second_item_of_a_list_does_not_take_the_firsts_name(extractor) -> None:  # type: ignore[no-untyped-def]
+    # the parser hangs the second phase on the first as an appositive
+    text = (
+        "The schedule: a three-week Pilot Phase from March 2, 2021, then a 10-week Rollout "
+        "Phase from the go-live date."
+    )
+    second = _slot(extractor, text, "10-week")
+    assert "rollout" in second and "pilot" not in second, second
+    assert "pilot" in _slot(extractor, text, "three-week")
+
+
+def test_an_appositive_without_a_name_of_its_own_restates_its_head(extractor) -> None:  # type: ignore[no-untyped-def]
+    text = "The Warranty Period, a period of eighteen months, starts on delivery."
+    assert "warranti" in _slot(extractor, text, "eighteen months") or "warranty" in _slot(
+        extractor, text, "eighteen months"
+    )
