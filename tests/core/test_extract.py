@@ -600,6 +600,8 @@ def test_an_act_a_plain_noun_completes_is_not_asserted(  # type: ignore[no-untyp
         ("The Lessee remains free to sublet the barn.", "sublet", "lessee", False, "may"),
         ("The Lessee is bound to insure the barn.", "insure", "lessee", False, "shall"),
         ("The Lessee is unable to insure the barn.", "insure", "lessee", True, "none"),
+        ("The Lessee is unable or unwilling to insure the barn.", "insure", "lessee", True, "none"),
+        ("The Lessee is able and willing to insure the barn.", "insure", "lessee", False, "none"),
     ],
     ids=[
         "barred-from",
@@ -609,6 +611,8 @@ def test_an_act_a_plain_noun_completes_is_not_asserted(  # type: ignore[no-untyp
         "free-to",
         "bound-to",
         "unable-to",
+        "unable-or-unwilling-to",
+        "able-and-willing-to",
     ],
 )
 def test_prevention_and_modal_adjectives_read_as_modality(  # type: ignore[no-untyped-def]

@@ -158,10 +158,15 @@ def is_negated(verb: Any) -> bool:
         head_negated = any(c.dep_ == "neg" for c in verb.head.children)
         # a negative implicative head: "declines to disclose" does not disclose, and "does
         # not fail to cure" cures
-        head = verb.head.lemma_.lower()
-        if head in lexicon.word_set("polarity", "negators") or head in lexicon.word_set(
+        # "unable or unwilling to act": the infinitive completes every head of the list,
+        # and the parser hangs it on the last; the first says what the list denies
+        first = verb.head
+        while first.dep_ == "conj" and first.head.i != first.i:
+            first = first.head
+        negative = lexicon.word_set("polarity", "negators") | lexicon.word_set(
             "polarity", "negative_implicatives"
-        ):
+        )
+        if {verb.head.lemma_.lower(), first.lemma_.lower()} & negative:
             return not head_negated
         if head_negated and not is_semi_modal(verb.head):
             return True  # "need not give notice" denies the duty, not the giving
