@@ -143,15 +143,73 @@ def _exception_marker() -> re.Pattern[str]:
 _CLAUSE_END = re.compile(r"[.;:]\s|[.;:]$")  # what "only" or an exception takes ends there
 
 
+_BOUND_TOKEN = re.compile(r"[A-Za-z0-9][\w'-]*|[.;:,]")
+# words from a negator to the comparative it denies ("No crane on the Site shall lift more")
+_BOUND_REACH = 8
+
+
+def _bound_directions(words: list[str], negators: frozenset[str]) -> dict[str, list[int]]:
+    """The limits ``words`` state, by direction, each with the negator it uses (or -1).
+
+    "up to", "at most", "maximum" state an upper limit with no negator; "not exceed", "no
+    more than" and "no claim shall extend more than" one with the negator that denies the
+    comparative (within a few words, no punctuation between); "at least", "not less than" a
+    lower one.
+    """
+    found: dict[str, list[int]] = {"upper": [], "lower": []}
+    joined = " " + " ".join(words) + " "
+    for direction in ("upper", "lower"):
+        for phrase in lexicon.word_set("bound_words", f"{direction}_limits"):
+            if f" {phrase} " in joined:
+                found[direction].append(-1)
+        comparatives = lexicon.word_set("bound_words", f"{direction}_comparatives")
+        for i, w in enumerate(words):
+            if w not in comparatives:
+                continue
+            for j in range(i - 1, max(-1, i - 1 - _BOUND_REACH), -1):
+                if words[j] in ".;:,":
+                    break
+                if words[j] in negators:
+                    found[direction].append(j)
+                    break
+    return found
+
+
+def same_bound(claim: str, source: str) -> bool:
+    """The source denies going past a value and the claim states the same limit.
+
+    "shall not exceed 1,500 feet" and "up to 1,500 feet", "no claim shall extend more than
+    300 feet" and "no more than 300 feet": the negator of the source denies the excess, not
+    the statement, so without it the two agree in negation. The claim must state a limit of
+    the same direction ("at least 300 feet" is no upper limit), and a claim that permits the
+    excess ("may exceed 1,500 feet") states no limit at all.
+    """
+    negators = lexicon.word_set("polarity", "negators")
+    mine = [w.lower() for w in _BOUND_TOKEN.findall(expand_contractions(claim))]
+    theirs = [w.lower() for w in _BOUND_TOKEN.findall(expand_contractions(source))]
+    claimed, stated = _bound_directions(mine, negators), _bound_directions(theirs, negators)
+    for direction in ("upper", "lower"):
+        if not claimed[direction]:
+            continue
+        for negator in stated[direction]:
+            if negator < 0:
+                continue
+            rest = theirs[:negator] + theirs[negator + 1 :]
+            if negation_parity(" ".join(rest)) == negation_parity(claim):
+                return True
+    return False
+
+
 def negation_flipped(claim: str, stretch: str) -> bool:
     """The claim and the stretch it copies disagree in negation, as statements of a rule.
 
     Their negators' parity differs, and they are not one rule put two ways ("not ... without
     consent" / "with consent", :func:`same_condition`; "not ... except" / "only",
-    :func:`same_restriction`).
+    :func:`same_restriction`; "not exceed" / "up to", :func:`same_bound`).
     """
     return (
         negation_parity(claim) != negation_parity(stretch)
         and not same_condition(claim, stretch)
         and not same_restriction(claim, stretch)
+        and not same_bound(claim, stretch)
     )
