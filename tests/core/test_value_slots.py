@@ -241,3 +241,28 @@ def test_an_answer_total_meets_the_total_its_source_states(verifier: Verifier) -
     answer = "Quill pays $4,000 on signing and $3,500 on delivery, $7,500 in all."
     report = verifier.verify(answer, [source])
     assert report.label.value != "clean", [(c.verdict, c.reason) for c in report.claims]
+
+
+def test_a_month_is_read_from_days_listed_with_their_month_and_year(verifier: Verifier) -> None:
+    source = "The arbitration hearing took place on March 9 and 10, 2017, in Leeds."
+    held = verifier.verify("The hearing was held in Leeds in March 2017.", [source])
+    assert held.label.value == "clean", held.findings
+    moved = verifier.verify("The hearing was held in Leeds in May 2017.", [source])
+    assert any(c.field == "date" for cv in moved.claims for c in cv.conflicts), moved.findings
+
+
+def test_a_complement_shared_by_a_list_of_denials_is_denied(verifier: Verifier) -> None:
+    source = (
+        "12.4 If the umpire is unable or unwilling to serve, the Institute shall appoint a "
+        "replacement within ten days."
+    )
+    same = verifier.verify(
+        "If the umpire can't or won't serve, the Institute appoints a replacement within ten days.",
+        [source],
+    )
+    assert not any(c.field == "polarity" for cv in same.claims for c in cv.conflicts)
+    flipped = verifier.verify(
+        "If the umpire is willing to serve, the Institute appoints a replacement within ten days.",
+        [source],
+    )
+    assert any(c.field == "polarity" for cv in flipped.claims for c in cv.conflicts)

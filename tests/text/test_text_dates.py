@@ -99,3 +99,33 @@ def test_a_part_of_a_month_is_a_date_of_that_month(text, value):
 
 def test_a_date_inside_another_hyphenated_token_is_not_read():
     assert find_dates("See form pre-October 2031 in the annex.") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "dates"),
+    [
+        (
+            "The hearing sat on March 9 and 10, 2017.",
+            [("March 9", "2017-03-09"), ("10, 2017", "2017-03-10")],
+        ),
+        (
+            "Inspections ran on July 3-5, 2022.",
+            [("July 3", "2022-07-03"), ("5, 2022", "2022-07-05")],
+        ),
+        (
+            "Sittings on 2, 3 and 6 October 2023.",
+            [("2", "2023-10-02"), ("3", "2023-10-03"), ("6 October 2023", "2023-10-06")],
+        ),
+        (
+            "the 1st and 2nd of June 2020",
+            [("1st", "2020-06-01"), ("2nd of June 2020", "2020-06-02")],
+        ),
+    ],
+    ids=["mdy-and", "mdy-range", "dmy-list", "dmy-ordinals"],
+)
+def test_days_that_share_a_month_and_year_are_each_a_date(text, dates):
+    assert [(text[m.start : m.end], m.value) for m in find_dates(text)] == dates
+
+
+def test_a_list_with_an_impossible_day_gives_no_date():
+    assert find_dates("on February 27 and 30, 2021") == []

@@ -71,6 +71,24 @@ _DATE = re.compile(
     r"(?:(?<![\w./-])|(?<=[Mm]id-)|(?<=[Ee]arly-)|(?<=[Ll]ate-))"
     rf"(?=[0-9JFMASONDTt])(?:{_MDY_NAMED}|{_DMY_NAMED}|{_DMY_DASHED}|{_ISO}|{_NUMERIC}|{_MY_NAMED})"
 )
+# several days of one month and year: "April 25 and 26, 1996", "May 3-4, 2001", "June 1, 2
+# and 5, 2020"; "25 and 26 April 1996", "3-4 May 2001"
+_DAY_LINK = r"(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|to|through)\s+|\s*[-\u2013]\s*)"
+_LIST_DAY = r"[0-3]?\d(?:st|nd|rd|th)?(?![\d/.]\d)"
+_MDY_DAYS = re.compile(
+    r"(?<![\w./-])"
+    + _MONTH.format(g="m")
+    + rf"\s+(?P<days>{_LIST_DAY}(?:{_DAY_LINK}{_LIST_DAY})+)"
+    + _SEP
+    + _YEAR4.format(g="y")
+)
+_DMY_DAYS = re.compile(
+    rf"(?<![\w./-])(?P<days>{_LIST_DAY}(?:{_DAY_LINK}{_LIST_DAY})+)\s+(?:(?i:of)\s+)?"
+    + _MONTH.format(g="m")
+    + _SEP
+    + _YEAR4.format(g="y")
+)
+_DAY_NUMBER = re.compile(r"(\d+)(?:st|nd|rd|th)?")
 _BARE_YEAR = re.compile(r"(?<![\w.,/-])(?:1[6-9]\d\d|20\d\d)(?![\d,.]\d|[-/]\d|\s*\(|\s*U\.?S)")
 _LONE_YEAR = re.compile(r"1[6-9]\d\d|20\d\d")
 _YEAR_LEAD_WORDS = frozenset(
@@ -155,6 +173,7 @@ def find_dates(text: str, date_order: str = "MDY") -> list[ValueMatch]:
         value = _value(m, date_order)
         if value is not None:
             found.append(ValueMatch(m.start(), m.end(), "date", value, m.group()))
+    found.extend(_listed_days(text))
     for m in _BARE_YEAR.finditer(text):
         window = max(0, m.start() - 40)
         lead = _WORD_BEFORE.search(text, window, m.start())
@@ -164,6 +183,31 @@ def find_dates(text: str, date_order: str = "MDY") -> list[ValueMatch]:
             continue
         found.append(ValueMatch(m.start(), m.end(), "date", m.group(), m.group()))
     return resolve_overlaps(found)
+
+
+def _listed_days(text: str) -> list[ValueMatch]:
+    """One date per day of a list of days that share their month and year.
+
+    "April 25 and 26, 1996" is April 25, 1996 ("April 25") and April 26, 1996 ("26, 1996");
+    "3-4 May 2001" is May 3 ("3") and May 4 ("4 May 2001"). A range names its two ends. The
+    first day's match takes the month written before it, the last the year after it, so each
+    match slices the text and the matches do not overlap. A list with an impossible day
+    ("February 28 and 30, 2021") gives no date.
+    """
+    out: list[ValueMatch] = []
+    for pattern in (_MDY_DAYS, _DMY_DAYS):
+        for m in pattern.finditer(text):
+            year, month = int(m.group("y")), _month_number(m.group("m"))
+            days = list(_DAY_NUMBER.finditer(m.group("days")))
+            values = [_ymd(year, month, int(d.group(1))) for d in days]
+            if any(v is None for v in values):
+                continue
+            offset = m.start("days")
+            for k, (d, value) in enumerate(zip(days, values, strict=True)):
+                start = m.start() if k == 0 else offset + d.start()
+                end = m.end() if k == len(days) - 1 else offset + d.end()
+                out.append(ValueMatch(start, end, "date", str(value), text[start:end]))
+    return out
 
 
 def normalize_date(surface: str, date_order: str = "MDY") -> str | None:
