@@ -20,6 +20,7 @@ Files:
 - ``cross_references.json``: words after which a reference is a cross-reference ("subject to").
 - ``attributions.json``: words that attribute a statement to a closing reference ("under").
 - ``totals.json``: words that mark a value as the total of others ("in all", "a total of").
+- ``predicates.json``: relation labels that paraphrase one another ("provide" / "hand").
 """
 
 from __future__ import annotations

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
+from functools import cache
 
 from lexaudit import lexicon
 from lexaudit.text.durations import durations_equivalent, written_count
@@ -20,32 +21,21 @@ _NAME_PREFIXES = ("party:", "org:", "person:", "np:")
 _SPACES = re.compile(r"\s+")
 _NON_WORD = re.compile(r"[^\w\s&]")
 
-# relation labels that paraphrases use for one another
-_SYNONYMS: tuple[frozenset[str], ...] = (
-    frozenset({"pay", "remit", "owe"}),
-    frozenset({"terminate", "end", "cancel"}),
-    frozenset({"govern", "construe", "interpret"}),
-    frozenset({"provide", "give", "deliver", "send", "furnish", "supply"}),
-    frozenset({"renew", "extend", "continue"}),
-    frozenset({"limit", "cap", "restrict"}),
-    frozenset({"grant", "give", "license"}),
-    frozenset({"require", "need", "oblige"}),
-    frozenset({"indemnify", "hold_harmless", "defend"}),
-    frozenset({"assign", "transfer"}),
-    frozenset({"receive", "get", "obtain"}),
-    frozenset({"hold", "find", "rule", "conclude"}),
-    frozenset({"affirm", "uphold"}),
-    frozenset({"reverse", "overturn", "vacate"}),
-)
-_SYNONYM_OF: dict[str, frozenset[str]] = {}
-for _group in _SYNONYMS:
-    for _label in _group:
-        _SYNONYM_OF[_label] = _SYNONYM_OF.get(_label, frozenset()) | _group
+
+@cache
+def _synonym_of() -> dict[str, frozenset[str]]:
+    """Each relation label with the labels paraphrases use for it (``lexicon/predicates.json``)."""
+    found: dict[str, frozenset[str]] = {}
+    for members in lexicon.load("predicates")["synonym_groups"]:
+        group = frozenset(members)
+        for label in group:
+            found[label] = found.get(label, frozenset()) | group
+    return found
 
 
 def labels_compatible(a: str, b: str) -> bool:
     """True when two relation labels are the same or paraphrase each other."""
-    return a == b or b in _SYNONYM_OF.get(a, frozenset())
+    return a == b or b in _synonym_of().get(a, frozenset())
 
 
 def canonical_node(key: str, aliases: Mapping[str, str]) -> str:

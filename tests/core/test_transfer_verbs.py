@@ -1,0 +1,47 @@
+"""Verbs of giving and sending state one act: who hands over is who provides.
+
+Texts written for these tests; the real verifier (spaCy pipeline included) judges them.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from lexaudit.align.graph import labels_compatible
+from lexaudit.verifier import Verifier
+
+_SOURCE = (
+    'This Agreement is made between Norra Farms LLC ("Grower") and Valecrest Packing Inc. '
+    '("Packer"). 7.2 Grower will provide to Packer all harvest records kept by Grower within '
+    "ten (10) days following the end of each month during the term."
+)
+
+
+@pytest.fixture(scope="module")
+def verifier() -> Verifier:
+    return Verifier()
+
+
+def _roles(verifier: Verifier, answer: str) -> list[str]:
+    report = verifier.verify(answer, [_SOURCE])
+    return [c.field for cv in report.claims for c in cv.conflicts if c.field == "role"]
+
+
+def test_handing_over_is_providing() -> None:
+    assert labels_compatible("hand", "provide")
+    assert labels_compatible("forward", "deliver")
+    assert not labels_compatible("hand", "assign")
+
+
+def test_the_giver_named_right_is_no_conflict(verifier: Verifier) -> None:
+    answer = (
+        "Norra must hand Valecrest all harvest records it keeps within 10 days after each month."
+    )
+    assert not _roles(verifier, answer)
+
+
+def test_the_giver_and_the_recipient_swapped_is_a_role_conflict(verifier: Verifier) -> None:
+    answer = (
+        "Valecrest must hand Norra all harvest records it keeps within 10 days after each month."
+    )
+    assert _roles(verifier, answer)
