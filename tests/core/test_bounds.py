@@ -77,3 +77,45 @@ def test_a_negator_far_from_the_comparative_or_past_a_comma_denies_no_excess() -
     assert not same_bound(
         "up to ten boats are moored there", "no fee is payable, and more than ten boats moor"
     )
+
+
+@pytest.mark.parametrize(
+    ("claim", "source"),
+    [
+        (
+            "The tenant may exceed the maximum occupancy of six persons in the flat.",
+            "The Tenant shall not exceed the maximum occupancy of six persons in the flat.",
+        ),
+        (
+            "The guarantor is liable for claims of up to $10,000.",
+            "After the Closing Date the Guarantor is no longer liable for claims of up to $10,000.",
+        ),
+        (
+            "The appeal court reversed the lower court's award of at least $5,000.",
+            "The Court of Appeal did not reverse the lower court's award of at least $5,000.",
+        ),
+        (
+            "The landlord may charge more than $500 for each repair, up to the full cost.",
+            "The Landlord shall not charge more than $500 for each repair.",
+        ),
+        (
+            "A mooring fee is payable if up to ten boats moor at the jetty.",
+            "No mooring fee is payable if more than ten boats moor at the jetty.",
+        ),
+        (
+            "The area can be up to fifty square metres.",
+            "The area shall not exceed forty square metres.",
+        ),
+    ],
+    ids=[
+        "limit-word-as-noun",
+        "no-longer",
+        "lower-court",
+        "excess-allowed",
+        "other-clause",
+        "other-value",
+    ],
+)
+def test_a_limit_that_is_not_the_denied_excess_leaves_the_flip(claim: str, source: str) -> None:
+    assert not same_bound(claim, source)
+    assert negation_flipped(claim, source)

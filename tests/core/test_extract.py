@@ -623,6 +623,31 @@ def test_prevention_and_modal_adjectives_read_as_modality(  # type: ignore[no-un
     assert (rel.negated, rel.modality.value) == (negated, modality), rel
 
 
+@pytest.mark.parametrize(
+    ("sentence", "verb", "negated"),
+    [
+        (
+            "If the Tenant fails or refuses to pay the rent, the Landlord may end the lease.",
+            "pay",
+            True,
+        ),
+        ("The Tenant refused the landlord's offer and agreed to pay the full rent.", "pay", False),
+        (
+            "The trial court declined jurisdiction, and the plaintiff sought to appeal the order.",
+            "appeal",
+            False,
+        ),
+        ("The Agent failed the exam and was required to resign.", "resign", False),
+    ],
+    ids=["fails-or-refuses", "own-object-first", "own-subject-later", "failed-an-object"],
+)
+def test_only_a_list_of_bare_denials_shares_its_infinitive(  # type: ignore[no-untyped-def]
+    extractor, sentence: str, verb: str, negated: bool
+) -> None:
+    rel = next(r for r in extractor.analyse(sentence).relations if r.relation == verb)
+    assert rel.negated is negated, rel
+
+
 def test_an_alias_closing_a_partys_description_names_that_party() -> None:
     # "Referral Outlet" is no role word: only the description ties it to its company
     text = (

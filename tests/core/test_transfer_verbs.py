@@ -45,3 +45,26 @@ def test_the_giver_and_the_recipient_swapped_is_a_role_conflict(verifier: Verifi
         "Valecrest must hand Norra all harvest records it keeps within 10 days after each month."
     )
     assert _roles(verifier, answer)
+
+
+@pytest.mark.parametrize(
+    ("source", "answer"),
+    [
+        (
+            "The Seller shall give the keys to the Buyer on completion. The Buyer shall provide "
+            "proof of funds before the closing date.",
+            "The buyer hands the keys to the seller on completion.",
+        ),
+        (
+            "The Seller shall convey the Property to the Buyer by deed. The Buyer shall provide "
+            "proof of funds before the closing date.",
+            "The buyer conveys the property to the seller by deed.",
+        ),
+    ],
+    ids=["paraphrase-about-another-thing", "convey-land"],
+)
+def test_an_act_of_the_same_kind_about_another_thing_does_not_state_the_claim(
+    verifier: Verifier, source: str, answer: str
+) -> None:
+    report = verifier.verify(answer, [source])
+    assert any(c.field == "role" for cv in report.claims for c in cv.conflicts), report.findings

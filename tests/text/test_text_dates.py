@@ -129,3 +129,27 @@ def test_days_that_share_a_month_and_year_are_each_a_date(text, dates):
 
 def test_a_list_with_an_impossible_day_gives_no_date():
     assert find_dates("on February 27 and 30, 2021") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "dates"),
+    [
+        ("July 25-3, 2022", []),
+        ("The lease ran from March 1 to 30 June 2020.", [("30 June 2020", "2020-06-30")]),
+        ("under Rule 5 and 6 June 2020", [("6 June 2020", "2020-06-06")]),
+        ("paid $5 and 10 June 2020", [("10 June 2020", "2020-06-10")]),
+        (
+            "On 2 and 3 June 2020 the court sat.",
+            [("2", "2020-06-02"), ("3 June 2020", "2020-06-03")],
+        ),
+    ],
+    ids=[
+        "backwards-range",
+        "month-before-first-day",
+        "label-before",
+        "currency-before",
+        "on-opens",
+    ],
+)
+def test_numbers_that_are_no_days_of_the_month_are_not_listed_days(text, dates):
+    assert [(text[m.start : m.end], m.value) for m in find_dates(text)] == dates

@@ -158,16 +158,16 @@ def is_negated(verb: Any) -> bool:
         head_negated = any(c.dep_ == "neg" for c in verb.head.children)
         # a negative implicative head: "declines to disclose" does not disclose, and "does
         # not fail to cure" cures
-        # "unable or unwilling to act": the infinitive completes every head of the list,
-        # and the parser hangs it on the last; the first says what the list denies
-        first = verb.head
-        while first.dep_ == "conj" and first.head.i != first.i:
-            first = first.head
         negative = lexicon.word_set("polarity", "negators") | lexicon.word_set(
             "polarity", "negative_implicatives"
         )
-        if {verb.head.lemma_.lower(), first.lemma_.lower()} & negative:
+        if verb.head.lemma_.lower() in negative:
             return not head_negated
+        # "unable or unwilling to act", "fails or refuses to pay": the infinitive completes
+        # every head of the list, and the parser hangs it on the last
+        first = _shared_list_head(verb.head)
+        if first is not None and first.lemma_.lower() in negative:
+            return not any(c.dep_ == "neg" for c in first.children)
         if head_negated and not is_semi_modal(verb.head):
             return True  # "need not give notice" denies the duty, not the giving
     if completes_negative_noun(verb):
@@ -176,6 +176,39 @@ def is_negated(verb: Any) -> bool:
         if child.dep_ in ("dobj", "attr", "nsubj", "nsubjpass") and _negative(child):
             return True
     return _negative_subject_above(verb)
+
+
+# what a head of a list may not have of its own if the list shares its complement
+_OWN_ARGUMENTS = frozenset(
+    {"nsubj", "nsubjpass", "dobj", "attr", "ccomp", "xcomp", "acomp", "oprd", "dative"}
+)
+
+
+def _shared_list_head(head: Any) -> Any:
+    """The first head of a list of bare predicates whose last one is ``head``, or None.
+
+    "is unable or unwilling [to act]", "fails or refuses [to pay]": two adjectives or verbs
+    joined by "and" / "or", neither with a subject, object or complement of its own (the
+    first may have the subject they share). "refused the offer and agreed to pay" and
+    "declined jurisdiction, and the plaintiff sought to appeal" are two statements.
+    """
+    if head.dep_ != "conj" or head.pos_ not in ("ADJ", "VERB"):
+        return None
+    first = head.head
+    if first.pos_ != head.pos_ or any(
+        c.dep_ in _OWN_ARGUMENTS for c in head.children if c.dep_ != "xcomp"
+    ):
+        return None
+    if any(c.dep_ in _OWN_ARGUMENTS - {"nsubj", "nsubjpass"} for c in first.children):
+        return None
+    if any(c.dep_ in ("nsubj", "nsubjpass") for c in head.children):
+        return None
+    between = first.doc[min(first.i, head.i) + 1 : max(first.i, head.i)]
+    if not any(t.dep_ == "cc" and t.lower_ in ("and", "or") for t in between):
+        return None
+    if any(t.text in ",;:" for t in between):
+        return None
+    return first
 
 
 def _negative(noun: Any) -> bool:

@@ -77,15 +77,15 @@ def slot_words(doc: Any, text: str, start: int, end: int) -> frozenset[str]:
     # what the value modifies or is governed by, up to the clause's verb
     token = root
     conditioned = False  # past a gerund under a preposition: only the verb it conditions
-    sibling = False  # past another item of a list: its nouns are not this value's
     for _ in range(_CHAIN_STEPS):
         if token.head.i == token.i:
             break
-        sibling = sibling or _another_item(token, inside)
+        # the item of a list before this one ("a two-month Production Period, then a 24-month
+        # Promotion Period") is another thing: its name is not this value's, but what the
+        # list hangs from still is
+        sibling = _another_item(token, inside)
         token = token.head
-        if token.i in inside:
-            continue
-        if sibling and token.pos_ not in ("VERB", "AUX"):
+        if token.i in inside or sibling:
             continue
         words.update(_words(token))
         if conditioned and token.pos_ in ("VERB", "AUX"):
@@ -161,18 +161,24 @@ def _another_item(token: Any, inside: set[int]) -> bool:
     """``token`` is an item of a list of nouns, and its head the item before it.
 
     "a two-month Production Period, then a 24-month Promotion Period": the second period is
-    not the first, so the first one's name says nothing of what the second's value measures
-    (a verb both items hang from still does). A noun coordinated with another ("the royalty
-    and the advertising fee") is another item; an appositive is one only when it bears a name
-    of its own ("Promotion Period"): "the Term, a period of two years" restates the Term.
+    not the first, so the first one's name and compounds say nothing of what the second's
+    value measures (the noun or verb both items hang from still does). A noun coordinated with
+    another is another item; an appositive is one only when it and its head each bear a name
+    of their own ("Promotion Period" after "Production Period"): "the Term, a period of two
+    years" restates the Term. A value inside a verb's object phrase may still meet the
+    earlier item there (the phrase is read whole).
     """
     head = token.head
     if token.pos_ not in ("NOUN", "PROPN") or head.pos_ not in ("NOUN", "PROPN"):
         return False
     if token.dep_ == "conj":
         return True
-    return token.dep_ == "appos" and any(
-        c.dep_ == "compound" and c.i not in inside for c in token.children
+    # two named things side by side ("Production Period", "Promotion Period"); a named thing
+    # after a plain noun ("the schedule: a Pilot Phase") says what that noun holds
+    return (
+        token.dep_ == "appos"
+        and any(c.dep_ == "compound" and c.i not in inside for c in token.children)
+        and any(c.dep_ == "compound" for c in head.children)
     )
 
 

@@ -19,8 +19,15 @@ from lexaudit.types import Conflict, EvidenceSpan, Modality, Relation
 
 
 def states_same(r: Relation, o: Relation, graph: KnowledgeGraph) -> bool:
-    """The evidence edge states the claim edge: same polarity, modality and subject."""
+    """The evidence edge states the claim edge: same polarity, modality and subject.
+
+    An edge whose label only paraphrases the claim's ("hand" for "provide") states it only
+    about the same thing: "the Buyer provides proof of funds" does not state "the Buyer
+    hands over the deed".
+    """
     if r.negated != o.negated:
+        return False
+    if r.relation != o.relation and not _objects_agree(r, o, graph):
         return False
     plain = Modality.NONE in (r.modality, o.modality)
     if not plain and not modality_compatible(r.modality, o.modality):

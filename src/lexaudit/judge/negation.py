@@ -15,6 +15,7 @@ from collections.abc import Sequence
 
 from lexaudit import lexicon
 from lexaudit.extract.pipeline import content_words
+from lexaudit.text import find_values
 
 TOKEN = re.compile(r"[A-Za-z0-9][\w'-]*")
 
@@ -143,56 +144,94 @@ def _exception_marker() -> re.Pattern[str]:
 _CLAUSE_END = re.compile(r"[.;:]\s|[.;:]$")  # what "only" or an exception takes ends there
 
 
-_BOUND_TOKEN = re.compile(r"[A-Za-z0-9][\w'-]*|[.;:,]")
+_BOUND_TOKEN = re.compile(r"[A-Za-z0-9$£€₹][\w'$,.-]*(?<![,.])|[.;:,]")
 # words from a negator to the comparative it denies ("No crane on the Site shall lift more")
 _BOUND_REACH = 8
+# words that open another clause or join another statement: a negator before one of them
+# denies something else ("no fee is payable if more than ten boats moor")
+_CLAUSE_OPENERS = frozenset(
+    {"if", "when", "unless", "where", "whereas", "and", "or", "but", "that", "which", "who",
+     "whom", "whose", "because", "while", "although", "though", "since", "until", ".", ";",
+     ":", ","}
+)  # fmt: skip
+_VALUE_REACH = 2  # words between a limit and its value ("a maximum of six", "up to $500")
+_VALUE_WORDS = 6  # words read for the value itself ("one thousand five hundred feet")
 
 
-def _bound_directions(words: list[str], negators: frozenset[str]) -> dict[str, list[int]]:
-    """The limits ``words`` state, by direction, each with the negator it uses (or -1).
+def _value_after(words: list[str], i: int) -> str | None:
+    """The value that starts within a couple of words after index ``i`` ("of six", "$500")."""
+    for j in range(i, min(len(words), i + _VALUE_REACH + 1)):
+        found = find_values(" ".join(words[j : j + _VALUE_WORDS]))
+        if found and found[0].start == 0:
+            return f"{found[0].kind}:{found[0].value}"
+        if words[j] not in ("of", "a", "an"):
+            return None
+    return None
 
-    "up to", "at most", "maximum" state an upper limit with no negator; "not exceed", "no
-    more than" and "no claim shall extend more than" one with the negator that denies the
-    comparative (within a few words, no punctuation between); "at least", "not less than" a
-    lower one.
+
+def _comparatives(
+    words: list[str], direction: str, negators: frozenset[str]
+) -> list[tuple[int, str | None]]:
+    """Each comparative of ``direction`` before a value, with the negator that denies it (or -1).
+
+    "more than 300 feet", "exceed 1,500 feet"; "no longer" and "the lower court" compare
+    nothing. The negator is sought back to the start of the comparative's clause.
     """
-    found: dict[str, list[int]] = {"upper": [], "lower": []}
-    joined = " " + " ".join(words) + " "
-    for direction in ("upper", "lower"):
-        for phrase in lexicon.word_set("bound_words", f"{direction}_limits"):
-            if f" {phrase} " in joined:
-                found[direction].append(-1)
-        comparatives = lexicon.word_set("bound_words", f"{direction}_comparatives")
-        for i, w in enumerate(words):
-            if w not in comparatives:
+    compared = lexicon.word_set("bound_words", f"{direction}_comparatives")
+    found: list[tuple[int, str | None]] = []
+    for i, w in enumerate(words):
+        if w not in compared:
+            continue
+        after = i + 1
+        if not w.startswith("exceed"):
+            if words[after : after + 1] != ["than"]:
                 continue
-            for j in range(i - 1, max(-1, i - 1 - _BOUND_REACH), -1):
-                if words[j] in ".;:,":
-                    break
-                if words[j] in negators:
-                    found[direction].append(j)
-                    break
+            after += 1
+        value = _value_after(words, after)
+        if value is None:
+            continue
+        negator = -1
+        for j in range(i - 1, max(-1, i - 1 - _BOUND_REACH), -1):
+            if words[j] in _CLAUSE_OPENERS:
+                break
+            if words[j] in negators:
+                negator = j
+                break
+        found.append((negator, value))
     return found
 
 
+def _stated_limits(words: list[str], direction: str, negators: frozenset[str]) -> set[str]:
+    """The values ``words`` put as a limit of ``direction``: "up to X", "no more than X"."""
+    limits = {v for n, v in _comparatives(words, direction, negators) if n >= 0 and v}
+    for phrase in lexicon.word_set("bound_words", f"{direction}_limits"):
+        size = len(phrase.split())
+        for i in range(len(words) - size + 1):
+            if " ".join(words[i : i + size]) == phrase:
+                value = _value_after(words, i + size)
+                if value is not None:
+                    limits.add(value)
+    return limits
+
+
 def same_bound(claim: str, source: str) -> bool:
-    """The source denies going past a value and the claim states the same limit.
+    """The source denies going past a value and the claim states that value as the limit.
 
     "shall not exceed 1,500 feet" and "up to 1,500 feet", "no claim shall extend more than
     300 feet" and "no more than 300 feet": the negator of the source denies the excess, not
-    the statement, so without it the two agree in negation. The claim must state a limit of
-    the same direction ("at least 300 feet" is no upper limit), and a claim that permits the
-    excess ("may exceed 1,500 feet") states no limit at all.
+    the statement, so without it the two agree in negation. The claim's limit must have the
+    source's direction ("at least 300 feet" is no upper limit) and its value, and a claim
+    that also allows the excess ("may exceed", "more than") is a flip whatever else it says.
     """
     negators = lexicon.word_set("polarity", "negators")
     mine = [w.lower() for w in _BOUND_TOKEN.findall(expand_contractions(claim))]
     theirs = [w.lower() for w in _BOUND_TOKEN.findall(expand_contractions(source))]
-    claimed, stated = _bound_directions(mine, negators), _bound_directions(theirs, negators)
     for direction in ("upper", "lower"):
-        if not claimed[direction]:
+        limits = _stated_limits(mine, direction, negators)
+        if not limits or any(n < 0 for n, _ in _comparatives(mine, direction, negators)):
             continue
-        for negator in stated[direction]:
-            if negator < 0:
+        for negator, value in _comparatives(theirs, direction, negators):
+            if negator < 0 or value not in limits:
                 continue
             rest = theirs[:negator] + theirs[negator + 1 :]
             if negation_parity(" ".join(rest)) == negation_parity(claim):

@@ -21,6 +21,7 @@ from __future__ import annotations
 import calendar
 import re
 
+from lexaudit import lexicon
 from lexaudit.text.matches import ValueMatch, resolve_overlaps
 
 __all__ = ["find_dates", "normalize_date"]
@@ -72,23 +73,30 @@ _DATE = re.compile(
     rf"(?=[0-9JFMASONDTt])(?:{_MDY_NAMED}|{_DMY_NAMED}|{_DMY_DASHED}|{_ISO}|{_NUMERIC}|{_MY_NAMED})"
 )
 # several days of one month and year: "April 25 and 26, 1996", "May 3-4, 2001", "June 1, 2
-# and 5, 2020"; "25 and 26 April 1996", "3-4 May 2001"
+# and 5, 2020"; "25 and 26 April 1996", "3-4 May 2001" (a few days: a long run of numbers
+# before a month is a list of something else, and scanning it again from every digit would
+# be quadratic)
 _DAY_LINK = r"(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|to|through)\s+|\s*[-\u2013]\s*)"
 _LIST_DAY = r"[0-3]?\d(?:st|nd|rd|th)?(?![\d/.]\d)"
+_MAX_LISTED = 6
 _MDY_DAYS = re.compile(
     r"(?<![\w./-])"
     + _MONTH.format(g="m")
-    + rf"\s+(?P<days>{_LIST_DAY}(?:{_DAY_LINK}{_LIST_DAY})+)"
+    + rf"\s+(?P<days>{_LIST_DAY}(?:{_DAY_LINK}{_LIST_DAY}){{1,{_MAX_LISTED}}})"
     + _SEP
     + _YEAR4.format(g="y")
 )
 _DMY_DAYS = re.compile(
-    rf"(?<![\w./-])(?P<days>{_LIST_DAY}(?:{_DAY_LINK}{_LIST_DAY})+)\s+(?:(?i:of)\s+)?"
-    + _MONTH.format(g="m")
-    + _SEP
-    + _YEAR4.format(g="y")
+    rf"(?<![\w./$\u00a3\u20ac\u20b9-])(?P<days>{_LIST_DAY}(?:{_DAY_LINK}{_LIST_DAY}){{1,{_MAX_LISTED}}})"
+    r"\s+(?:(?i:of)\s+)?" + _MONTH.format(g="m") + _SEP + _YEAR4.format(g="y")
 )
 _DAY_NUMBER = re.compile(r"(\d+)(?:st|nd|rd|th)?")
+# what may stand before a list of days that opens with its first day: a month there means the
+# first number is a day of that month ("from March 1 to 30 June"), and a capitalised word
+# other than a function word ("On", "From") a label the numbers belong to ("Rule 5 and 6 June
+# 2020", "Articles 3 and 4 May 2019")
+_WORD_BEFORE_LIST = re.compile(r"([A-Za-z][A-Za-z.]*)[ \t]+\Z")
+_RANGE_LINK = re.compile(r"\s*(?:to|through|-|\u2013)\s*\Z")
 _BARE_YEAR = re.compile(r"(?<![\w.,/-])(?:1[6-9]\d\d|20\d\d)(?![\d,.]\d|[-/]\d|\s*\(|\s*U\.?S)")
 _LONE_YEAR = re.compile(r"1[6-9]\d\d|20\d\d")
 _YEAR_LEAD_WORDS = frozenset(
@@ -191,16 +199,29 @@ def _listed_days(text: str) -> list[ValueMatch]:
     "April 25 and 26, 1996" is April 25, 1996 ("April 25") and April 26, 1996 ("26, 1996");
     "3-4 May 2001" is May 3 ("3") and May 4 ("4 May 2001"). A range names its two ends. The
     first day's match takes the month written before it, the last the year after it, so each
-    match slices the text and the matches do not overlap. A list with an impossible day
-    ("February 28 and 30, 2021") gives no date.
+    match slices the text and the matches do not overlap. No date is read from a list with an
+    impossible day ("February 28 and 30, 2021"), a range that runs backwards ("July 25-3"),
+    or a day-first list after a month name ("March 1 to 30 June": the 1 is March's) or after
+    a capitalised label ("Rule 5 and 6 June 2020"; "On 5 and 6 June" is a list of days).
     """
     out: list[ValueMatch] = []
     for pattern in (_MDY_DAYS, _DMY_DAYS):
         for m in pattern.finditer(text):
+            if pattern is _DMY_DAYS:
+                before = _WORD_BEFORE_LIST.search(text, max(0, m.start() - 30), m.start())
+                if before is not None and (
+                    before.group(1).rstrip(".").lower() in _MONTHS
+                    or (
+                        before.group(1)[:1].isupper()
+                        and before.group(1).lower() not in lexicon.word_set("stopwords")
+                    )
+                ):
+                    continue
             year, month = int(m.group("y")), _month_number(m.group("m"))
             days = list(_DAY_NUMBER.finditer(m.group("days")))
-            values = [_ymd(year, month, int(d.group(1))) for d in days]
-            if any(v is None for v in values):
+            numbers = [int(d.group(1)) for d in days]
+            values = [_ymd(year, month, n) for n in numbers]
+            if any(v is None for v in values) or _runs_backwards(m.group("days"), days):
                 continue
             offset = m.start("days")
             for k, (d, value) in enumerate(zip(days, values, strict=True)):
@@ -208,6 +229,15 @@ def _listed_days(text: str) -> list[ValueMatch]:
                 end = m.end() if k == len(days) - 1 else offset + d.end()
                 out.append(ValueMatch(start, end, "date", str(value), text[start:end]))
     return out
+
+
+def _runs_backwards(listed: str, days: list[re.Match[str]]) -> bool:
+    """A range ("25-3", "25 to 3") whose last day comes before its first."""
+    return any(
+        _RANGE_LINK.search(listed, a.end(), b.start()) is not None
+        and int(b.group(1)) <= int(a.group(1))
+        for a, b in zip(days, days[1:], strict=False)
+    )
 
 
 def normalize_date(surface: str, date_order: str = "MDY") -> str | None:
