@@ -266,3 +266,23 @@ def test_a_complement_shared_by_a_list_of_denials_is_denied(verifier: Verifier) 
         [source],
     )
     assert any(c.field == "polarity" for cv in flipped.claims for c in cv.conflicts)
+
+
+_HOLDING = (
+    '5.2 As used herein, the "Minimum Holding" shall mean beneficial ownership of 4.5% or more '
+    "of the issued shares of Common Stock. 5.3 The Company confirms that each officer who "
+    "beneficially owned 6% or more of the issued shares on the record date voted those shares."
+)
+
+
+def test_a_name_in_brackets_closing_a_values_phrase_names_its_slot(verifier: Verifier) -> None:
+    wrong = verifier.verify(
+        "The investors must keep at least 6% of the issued shares (the Minimum Holding).",
+        [_HOLDING],
+    )
+    assert any(c.field == "percentage" for cv in wrong.claims for c in cv.conflicts), wrong.findings
+    right = verifier.verify(
+        "The investors must keep at least 4.5% of the issued shares (the Minimum Holding).",
+        [_HOLDING],
+    )
+    assert right.label.value == "clean", right.findings

@@ -182,3 +182,10 @@ def test_an_appositive_without_a_name_of_its_own_restates_its_head(extractor) ->
     assert "warranti" in _slot(extractor, text, "eighteen months") or "warranty" in _slot(
         extractor, text, "eighteen months"
     )
+
+
+def test_a_bracketed_name_after_a_break_does_not_name_the_value(extractor) -> None:  # type: ignore[no-untyped-def]
+    text = "The buyer pays 3% of the price, and the seller keeps a reserve (the Holdback)."
+    assert "holdback" not in _slot(extractor, text, "3%")
+    named = "The buyer pays 3% of the price (the Holdback)."
+    assert "holdback" in _slot(extractor, named, "3%")

@@ -42,6 +42,11 @@ _COMPLEMENTS = frozenset({"ccomp", "xcomp", "oprd"})
 _MODIFIER_DEPS = frozenset({"compound", "amod", "poss", "nmod", "prep", "pobj", "appos"})
 # a defined-term label right after a value: ' (the "Initial Term")', ' ("Cure Period")'
 _DEFINED_LABEL = re.compile(r"\s*\(\s*(?:the\s+|a\s+)?[\"“']([^\"”']{1,40})[\"”']\s*\)")
+# the same name without quotes, as answers write it: "3% of the stock (the Minimum Threshold)"
+_NAMED_LABEL = re.compile(r"\(\s*(?:the\s+|a\s+)?((?:[A-Z][\w-]*\s+){0,4}[A-Z][\w-]*)\s*\)")
+# how far after a value its phrase may run before the name that closes it
+_LABEL_REACH = 60
+_PHRASE_BREAK = re.compile(r"[;:,.()\n]")
 
 
 def _words(token: Any) -> tuple[str, ...]:
@@ -132,7 +137,7 @@ def slot_words(doc: Any, text: str, start: int, end: int) -> frozenset[str]:
     # (30) days written notice", "a 5% royalty"), whatever the parser made of it
     words.update(_measured_noun(doc, span.end))
     # the name the text gives the value: "twelve (12) months (the "Initial Term")"
-    label = _DEFINED_LABEL.match(text, span.end_char)
+    label = _DEFINED_LABEL.match(text, span.end_char) or _closing_name(text, span.end_char)
     if label:
         words.update(content_words(label.group(1)))
     # nearby words of the same clause (a relative clause or a coordinated clause is another)
@@ -180,6 +185,20 @@ def _another_item(token: Any, inside: set[int]) -> bool:
         and any(c.dep_ == "compound" and c.i not in inside for c in token.children)
         and any(c.dep_ == "compound" for c in head.children)
     )
+
+
+def _closing_name(text: str, end: int) -> re.Match[str] | None:
+    """A capitalised name in brackets that closes the value's phrase ("(the Minimum Threshold)").
+
+    The phrase runs from the value to the bracket without a clause break: "3% of the
+    outstanding stock (the Minimum Ownership Threshold)" names the 3%; "3% of the stock, and
+    the fee (the Fee)" does not.
+    """
+    window = text[end : end + _LABEL_REACH]
+    bracket = window.find("(")
+    if bracket < 0 or _PHRASE_BREAK.search(window, 0, bracket):
+        return None
+    return _NAMED_LABEL.match(text, end + bracket)
 
 
 _MEASURED_NOUN_STEPS = 3  # words from a value to the noun it measures ("days prior written notice")
