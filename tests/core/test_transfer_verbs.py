@@ -68,3 +68,18 @@ def test_an_act_of_the_same_kind_about_another_thing_does_not_state_the_claim(
 ) -> None:
     report = verifier.verify(answer, [source])
     assert any(c.field == "role" for cv in report.claims for c in cv.conflicts), report.findings
+
+
+_COMMISSION = (
+    'This Agreement is between Acme Care Inc. ("Acme") and Birch Health LLC ("Birch"). 2.4 Acme '
+    "will pay to Birch all fees collected from each new patient, and Birch will pay a commission "
+    "to Acme equal to five percent (5%) of such fees."
+)
+
+
+def test_a_payment_of_one_thing_does_not_state_a_payment_of_another(verifier: Verifier) -> None:
+    # the claim's payer pays something else in the sentence; the commission runs the other way
+    swapped = verifier.verify("Acme pays Birch a commission of 5% of those fees.", [_COMMISSION])
+    assert any(c.field == "role" for cv in swapped.claims for c in cv.conflicts), swapped.findings
+    right = verifier.verify("Birch pays Acme a commission of 5% of those fees.", [_COMMISSION])
+    assert right.label.value == "clean", right.findings

@@ -19,15 +19,14 @@ from lexaudit.types import Conflict, EvidenceSpan, Modality, Relation
 
 
 def states_same(r: Relation, o: Relation, graph: KnowledgeGraph) -> bool:
-    """The evidence edge states the claim edge: same polarity, modality and subject.
+    """The evidence edge states the claim edge: same polarity, modality, subject and thing.
 
-    An edge whose label only paraphrases the claim's ("hand" for "provide") states it only
-    about the same thing: "the Buyer provides proof of funds" does not state "the Buyer
-    hands over the deed".
+    "the Buyer provides proof of funds" does not state "the Buyer hands over the deed", nor
+    "Acme will pay to Birch all fees" that "Acme pays Birch a commission of 5%".
     """
     if r.negated != o.negated:
         return False
-    if r.relation != o.relation and not _objects_agree(r, o, graph):
+    if not about_same_thing(r, o, graph):
         return False
     plain = Modality.NONE in (r.modality, o.modality)
     if not plain and not modality_compatible(r.modality, o.modality):
@@ -71,6 +70,17 @@ def _objects_agree(r: Relation, o: Relation, graph: KnowledgeGraph) -> bool:
     ):
         return True
     return graph.node_matches(r.object, o.object)
+
+
+def about_same_thing(r: Relation, o: Relation, graph: KnowledgeGraph) -> bool:
+    """The evidence edge is about what the claim edge acts on: its object, or a value it holds.
+
+    "Acme pays Birch a commission of 5%" is not stated by "Acme will pay to Birch all fees"
+    but may be by "Birch will pay a commission to Acme equal to 5%".
+    """
+    if _objects_agree(r, o, graph):
+        return True
+    return any(graph.node_matches(r.object, k) for k in edge_endpoints(o))
 
 
 _PRONOUN_NODE = re.compile(r"^np:(?:it|them|they|this|that|these|those|which|he|she|him|her)$")

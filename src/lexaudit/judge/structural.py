@@ -14,7 +14,7 @@ from lexaudit.evidence.retrieval import Evidence, Window, opens_sentence
 from lexaudit.extract.pipeline import content_words
 from lexaudit.extract.slots import SLOT_TYPES
 from lexaudit.judge.clauses import clause_claims, clause_spans
-from lexaudit.judge.edges import compare_edges, states_same
+from lexaudit.judge.edges import about_same_thing, compare_edges, states_same
 from lexaudit.judge.lexical import lexical_conflicts_any, merge_prefix_negation
 from lexaudit.judge.names import (
     ALIGNED,
@@ -352,6 +352,9 @@ class StructuralJudge:
                     continue
             if any(states_same(r, o, graph) for _, o in same_label):
                 continue
+            # the sentence's edge about what the claim's acts on, if it has one ("Birch pays a
+            # commission to Acme", not "Acme pays the fees to Birch")
+            in_sentence.sort(key=lambda wo: not about_same_thing(r, wo[1], graph))
             for window, other in in_sentence[:1]:
                 conflict = compare_edges(r, other, graph, window)
                 if conflict is not None and (conflict.field != "polarity" or flipped):
