@@ -189,3 +189,14 @@ def test_a_bracketed_name_after_a_break_does_not_name_the_value(extractor) -> No
     assert "holdback" not in _slot(extractor, text, "3%")
     named = "The buyer pays 3% of the price (the Holdback)."
     assert "holdback" in _slot(extractor, named, "3%")
+
+
+def test_a_noun_modifier_names_the_noun_a_value_measures(extractor) -> None:  # type: ignore[no-untyped-def]
+    # the parser makes "wind" of "wind-down costs" a noun modifier, not a compound
+    text = (
+        "If the Buyer terminates for the reasons in Section 9.1, the Total Amount shall be "
+        "limited to all non-cancellable expenses reasonably incurred by the Maker under the Plan "
+        "prior to such termination in respect of the purchase of supplies, and reasonable "
+        "wind-down costs not to exceed sixty (60) days."
+    )
+    assert "wind" in _slot(extractor, text, "sixty (60) days")

@@ -98,9 +98,10 @@ def slot_words(doc: Any, text: str, start: int, end: int) -> frozenset[str]:
             # giving notice, "inspect" after giving notice); its own subject and object are
             # that verb's, not the value's
             break
-        # a noun is named with its compounds: "Navy Day (September 17)", "notice period"
+        # a noun is named with its compounds and noun modifiers: "Navy Day (September 17)",
+        # "notice period", "wind-down costs"
         for child in token.children:
-            if child.dep_ == "compound" and child.i not in inside:
+            if child.dep_ in ("compound", "nmod") and child.i not in inside:
                 words.update(_words(child))
         if token.pos_ in ("VERB", "AUX"):
             words.update(w for verb in _sharing_verbs(token) for w in _words(verb))
