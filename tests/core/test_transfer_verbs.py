@@ -83,3 +83,35 @@ def test_a_payment_of_one_thing_does_not_state_a_payment_of_another(verifier: Ve
     assert any(c.field == "role" for cv in swapped.claims for c in cv.conflicts), swapped.findings
     right = verifier.verify("Birch pays Acme a commission of 5% of those fees.", [_COMMISSION])
     assert right.label.value == "clean", right.findings
+
+
+@pytest.mark.parametrize(
+    ("source", "answer"),
+    [
+        (
+            "The Landlord shall pay to the Tenant interest on the security deposit, and the "
+            "Tenant shall pay Base Rent to the Landlord on the first day of each month.",
+            "The Tenant pays the rent to the Landlord.",
+        ),
+        (
+            "The Seller shall pay the transfer tax to the Buyer, and the Buyer shall pay "
+            "$500,000 to the Seller.",
+            "The Buyer pays the purchase price to the Seller.",
+        ),
+    ],
+    ids=["object-worded-otherwise", "object-as-amount"],
+)
+def test_an_edge_named_in_other_words_is_still_stated_by_its_subject(
+    verifier: Verifier, source: str, answer: str
+) -> None:
+    report = verifier.verify(answer, [source])
+    assert report.label.value == "clean", report.findings
+
+
+def test_a_recipient_party_is_not_the_thing_an_edge_is_about(verifier: Verifier) -> None:
+    source = (
+        "The Buyer shall deliver the goods to the Seller, and the Seller shall provide proof of "
+        "insurance to the Buyer."
+    )
+    report = verifier.verify("The Seller must supply the Buyer with the goods.", [source])
+    assert any(c.field == "role" for cv in report.claims for c in cv.conflicts), report.findings

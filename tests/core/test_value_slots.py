@@ -286,3 +286,25 @@ def test_a_name_in_brackets_closing_a_values_phrase_names_its_slot(verifier: Ver
         [_HOLDING],
     )
     assert right.label.value == "clean", right.findings
+
+
+def test_a_bracket_after_a_name_or_giving_a_role_does_not_name_the_value(
+    verifier: Verifier,
+) -> None:
+    source = (
+        'This Agreement is between Orion Ltd (the "Company") and Kite Capital LP ("Kite"). Kite '
+        "shall subscribe for 10% of the Series A Preferred Stock. The Company shall reserve 2% of "
+        "its equity for the option pool."
+    )
+    report = verifier.verify(
+        "Kite acquires 10% of the equity of Orion Ltd (the Company).", [source]
+    )
+    assert report.label.value == "clean", report.findings
+    escrow = (
+        "The Seller shall be paid $200,000 at Closing. The Buyer shall pay $5,000 to the Escrow "
+        "Agent as its escrow fee."
+    )
+    paid = verifier.verify(
+        "The Seller receives $200,000 at closing through its agent (the Escrow Agent).", [escrow]
+    )
+    assert not any(c.field == "amount" for cv in paid.claims for c in cv.conflicts), paid.findings

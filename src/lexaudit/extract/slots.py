@@ -191,15 +191,23 @@ def _another_item(token: Any, inside: set[int]) -> bool:
 def _closing_name(text: str, end: int) -> re.Match[str] | None:
     """A capitalised name in brackets that closes the value's phrase ("(the Minimum Threshold)").
 
-    The phrase runs from the value to the bracket without a clause break: "3% of the
-    outstanding stock (the Minimum Ownership Threshold)" names the 3%; "3% of the stock, and
-    the fee (the Fee)" does not.
+    The phrase runs from the value to the bracket without a clause break, and ends in a
+    common noun: "3% of the outstanding stock (the Minimum Ownership Threshold)" names the 3%;
+    "3% of the stock, and the fee (the Fee)" does not, nor does a bracket after a name ("10%
+    of Orion Ltd (the Company)") or one that gives a party's role ("(the Escrow Agent)").
     """
     window = text[end : end + _LABEL_REACH]
     bracket = window.find("(")
     if bracket < 0 or _PHRASE_BREAK.search(window, 0, bracket):
         return None
-    return _NAMED_LABEL.match(text, end + bracket)
+    label = _NAMED_LABEL.match(text, end + bracket)
+    before = window[:bracket].split()
+    if label is None or not before or not before[-1][:1].islower():
+        # after a name ("Orion Ltd (the Company)") the bracket names that name
+        return None
+    if label.group(1).split()[-1].lower() in lexicon.word_set("roles"):
+        return None  # a party's role ("(the Escrow Agent)") names who, not what
+    return label
 
 
 _MEASURED_NOUN_STEPS = 3  # words from a value to the noun it measures ("days prior written notice")

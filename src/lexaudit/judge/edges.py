@@ -19,14 +19,15 @@ from lexaudit.types import Conflict, EvidenceSpan, Modality, Relation
 
 
 def states_same(r: Relation, o: Relation, graph: KnowledgeGraph) -> bool:
-    """The evidence edge states the claim edge: same polarity, modality, subject and thing.
+    """The evidence edge states the claim edge: same polarity, modality and subject.
 
-    "the Buyer provides proof of funds" does not state "the Buyer hands over the deed", nor
-    "Acme will pay to Birch all fees" that "Acme pays Birch a commission of 5%".
+    An edge whose label only paraphrases the claim's ("hand" for "provide") states it only
+    about the same thing: "the Buyer provides proof of funds" does not state "the Buyer
+    hands over the deed".
     """
     if r.negated != o.negated:
         return False
-    if not about_same_thing(r, o, graph):
+    if r.relation != o.relation and not _objects_agree(r, o, graph):
         return False
     plain = Modality.NONE in (r.modality, o.modality)
     if not plain and not modality_compatible(r.modality, o.modality):
@@ -72,15 +73,29 @@ def _objects_agree(r: Relation, o: Relation, graph: KnowledgeGraph) -> bool:
     return graph.node_matches(r.object, o.object)
 
 
-def about_same_thing(r: Relation, o: Relation, graph: KnowledgeGraph) -> bool:
-    """The evidence edge is about what the claim edge acts on: its object, or a value it holds.
+# node kinds that are values: an edge holding the claim's amount, rate or count is about it
+_VALUE_KINDS = ("money:", "percent:", "number:", "duration:", "date:")
 
-    "Acme pays Birch a commission of 5%" is not stated by "Acme will pay to Birch all fees"
-    but may be by "Birch will pay a commission to Acme equal to 5%".
+
+def names_thing(r: Relation, o: Relation, graph: KnowledgeGraph) -> bool:
+    """The evidence edge names what the claim edge acts on: the same object, or the same value.
+
+    "Birch will pay a commission to Acme equal to 5%" names the thing of "Acme pays Birch a
+    commission of 5%" (the 5%); "Acme will pay to Birch all fees" does not. An edge without an
+    object, or with a pronoun for one, names nothing, and a party among the endpoints is who
+    the act concerns, not what it is.
     """
-    if _objects_agree(r, o, graph):
+    if (
+        r.object
+        and o.object
+        and not _PRONOUN_NODE.match(r.object)
+        and not _PRONOUN_NODE.match(o.object)
+        and graph.node_matches(r.object, o.object)
+    ):
         return True
-    return any(graph.node_matches(r.object, k) for k in edge_endpoints(o))
+    mine = [k for k in edge_endpoints(r) if k.startswith(_VALUE_KINDS)]
+    theirs = [k for k in edge_endpoints(o) if k.startswith(_VALUE_KINDS)]
+    return any(graph.node_matches(a, b) for a in mine for b in theirs)
 
 
 _PRONOUN_NODE = re.compile(r"^np:(?:it|them|they|this|that|these|those|which|he|she|him|her)$")

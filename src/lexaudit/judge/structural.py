@@ -14,7 +14,7 @@ from lexaudit.evidence.retrieval import Evidence, Window, opens_sentence
 from lexaudit.extract.pipeline import content_words
 from lexaudit.extract.slots import SLOT_TYPES
 from lexaudit.judge.clauses import clause_claims, clause_spans
-from lexaudit.judge.edges import about_same_thing, compare_edges, states_same
+from lexaudit.judge.edges import compare_edges, names_thing, states_same
 from lexaudit.judge.lexical import lexical_conflicts_any, merge_prefix_negation
 from lexaudit.judge.names import (
     ALIGNED,
@@ -304,7 +304,9 @@ class StructuralJudge:
         """Role, party, polarity or modality conflicts with the best passage's edges.
 
         A claim edge that some evidence edge states the same way (compatible label, same
-        subject, same polarity) has no conflict, however many other edges share its verb.
+        subject, same polarity) has no conflict, however many other edges share its verb;
+        where some edges of the verb name what the claim's acts on (its object or its value),
+        only those can state it.
         Only edges of the sentence the edge's clause reads (``_reading``: the best window for
         a one-clause claim) are compared, so a verb used elsewhere in the window with another
         subject or polarity is not mistaken for the claim's source.
@@ -350,11 +352,14 @@ class StructuralJudge:
                 if named is not None:
                     conflicts.append(named)
                     continue
-            if any(states_same(r, o, graph) for _, o in same_label):
+            # when some edge of the verb names what the claim's acts on (its object or its
+            # value), only such an edge can state it, and the best sentence's is compared
+            # first: "Acme will pay to Birch all fees" does not state "Acme pays Birch a 5%
+            # commission" where "Birch will pay a commission to Acme equal to 5%" is there
+            naming = [(w, o) for w, o in same_label if names_thing(r, o, graph)]
+            if any(states_same(r, o, graph) for _, o in naming or same_label):
                 continue
-            # the sentence's edge about what the claim's acts on, if it has one ("Birch pays a
-            # commission to Acme", not "Acme pays the fees to Birch")
-            in_sentence.sort(key=lambda wo: not about_same_thing(r, wo[1], graph))
+            in_sentence.sort(key=lambda wo: not names_thing(r, wo[1], graph))
             for window, other in in_sentence[:1]:
                 conflict = compare_edges(r, other, graph, window)
                 if conflict is not None and (conflict.field != "polarity" or flipped):
