@@ -13,7 +13,7 @@ from lexaudit.verifier import Verifier
 _SOURCE = (
     'This Agreement is made between Norra Farms LLC ("Grower") and Valecrest Packing Inc. '
     '("Packer"). 7.2 Grower will provide to Packer all harvest records kept by Grower within '
-    "ten (10) days following the end of each month during the term."
+    "ten (10) days of each month's end."
 )
 
 

@@ -192,11 +192,34 @@ def test_a_bracketed_name_after_a_break_does_not_name_the_value(extractor) -> No
 
 
 def test_a_noun_modifier_names_the_noun_a_value_measures(extractor) -> None:  # type: ignore[no-untyped-def]
-    # the parser makes "wind" of "wind-down costs" a noun modifier, not a compound
-    text = (
-        "If the Buyer terminates for the reasons in Section 9.1, the Total Amount shall be "
-        "limited to all non-cancellable expenses reasonably incurred by the Maker under the Plan "
-        "prior to such termination in respect of the purchase of supplies, and reasonable "
-        "wind-down costs not to exceed sixty (60) days."
+    # the parse is given (a real spaCy Doc), so the test does not hang on the tagger: "wind"
+    # is a noun modifier of "charges", and the value's window holds only "old packing shed"
+    from spacy.tokens import Doc
+
+    rows = [
+        ("wind", 2, "nmod", "NOUN"),
+        ("down", 0, "prt", "ADP"),
+        ("charges", 2, "ROOT", "NOUN"),
+        ("for", 2, "prep", "ADP"),
+        ("the", 7, "det", "DET"),
+        ("old", 7, "amod", "ADJ"),
+        ("packing", 7, "compound", "NOUN"),
+        ("shed", 3, "pobj", "NOUN"),
+        ("not", 10, "neg", "PART"),
+        ("to", 10, "aux", "PART"),
+        ("exceed", 2, "acl", "VERB"),
+        ("forty", 12, "nummod", "NUM"),
+        ("days", 10, "dobj", "NOUN"),
+    ]
+    words = [w for w, _, _, _ in rows]
+    doc = Doc(
+        extractor.nlp.vocab,
+        words=words,
+        heads=[h for _, h, _, _ in rows],
+        deps=[d for _, _, d, _ in rows],
+        pos=[p for _, _, _, p in rows],
+        lemmas=[w.rstrip("s") if w == "charges" else w for w in words],
     )
-    assert "wind" in _slot(extractor, text, "sixty (60) days")
+    start = doc.text.index("forty")
+    words_found = slot_words(doc, doc.text, start, len(doc.text))
+    assert "wind" in words_found and "charg" in words_found, words_found

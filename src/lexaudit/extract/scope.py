@@ -163,7 +163,7 @@ def is_negated(verb: Any) -> bool:
         )
         if verb.head.lemma_.lower() in negative:
             return not head_negated
-        # "unable or unwilling to act", "fails or refuses to pay": the infinitive completes
+        # "unable or unwilling to serve", "fails or refuses to pay": the infinitive completes
         # every head of the list, and the parser hangs it on the last
         first = _shared_list_head(verb.head)
         if first is not None and first.lemma_.lower() in negative:

@@ -42,7 +42,7 @@ _COMPLEMENTS = frozenset({"ccomp", "xcomp", "oprd"})
 _MODIFIER_DEPS = frozenset({"compound", "amod", "poss", "nmod", "prep", "pobj", "appos"})
 # a defined-term label right after a value: ' (the "Initial Term")', ' ("Cure Period")'
 _DEFINED_LABEL = re.compile(r"\s*\(\s*(?:the\s+|a\s+)?[\"“']([^\"”']{1,40})[\"”']\s*\)")
-# the same name without quotes, as answers write it: "3% of the stock (the Minimum Threshold)"
+# the same name without quotes, as answers write it: "4.5% of the shares (the Minimum Holding)"
 _NAMED_LABEL = re.compile(r"\(\s*(?:the\s+|a\s+)?((?:[A-Z][\w-]*\s+){0,4}[A-Z][\w-]*)\s*\)")
 # how far after a value its phrase may run before the name that closes it
 _LABEL_REACH = 60
@@ -85,8 +85,8 @@ def slot_words(doc: Any, text: str, start: int, end: int) -> frozenset[str]:
     for _ in range(_CHAIN_STEPS):
         if token.head.i == token.i:
             break
-        # the item of a list before this one ("a two-month Production Period, then a 24-month
-        # Promotion Period") is another thing: its name is not this value's, but what the
+        # the item of a list before this one ("a three-week Pilot Phase, then a 10-week Rollout
+        # Phase") is another thing: its name is not this value's, but what the
         # list hangs from still is
         sibling = _another_item(token, inside)
         token = token.head
@@ -99,7 +99,7 @@ def slot_words(doc: Any, text: str, start: int, end: int) -> frozenset[str]:
             # that verb's, not the value's
             break
         # a noun is named with its compounds and noun modifiers: "Navy Day (September 17)",
-        # "notice period", "wind-down costs"
+        # "notice period", "clean-up costs"
         for child in token.children:
             if child.dep_ in ("compound", "nmod") and child.i not in inside:
                 words.update(_words(child))
@@ -166,11 +166,11 @@ def slot_words(doc: Any, text: str, start: int, end: int) -> frozenset[str]:
 def _another_item(token: Any, inside: set[int]) -> bool:
     """``token`` is an item of a list of nouns, and its head the item before it.
 
-    "a two-month Production Period, then a 24-month Promotion Period": the second period is
-    not the first, so the first one's name and compounds say nothing of what the second's
+    "a three-week Pilot Phase, then a 10-week Rollout Phase": the second phase is not the
+    first, so the first one's name and compounds say nothing of what the second's
     value measures (the noun or verb both items hang from still does). A noun coordinated with
     another is another item; an appositive is one only when it and its head each bear a name
-    of their own ("Promotion Period" after "Production Period"): "the Term, a period of two
+    of their own ("Rollout Phase" after "Pilot Phase"): "the Term, a period of two
     years" restates the Term. A value inside a verb's object phrase may still meet the
     earlier item there (the phrase is read whole).
     """
@@ -179,7 +179,7 @@ def _another_item(token: Any, inside: set[int]) -> bool:
         return False
     if token.dep_ == "conj":
         return True
-    # two named things side by side ("Production Period", "Promotion Period"); a named thing
+    # two named things side by side ("Pilot Phase", "Rollout Phase"); a named thing
     # after a plain noun ("the schedule: a Pilot Phase") says what that noun holds
     return (
         token.dep_ == "appos"
@@ -189,10 +189,10 @@ def _another_item(token: Any, inside: set[int]) -> bool:
 
 
 def _closing_name(text: str, end: int) -> re.Match[str] | None:
-    """A capitalised name in brackets that closes the value's phrase ("(the Minimum Threshold)").
+    """A capitalised name in brackets that closes the value's phrase ("(the Minimum Holding)").
 
     The phrase runs from the value to the bracket without a clause break, and ends in a
-    common noun: "3% of the outstanding stock (the Minimum Ownership Threshold)" names the 3%;
+    common noun: "4.5% of the issued shares (the Minimum Holding)" names the 4.5%;
     "3% of the stock, and the fee (the Fee)" does not, nor does a bracket after a name ("10%
     of Orion Ltd (the Company)") or one that gives a party's role ("(the Escrow Agent)").
     """

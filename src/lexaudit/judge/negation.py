@@ -155,7 +155,7 @@ _CLAUSE_OPENERS = frozenset(
      ":", ","}
 )  # fmt: skip
 _VALUE_REACH = 2  # words between a limit and its value ("a maximum of six", "up to $500")
-_VALUE_WORDS = 6  # words read for the value itself ("one thousand five hundred feet")
+_VALUE_WORDS = 6  # words read for the value itself ("two thousand four hundred litres")
 
 
 def _value_after(words: list[str], i: int) -> str | None:
@@ -174,7 +174,7 @@ def _comparatives(
 ) -> list[tuple[int, str | None]]:
     """Each comparative of ``direction`` before a value, with the negator that denies it (or -1).
 
-    "more than 300 feet", "exceed 1,500 feet"; "no longer" and "the lower court" compare
+    "more than 12 tonnes", "exceed 40 square metres"; "no longer" and "the lower court" compare
     nothing. The negator is sought back to the start of the comparative's clause.
     """
     compared = lexicon.word_set("bound_words", f"{direction}_comparatives")
@@ -217,11 +217,12 @@ def _stated_limits(words: list[str], direction: str, negators: frozenset[str]) -
 def same_bound(claim: str, source: str) -> bool:
     """The source denies going past a value and the claim states that value as the limit.
 
-    "shall not exceed 1,500 feet" and "up to 1,500 feet", "no claim shall extend more than
-    300 feet" and "no more than 300 feet": the negator of the source denies the excess, not
-    the statement, so without it the two agree in negation. The claim's limit must have the
-    source's direction ("at least 300 feet" is no upper limit) and its value, and a claim
-    that also allows the excess ("may exceed", "more than") is a flip whatever else it says.
+    "shall not exceed 40 square metres" and "up to 40 square metres", "no crane shall lift
+    more than 12 tonnes" and "no more than 12 tonnes": the negator of the source denies the
+    excess, not the statement, so without it the two agree in negation. The claim's limit must
+    have the source's direction ("at least 12 tonnes" is no upper limit) and its value, and a
+    claim that also allows the excess ("may exceed", "more than") is a flip whatever else it
+    says.
     """
     negators = lexicon.word_set("polarity", "negators")
     mine = [w.lower() for w in _BOUND_TOKEN.findall(expand_contractions(claim))]

@@ -3,7 +3,7 @@
 :func:`split_sentences` returns character spans into the raw text. A sentence ends at
 ``.``, ``?`` or ``!`` (with any closing quotes or brackets) that is followed by whitespace
 and then an upper-case letter, an opening quote, an opening bracket or a name written with a
-small first letter and a capital after it (``eBay``, ``iVillage``), and at every blank line. A
+small first letter and a capital after it (``eBay``, ``iPod``), and at every blank line. A
 period followed by a clause number that opens the next provision also ends a sentence: at the
 end of a line before a numbered line (``2.``, ``1.1``, ``(a)``), or before a clause
 number and a capitalised word (``... hereof. 10.4 Payment ...``, ``... hereof. 18. TERM``).
@@ -61,7 +61,7 @@ __all__ = ["list_marker_end", "markdown_heading_end", "split_sentences"]
 _CANDIDATE = re.compile(
     r"[.?!][.?!\"'”’)\]*_]{0,8}+"  # bounded and possessive: linear even on "........"
     r"(?=\s+[A-ZÀ-ÖØ-Þ\"“‘'(\[*_]"
-    r"|\s+[a-z]{1,2}[A-Z]"  # a name written with a small first letter: "eBay", "iVillage"
+    r"|\s+[a-z]{1,2}[A-Z]"  # a name written with a small first letter: "eBay", "iPod"
     r"|[ \t]*\n\s*(?:\d{1,3}(?:\.\d{1,3})*\.?|\([a-z0-9]{1,4}\))\s"
     r"|\s+(?:\d{1,3}(?:\.\d{1,3})+\.?|\d{1,3}\.)\s+[A-Z])"
 )
