@@ -106,6 +106,14 @@ def test_a_negator_far_from_the_comparative_or_past_a_comma_denies_no_excess() -
             "The area can be up to fifty square metres.",
             "The area shall not exceed forty square metres.",
         ),
+        (
+            "The Landlord charges a fee for storing up to 12 tonnes.",
+            "The Landlord shall not charge a fee for storing more than 12 tonnes.",
+        ),
+        (
+            "The Carrier is liable for delays of up to 12 days.",
+            "The Carrier is not liable for delays of more than 12 days.",
+        ),
     ],
     ids=[
         "limit-word-as-noun",
@@ -114,6 +122,8 @@ def test_a_negator_far_from_the_comparative_or_past_a_comma_denies_no_excess() -
         "excess-allowed",
         "other-clause",
         "other-value",
+        "excess-of-a-gerund",
+        "excess-of-another-noun",
     ],
 )
 def test_a_limit_that_is_not_the_denied_excess_leaves_the_flip(claim: str, source: str) -> None:

@@ -638,8 +638,17 @@ def test_prevention_and_modal_adjectives_read_as_modality(  # type: ignore[no-un
             False,
         ),
         ("The Agent failed the exam and was required to resign.", "resign", False),
+        ("The Landlord may refuse or agree to extend the lease.", "extend", False),
+        ("If the Seller fails or chooses to deliver late, the Buyer may cancel.", "deliver", False),
     ],
-    ids=["fails-or-refuses", "own-object-first", "own-subject-later", "failed-an-object"],
+    ids=[
+        "fails-or-refuses",
+        "own-object-first",
+        "own-subject-later",
+        "failed-an-object",
+        "refuse-or-agree",
+        "fails-or-chooses",
+    ],
 )
 def test_only_a_list_of_bare_denials_shares_its_infinitive(  # type: ignore[no-untyped-def]
     extractor, sentence: str, verb: str, negated: bool

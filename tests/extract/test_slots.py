@@ -189,6 +189,10 @@ def test_a_bracketed_name_after_a_break_does_not_name_the_value(extractor) -> No
     assert "holdback" not in _slot(extractor, text, "3%")
     named = "The buyer pays 3% of the price (the Holdback)."
     assert "holdback" in _slot(extractor, named, "3%")
+    other = (
+        "The Tenant pays $900 in rent and the Landlord pays $400 of the costs (the Shared Costs)."
+    )
+    assert "share" not in _slot(extractor, other, "$900")
 
 
 def test_a_noun_modifier_names_the_noun_a_value_measures(extractor) -> None:  # type: ignore[no-untyped-def]

@@ -142,6 +142,8 @@ def test_a_list_with_an_impossible_day_gives_no_date():
             "On 2 and 3 June 2020 the court sat.",
             [("2", "2020-06-02"), ("3 June 2020", "2020-06-03")],
         ),
+        ("under sections 5 and 6 June 2020", [("6 June 2020", "2020-06-06")]),
+        ("It sat. 2 and 3 June 2020.", [("2", "2020-06-02"), ("3 June 2020", "2020-06-03")]),
     ],
     ids=[
         "backwards-range",
@@ -149,6 +151,8 @@ def test_a_list_with_an_impossible_day_gives_no_date():
         "label-before",
         "currency-before",
         "on-opens",
+        "lower-case-label-before",
+        "sentence-opens",
     ],
 )
 def test_numbers_that_are_no_days_of_the_month_are_not_listed_days(text, dates):

@@ -163,10 +163,16 @@ def is_negated(verb: Any) -> bool:
         )
         if verb.head.lemma_.lower() in negative:
             return not head_negated
-        # "unable or unwilling to serve", "fails or refuses to pay": the infinitive completes
-        # every head of the list, and the parser hangs it on the last
+        # "unable or unwilling to serve": the infinitive completes every head of the list, and
+        # the parser hangs it on the last; a list of denials (the last one a negative
+        # adjective, "unwilling", "incapable") denies it. "may refuse or agree to extend" does
+        # not: its last head grants what its first refuses
         first = _shared_list_head(verb.head)
-        if first is not None and first.lemma_.lower() in negative:
+        if (
+            first is not None
+            and first.lemma_.lower() in negative
+            and _negative_adjective(verb.head)
+        ):
             return not any(c.dep_ == "neg" for c in first.children)
         if head_negated and not is_semi_modal(verb.head):
             return True  # "need not give notice" denies the duty, not the giving
@@ -182,6 +188,17 @@ def is_negated(verb: Any) -> bool:
 _OWN_ARGUMENTS = frozenset(
     {"nsubj", "nsubjpass", "dobj", "attr", "ccomp", "xcomp", "acomp", "oprd", "dative"}
 )
+
+
+_NEGATIVE_PREFIXES = ("un", "in", "im", "dis", "non")
+
+
+def _negative_adjective(token: Any) -> bool:
+    """An adjective whose prefix negates it ("unwilling", "incapable", "disinclined")."""
+    lower = token.lower_
+    return token.pos_ == "ADJ" and any(
+        lower.startswith(p) and len(lower) - len(p) >= 4 for p in _NEGATIVE_PREFIXES
+    )
 
 
 def _shared_list_head(head: Any) -> Any:

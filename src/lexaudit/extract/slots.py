@@ -17,6 +17,7 @@ import re
 from typing import Any
 
 from lexaudit import lexicon
+from lexaudit.text import find_values
 from lexaudit.text.words import content_words
 from lexaudit.types import EntityType
 
@@ -47,6 +48,7 @@ _NAMED_LABEL = re.compile(r"\(\s*(?:the\s+|a\s+)?((?:[A-Z][\w-]*\s+){0,4}[A-Z][\
 # how far after a value its phrase may run before the name that closes it
 _LABEL_REACH = 60
 _PHRASE_BREAK = re.compile(r"[;:,.()\n]")
+_PHRASE_JOIN = re.compile(r"\b(?:and|or|but)\b", re.IGNORECASE)
 
 
 def _words(token: Any) -> tuple[str, ...]:
@@ -191,10 +193,11 @@ def _another_item(token: Any, inside: set[int]) -> bool:
 def _closing_name(text: str, end: int) -> re.Match[str] | None:
     """A capitalised name in brackets that closes the value's phrase ("(the Minimum Holding)").
 
-    The phrase runs from the value to the bracket without a clause break, and ends in a
-    common noun: "4.5% of the issued shares (the Minimum Holding)" names the 4.5%;
-    "3% of the stock, and the fee (the Fee)" does not, nor does a bracket after a name ("10%
-    of Orion Ltd (the Company)") or one that gives a party's role ("(the Escrow Agent)").
+    The phrase runs from the value to the bracket without a clause break, a conjunction or
+    another value, and ends in a common noun: "4.5% of the issued shares (the Minimum
+    Holding)" names the 4.5%; "3% of the stock, and the fee (the Fee)" does not, nor does a
+    bracket after a name ("10% of Orion Ltd (the Company)") or one that gives a party's role
+    ("(the Escrow Agent)").
     """
     window = text[end : end + _LABEL_REACH]
     bracket = window.find("(")
@@ -204,6 +207,10 @@ def _closing_name(text: str, end: int) -> re.Match[str] | None:
     before = window[:bracket].split()
     if label is None or not before or not before[-1][:1].islower():
         # after a name ("Orion Ltd (the Company)") the bracket names that name
+        return None
+    if _PHRASE_JOIN.search(window, 0, bracket) or find_values(window[:bracket]):
+        # another item or another value comes first ("$900 in rent and $400 of the costs
+        # (the Shared Costs)"): the bracket names that one
         return None
     if label.group(1).split()[-1].lower() in lexicon.word_set("roles"):
         return None  # a party's role ("(the Escrow Agent)") names who, not what

@@ -154,6 +154,7 @@ _CLAUSE_OPENERS = frozenset(
      "whom", "whose", "because", "while", "although", "though", "since", "until", ".", ";",
      ":", ","}
 )  # fmt: skip
+_MAX_DENIED = 8  # denied comparatives tried per stretch (each re-reads the stretch's negation)
 _VALUE_REACH = 2  # words between a limit and its value ("a maximum of six", "up to $500")
 _VALUE_WORDS = 6  # words read for the value itself ("two thousand four hundred litres")
 
@@ -190,15 +191,31 @@ def _comparatives(
         value = _value_after(words, after)
         if value is None:
             continue
-        negator = -1
-        for j in range(i - 1, max(-1, i - 1 - _BOUND_REACH), -1):
-            if words[j] in _CLAUSE_OPENERS:
-                break
-            if words[j] in negators:
-                negator = j
-                break
-        found.append((negator, value))
+        found.append((_denier(words, i, negators), value))
     return found
+
+
+def _denier(words: list[str], i: int, negators: frozenset[str]) -> int:
+    """The negator that denies the comparative at ``i`` through its verb, or -1.
+
+    Sought back to the start of the clause; a preposition met before any auxiliary puts the
+    comparative in a modifier of another noun ("not liable for delays of more than 12 days"),
+    while one inside the subject, before the auxiliary, does not ("No crane on the Site shall
+    lift more than").
+    """
+    auxiliaries = lexicon.word_set("bound_words", "auxiliaries")
+    prepositions = lexicon.word_set("bound_words", "prepositions")
+    past_auxiliary = False
+    for j in range(i - 1, max(-1, i - 1 - _BOUND_REACH), -1):
+        if words[j] in _CLAUSE_OPENERS:
+            return -1
+        if words[j] in negators:
+            return j
+        if words[j] in auxiliaries:
+            past_auxiliary = True
+        elif words[j] in prepositions and not past_auxiliary:
+            return -1
+    return -1
 
 
 def _stated_limits(words: list[str], direction: str, negators: frozenset[str]) -> set[str]:
@@ -231,8 +248,9 @@ def same_bound(claim: str, source: str) -> bool:
         limits = _stated_limits(mine, direction, negators)
         if not limits or any(n < 0 for n, _ in _comparatives(mine, direction, negators)):
             continue
-        for negator, value in _comparatives(theirs, direction, negators):
-            if negator < 0 or value not in limits:
+        denied = [(n, v) for n, v in _comparatives(theirs, direction, negators) if n >= 0]
+        for negator, value in denied[:_MAX_DENIED]:
+            if value not in limits:
                 continue
             rest = theirs[:negator] + theirs[negator + 1 :]
             if negation_parity(" ".join(rest)) == negation_parity(claim):

@@ -91,10 +91,7 @@ _DMY_DAYS = re.compile(
     r"\s+(?:(?i:of)\s+)?" + _MONTH.format(g="m") + _SEP + _YEAR4.format(g="y")
 )
 _DAY_NUMBER = re.compile(r"(\d+)(?:st|nd|rd|th)?")
-# what may stand before a list of days that opens with its first day: a month there means the
-# first number is a day of that month ("from March 1 to 30 June"), and a capitalised word
-# other than a function word ("On", "From") a label the numbers belong to ("Rule 5 and 6 June
-# 2020", "Articles 3 and 4 May 2019")
+# the word before a list of days that opens with its first day (see _may_open_day_list)
 _WORD_BEFORE_LIST = re.compile(r"([A-Za-z][A-Za-z.]*)[ \t]+\Z")
 _RANGE_LINK = re.compile(r"\s*(?:to|through|-|\u2013)\s*\Z")
 _BARE_YEAR = re.compile(r"(?<![\w.,/-])(?:1[6-9]\d\d|20\d\d)(?![\d,.]\d|[-/]\d|\s*\(|\s*U\.?S)")
@@ -201,22 +198,14 @@ def _listed_days(text: str) -> list[ValueMatch]:
     first day's match takes the month written before it, the last the year after it, so each
     match slices the text and the matches do not overlap. No date is read from a list with an
     impossible day ("February 28 and 30, 2021"), a range that runs backwards ("July 25-3"),
-    or a day-first list after a month name ("March 1 to 30 June": the 1 is March's) or after
-    a capitalised label ("Rule 5 and 6 June 2020"; "On 5 and 6 June" is a list of days).
+    or a day-first list anywhere but at a line start or after a function word ("on 5 and 6
+    June"; not "March 1 to 30 June", "sections 5 and 6 June 2020").
     """
     out: list[ValueMatch] = []
     for pattern in (_MDY_DAYS, _DMY_DAYS):
         for m in pattern.finditer(text):
-            if pattern is _DMY_DAYS:
-                before = _WORD_BEFORE_LIST.search(text, max(0, m.start() - 30), m.start())
-                if before is not None and (
-                    before.group(1).rstrip(".").lower() in _MONTHS
-                    or (
-                        before.group(1)[:1].isupper()
-                        and before.group(1).lower() not in lexicon.word_set("stopwords")
-                    )
-                ):
-                    continue
+            if pattern is _DMY_DAYS and not _may_open_day_list(text, m.start()):
+                continue
             year, month = int(m.group("y")), _month_number(m.group("m"))
             days = list(_DAY_NUMBER.finditer(m.group("days")))
             numbers = [int(d.group(1)) for d in days]
@@ -229,6 +218,23 @@ def _listed_days(text: str) -> list[ValueMatch]:
                 end = m.end() if k == len(days) - 1 else offset + d.end()
                 out.append(ValueMatch(start, end, "date", str(value), text[start:end]))
     return out
+
+
+def _may_open_day_list(text: str, start: int) -> bool:
+    """A day-first list may start at ``start``: at the start of a line or after a function word.
+
+    "on 2 and 3 June", "On 2 and 3 June", "of 2 and 3 June" are days; after a month ("March 1
+    to 30 June": the 1 is March's) or after a word the numbers label ("sections 5 and 6 June
+    2020", "Rule 5 and 6 June", "items 1, 2 and 4 May") they are not days of the month.
+    """
+    before = _WORD_BEFORE_LIST.search(text, max(0, start - 30), start)
+    if before is None:
+        head = text[max(0, start - 30) : start].rstrip(" \t")
+        return not head or head[-1] in "\n.!?"
+    if before.group(1).endswith(".") and before.group(1).rstrip(".").lower() not in _MONTHS:
+        return True  # a sentence ended before it ("It sat. 2 and 3 June 2020 ...")
+    word = before.group(1).lower()
+    return word not in _MONTHS and word in lexicon.word_set("stopwords")
 
 
 def _runs_backwards(listed: str, days: list[re.Match[str]]) -> bool:
