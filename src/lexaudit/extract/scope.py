@@ -190,14 +190,12 @@ _OWN_ARGUMENTS = frozenset(
 )
 
 
-_NEGATIVE_PREFIXES = ("un", "in", "im", "dis", "non")
-
-
 def _negative_adjective(token: Any) -> bool:
     """An adjective whose prefix negates it ("unwilling", "incapable", "disinclined")."""
     lower = token.lower_
     return token.pos_ == "ADJ" and any(
-        lower.startswith(p) and len(lower) - len(p) >= 4 for p in _NEGATIVE_PREFIXES
+        lower.startswith(p) and len(lower) - len(p) >= 4
+        for p in lexicon.load("polarity")["negative_prefixes"]
     )
 
 

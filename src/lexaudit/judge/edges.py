@@ -15,7 +15,7 @@ from lexaudit import lexicon
 from lexaudit.align.graph import KnowledgeGraph
 from lexaudit.align.metrics import edge_endpoints, modality_compatible
 from lexaudit.evidence.retrieval import Window
-from lexaudit.types import Conflict, EvidenceSpan, Modality, Relation
+from lexaudit.types import MEASURE_TYPES, Conflict, EntityType, EvidenceSpan, Modality, Relation
 
 
 def states_same(r: Relation, o: Relation, graph: KnowledgeGraph) -> bool:
@@ -74,7 +74,7 @@ def _objects_agree(r: Relation, o: Relation, graph: KnowledgeGraph) -> bool:
 
 
 # node kinds that are values: an edge holding the claim's amount, rate or count is about it
-_VALUE_KINDS = ("money:", "percent:", "number:", "duration:", "date:")
+_VALUE_KINDS = tuple(f"{t.value}:" for t in (*MEASURE_TYPES, EntityType.NUMBER))
 
 
 def names_thing(r: Relation, o: Relation, graph: KnowledgeGraph) -> bool:

@@ -169,7 +169,7 @@ def _order_swap(claim: str, sentence: str) -> tuple[str, str] | None:
     return f"{x} ... {y}", f"{y} ... {x}"
 
 
-_NEG_PREFIXES = ("non-", "non", "un", "im", "in", "il", "ir", "dis")
+_NEG_PREFIXES = tuple(lexicon.load("polarity")["negative_prefixes"])  # longer forms first
 # a negative prefix a line end cut from its word: "non- exclusive", "un- enforceable" (not a
 # prefix shared by two words, "pre- and post-")
 _BROKEN_PREFIX = re.compile(

@@ -147,13 +147,9 @@ _CLAUSE_END = re.compile(r"[.;:]\s|[.;:]$")  # what "only" or an exception takes
 _BOUND_TOKEN = re.compile(r"[A-Za-z0-9$£€₹][\w'$,.-]*(?<![,.])|[.;:,]")
 # words from a negator to the comparative it denies ("No crane on the Site shall lift more")
 _BOUND_REACH = 8
-# words that open another clause or join another statement: a negator before one of them
-# denies something else ("no fee is payable if more than ten boats moor")
-_CLAUSE_OPENERS = frozenset(
-    {"if", "when", "unless", "where", "whereas", "and", "or", "but", "that", "which", "who",
-     "whom", "whose", "because", "while", "although", "though", "since", "until", ".", ";",
-     ":", ","}
-)  # fmt: skip
+# punctuation that ends a clause; the words that open another one are ``clause_openers`` in
+# lexicon/bound_words.json: a negator before either denies something else
+_CLAUSE_STOPS = frozenset({".", ";", ":", ","})
 _MAX_DENIED = 8  # denied comparatives tried per stretch (each re-reads the stretch's negation)
 _VALUE_REACH = 2  # words between a limit and its value ("a maximum of six", "up to $500")
 _VALUE_WORDS = 6  # words read for the value itself ("two thousand four hundred litres")
@@ -205,9 +201,10 @@ def _denier(words: list[str], i: int, negators: frozenset[str]) -> int:
     """
     auxiliaries = lexicon.word_set("bound_words", "auxiliaries")
     prepositions = lexicon.word_set("bound_words", "prepositions")
+    openers = lexicon.word_set("bound_words", "clause_openers")
     past_auxiliary = False
     for j in range(i - 1, max(-1, i - 1 - _BOUND_REACH), -1):
-        if words[j] in _CLAUSE_OPENERS:
+        if words[j] in _CLAUSE_STOPS or words[j] in openers:
             return -1
         if words[j] in negators:
             return j

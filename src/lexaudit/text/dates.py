@@ -91,8 +91,6 @@ _DMY_DAYS = re.compile(
     r"\s+(?:(?i:of)\s+)?" + _MONTH.format(g="m") + _SEP + _YEAR4.format(g="y")
 )
 _DAY_NUMBER = re.compile(r"(\d+)(?:st|nd|rd|th)?")
-# the word before a list of days that opens with its first day (see _may_open_day_list)
-_WORD_BEFORE_LIST = re.compile(r"([A-Za-z][A-Za-z.]*)[ \t]+\Z")
 _RANGE_LINK = re.compile(r"\s*(?:to|through|-|\u2013)\s*\Z")
 _BARE_YEAR = re.compile(r"(?<![\w.,/-])(?:1[6-9]\d\d|20\d\d)(?![\d,.]\d|[-/]\d|\s*\(|\s*U\.?S)")
 _LONE_YEAR = re.compile(r"1[6-9]\d\d|20\d\d")
@@ -227,14 +225,14 @@ def _may_open_day_list(text: str, start: int) -> bool:
     to 30 June": the 1 is March's) or after a word the numbers label ("sections 5 and 6 June
     2020", "Rule 5 and 6 June", "items 1, 2 and 4 May") they are not days of the month.
     """
-    before = _WORD_BEFORE_LIST.search(text, max(0, start - 30), start)
-    if before is None:
-        head = text[max(0, start - 30) : start].rstrip(" \t")
-        return not head or head[-1] in "\n.!?"
-    if before.group(1).endswith(".") and before.group(1).rstrip(".").lower() not in _MONTHS:
-        return True  # a sentence ended before it ("It sat. 2 and 3 June 2020 ...")
-    word = before.group(1).lower()
-    return word not in _MONTHS and word in lexicon.word_set("stopwords")
+    before = _WORD_BEFORE.search(text, max(0, start - 30), start)
+    word = before.group(1).rstrip(".").lower() if before else ""
+    if word in _MONTHS:
+        return False
+    head = text[max(0, start - 30) : start].rstrip(" \t")
+    if not head or head[-1] in "\n.!?":
+        return True  # a line or a sentence opens with it ("It sat. 2 and 3 June 2020 ...")
+    return word in lexicon.word_set("stopwords")
 
 
 def _runs_backwards(listed: str, days: list[re.Match[str]]) -> bool:
