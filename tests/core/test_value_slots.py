@@ -308,3 +308,30 @@ def test_a_bracket_after_a_name_or_giving_a_role_does_not_name_the_value(
         "The Seller receives $200,000 at closing through its agent (the Escrow Agent).", [escrow]
     )
     assert not any(c.field == "amount" for cv in paid.claims for c in cv.conflicts), paid.findings
+
+
+_REVIEWS = [
+    "7. Review. A member who asks for a review shall get the written decision on it within 30 "
+    "days after the review ends where the review concerns fees. In every other case, the "
+    "assessors shall give their decision in writing no later than 12 days after the review ends."
+]
+
+
+def test_a_claim_restating_a_sentence_meets_that_sentences_value(verifier: Verifier) -> None:
+    # the claim restates the second sentence, whose one period is 12 days; the 30 days the
+    # first sentence gives (fee reviews) fills a slot about as like, but it is not this one's
+    wrong = (
+        "In every other case the assessors give their decision in writing within 30 days after "
+        "the review ends."
+    )
+    assert _values(verifier.verify(wrong, _REVIEWS)) == [("30 days", "12 days")]
+    right = wrong.replace("30 days", "12 days")
+    report = verifier.verify(right, _REVIEWS)
+    assert report.label.value == "clean", report.findings
+
+
+def test_a_claim_restating_the_other_sentence_keeps_its_own_value(verifier: Verifier) -> None:
+    answer = "For a fee review, the member gets the written decision within 30 days after it ends."
+    report = verifier.verify(answer, _REVIEWS)
+    assert not _values(report)
+    assert report.label.value == "clean", report.findings

@@ -51,6 +51,9 @@ _NAMED_OR_COUNTED = frozenset({EntityType.GPE, EntityType.NUMBER})
 _STRONG_SLOT = 0.6
 # a claim that holds this much of its best sentence's words states that sentence's proposition
 _SOLE_ALIGNED = 0.6
+# ... and one that holds this much restates it, so that sentence's value is the claim's even
+# where another sentence writes the claim's value
+_RESTATED = 0.75
 # how much a value inside a passage the claim aligns with counts beside its slot words
 _NEAR_BONUS = 0.25
 # a rival fills the claim's slot when its slot words agree this much ...
@@ -194,6 +197,9 @@ def check_value(
         # the claim states the best sentence's proposition, and that sentence has one value
         # of this type: that value is the slot's
         return _contradiction(entity, best_rival)
+    restated = _restated_rival(entity, slot, claim, rivals, best_equal, windows, idf)
+    if restated is not None:
+        return _contradiction(entity, restated)
     if best_rival is None or slot_similarity(slot, best_rival.slot, idf) < threshold:
         if best_equal is not None:
             return ValueCheck(entity, "supported", evidence=_span(best_equal))
@@ -221,6 +227,38 @@ def check_value(
         # sentence must fill the claim's slot closely to say the claim meant that one
         return ValueCheck(entity, "supported", evidence=_span(best_equal))
     return _contradiction(entity, best_rival)
+
+
+def _restated_rival(
+    entity: Entity,
+    slot: frozenset[str],
+    claim: Claim,
+    rivals: Sequence[_Mention],
+    best_equal: _Mention | None,
+    windows: Sequence[Window],
+    idf: dict[str, float],
+) -> _Mention | None:
+    """The one value of the sentence a claim restates, when the claim's value is written elsewhere.
+
+    A claim that holds three quarters of one source sentence's words restates that sentence;
+    when the sentence holds one value of the claim's type and the claim one, the two fill one
+    slot. The claim's value written in another sentence, for a slot no more like the claim's
+    (within the margin), does not make it right: "the award is due 25 days after the hearing"
+    restates "the arbitrator shall issue the award 10 days after the hearing", whatever the
+    sentence before says of 25 days. The rival's slot must share a word with the claim's.
+    Places and bare numbers are left out (the sources name them in passing).
+    """
+    if best_equal is None or not windows or _in_best_sentence(best_equal, windows):
+        return None
+    if sum(1 for e in claim.entities if e.type == entity.type) != 1:
+        return None
+    sole = next((m for m in rivals if _sole_value_of_sentence(m, entity, windows)), None)
+    if sole is None or aligned_share(claim, windows[0]) < _RESTATED:
+        return None
+    own = slot_similarity(slot, sole.slot, idf)
+    if own <= 0.0 or own + _MARGIN < slot_similarity(slot, best_equal.slot, idf):
+        return None
+    return sole
 
 
 def _stated_apart(
