@@ -237,6 +237,26 @@ def test_a_described_corporation_is_not_the_name_the_alias_defines():
     assert [(p.name, p.alias) for p in parties if p.alias] == [("Harrow Mining Ltd.", "Company")]
 
 
+def test_a_place_in_brackets_is_part_of_a_company_name():
+    text = 'Party A: Halden (Suzhou) Freight Services Co., Ltd. ("Supplier"), of Suzhou.'
+    parties = find_parties(text)[0]
+    assert [(p.name, p.alias) for p in parties if p.alias] == [
+        ("Halden (Suzhou) Freight Services Co.", "Supplier")
+    ]
+    assert alias_map(parties)["halden"] == "halden suzhou freight services"
+
+
+def test_a_name_defined_by_an_earlier_bracket_is_not_the_next_roles_name():
+    # the second party's name is left blank in the form: its role is not the first party's
+    text = (
+        'Party A: Halden (Suzhou) Freight Services Co., Ltd. ("Supplier") Address: 12 Canal '
+        'Road, Suzhou. Party B: [____] ("Buyer") Address: [____].'
+    )
+    aliases = alias_map(find_parties(text)[0])
+    assert aliases["supplier"] == "halden suzhou freight services"
+    assert "buyer" not in aliases
+
+
 def test_a_non_prefixed_noun_is_not_the_subject(extractor):  # type: ignore[no-untyped-def]
     # "non-employees to perform": the clause says who may not perform, not that the
     # employees perform

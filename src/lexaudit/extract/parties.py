@@ -18,7 +18,8 @@ _CORP_SUFFIX = (
     r"LLP|L\.L\.P\.|LP|L\.P\.|PLC|plc|GmbH|AG|S\.A\.|SA|N\.V\.|B\.V\.|Pvt\.? Ltd\.?|"
     r"Private Limited|S\.p\.A\.|S\.A\.S\.|SE|Trust|Bank|University|Partners|Holdings)"
 )
-_NAME_WORD = r"(?:[A-Z][A-Za-z0-9&'’\-.]*|&|of|and|the|de|du|la|von)"
+# a place in brackets inside a name: "Rise (Tianjin) Consulting Co., Ltd."
+_NAME_WORD = r"(?:[A-Z][A-Za-z0-9&'’\-.]*|\([A-Z][A-Za-z]+\)|&|of|and|the|de|du|la|von)"
 # suffixes written after a comma ("Bluefin Health, Inc."); a comma before a suffix that is a
 # plain word ("... the Option Period, Company may ...") ends a clause, not a name
 _COMMA_SUFFIX = (
@@ -161,7 +162,13 @@ def _nearest_name(text: str, before: int, alias: str) -> tuple[str, int, int] | 
     if alias.lower() in roles or alias.lower().split()[-1] in roles:
         # '... ("Distributor") and the party named in Schedule 1 ("Supplier")': a definition closed
         # and "and" opens the next party, so a name before that is another party's
-        opened = max((m.end() for m in _NEXT_PARTY.finditer(window)), default=0)
+        # and a bracket that defines an alias closes the name before it: a name written
+        # before another definition ('Party A: Acme Ltd. ("Seller") ... Party B: [name]
+        # ("Buyer")') is that definition's, not this one's
+        opened = max(
+            (m.end() for m in (*_NEXT_PARTY.finditer(window), *_ALIAS.finditer(window))),
+            default=0,
+        )
         candidates = [c for c in candidates if c[1] >= window_start + opened]
         if candidates:
             return candidates[-1]
