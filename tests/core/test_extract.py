@@ -84,6 +84,24 @@ def test_passive_voice_is_turned_active(extractor) -> None:  # type: ignore[no-u
 
 
 @pytest.mark.parametrize(
+    ("sentence", "verb", "subject", "obj"),
+    [
+        ("The permit shall lapse, or be revoked, as the case may be.", "revoke", "", "np:permit"),
+        ("The permit was issued and expires in June.", "expire", "np:permit", ""),
+        ("The permit was issued and expires in June.", "issue", "", "np:permit"),
+        ("The pumps shall be tested and mended on site.", "mend", "", "np:pump"),
+    ],
+    ids=["own-be", "own-finite", "head-passive", "shared-be"],
+)
+def test_a_coordinated_verb_keeps_its_own_voice(  # type: ignore[no-untyped-def]
+    extractor, sentence: str, verb: str, subject: str, obj: str
+) -> None:
+    analysis = extractor.analyse(sentence, {})
+    rel = next(r for r in analysis.relations if r.relation == verb)
+    assert (rel.subject, rel.object) == (subject, obj)
+
+
+@pytest.mark.parametrize(
     ("sentence", "modality", "negated"),
     [
         ("Licensee shall not assign the licence.", Modality.SHALL_NOT, True),

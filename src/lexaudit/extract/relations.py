@@ -196,12 +196,31 @@ def _subject(verb: Any, index: _TokenIndex) -> tuple[str, Span | None, bool]:
             # the agent misses a payment, abandons the site ...")
             head = finite_partner(verb, head) or head
         shared = _subject(head, index)
+        if verb.dep_ == "conj":
+            return shared[0], shared[1], _conjunct_passive(verb, shared[2])
         return shared[0], shared[1], shared[2] and verb.dep_ != "xcomp"
     if verb.dep_ == "acomp" and verb.head.i != verb.i:
         # "the Buyer is free to sell", "is unable to pay": the adjective's subject is the
         # subject of the copula it completes
         return _subject(verb.head, index)
     return "", None, False
+
+
+def _conjunct_passive(verb: Any, head_passive: bool) -> bool:
+    """Whether a coordinated verb that shares its head's subject is passive in its own right.
+
+    Voice is the conjunct's own: "the lease shall continue, or be renewed" renews the lease
+    (its own "be"), "the lease was signed and expires in 2030" is the lease expiring (its own
+    present form), and "shall be inspected and repaired" shares its head's "be" (a bare
+    participle takes the head's voice; the parser tags many of them as past tenses, and a past
+    form there is as likely a participle).
+    """
+    auxiliaries = [c for c in verb.children if c.dep_ in ("aux", "auxpass")]
+    if any(c.dep_ == "auxpass" for c in auxiliaries):
+        return True
+    if auxiliaries or verb.tag_ not in ("VBN", "VBD"):
+        return False
+    return head_passive
 
 
 def _given_a_measure(verb: Any, index: _TokenIndex) -> Any | None:
