@@ -164,11 +164,13 @@ def _nearest_name(text: str, before: int, alias: str) -> tuple[str, int, int] | 
         # and "and" opens the next party, so a name before that is another party's
         # and a bracket that defines an alias closes the name before it: a name written
         # before another definition ('Party A: Acme Ltd. ("Seller") ... Party B: [name]
-        # ("Buyer")') is that definition's, not this one's
-        opened = max(
-            (m.end() for m in (*_NEXT_PARTY.finditer(window), *_ALIAS.finditer(window))),
-            default=0,
-        )
+        # ("Buyer")') is that definition's, not this one's, unless a description of the same
+        # party runs from that bracket to this one ('Orrin Inc. ("Orrin"), an Ohio
+        # corporation ("Vendor")')
+        closed = [
+            m.end() for m in _ALIAS.finditer(window) if not _DESCRIPTION.match(window, m.end())
+        ]
+        opened = max((*(m.end() for m in _NEXT_PARTY.finditer(window)), *closed), default=0)
         candidates = [c for c in candidates if c[1] >= window_start + opened]
         if candidates:
             return candidates[-1]
