@@ -88,3 +88,32 @@ def test_find_numbers():
 )
 def test_a_fraction_after_whole_digits_is_part_of_the_number(text: str, values: list[str]) -> None:
     assert [m.value for m in find_numbers(text)] == values
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        ("Bids close at 4:30 P.M. Central Time (5:30 p.m. Eastern) on Fridays.", []),
+        ("Doors open at 9 a.m. and close at 6pm; at most 40 guests.", ["40"]),
+        ("paid on May 2, 2001.\n\n      4.3 If the Tenant fails to pay", ["2", "2001"]),
+        ("paid on May 2, 2001. 4.3 If the Tenant fails to pay", ["2", "2001"]),
+        ("6. Notices. Every notice shall be in writing.", []),
+        ("  (c) 2) The Owner may inspect twice a year.", []),
+        ("The rate is 4.3 for each unit.", ["4.3"]),
+        ("The Owner holds 12 Shares.", ["12"]),
+        ("- 3 Lenders joined later.", ["3"]),
+    ],
+    ids=[
+        "clock",
+        "am-pm",
+        "line-clause",
+        "sentence-clause",
+        "list-item",
+        "lettered",
+        "decimal",
+        "count",
+        "bullet",
+    ],
+)
+def test_a_clock_time_or_a_clause_label_is_no_number(text: str, values: list[str]) -> None:
+    assert [m.value for m in find_numbers(text)] == values

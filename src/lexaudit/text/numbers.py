@@ -93,9 +93,30 @@ _NUMBER_WORDS = re.compile(NUMBER_WORDS_RE)
 # a fraction written after whole digits: "12½", "12 1/2" (a mixed number)
 _FRACTION_RE = r"(?P<vulgar>[\u00bc-\u00be\u2150-\u215e])|\s(?P<num>[1-9])/(?P<den>[1-9]\d?)"
 _DIGIT_NUMBER = re.compile(
-    rf"(?<![\w.,/-])(?P<digits>{DIGITS_RE})(?:{_FRACTION_RE})?"
-    rf"(?:\s*(?P<scale>{SCALE_RE}))?(?![\w]|[.,/-]\d)"
+    rf"(?<![\w.,/:-])(?P<digits>{DIGITS_RE})(?:{_FRACTION_RE})?"
+    rf"(?:\s*(?P<scale>{SCALE_RE}))?(?![\w]|[.,/:-]\d)"
 )
+# a time of day is no count: "3 p.m.", "10 a.m.", the hours and minutes of "3:00" (the colon
+# keeps both out above)
+_CLOCK_AFTER = re.compile(r"\s*(?:[ap]\.\s?m\b\.?|[ap]m\b|o'clock\b)", re.IGNORECASE)
+# a clause or list number that opens a line ("3.2 In the event", "4. Term", "(b) 2) The"),
+# or a dotted clause number that opens a sentence ("... July 1, 2000. 3.2 In the event"): a
+# label of the text, not a quantity
+_LINE_START = re.compile(r"(?:^|\n)[ \t]*(?:\(?[A-Za-z]\)[ \t]*)?$")
+_SENTENCE_START = re.compile(r"[.;:]\s+$")
+_LABEL_AFTER = re.compile(r"[.)]?[ \t]+[A-Z(\"“]")
+
+
+def _labels_text(text: str, start: int, end: int, digits: str) -> bool:
+    """The number at ``[start, end)`` numbers a clause or list item, or tells the time."""
+    if _CLOCK_AFTER.match(text, end):
+        return True
+    if not _LABEL_AFTER.match(text, end):
+        return False
+    before = text[max(0, start - 40) : start]
+    if _LINE_START.search(before):
+        return True
+    return "." in digits and _SENTENCE_START.search(before) is not None
 
 
 _ROMAN = re.compile(r"X{0,3}(?:IX|IV|V?I{0,3})")  # I to XXXIX: "Part I", "Title VII"
@@ -237,6 +258,8 @@ def find_numbers(text: str) -> list[ValueMatch]:
         amount = parse_digits(m.group("digits"))
         factor = scale_factor(m.group("scale"))
         if amount is None or factor is None:
+            continue
+        if not m.group("scale") and _labels_text(text, m.start(), m.end(), m.group("digits")):
             continue
         if m.group("vulgar"):
             amount += Decimal(str(unicodedata.numeric(m.group("vulgar"))))
