@@ -307,12 +307,14 @@ _NOT = (
 _SAY = (
     r"(?:say|state|specify|mention|address|discuss|set\s+out|spell\s+out|deal\s+with|"
     r"indicate|describe|define|explain|identify|detail|stipulate|refer\s+to|reference|"
-    r"talk\s+about|touch\s+on|go\s+into|clarify|lay\s+down|set\s+forth)"
+    r"talk\s+about|touch\s+on|go\s+into|clarify|lay\s+down|set\s+forth|"
+    r"tell\s+(?:you|us|me|the\s+reader)(?!\s+to\b))"
 )
 _SAYS = (
     r"(?:says|states|specifies|mentions|addresses|discusses|sets\s+out|deals\s+with|"
     r"indicates|describes|defines|explains|identifies|refers\s+to|covers|talks\s+about|"
-    r"touches\s+on|stipulates|clarifies|provides\s+for|sets\s+forth)"
+    r"touches\s+on|stipulates|clarifies|provides\s+for|sets\s+forth|"
+    r"tells\s+(?:you|us|me|the\s+reader)(?!\s+to\b))"
 )
 # verbs that also state the law ("the agreement does not provide for renewal", "the policy
 # does not cover flood damage"): absence only when the subject is the text itself
@@ -400,7 +402,8 @@ def absence(text: str) -> str | None:
     lease, policy, Act, statute, code, regulation, rule, judgment, order, part), a numbered
     provision ("Section 5", "clause 4.2") or "it". The verbs of saying are say, state,
     specify, mention, address, discuss, set out, spell out, deal with, indicate, describe,
-    define, explain, identify, detail, stipulate, refer to, clarify, "is silent (on)",
+    define, explain, identify, detail, stipulate, refer to, clarify, tell ("doesn't tell you
+    how long it runs"), "is silent (on)",
     "makes no mention of", "nothing in X addresses", "neither passage mentions", "there is no
     mention of", "I could not find X in the passage" and the passive "X is not specified in
     the excerpt". The verbs provide (for), cover, include, contain, give, offer, list, set and
