@@ -335,3 +335,25 @@ def test_a_claim_restating_the_other_sentence_keeps_its_own_value(verifier: Veri
     report = verifier.verify(answer, _REVIEWS)
     assert not _values(report)
     assert report.label.value == "clean", report.findings
+
+
+_BEACONS = [
+    "(1) Whoever damages a public beacon shall be punished with imprisonment for a term which "
+    "may extend to five years, and shall also be liable to fine which may extend to twenty "
+    "thousand rupees. (2) Whoever damages any other beacon shall be punished with imprisonment "
+    "for a term which may extend to two years, and shall also be liable to fine which may extend "
+    "to four thousand rupees."
+]
+
+
+def test_a_clause_worded_alike_in_two_sub_sections_singles_out_neither(
+    verifier: Verifier,
+) -> None:
+    # the fine clause is restated as closely from sub-section (1), which writes the answer's
+    # amount, as from sub-section (2): its one amount is no rival
+    answer = (
+        "The offender shall be punished with imprisonment for a term which may extend to five "
+        "years, and shall also be liable to fine which may extend to twenty thousand rupees."
+    )
+    report = verifier.verify(answer, _BEACONS)
+    assert report.label.value == "clean", report.findings

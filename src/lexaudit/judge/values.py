@@ -255,10 +255,21 @@ def _restated_rival(
     sole = next((m for m in rivals if _sole_value_of_sentence(m, entity, windows)), None)
     if sole is None or aligned_share(claim, windows[0]) < _RESTATED:
         return None
+    if any(_holds(w, best_equal) and aligned_share(claim, w) >= _RESTATED for w in windows):
+        # the sentence that writes the claim's value is restated as closely ("shall also be
+        # liable to fine which may extend to ..." in a section and in its sub-section): the
+        # claim singles out neither
+        return None
     own = slot_similarity(slot, sole.slot, idf)
     if own <= 0.0 or own + _MARGIN < slot_similarity(slot, best_equal.slot, idf):
         return None
     return sole
+
+
+def _holds(window: Window, mention: _Mention) -> bool:
+    """``mention`` lies in the window's own sentence."""
+    start = mention.entity.span.start
+    return mention.chunk_id == window.chunk.chunk_id and window.start <= start < window.end
 
 
 def _stated_apart(
