@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from lexaudit.evidence.sources import source_vocabulary
 from lexaudit.types import EntityType
 from lexaudit.verifier import Verifier
 
@@ -76,3 +77,14 @@ def test_a_capitalised_opener_the_answer_writes_in_lower_case_is_a_common_word()
     # a capitalised word the answer never writes in lower case is still a name to ground
     invented = Verifier().verify(answer.replace("**Expiry**", "**Halden**"), [source])
     assert [f for f in invented.findings if "Halden" in f.content], invented.findings
+
+
+def test_a_name_hyphenated_at_a_line_end_in_the_source_is_known() -> None:
+    source = (
+        "The claimant, who is Portu-\nguese, applied for the licence in March and the Board\n"
+        "refused it without giving reasons."
+    )
+    answer = "The Portuguese claimant applied in March, and the Board refused without reasons."
+    report = Verifier().verify(answer, [source])
+    assert report.label.value == "clean", report.findings
+    assert "portuguese" in source_vocabulary([source])

@@ -70,11 +70,18 @@ def build_source_state(chunks: Sequence[Chunk], analyses: Sequence[Analysis]) ->
 
 
 def source_vocabulary(texts: Sequence[str]) -> frozenset[str]:
-    """The lower-cased words of the sources and the query (names the answer may use)."""
+    """The lower-cased words of the sources and the query (names the answer may use).
+
+    A word a printed text hyphenates at a line end ("Cauca-" closing one line, "sian" opening
+    the next) is also there whole.
+    """
     words: set[str] = set()
     for text in texts:
-        words.update(_VOCAB_WORD.findall(text.lower()))
+        lowered = text.lower()
+        words.update(_VOCAB_WORD.findall(lowered))
+        words.update(a + b for a, b in _LINE_END_HYPHEN.findall(lowered))
     return frozenset(words)
 
 
 _VOCAB_WORD = re.compile(r"[a-z0-9]+")
+_LINE_END_HYPHEN = re.compile(r"([a-z]+)-[ \t]*\r?\n[ \t]*([a-z]+)")
