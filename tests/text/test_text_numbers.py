@@ -93,27 +93,33 @@ def test_a_fraction_after_whole_digits_is_part_of_the_number(text: str, values: 
 @pytest.mark.parametrize(
     ("text", "values"),
     [
-        ("Bids close at 4:30 P.M. Central Time (5:30 p.m. Eastern) on Fridays.", []),
-        ("Doors open at 9 a.m. and close at 6pm; at most 40 guests.", ["40"]),
+        ("Bids close at 4:30 P.M. Central Time (5:30 p.m. Eastern).", ["16:30", "17:30"]),
+        ("Doors open at 9 a.m. and close at 6pm; at most 40 guests.", ["09:00", "18:00", "40"]),
+        ("Keep a debt to equity ratio of 3:1 or less.", ["3:1"]),
         ("paid on May 2, 2001.\n\n      4.3 If the Tenant fails to pay", ["2", "2001"]),
         ("paid on May 2, 2001. 4.3 If the Tenant fails to pay", ["2", "2001"]),
         ("6. Notices. Every notice shall be in writing.", []),
         ("  (c) 2) The Owner may inspect twice a year.", []),
         ("The rate is 4.3 for each unit.", ["4.3"]),
-        ("The Owner holds 12 Shares.", ["12"]),
+        ("Board seats:\n3 Directors named by the Investor.", ["3"]),
+        ("Leverage covenant: 3.5 To 1.0 at each quarter end.", ["3.5", "1"]),
         ("- 3 Lenders joined later.", ["3"]),
     ],
     ids=[
         "clock",
         "am-pm",
+        "ratio",
         "line-clause",
         "sentence-clause",
         "list-item",
         "lettered",
         "decimal",
-        "count",
+        "count-opening-a-line",
+        "after-a-colon",
         "bullet",
     ],
 )
-def test_a_clock_time_or_a_clause_label_is_no_number(text: str, values: list[str]) -> None:
+def test_a_time_of_day_is_one_value_and_a_clause_label_no_number(
+    text: str, values: list[str]
+) -> None:
     assert [m.value for m in find_numbers(text)] == values

@@ -96,27 +96,50 @@ _DIGIT_NUMBER = re.compile(
     rf"(?<![\w.,/:-])(?P<digits>{DIGITS_RE})(?:{_FRACTION_RE})?"
     rf"(?:\s*(?P<scale>{SCALE_RE}))?(?![\w]|[.,/:-]\d)"
 )
-# a time of day is no count: "3 p.m.", "10 a.m.", the hours and minutes of "3:00" (the colon
-# keeps both out above)
-_CLOCK_AFTER = re.compile(r"\s*(?:[ap]\.\s?m\b\.?|[ap]m\b|o'clock\b)", re.IGNORECASE)
+# a time of day is one value, not counts: "3 p.m." and "3:00 P.M." are "15:00", and the
+# minutes of "3:00" are no number of their own; digits joined by a colon without a.m. / p.m.
+# ("3:00", a ratio "3:1") are one value as written
+_CLOCK = re.compile(
+    r"(?<![\w.,/:-])(?P<h>\d{1,2})(?::(?P<m>\d{2}))?\s*(?P<half>[ap])\.?\s?m\b\.?",
+    re.IGNORECASE,
+)
+_COLON_PAIR = re.compile(r"(?<![\w.,/:-])(?P<a>\d+):(?P<b>\d+)(?![\w]|[.,/:-]\d)")
 # a clause or list number that opens a line ("3.2 In the event", "4. Term", "(b) 2) The"),
 # or a dotted clause number that opens a sentence ("... July 1, 2000. 3.2 In the event"): a
-# label of the text, not a quantity
+# label of the text, not a quantity; a bare count opening a line ("3 Directors") is a count
 _LINE_START = re.compile(r"(?:^|\n)[ \t]*(?:\(?[A-Za-z]\)[ \t]*)?$")
-_SENTENCE_START = re.compile(r"[.;:]\s+$")
-_LABEL_AFTER = re.compile(r"[.)]?[ \t]+[A-Z(\"“]")
+_SENTENCE_END = re.compile(r"\.\s+$")
+_LABEL_AFTER = re.compile(r"[.)][ \t]+[A-Z(\"“]")
+_DOTTED_LABEL_AFTER = re.compile(r"[ \t]+[A-Z(\"“]")
 
 
 def _labels_text(text: str, start: int, end: int, digits: str) -> bool:
-    """The number at ``[start, end)`` numbers a clause or list item, or tells the time."""
-    if _CLOCK_AFTER.match(text, end):
-        return True
-    if not _LABEL_AFTER.match(text, end):
+    """The number at ``[start, end)`` numbers a clause or list item."""
+    dotted = re.fullmatch(r"\d+(?:\.\d+)+", digits) is not None
+    if not (_LABEL_AFTER.match(text, end) or (dotted and _DOTTED_LABEL_AFTER.match(text, end))):
         return False
     before = text[max(0, start - 40) : start]
     if _LINE_START.search(before):
         return True
-    return "." in digits and _SENTENCE_START.search(before) is not None
+    return dotted and _SENTENCE_END.search(before) is not None
+
+
+def _clock_times(text: str) -> list[ValueMatch]:
+    """Times of day ("5 p.m." = "17:00") and colon pairs ("3:00", "3:1"), each one value."""
+    found = []
+    for m in _CLOCK.finditer(text):
+        hour, minute = int(m.group("h")), int(m.group("m") or 0)
+        if not 1 <= hour <= 12 or minute > 59:
+            continue
+        hour = hour % 12 + (12 if m.group("half").lower() == "p" else 0)
+        found.append(
+            ValueMatch(m.start(), m.end(), "number", f"{hour:02d}:{minute:02d}", m.group())
+        )
+    for m in _COLON_PAIR.finditer(text):
+        found.append(
+            ValueMatch(m.start(), m.end(), "number", f"{m.group('a')}:{m.group('b')}", m.group())
+        )
+    return found
 
 
 _ROMAN = re.compile(r"X{0,3}(?:IX|IV|V?I{0,3})")  # I to XXXIX: "Part I", "Title VII"
@@ -259,7 +282,9 @@ def find_numbers(text: str) -> list[ValueMatch]:
         factor = scale_factor(m.group("scale"))
         if amount is None or factor is None:
             continue
-        if not m.group("scale") and _labels_text(text, m.start(), m.end(), m.group("digits")):
+        if _CLOCK.match(text, m.start()) or (
+            not m.group("scale") and _labels_text(text, m.start(), m.end(), m.group("digits"))
+        ):
             continue
         if m.group("vulgar"):
             amount += Decimal(str(unicodedata.numeric(m.group("vulgar"))))
@@ -280,4 +305,5 @@ def find_numbers(text: str) -> list[ValueMatch]:
         if value is None:
             continue
         found.append(ValueMatch(m.start(), m.end(), "number", str(value), surface))
+    found.extend(_clock_times(text))
     return resolve_overlaps(found)
