@@ -18,8 +18,9 @@ _CORP_SUFFIX = (
     r"LLP|L\.L\.P\.|LP|L\.P\.|PLC|plc|GmbH|AG|S\.A\.|SA|N\.V\.|B\.V\.|Pvt\.? Ltd\.?|"
     r"Private Limited|S\.p\.A\.|S\.A\.S\.|SE|Trust|Bank|University|Partners|Holdings)"
 )
-# a place in brackets inside a name: "Rise (Tianjin) Consulting Co., Ltd."
-_NAME_WORD = r"(?:[A-Z][A-Za-z0-9&'’\-.]*|\([A-Z][A-Za-z]+\)|&|of|and|the|de|du|la|von)"
+# a place in brackets inside a name, between capitalised words: "Rise (Tianjin) Consulting
+# Co., Ltd." ("John Smith (Landlord) and Beta Ltd." is a role after a name, then another name)
+_NAME_WORD = r"(?:[A-Z][A-Za-z0-9&'’\-.]*|\([A-Z][A-Za-z]+\)(?=\s+[A-Z])|&|of|and|the|de|du|la|von)"
 # suffixes written after a comma ("Bluefin Health, Inc."); a comma before a suffix that is a
 # plain word ("... the Option Period, Company may ...") ends a clause, not a name
 _COMMA_SUFFIX = (
@@ -158,18 +159,14 @@ def _nearest_name(text: str, before: int, alias: str) -> tuple[str, int, int] | 
             and not any(c in between for c in '();"“”')
         ):
             return name, start, end
-    roles = lexicon.word_set("roles")
-    if alias.lower() in roles or alias.lower().split()[-1] in roles:
+    if _is_role(alias):
         # '... ("Distributor") and the party named in Schedule 1 ("Supplier")': a definition closed
         # and "and" opens the next party, so a name before that is another party's
-        # and a bracket that defines an alias closes the name before it: a name written
-        # before another definition ('Party A: Acme Ltd. ("Seller") ... Party B: [name]
-        # ("Buyer")') is that definition's, not this one's, unless a description of the same
-        # party runs from that bracket to this one ('Orrin Inc. ("Orrin"), an Ohio
-        # corporation ("Vendor")')
-        closed = [
-            m.end() for m in _ALIAS.finditer(window) if not _DESCRIPTION.match(window, m.end())
-        ]
+        # and a party takes one role: a name an earlier bracket gave a role ('Party A: Acme
+        # Ltd. ("Seller") ... Party B: [name] ("Buyer")') is not this role's name; a bracket
+        # that gives a short name ('Acme Ltd. ("Acme"), incorporated in England ("Seller")')
+        # leaves it open
+        closed = [m.end() for m in _ALIAS.finditer(window) if _is_role(m.group(1))]
         opened = max((*(m.end() for m in _NEXT_PARTY.finditer(window)), *closed), default=0)
         candidates = [c for c in candidates if c[1] >= window_start + opened]
         if candidates:
@@ -184,6 +181,13 @@ def _nearest_name(text: str, before: int, alias: str) -> tuple[str, int, int] | 
     if m and not _NOT_A_NAME.search(m.group(1)):
         return m.group(1), window_start + m.start(1), window_start + m.end(1)
     return None
+
+
+def _is_role(alias: str) -> bool:
+    """An alias that names a party by its role ("Distributor", "Service Provider")."""
+    roles = lexicon.word_set("roles")
+    words = alias.lower().split()
+    return bool(words) and (alias.lower() in roles or words[-1] in roles)
 
 
 def find_parties(text: str) -> tuple[list[PartyDefinition], list[DefinedTerm]]:
