@@ -218,6 +218,8 @@ def _conjunct_passive(verb: Any, head_passive: bool) -> bool:
     auxiliaries = [c for c in verb.children if c.dep_ in ("aux", "auxpass")]
     if any(c.dep_ == "auxpass" for c in auxiliaries):
         return True
+    if any(c.dep_ == "dobj" for c in verb.children):
+        return False  # "was dismissed and sued the Employer": a verb with an object is active
     if auxiliaries or verb.tag_ not in ("VBN", "VBD"):
         return False
     return head_passive
