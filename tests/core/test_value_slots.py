@@ -357,3 +357,30 @@ def test_a_clause_worded_alike_in_two_sub_sections_singles_out_neither(
     )
     report = verifier.verify(answer, _BEACONS)
     assert report.label.value == "clean", report.findings
+
+
+def test_a_value_written_in_a_sentence_that_overrides_another_is_no_rivals_loss(
+    verifier: Verifier,
+) -> None:
+    # the 45 days are written in the override, which qualifies the general rule the claim
+    # restates: the claim's 45 days are supported
+    source = (
+        "Either party may terminate this Lease for convenience on 20 days' written notice to the "
+        "other party. Notwithstanding the foregoing, the notice period for termination by the "
+        "Tenant is 45 days."
+    )
+    answer = "The Tenant may terminate this Lease for convenience on 45 days' written notice."
+    report = verifier.verify(answer, [source])
+    assert not _values(report), report.findings
+
+
+def test_a_time_of_day_is_compared_as_one_value(verifier: Verifier) -> None:
+    source = "Tenders must reach the Clerk by 2 p.m. on the closing day."
+    wrong = verifier.verify(
+        "Tenders are due with the Clerk by 4 p.m. on the closing day.", [source]
+    )
+    assert wrong.label.value == "hallucinated", wrong.findings
+    right = verifier.verify(
+        "Tenders are due with the Clerk by 2:00 p.m. on the closing day.", [source]
+    )
+    assert right.label.value == "clean", right.findings

@@ -24,11 +24,13 @@ candidates (the term of one section is not the term of the next section printed 
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from lexaudit import lexicon
 from lexaudit.align.graph import KnowledgeGraph
 from lexaudit.evidence.retrieval import Evidence, Window
 from lexaudit.extract.entities import is_region
@@ -107,6 +109,11 @@ def _equal(a: Entity, b: Entity) -> bool:
 
 
 _NODES = KnowledgeGraph()
+
+
+@functools.cache
+def _qualifier_pattern() -> re.Pattern[str]:
+    return re.compile(rf"\b(?:{lexicon.alternation('cross_references')})\b", re.IGNORECASE)
 
 
 def _mentions(entity: Entity, windows: Sequence[Window], evidence: Evidence) -> list[_Mention]:
@@ -197,7 +204,7 @@ def check_value(
         # the claim states the best sentence's proposition, and that sentence has one value
         # of this type: that value is the slot's
         return _contradiction(entity, best_rival)
-    restated = _restated_rival(entity, slot, claim, rivals, best_equal, windows, idf)
+    restated = _restated_rival(entity, slot, claim, rivals, best_equal, windows, evidence)
     if restated is not None:
         return _contradiction(entity, restated)
     if best_rival is None or slot_similarity(slot, best_rival.slot, idf) < threshold:
@@ -236,20 +243,28 @@ def _restated_rival(
     rivals: Sequence[_Mention],
     best_equal: _Mention | None,
     windows: Sequence[Window],
-    idf: dict[str, float],
+    evidence: Evidence,
 ) -> _Mention | None:
     """The one value of the sentence a claim restates, when the claim's value is written elsewhere.
 
-    A claim that holds three quarters of one source sentence's words restates that sentence;
-    when the sentence holds one value of the claim's type and the claim one, the two fill one
-    slot. The claim's value written in another sentence, for a slot no more like the claim's
-    (within the margin), does not make it right: "the award is due 25 days after the hearing"
-    restates "the arbitrator shall issue the award 10 days after the hearing", whatever the
-    sentence before says of 25 days. The rival's slot must share a word with the claim's.
-    Places and bare numbers are left out (the sources name them in passing).
+    A claim three quarters of whose content words one source sentence holds restates that
+    sentence; when the sentence holds one value of the claim's type and the claim one, the two
+    fill one slot. The claim's value written in another sentence, for a slot no more like the
+    claim's (within the margin), does not make it right: "the award is due 25 days after the
+    hearing" restates "the arbitrator shall issue the award 10 days after the hearing",
+    whatever the sentence before says of 25 days. The rival's slot must share a word with the
+    claim's. Places and bare numbers are left out (the sources name them in passing), and the
+    rule stands aside when the sentence that writes the claim's value is restated as closely or
+    qualifies another provision ("notwithstanding ...").
+
+    Known limit: a sentence of two predicates, one with the value ("deliver within 30 days and
+    repair any defects"), next to one that gives the other its own value ("repairs within 10
+    days"), is restated by "the Seller must repair defects within 10 days", and the 30 days is
+    taken for its rival; slot words do not tell that clause apart.
     """
     if best_equal is None or not windows or _in_best_sentence(best_equal, windows):
         return None
+    idf = evidence.idf
     if sum(1 for e in claim.entities if e.type == entity.type) != 1:
         return None
     sole = next((m for m in rivals if _sole_value_of_sentence(m, entity, windows)), None)
@@ -260,10 +275,29 @@ def _restated_rival(
         # liable to fine which may extend to ..." in a section and in its sub-section): the
         # claim singles out neither
         return None
+    if _qualifies(best_equal, evidence):
+        # "Notwithstanding the foregoing, the notice period for the Customer is 60 days": the
+        # sentence that writes the claim's value qualifies another provision, which may well
+        # be the one the claim restates
+        return None
     own = slot_similarity(slot, sole.slot, idf)
     if own <= 0.0 or own + _MARGIN < slot_similarity(slot, best_equal.slot, idf):
         return None
     return sole
+
+
+def _qualifies(mention: _Mention, evidence: Evidence) -> bool:
+    """The sentence holding ``mention`` qualifies another provision before the mention.
+
+    Its words up to the mention hold a cross-reference word ("notwithstanding", "subject to",
+    "except as provided in": ``data/lexicon/cross_references.json``).
+    """
+    chunk = next((c for c in evidence.chunks if c.chunk_id == mention.chunk_id), None)
+    if chunk is None:
+        return False
+    start = mention.entity.span.start
+    opening = max(chunk.text.rfind(". ", 0, start), chunk.text.rfind("\n", 0, start)) + 1
+    return _qualifier_pattern().search(chunk.text, opening, start) is not None
 
 
 def _holds(window: Window, mention: _Mention) -> bool:
