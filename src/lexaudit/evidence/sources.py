@@ -84,4 +84,4 @@ def source_vocabulary(texts: Sequence[str]) -> frozenset[str]:
 
 
 _VOCAB_WORD = re.compile(r"[a-z0-9]+")
-_LINE_END_HYPHEN = re.compile(r"([a-z]+)-[ \t]*\r?\n[ \t]*([a-z]+)")
+_LINE_END_HYPHEN = re.compile(r"(?<![a-z])([a-z]+)-[ \t]*\r?\n[ \t]*([a-z]+)")
