@@ -58,3 +58,9 @@ def alternation(name: str, key: str = "words") -> str:
     between its own anchors (word boundaries, a closing stop).
     """
     return "|".join(re.escape(p) for p in sorted(word_set(name, key), key=len, reverse=True))
+
+
+@cache
+def words_pattern(name: str, key: str = "words") -> re.Pattern[str]:
+    """A lexicon list as one compiled pattern of whole words, case-insensitive."""
+    return re.compile(rf"\b(?:{alternation(name, key)})\b", re.IGNORECASE)

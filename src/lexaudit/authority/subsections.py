@@ -135,7 +135,7 @@ def attributing(answer: str, cite: Span, claim_start: int, claim_end: int | None
     rule do not.
     """
     start = claim_start if cite.start >= claim_start else lead_in_start(answer, claim_start)
-    if _cross_reference().search(answer[start : cite.start]):
+    if lexicon.words_pattern("cross_references").search(answer[start : cite.start]):
         return False  # "Subject to sub-section (1), ...", "Notwithstanding Section 7.2, ..."
     if cite.start < claim_start:
         return True  # in the lead-in
@@ -163,12 +163,6 @@ def _attribution() -> re.Pattern[str]:
     # set off by a comma, dash or bracket: "termination under Section 7.2" names the ground
     # of a termination, ", under Section 7.2" the claim's source
     return re.compile(rf"[,;—–(]\s*(?:{lexicon.alternation('attributions')})$")
-
-
-@functools.cache
-def _cross_reference() -> re.Pattern[str]:
-    """A word that names another provision than the claim's source (see the lexicon file)."""
-    return re.compile(rf"\b(?:{lexicon.alternation('cross_references')})\b", re.I)
 
 
 _WORD = re.compile(r"\w+")

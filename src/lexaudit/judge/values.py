@@ -24,7 +24,6 @@ candidates (the term of one section is not the term of the next section printed 
 
 from __future__ import annotations
 
-import functools
 import math
 import re
 from collections.abc import Sequence
@@ -109,11 +108,6 @@ def _equal(a: Entity, b: Entity) -> bool:
 
 
 _NODES = KnowledgeGraph()
-
-
-@functools.cache
-def _qualifier_pattern() -> re.Pattern[str]:
-    return re.compile(rf"\b(?:{lexicon.alternation('cross_references')})\b", re.IGNORECASE)
 
 
 def _mentions(entity: Entity, windows: Sequence[Window], evidence: Evidence) -> list[_Mention]:
@@ -297,7 +291,7 @@ def _qualifies(mention: _Mention, evidence: Evidence) -> bool:
         return False
     start = mention.entity.span.start
     opening = max(chunk.text.rfind(". ", 0, start), chunk.text.rfind("\n", 0, start)) + 1
-    return _qualifier_pattern().search(chunk.text, opening, start) is not None
+    return lexicon.words_pattern("cross_references").search(chunk.text, opening, start) is not None
 
 
 def _holds(window: Window, mention: _Mention) -> bool:
@@ -382,11 +376,7 @@ def _count_of(entity: Entity) -> bool:
 
 def _in_best_sentence(mention: _Mention, windows: Sequence[Window]) -> bool:
     """``mention`` lies in the sentence the claim aligns with best."""
-    if not windows:
-        return False
-    best = windows[0]
-    start = mention.entity.span.start
-    return mention.chunk_id == best.chunk.chunk_id and best.start <= start < best.end
+    return bool(windows) and _holds(windows[0], mention)
 
 
 _COUNT = re.compile(r"^P(\d+)[A-Z]+$")

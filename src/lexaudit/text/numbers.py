@@ -111,11 +111,12 @@ _LINE_START = re.compile(r"(?:^|\n)[ \t]*(?:\(?[A-Za-z]\)[ \t]*)?$")
 _SENTENCE_END = re.compile(r"\.\s+$")
 _LABEL_AFTER = re.compile(r"[.)][ \t]+[A-Z(\"“]")
 _DOTTED_LABEL_AFTER = re.compile(r"[ \t]+[A-Z(\"“]")
+_DOTTED = re.compile(r"\d+(?:\.\d+)+")
 
 
 def _labels_text(text: str, start: int, end: int, digits: str) -> bool:
     """The number at ``[start, end)`` numbers a clause or list item."""
-    dotted = re.fullmatch(r"\d+(?:\.\d+)+", digits) is not None
+    dotted = _DOTTED.fullmatch(digits) is not None
     if not (_LABEL_AFTER.match(text, end) or (dotted and _DOTTED_LABEL_AFTER.match(text, end))):
         return False
     before = text[max(0, start - 40) : start]
