@@ -42,6 +42,20 @@ def test_defined_terms_are_not_parties() -> None:
     assert {t.term for t in terms} == {"Fees", "Net Sales"}
 
 
+def test_a_bracketed_abbreviation_spelling_the_name_before_it_is_an_alias() -> None:
+    text = (
+        "Collection is by Northwind  Freight\nServices (NFS), and fees are paid to the Bureau "
+        "of Land Management (BLM). Section 5 (NFS) and the Fee (FX) define nothing."
+    )
+    parties, _ = find_parties(text)
+    aliases = alias_map(parties)
+    assert aliases["nfs"] == "northwind freight services"
+    assert aliases["blm"] == "bureau of land management"
+    assert "fx" not in aliases
+    nfs = next(p for p in parties if p.alias == "NFS")
+    assert text[nfs.name_start : nfs.name_end] == "Northwind  Freight\nServices"
+
+
 def test_entities_have_types_values_and_spans(extractor, licence: str) -> None:  # type: ignore[no-untyped-def]
     analysis = extractor.analyse(licence)
     found = {(e.type, e.value) for e in analysis.entities}

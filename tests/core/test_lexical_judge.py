@@ -272,3 +272,38 @@ def test_a_condition_clause_negator_is_neither_a_flip_nor_a_cover_for_one() -> N
     flipped = faithful.replace("Marden may end", "Marden may not end")
     fields = [c.field for v in verifier.verify(flipped, [_CURE]).claims for c in v.conflicts]
     assert "polarity" in fields
+
+
+def test_a_dropped_negation_in_one_clause_of_a_longer_claim_is_a_flip(verifier):  # type: ignore[no-untyped-def]
+    source = (
+        "Where the words of a will are clear and fit the estate exactly, no witness may be "
+        "heard to show that the testator meant another estate."
+    )
+    faithful = (
+        "Where the will's words are clear and fit the estate exactly, no witness may be heard "
+        "to show the testator meant another estate, for instance a farm with a similar name."
+    )
+    report = verifier.verify(faithful, [source])
+    assert not [c for cv in report.claims for c in cv.conflicts], report.claims
+    flipped = faithful.replace("no witness may be heard", "a witness may be heard")
+    report = verifier.verify(flipped, [source])
+    assert [c.field for cv in report.claims for c in cv.conflicts] == ["polarity"]
+
+
+def test_a_clause_that_paraphrases_a_negative_verb_or_follows_another_clause_is_no_flip(
+    verifier,
+):  # type: ignore[no-untyped-def]
+    source = (
+        "If the Grower fails to deliver the agreed tonnage in any season, the Buyer may "
+        "cancel the next season's order. Our ruling—in which the Grower plays no part—would be "
+        "a poor guide to future seasons."
+    )
+    # "misses" carries the negation of "fails to deliver" in its verb; the "no part" of a
+    # parenthetical clause does not negate the clause after it
+    answer = (
+        "When the Grower misses delivering the agreed tonnage in any season, the Buyer may "
+        "cancel the next season's order, and the ruling, in which the Grower plays no part, "
+        "would be a poor guide to future seasons."
+    )
+    report = verifier.verify(answer, [source])
+    assert not [c for cv in report.claims for c in cv.conflicts], report.claims

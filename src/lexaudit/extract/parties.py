@@ -183,6 +183,30 @@ def _nearest_name(text: str, before: int, alias: str) -> tuple[str, int, int] | 
     return None
 
 
+# an unquoted abbreviation in brackets: "Northwind Freight Services (NFS)"
+_ACRONYM = re.compile(r"\(\s*([A-Z][A-Z&]{1,7})\s*\)")
+_NAME_BEFORE = re.compile(r"(?:[A-Z][\w'’.-]*\s+(?:(?:of|and|for|the|&)\s+)*){1,8}$")
+
+
+def _spelled_out(text: str, before: int, acronym: str) -> tuple[str, int, int] | None:
+    """The capitalised words right before a bracketed abbreviation whose initials spell it.
+
+    "Northwind Freight Services (NFS)", "Bureau of Land Management (BLM)": the bracket defines
+    the abbreviation as the name (without quotes); words before the name are not part of it.
+    """
+    m = _NAME_BEFORE.search(text, max(0, before - 200), before)
+    if m is None:
+        return None
+    words = list(re.finditer(r"\S+", m.group(0)))
+    letters = acronym.replace("&", "")
+    for k, first in enumerate(words):
+        name = [w.group(0) for w in words[k:]]
+        capitals = [w for w in name if w[:1].isupper()]
+        if name[0][:1].isupper() and "".join(w[0] for w in capitals) == letters:
+            return " ".join(name), m.start() + first.start(), m.start() + words[-1].end()
+    return None
+
+
 def _is_role(alias: str) -> bool:
     """An alias that names a party by its role ("Distributor", "Service Provider")."""
     roles = lexicon.word_set("roles")
@@ -210,6 +234,17 @@ def find_parties(text: str) -> tuple[list[PartyDefinition], list[DefinedTerm]]:
         parties.append(
             PartyDefinition(name, value, start, end, alias, m.start(1), m.start(1) + len(alias))
         )
+    quoted = {p.alias_start for p in parties}
+    for m in _ACRONYM.finditer(text):
+        found = _spelled_out(text, m.start(), m.group(1))
+        if found is None or m.start(1) in quoted:
+            continue
+        name, start, end = found
+        value = normalize_party_name(name)
+        if value:
+            parties.append(
+                PartyDefinition(name, value, start, end, m.group(1), m.start(1), m.end(1))
+            )
     for m in _MEANS.finditer(text):
         terms.append(DefinedTerm(m.group(1), m.start(1), m.end(1)))
     # named organisations without an alias ("Bluefin Health, Inc." mentioned in passing)

@@ -54,7 +54,9 @@ from lexaudit.types import (
 )
 
 #: conflict fields whose evidence span is the source's value for the claim's slot
-VALUE_FIELDS = frozenset({"amount", "date", "duration", "percentage", "number", "jurisdiction"})
+VALUE_FIELDS = frozenset(
+    {"amount", "date", "duration", "percentage", "number", "jurisdiction", "section"}
+)
 #: an evidence span longer than this is a passage, not a value
 _MAX_VALUE_CHARS = 80
 

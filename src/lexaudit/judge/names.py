@@ -167,6 +167,13 @@ def names_a_role(claim: Claim, missing: Sequence[Entity], best: Window) -> bool:
 
 
 _WORD = re.compile(r"[A-Za-z][\w-]*")
+
+
+def initials(surface: str) -> str:
+    """The initials of a name's capitalised words: "NFS" of "Northwind Freight Services"."""
+    return "".join(w[0] for w in surface.split() if w[:1].isupper())
+
+
 _ARTICLE_BEFORE = re.compile(r"(?i:\b(?:the|a|an|this|that|each|either|any)\s+)$")
 
 
@@ -218,6 +225,8 @@ def other_named_subject(
         return None
     if {w.lower() for w in _WORD.findall(mine)} & {w.lower() for w in _WORD.findall(theirs)}:
         return None  # one name, or two forms of it
+    if initials(theirs) == mine.strip() or initials(mine) == theirs.strip():
+        return None  # a name and its initials ("NFS", "Northwind Freight Services")
     # a name takes no article: "the Charterer", "the Owner" are roles the text defines
     if r.subject_span is not None and _ARTICLE_BEFORE.search(
         claim.text[: r.subject_span.start - claim.span.start]

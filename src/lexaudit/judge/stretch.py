@@ -69,15 +69,31 @@ def copy_of(mine: Sequence[str], sentence: str) -> list[str]:
     "not" of "does not finish". Edge words are left out only when they hold a negator: the
     stretch is otherwise the cropped window, as the near-copy ratio has always read it.
     """
+    start, end = copy_span(mine, sentence)
+    return _TOKEN.findall(sentence[start:end])
+
+
+def copy_span(mine: Sequence[str], sentence: str) -> tuple[int, int]:
+    """Where the stretch :func:`copy_of` returns begins and ends in ``sentence`` (characters)."""
     found = list(_TOKEN.finditer(sentence))
+    if not found:
+        return 0, 0
     first, last = crop_at(mine, [m.group(0) for m in found])
+    lo, hi = _copied_words(mine, sentence, found, first, last)
+    return found[first + lo].start(), found[first + hi - 1].end()
+
+
+def _copied_words(
+    mine: Sequence[str], sentence: str, found: list[re.Match[str]], first: int, last: int
+) -> tuple[int, int]:
+    """The copied words of the cropped window ``found[first:last]``, as indices into it."""
     theirs = [m.group(0) for m in found[first:last]]
     blocks = difflib.SequenceMatcher(
         a=[w.lower() for w in mine], b=[w.lower() for w in theirs], autojunk=False
     ).get_matching_blocks()
     matched = [m for m in blocks if m.size]
     if not matched:
-        return theirs
+        return 0, len(theirs)
 
     def parted(j: int) -> bool:  # a clause break between the j-1th and jth word of ``theirs``
         gap = sentence[found[first + j - 1].end() : found[first + j].start()]
@@ -98,6 +114,6 @@ def copy_of(mine: Sequence[str], sentence: str) -> list[str]:
         lo = max((j for j in range(1, matched[0].b + 1) if closes(j)), default=0)
     end = matched[-1].b + matched[-1].size
     if end == len(theirs) or matched[-1].a + matched[-1].size < len(mine):
-        return theirs[lo:] if has_negator(theirs[:lo]) else theirs
+        return (lo, len(theirs)) if has_negator(theirs[:lo]) else (0, len(theirs))
     hi = min((j for j in range(end, len(theirs)) if opens(j)), default=len(theirs))
-    return theirs[lo:hi] if has_negator(theirs[:lo] + theirs[hi:]) else theirs
+    return (lo, hi) if has_negator(theirs[:lo] + theirs[hi:]) else (0, len(theirs))

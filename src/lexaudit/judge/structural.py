@@ -15,7 +15,7 @@ from lexaudit.extract.pipeline import content_words
 from lexaudit.extract.slots import SLOT_TYPES
 from lexaudit.judge.clauses import clause_claims, clause_spans
 from lexaudit.judge.edges import compare_edges, names_thing, states_same
-from lexaudit.judge.lexical import lexical_conflicts_any, merge_prefix_negation
+from lexaudit.judge.lexical import lexical_conflicts_any, merge_prefix_negation, piece_flips
 from lexaudit.judge.names import (
     ALIGNED,
     in_named_case,
@@ -26,6 +26,7 @@ from lexaudit.judge.names import (
 )
 from lexaudit.judge.negation import expand_contractions, negation_flipped
 from lexaudit.judge.stretch import copied_stretch
+from lexaudit.judge.substitution import substituted
 from lexaudit.judge.values import check_value
 from lexaudit.types import (
     MEASURE_TYPES,
@@ -176,7 +177,10 @@ class StructuralJudge:
                 for part in clause_claims(claim, clauses)
                 for c in lexical_conflicts_any(part, _by_own_words(part, windows), evidence.aliases)
             ]
+        if not lexical:
+            lexical = piece_flips(claim, _by_own_words(claim, windows))
         conflicts.extend(lexical)
+        conflicts.extend(substituted(claim, windows, evidence))
         conflicts = _dedupe(conflicts)
         spans = (support.span, *(w.span for w in others[:1]))
         if conflicts:

@@ -1,0 +1,324 @@
+"""A name or section reference put where the sentence a claim copies has another.
+
+An answer that copies the words around an identifier from one source sentence, but writes
+another identifier in its place, has swapped it: "the driver scans the ID with the Halcyon API"
+against "the driver will scan the ID using the Corvid API"; "any facility eligible under
+section 212" against "any facility eligible for assistance under section 125". The substitute
+is often a name or reference the sources use elsewhere, so grounding alone passes it.
+
+The rule reads the claim's words on both sides of the identifier (up to five content words
+each way), finds the source sentence that holds most of them, and compares identifiers there:
+when that sentence holds most of those words, does not hold the claim's identifier, and holds
+exactly one identifier of the same kind that the claim does not use, with the same neighbouring
+word on one side ("the _ API", "under section _"), the two fill one place and differ. A name
+that is an alias or the initials of the other, or shares a word with it, is the same party.
+"""
+
+from __future__ import annotations
+
+import calendar
+import functools
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from lexaudit import lexicon
+from lexaudit.evidence.retrieval import Evidence, Window
+from lexaudit.extract.pipeline import normalise_alias
+from lexaudit.judge.names import initials
+from lexaudit.text.numbers import is_number_word
+from lexaudit.text.sections import find_section_refs
+from lexaudit.text.words import content_words, stem
+from lexaudit.types import Claim, Conflict, EvidenceSpan, Span
+
+# content words read on each side of the identifier, and how many the claim must have there
+_CONTEXT = 5
+_MIN_CONTEXT = 3
+# the share of those words the source sentence must hold to be the one the claim copies (all
+# of them when they are fewer than _FEW)
+_COPIED = 0.8
+_FEW = 4
+# how far (characters) a neighbouring word is looked for, and how many words on one side
+# are read when the nearest differ (all but one of them must agree)
+_REACH = 60
+_NEAR = 3
+
+_NAME_RUN = re.compile(
+    r"[A-Z][\w&.'’-]*(?:(?:[ \t]+(?:of|de|&))*[ \t]+[A-Z][\w&.'’-]*)*(?<![.'’-])"
+)
+# the days and months are dates, not names
+_CALENDAR = frozenset(
+    w.lower() for w in (*calendar.day_name, *calendar.month_name, *calendar.month_abbr) if w
+)
+_WORDS = re.compile(r"[A-Za-z][\w&'’-]*")
+_SENTENCE_END = re.compile(r"(?<=[A-Za-z]{4})\.(?=\s)")
+_CLAUSE_END = re.compile(r"[;!?\n]|\.(?:\s|$)")
+_POSSESSIVE = re.compile(r"['’]s?$")
+# what may come before a word that opens a sentence, line or list item ("o" is a bullet
+# that word processors print as a letter)
+_OPENS = re.compile(r"(?:^|[.!?:;\n•·\-–—*(\"“]\s*|\d[.)]\s+|(?<![\w'’])o\s+)$")
+
+
+@dataclass(frozen=True, slots=True)
+class _Identifier:
+    kind: str  # "name" | "section"
+    start: int
+    end: int
+    surface: str
+    value: str  # a section's normalised value ("section 7.2(b)"); a name as written
+    words: frozenset[str] = frozenset()  # a name's stemmed lower-case words
+
+
+def identifiers(text: str, opener: Callable[[str], bool] | None = None) -> list[_Identifier]:
+    """The section references and proper names of a text.
+
+    A capitalised word opening a sentence, line or list item may be any word, so a name is
+    read there only when ``opener`` says its first word is a name (in an answer: a word the
+    sources use and the answer never writes in lower case); role nouns ("the Company"),
+    generic and function words, days, months and number words are no names.
+    """
+    out = [
+        _Identifier("section", m.start, m.end, m.surface, m.value) for m in find_section_refs(text)
+    ]
+    taken = [(i.start, i.end) for i in out]
+    unnamed = (
+        lexicon.word_set("roles")
+        | lexicon.word_set("generic_names")
+        | lexicon.word_set("stopwords")
+        | lexicon.word_set("capitalised_common")
+    )
+    for start, end, run in _runs(text):
+        if any(a < end and start < b for a, b in taken):
+            continue
+        if _OPENS.search(text[:start]) and not (opener and opener(run.split()[0])):
+            continue
+        named = [_POSSESSIVE.sub("", w) for w in run.split() if w[:1].isupper()]
+        if not named or any(
+            w.lower() in unnamed or w.lower() in _CALENDAR or is_number_word(w) for w in named
+        ):
+            continue
+        stems = frozenset(stem(w.lower()) for w in named)
+        out.append(_Identifier("name", start, end, run, run, stems))
+    return out
+
+
+def _runs(text: str) -> list[tuple[int, int, str]]:
+    """Runs of capitalised words, parted where a sentence ends ("Marsh. Under it").
+
+    A full stop after a word of four or more letters ends a sentence; after a shorter one
+    ("Dr.", "Co.") it marks an abbreviation inside the name.
+    """
+    out = []
+    for m in _NAME_RUN.finditer(text):
+        start = m.start()
+        for end in [e.start() + 1 for e in _SENTENCE_END.finditer(m.group(0))] + [len(m.group(0))]:
+            piece = m.group(0)[start - m.start() : end].rstrip(".")
+            if piece.strip():
+                lead = len(piece) - len(piece.lstrip())
+                out.append((start + lead, start + len(piece), piece.strip()))
+            start = m.start() + end
+    return out
+
+
+def substituted(claim: Claim, windows: Sequence[Window], evidence: Evidence) -> list[Conflict]:
+    """Conflicts for identifiers of ``claim`` that replace another in the sentence it copies."""
+    text = claim.text
+    mine = identifiers(text, lambda word: _opening_name(word, evidence))
+    if not mine or not windows:
+        return []
+    claim_words = {stem(w.lower()) for w in _WORDS.findall(text)}
+    terms = {
+        normalise_alias(t.term)
+        for analysis in evidence.analyses
+        for t in analysis.defined_terms
+        if normalise_alias(t.term) not in evidence.aliases
+    }
+    out: list[Conflict] = []
+    for x in mine:
+        if x.kind == "name" and not _known(x.surface, evidence):
+            continue  # a name no source uses is judged by grounding (``names.replaced_names``)
+        # the words of its own clause: "...; after that" begins another proposition
+        opening = max((m.end() for m in _CLAUSE_END.finditer(text, 0, x.start)), default=0)
+        closing = next((m.start() for m in _CLAUSE_END.finditer(text, x.end)), len(text))
+        before = content_words(text[opening : x.start])[-_CONTEXT:]
+        after = content_words(text[x.end : closing])[:_CONTEXT]
+        context = set(before + after) - set(content_words(x.surface))
+        if len(context) < _MIN_CONTEXT:
+            continue
+        best = max(windows, key=lambda w: len(context & w.own_words))
+        needed = len(context) if len(context) < _FEW else _COPIED * len(context)
+        if len(context & best.own_words) < needed:
+            continue
+        sentence = best.chunk.text[best.start : best.end]
+        # a term the sources define in quotes ("the "Licensed Programs"") names a thing, not
+        # someone who acts: it does not stand in a party's place
+        theirs = [y for y in identifiers(sentence) if normalise_alias(y.surface) not in terms]
+        if any(_same(x, y, evidence) for y in theirs) or _written_in(x, sentence):
+            continue
+        rivals = [
+            y
+            for y in theirs
+            if y.kind == x.kind
+            and not any(_same(y, m, evidence) for m in mine)
+            and not (y.kind == "name" and y.words <= claim_words)
+            and _neighbours_agree(text, x, sentence, y)
+        ]
+        if len(rivals) != 1:
+            continue
+        y = rivals[0]
+        start = best.start + y.start
+        out.append(
+            Conflict(
+                "party" if x.kind == "name" else "section",
+                x.surface,
+                y.surface,
+                Span(claim.span.start + x.start, claim.span.start + x.end),
+                EvidenceSpan(best.chunk.chunk_id, start, start + len(y.surface), y.surface),
+            )
+        )
+    return out
+
+
+def _same(a: _Identifier, b: _Identifier, evidence: Evidence) -> bool:
+    """Two identifiers that name one thing.
+
+    One reference, or one of them a pinpoint inside the other ("section 7.3(a)(iv)" in
+    "Section 7.3(a)"); one name, a short form of it, an alias of it (the bundle's aliases),
+    or its initials, also where the sources spell the initials out ("High" and "HSNS" where
+    the sources write "High Speed Net Solutions").
+    """
+    if a.kind != b.kind:
+        return False
+    if a.kind == "section":
+        x, y = a.value.lower(), b.value.lower()
+        return x == y or x.startswith((y + "(", y + ".")) or y.startswith((x + "(", x + "."))
+    words_a = a.words | _spelled_out(a.surface, evidence)
+    words_b = b.words | _spelled_out(b.surface, evidence)
+    if words_a <= words_b or words_b <= words_a:
+        return True
+    if _one_fuller_name(a, b, evidence):
+        return True
+    name_a, name_b = normalise_alias(a.surface), normalise_alias(b.surface)
+    party_a = set(evidence.aliases.get(name_a, name_a).split())
+    party_b = set(evidence.aliases.get(name_b, name_b).split())
+    if party_a <= party_b or party_b <= party_a:
+        return True  # one name and its short form ("Acme" and "Acme Holdings")
+    return initials(a.surface) == b.surface or initials(b.surface) == a.surface
+
+
+def _one_fuller_name(a: _Identifier, b: _Identifier, evidence: Evidence) -> bool:
+    """Both are parts of one name the sources write in full.
+
+    "Michael" and "Dr. Murray" where a source writes "Dr. Michael Murray"; titles and
+    abbreviations ("Dr.") are left out.
+    """
+    wanted = _bare_words(a.surface) | _bare_words(b.surface)
+    texts = tuple(chunk.text for chunk in evidence.chunks)
+    return bool(wanted) and any(wanted <= run for run in _name_runs(texts))
+
+
+def _bare_words(surface: str) -> frozenset[str]:
+    """The stemmed words of a name without its abbreviations ("Dr.", "Inc.")."""
+    return frozenset(
+        stem(_POSSESSIVE.sub("", w).lower())
+        for w in surface.split()
+        if w[:1].isupper() and not w.endswith(".")
+    )
+
+
+@functools.lru_cache(maxsize=256)
+def _name_runs(texts: tuple[str, ...]) -> tuple[frozenset[str], ...]:
+    """The stemmed words of every run of capitalised words in the sources (read once)."""
+    return tuple(
+        words for text in texts for _, _, run in _runs(text) if len(words := _bare_words(run)) > 1
+    )
+
+
+def _spelled_out(surface: str, evidence: Evidence) -> frozenset[str]:
+    """The stemmed words that spell out each all-capital word of a name in the sources.
+
+    "HSNS" where a source writes "High Speed Net Solutions"; nothing when no run of
+    capitalised source words has those initials.
+    """
+    out: set[str] = set()
+    texts = tuple(chunk.text for chunk in evidence.chunks)
+    for word in _WORDS.findall(surface):
+        if word.isupper() and 2 <= len(word) <= 6 and word.isalpha():
+            out |= _expansions(word, texts)
+    return frozenset(out)
+
+
+@functools.lru_cache(maxsize=256)
+def _expansions(acronym: str, texts: tuple[str, ...]) -> frozenset[str]:
+    """The stemmed words of every run of source words whose initials spell ``acronym``."""
+    pattern = re.compile(
+        r"\b" + r"[ \t]+".join(rf"(?:{c}|{c.lower()})[A-Za-z]+" for c in acronym) + r"\b"
+    )
+    out: set[str] = set()
+    for text in texts:
+        for m in pattern.finditer(text):
+            if any(w[:1].isupper() for w in m.group(0).split()):
+                out |= {stem(w.lower()) for w in m.group(0).split()}
+    return frozenset(out)
+
+
+def _opening_name(word: str, evidence: Evidence) -> bool:
+    """A capitalised word opening a claim is a name when the answer never writes it in lower case.
+
+    The sources must use it too: "Accuray may assign ...", not "Payment is due ...".
+    """
+    lowered = _POSSESSIVE.sub("", word.lower())
+    return lowered in evidence.vocabulary and lowered not in evidence.common
+
+
+def _known(surface: str, evidence: Evidence) -> bool:
+    """Every word of the name is one the sources or the query use."""
+    words = [_POSSESSIVE.sub("", w) for w in _WORDS.findall(surface.lower())]
+    return all(w in evidence.vocabulary for w in words)
+
+
+def _written_in(x: _Identifier, sentence: str) -> bool:
+    """The sentence writes the name's words, wherever (a name after a colon or "v." too)."""
+    if x.kind != "name":
+        return False
+    return x.words <= {stem(w.lower()) for w in _WORDS.findall(sentence)}
+
+
+def _neighbours_agree(text: str, x: _Identifier, sentence: str, y: _Identifier) -> bool:
+    """The two identifiers stand in one place: their neighbouring words agree on one side.
+
+    On one side the nearest content word is one word ("under section _"), or, for names, the
+    next two in order are ("Acme may hand its rights and obligations" and "Birch may assign
+    its rights and obligations": a verb put another way; a section the sentence
+    cites beside its own words is not the one the claim is made under). Two names that share
+    a word but differ ("the Halcyon API", "the Corvid API") share their place by that word.
+    (A possessive and an "of" phrase are not matched: "Vinton's share" and "a share of the
+    Franchise Fee" name the holder and the thing held.)
+    """
+    if x.kind == "name" and x.words & y.words:
+        return True
+    sides = (
+        (_before(text, x.start)[::-1], _before(sentence, y.start)[::-1]),
+        (_after(text, x.end), _after(sentence, y.end)),
+    )
+    for mine, theirs in sides:
+        if mine and theirs and mine[0] == theirs[0] and mine[0][:1].isalpha():
+            return True
+        if (
+            x.kind == "name"
+            and len(mine) == len(theirs) == _NEAR
+            and mine[1:] == theirs[1:]
+            and all(w[:1].isalpha() for w in mine)
+        ):
+            return True
+    return False
+
+
+def _before(text: str, start: int) -> list[str]:
+    """The content words just before ``start`` (up to _NEAR)."""
+    return content_words(text[max(0, start - _REACH) : start])[-_NEAR:]
+
+
+def _after(text: str, end: int) -> list[str]:
+    """The content words just after ``end`` (up to _NEAR)."""
+    return content_words(text[end : end + _REACH])[:_NEAR]

@@ -1,0 +1,153 @@
+"""A name or section reference swapped into the place of another, by the real verifier.
+
+The texts are written for these tests: an answer copies the words around an identifier from
+one source sentence but writes another identifier (one the sources use elsewhere) there.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from lexaudit.judge.substitution import identifiers
+from lexaudit.verifier import Verifier
+
+_SPEC = (
+    "Integrations. The courier confirms each parcel with the Halcyon API before the hand-over "
+    "to the recipient, and every receipt is archived in Brightvault storage. The Corvid API "
+    "is used only for text messages between the courier and the recipient during a delivery."
+)
+
+_STATUTE = (
+    "§ 41. Definitions. In this section: (1) Eligible road.— The term “eligible road” means any "
+    "road apportioned to a county under section 212(b), other than roads transferred to a city "
+    "under section 318(c). (2) Eligible bridge.— The term “eligible bridge” means any bridge "
+    "eligible for assistance under section 127."
+)
+
+_FEES = (
+    "Fees. The Agent may retain its own commission of 3% of the gross proceeds. Where other "
+    "brokers take part in the sale, the Seller will be directly responsible for the payment of "
+    "their commissions, up to 2% of the gross proceeds. The Agent shall report all sales "
+    "monthly, in the discretion of the Board, to the Trustee."
+)
+
+
+@pytest.fixture(scope="module")
+def verifier() -> Verifier:
+    return Verifier()
+
+
+def _conflicts(report, field):  # type: ignore[no-untyped-def]
+    return [
+        (c.claim_value, c.evidence_value)
+        for cv in report.claims
+        for c in cv.conflicts
+        if c.field == field
+    ]
+
+
+def test_a_name_from_elsewhere_in_the_place_of_the_sentences_name_is_a_substitution(
+    verifier: Verifier,
+) -> None:
+    faithful = "Before the hand-over, the courier confirms the parcel with the Halcyon API."
+    report = verifier.verify(faithful, [_SPEC])
+    assert report.label.value == "clean", report.findings
+    swapped = "Before the hand-over, the courier confirms the parcel with the Corvid API."
+    report = verifier.verify(swapped, [_SPEC])
+    assert _conflicts(report, "party") == [("Corvid API", "Halcyon API")]
+    assert report.label.value == "hallucinated"
+
+
+def test_a_section_from_elsewhere_in_the_place_of_the_sentences_section_is_wrong(
+    verifier: Verifier,
+) -> None:
+    faithful = "An eligible bridge is any bridge eligible for assistance under section 127."
+    assert verifier.verify(faithful, [_STATUTE]).label.value == "clean"
+    swapped = "An eligible bridge is any bridge eligible for assistance under section 318(c)."
+    report = verifier.verify(swapped, [_STATUTE])
+    assert _conflicts(report, "section") == [("section 318(c)", "section 127")]
+    assert report.label.value == "hallucinated"
+
+
+def test_a_sentence_holding_both_references_decides_nothing(verifier: Verifier) -> None:
+    # both references of the definition are in the sentence the claim copies: the answer
+    # may name either, and the values path judges which
+    answer = (
+        "An eligible road is one apportioned to a county under section 212(b), leaving out "
+        "roads transferred to a city under section 318(c)."
+    )
+    report = verifier.verify(answer, [_STATUTE])
+    assert not _conflicts(report, "section"), report.findings
+
+
+def test_the_party_named_for_the_sentences_party_is_a_substitution(verifier: Verifier) -> None:
+    faithful = (
+        "If other brokers take part, the Seller is directly responsible for their commissions."
+    )
+    assert not _conflicts(verifier.verify(faithful, [_FEES]), "party")
+    # a name beside a role ("the Agent", "the Seller") is a role the text defines: no name to
+    # swap, so this is left to other checks
+    assert identifiers("the Agent is directly responsible") == []
+
+
+def test_a_possessive_is_not_read_as_the_of_phrase_of_its_noun(verifier: Verifier) -> None:
+    # "Hartwell's share" and "a share of the Levy" name the holder and the thing held
+    source = (
+        "Each town receives a share of the Levy in proportion to the gas sold within it during "
+        "the year. The towns are Hartwell, Brookmere and Ashby."
+    )
+    answer = "Hartwell's share is in proportion to the gas sold within it during the year."
+    report = verifier.verify(answer, [source])
+    assert not _conflicts(report, "party"), report.findings
+
+
+def test_a_name_opening_the_claim_is_read_when_the_answer_never_writes_it_in_lower_case(
+    verifier: Verifier,
+) -> None:
+    source = (
+        "Assignment. Neither party may assign this Agreement without consent, provided that "
+        "Kestrel may assign its rights and obligations to any reseller that agrees in writing "
+        "to be bound by this Agreement. Orwell shall remain liable for its own obligations."
+    )
+    answer = (
+        "Consent is needed, but Orwell may hand its rights and obligations to any reseller "
+        "that agrees in writing to be bound by the agreement."
+    )
+    report = verifier.verify(answer, [source])
+    assert _conflicts(report, "party") == [("Orwell", "Kestrel")]
+    faithful = answer.replace("Orwell may", "Kestrel may")
+    assert not _conflicts(verifier.verify(faithful, [source]), "party")
+
+
+def test_a_short_form_or_initials_of_the_sentences_name_are_that_name(verifier: Verifier) -> None:
+    source = (
+        "Northwind Freight Services (NFS) shall collect the goods at the Harwich depot. "
+        "Northwind Freight Services shall deliver the goods to the Lisbon terminal within "
+        "ten days of collection."
+    )
+    for name in ("NFS", "Northwind"):
+        answer = (
+            f"{name} must deliver the goods to the Lisbon terminal within ten days of collection."
+        )
+        assert not _conflicts(verifier.verify(answer, [source]), "party"), name
+
+
+def test_names_that_open_a_line_or_are_dates_are_not_read_as_names() -> None:
+    text = "Payment. o Compare the totals on Monday with the Harwich depot's count."
+    assert [i.surface for i in identifiers(text)] == ["Harwich"]
+    assert [i.surface for i in identifiers("the claim. See Rule 12 and Article 5")] == [
+        "Rule 12",
+        "Article 5",
+    ]
+
+
+def test_two_parts_of_one_full_name_are_one_party(verifier: Verifier) -> None:
+    source = (
+        "This agreement is made with Dr. Helena Marsh. Under it, Dr. Marsh's services will be "
+        "performed from the Effective Date until the end of the Services Term."
+    )
+    answer = (
+        "Helena's services will be performed from the Effective Date until the end of the term."
+    )
+    report = verifier.verify(answer, [source])
+    assert not _conflicts(report, "party"), report.findings
