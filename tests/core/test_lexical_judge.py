@@ -307,3 +307,19 @@ def test_a_clause_that_paraphrases_a_negative_verb_or_follows_another_clause_is_
     )
     report = verifier.verify(answer, [source])
     assert not [c for cv in report.claims for c in cv.conflicts], report.claims
+
+
+def test_nor_before_a_condition_denies_the_main_verb_again_not_the_conditions_verb(verifier):  # type: ignore[no-untyped-def]
+    source = (
+        "(4) No tenant shall be entitled to a refund from the Landlord if she leaves before "
+        "the term ends, or if she is living abroad, or if they part by mutual consent.\n(5) On "
+        "proof that any tenant to whom a refund has been paid under this clause is living "
+        "abroad, or that they part by mutual consent, the Landlord shall withdraw the refund."
+    )
+    answer = (
+        "But leaving early is different: under clause (4) a tenant isn't entitled to a refund "
+        "in that case (nor if she is living abroad or they part by mutual consent), and under "
+        "clause (5) a refund already paid would be withdrawn on proof of it."
+    )
+    report = verifier.verify(answer, [source])
+    assert not [c for cv in report.claims for c in cv.conflicts], report.claims

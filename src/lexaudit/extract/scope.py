@@ -267,6 +267,10 @@ def _nor_coordinated(verb: Any) -> bool:
     if any(c.lower_ == "neither" and c.dep_ == "preconj" for c in verb.children):
         return True
     head = verb.head
+    if any(c.dep_ == "mark" and c.i < verb.i for c in verb.children):
+        # "is not entitled to it ..., nor if she is living abroad": "nor" denies the elided
+        # main verb again under another condition; the verb of the condition is not denied
+        return False
     return (
         verb.dep_ == "conj"
         and head.i < verb.i
