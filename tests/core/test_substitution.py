@@ -135,6 +135,9 @@ def test_a_short_form_or_initials_of_the_sentences_name_are_that_name(verifier: 
 def test_names_that_open_a_line_or_are_dates_are_not_read_as_names() -> None:
     text = "Payment. o Compare the totals on Monday with the Harwich depot's count."
     assert [i.surface for i in identifiers(text)] == ["Harwich"]
+    # a footnote's label before a colon names no one
+    text = "the terms set out in the notes 1 Source: Harwich depot records, 2011"
+    assert [i.surface for i in identifiers(text)] == []
     assert [i.surface for i in identifiers("the claim. See Rule 12 and Article 5")] == [
         "Rule 12",
         "Article 5",

@@ -51,6 +51,7 @@ _CALENDAR = frozenset(
     w.lower() for w in (*calendar.day_name, *calendar.month_name, *calendar.month_abbr) if w
 )
 _WORDS = re.compile(r"[A-Za-z][\w&'’-]*")
+_LABEL_AFTER = re.compile(r"[ \t]*:")
 _SENTENCE_END = re.compile(r"(?<=[A-Za-z]{4})\.(?=\s)")
 _CLAUSE_END = re.compile(r"[;!?\n]|\.(?:\s|$)")
 _POSSESSIVE = re.compile(r"['’]s?$")
@@ -75,7 +76,8 @@ def identifiers(text: str, opener: Callable[[str], bool] | None = None) -> list[
     A capitalised word opening a sentence, line or list item may be any word, so a name is
     read there only when ``opener`` says its first word is a name (in an answer: a word the
     sources use and the answer never writes in lower case); role nouns ("the Company"),
-    generic and function words, days, months and number words are no names.
+    generic and function words, days, months and number words are no names, nor is a
+    heading or label before a colon ("Source:").
     """
     out = [
         _Identifier("section", m.start, m.end, m.surface, m.value) for m in find_section_refs(text)
@@ -92,6 +94,8 @@ def identifiers(text: str, opener: Callable[[str], bool] | None = None) -> list[
             continue
         if _OPENS.search(text[:start]) and not (opener and opener(run.split()[0])):
             continue
+        if _LABEL_AFTER.match(text, end):
+            continue  # a heading or label ("Source:", "Payment:"), not someone named
         named = [_POSSESSIVE.sub("", w) for w in run.split() if w[:1].isupper()]
         if not named or any(
             w.lower() in unnamed or w.lower() in _CALENDAR or is_number_word(w) for w in named
