@@ -323,3 +323,14 @@ def test_nor_before_a_condition_denies_the_main_verb_again_not_the_conditions_ve
     )
     report = verifier.verify(answer, [source])
     assert not [c for cv in report.claims for c in cv.conflicts], report.claims
+
+
+def test_a_rule_stated_through_its_condition_or_a_negative_pronoun_swapped(verifier):  # type: ignore[no-untyped-def]
+    source = "A member may not amend a filed claim after service without leave of the panel."
+    answer = "With leave of the panel, a member may amend a filed claim after service."
+    report = verifier.verify(answer, [source])
+    assert not [c for cv in report.claims for c in cv.conflicts], report.claims
+    source = "Nobody may inspect the sealed register of members without a court order."
+    answer = "Anybody may inspect the sealed register of members without a court order."
+    report = verifier.verify(answer, [source])
+    assert [c.field for cv in report.claims for c in cv.conflicts] == ["polarity"]

@@ -154,3 +154,31 @@ def test_two_parts_of_one_full_name_are_one_party(verifier: Verifier) -> None:
     )
     report = verifier.verify(answer, [source])
     assert not _conflicts(report, "party"), report.findings
+
+
+@pytest.mark.parametrize(
+    ("source", "answer"),
+    [
+        (
+            "Under clause 7.2, the Tenant may end the lease by giving three months' written "
+            "notice to the Landlord.",
+            "Under Section 7.2, the tenant may end the lease by giving three months' written "
+            "notice.",
+        ),
+        (
+            "Section 12. Disclosure.\n(a) No officer may disclose the return. (b) A person who "
+            "breaches subsection (a) shall be fined not more than $5,000.",
+            "A person who breaches section 12(a) shall be fined not more than $5,000.",
+        ),
+        (
+            "Eastport Harbour Authority (the Port) runs the harbour. Each year, Eastport Harbour "
+            "Authority must dredge the approach channel to a depth of twelve metres.",
+            "Each year, the Port must dredge the approach channel to a depth of twelve metres.",
+        ),
+    ],
+)
+def test_one_provision_or_party_written_another_way_is_no_substitution(
+    verifier: Verifier, source: str, answer: str
+) -> None:
+    report = verifier.verify(answer, [source])
+    assert not _conflicts(report, "section") + _conflicts(report, "party"), report.findings

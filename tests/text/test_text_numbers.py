@@ -124,9 +124,3 @@ def test_a_time_of_day_is_one_value_and_a_clause_label_no_number(
 ) -> None:
     assert [m.value for m in find_numbers(text)] == values
 
-
-def test_a_number_after_a_number_sign_names_something_and_counts_nothing() -> None:
-    text = (
-        "Payment falls due on Phase #2 and under Order No. 14; nos. 3 and 5 stay open for 7 days."
-    )
-    assert [(m.surface, m.value) for m in find_numbers(text)] == [("5", "5"), ("7", "7")]

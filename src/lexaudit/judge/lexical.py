@@ -21,6 +21,8 @@ from lexaudit.judge.negation import (
     has_negator,
     negates_a_form_of,
     negation_flipped,
+    same_condition,
+    same_restriction,
 )
 from lexaudit.judge.stretch import copy_of, copy_span, crop
 from lexaudit.text.numbers import is_number_word
@@ -275,11 +277,19 @@ def _unpaired_negator(mine: Sequence[str], theirs: Sequence[str]) -> bool:
         if tag == "equal":
             continue
         ours, other = mine[i1:i2], theirs[j1:j2]
-        if (has_negator(ours) or has_negator(other)) and not content_words(
-            " ".join([*ours, *other])
+        if (has_negator(ours) or has_negator(other)) and not _content_besides_polarity(
+            [*ours, *other]
         ):
             return True
     return False
+
+
+def _content_besides_polarity(words: Sequence[str]) -> list[str]:
+    """Content words that are neither negators nor their positive counterparts ("anybody")."""
+    polar = lexicon.word_set("polarity", "negators") | lexicon.word_set(
+        "polarity", "positive_counterparts"
+    )
+    return content_words(" ".join(w for w in words if w.lower() not in polar))
 
 
 _ARTICLES = frozenset({"the", "a", "an"})
@@ -505,6 +515,10 @@ def piece_flips(claim: Claim, windows: Sequence[Window]) -> list[Conflict]:
         sentence = expand_contractions(best.chunk.text[best.start : best.end])
         mine, theirs = merge_prefix_negation(piece, sentence)
         flip = _piece_flip(mine, theirs)
+        if flip is not None and (same_condition(text, theirs) or same_restriction(text, theirs)):
+            # the claim states the rule through its condition elsewhere ("With leave, a party
+            # may amend ..." for "may not amend ... without leave"): one rule put two ways
+            flip = None
         if flip is not None:
             conflicts.append(Conflict("polarity", flip[0], flip[1], claim.span, best.span))
     return conflicts

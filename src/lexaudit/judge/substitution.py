@@ -51,6 +51,8 @@ _CALENDAR = frozenset(
     w.lower() for w in (*calendar.day_name, *calendar.month_name, *calendar.month_abbr) if w
 )
 _WORDS = re.compile(r"[A-Za-z][\w&'’-]*")
+# how far back a sentence or line opening is looked for before a name (bounded: linear time)
+_OPENING_REACH = 12
 _LABEL_AFTER = re.compile(r"[ \t]*:")
 _SENTENCE_END = re.compile(r"(?<=[A-Za-z]{4})\.(?=\s)")
 _CLAUSE_END = re.compile(r"[;!?\n]|\.(?:\s|$)")
@@ -92,7 +94,8 @@ def identifiers(text: str, opener: Callable[[str], bool] | None = None) -> list[
     for start, end, run in _runs(text):
         if any(a < end and start < b for a, b in taken):
             continue
-        if _OPENS.search(text[:start]) and not (opener and opener(run.split()[0])):
+        opens = _OPENS.search(text, max(0, start - _OPENING_REACH), start) is not None
+        if opens and not (opener and opener(run.split()[0])):
             continue
         if _LABEL_AFTER.match(text, end):
             continue  # a heading or label ("Source:", "Payment:"), not someone named
@@ -131,12 +134,6 @@ def substituted(claim: Claim, windows: Sequence[Window], evidence: Evidence) -> 
     if not mine or not windows:
         return []
     claim_words = {stem(w.lower()) for w in _WORDS.findall(text)}
-    terms = {
-        normalise_alias(t.term)
-        for analysis in evidence.analyses
-        for t in analysis.defined_terms
-        if normalise_alias(t.term) not in evidence.aliases
-    }
     out: list[Conflict] = []
     for x in mine:
         if x.kind == "name" and not _known(x.surface, evidence):
@@ -156,6 +153,7 @@ def substituted(claim: Claim, windows: Sequence[Window], evidence: Evidence) -> 
         sentence = best.chunk.text[best.start : best.end]
         # a term the sources define in quotes ("the "Licensed Programs"") names a thing, not
         # someone who acts: it does not stand in a party's place
+        terms = _defined_terms(evidence)
         theirs = [y for y in identifiers(sentence) if normalise_alias(y.surface) not in terms]
         if any(_same(x, y, evidence) for y in theirs) or _written_in(x, sentence):
             continue
@@ -183,6 +181,22 @@ def substituted(claim: Claim, windows: Sequence[Window], evidence: Evidence) -> 
     return out
 
 
+def _section_path(value: str) -> str:
+    """A section value's number as dotted parts: "section 5(2)(a)" -> "5.2.a"; "(a)" -> ".a"."""
+    number = value.split(" ", 1)[-1].lower().replace(" ", "")
+    return re.sub(r"\(([^)]*)\)", r".\1", number)
+
+
+def _defined_terms(evidence: Evidence) -> set[str]:
+    """The terms the sources define in quotes that are no party's alias."""
+    return {
+        term
+        for analysis in evidence.analyses
+        for t in analysis.defined_terms
+        if (term := normalise_alias(t.term)) not in evidence.aliases
+    }
+
+
 def _same(a: _Identifier, b: _Identifier, evidence: Evidence) -> bool:
     """Two identifiers that name one thing.
 
@@ -194,13 +208,24 @@ def _same(a: _Identifier, b: _Identifier, evidence: Evidence) -> bool:
     if a.kind != b.kind:
         return False
     if a.kind == "section":
-        x, y = a.value.lower(), b.value.lower()
-        return x == y or x.startswith((y + "(", y + ".")) or y.startswith((x + "(", x + "."))
+        x, y = _section_path(a.value), _section_path(b.value)
+        # one number under another kind's name ("clause 7.2" / "Section 7.2"), written another
+        # way ("5(2)" / "5.2"), a pinpoint inside the other, or a bare sub-division the other
+        # ends with ("subsection (a)" / "section 12(a)", read inside section 12)
+        return (
+            x == y
+            or x.startswith(y + ".")
+            or y.startswith(x + ".")
+            or (x.startswith(".") and y.endswith(x))
+            or (y.startswith(".") and x.endswith(y))
+        )
     words_a = a.words | _spelled_out(a.surface, evidence)
     words_b = b.words | _spelled_out(b.surface, evidence)
     if words_a <= words_b or words_b <= words_a:
         return True
     if _one_fuller_name(a, b, evidence):
+        return True
+    if _bracketed(a, b, evidence) or _bracketed(b, a, evidence):
         return True
     name_a, name_b = normalise_alias(a.surface), normalise_alias(b.surface)
     party_a = set(evidence.aliases.get(name_a, name_a).split())
@@ -208,6 +233,19 @@ def _same(a: _Identifier, b: _Identifier, evidence: Evidence) -> bool:
     if party_a <= party_b or party_b <= party_a:
         return True  # one name and its short form ("Acme" and "Acme Holdings")
     return initials(a.surface) == b.surface or initials(b.surface) == a.surface
+
+
+def _bracketed(a: _Identifier, b: _Identifier, evidence: Evidence) -> bool:
+    """A source names ``b`` and gives ``a`` in brackets after it, a name defined without quotes.
+
+    "Eastport Harbour Authority (the Port)": "the Port" is that authority.
+    """
+    short = _POSSESSIVE.sub("", a.surface)
+    full = _POSSESSIVE.sub("", b.surface)
+    pattern = re.compile(
+        re.escape(full) + r"[^()]{0,80}?\(\s*(?:the\s+)?" + re.escape(short) + r"\s*\)"
+    )
+    return any(pattern.search(chunk.text) for chunk in evidence.chunks)
 
 
 def _one_fuller_name(a: _Identifier, b: _Identifier, evidence: Evidence) -> bool:

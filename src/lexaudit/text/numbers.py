@@ -112,8 +112,6 @@ _SENTENCE_END = re.compile(r"\.\s+$")
 _LABEL_AFTER = re.compile(r"[.)][ \t]+[A-Z(\"“]")
 _DOTTED_LABEL_AFTER = re.compile(r"[ \t]+[A-Z(\"“]")
 _DOTTED = re.compile(r"\d+(?:\.\d+)+")
-# a number sign makes a number a name, not a quantity: "Milestone #3", "Claim No. 12"
-_NUMBER_SIGN = re.compile(r"(?:#|\b[Nn]os?\.)[ \t]?$")
 
 
 def _labels_text(text: str, start: int, end: int, digits: str) -> bool:
@@ -285,10 +283,8 @@ def find_numbers(text: str) -> list[ValueMatch]:
         factor = scale_factor(m.group("scale"))
         if amount is None or factor is None:
             continue
-        if (
-            _CLOCK.match(text, m.start())
-            or (not m.group("scale") and _labels_text(text, m.start(), m.end(), m.group("digits")))
-            or _NUMBER_SIGN.search(text, max(0, m.start() - 6), m.start())
+        if _CLOCK.match(text, m.start()) or (
+            not m.group("scale") and _labels_text(text, m.start(), m.end(), m.group("digits"))
         ):
             continue
         if m.group("vulgar"):
