@@ -11,7 +11,7 @@ each way), finds the source sentence that holds most of them, and compares ident
 when that sentence holds most of those words, does not hold the claim's identifier, and holds
 exactly one identifier of the same kind that the claim does not use, with the same neighbouring
 word on one side ("the _ API", "under section _"), the two fill one place and differ. A name
-that is an alias or the initials of the other, or shares a word with it, is the same party.
+that is an alias, a short form or the initials of the other is the same party (``_same``).
 """
 
 from __future__ import annotations
@@ -39,7 +39,7 @@ _MIN_CONTEXT = 3
 _COPIED = 0.8
 _FEW = 4
 # how far (characters) a neighbouring word is looked for, and how many words on one side
-# are read when the nearest differ (all but one of them must agree)
+# are read when the nearest differ (for names, the two after the nearest must agree in order)
 _REACH = 60
 _NEAR = 3
 
