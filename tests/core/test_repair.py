@@ -76,6 +76,28 @@ def test_a_contradicted_value_is_replaced_by_the_sources_value(  # type: ignore[
     assert _verifies_clean(verifier, plain, [licence], "2025-01-01")
 
 
+def test_a_section_put_for_the_sentences_section_is_replaced_by_it(verifier) -> None:  # type: ignore[no-untyped-def]
+    source = (
+        "§ 41. Definitions. In this section: (1) Eligible road.— The term “eligible road” means "
+        "any road apportioned to a county under section 212(b), other than roads transferred to "
+        "a city under section 318(c). (2) Eligible bridge.— The term “eligible bridge” means any "
+        "bridge eligible for assistance under section 127."
+    )
+    answer = "An eligible bridge is any bridge eligible for assistance under section 318(c)."
+    report, delivered = _repaired(verifier, answer, [source])
+    assert report.label is Label.HALLUCINATED
+    assert "section 127 [corrected: the answer said section 318(c)]" in delivered
+    (repair,) = report.repairs
+    assert (repair.rule, repair.original, repair.replacement) == (
+        "value_from_source",
+        "section 318(c)",
+        "section 127",
+    )
+    assert _verifies_clean(
+        verifier, answer.replace("section 318(c)", "section 127"), [source], "2025-01-01"
+    )
+
+
 def test_an_invented_party_is_replaced_by_the_sources_party(verifier, licence) -> None:  # type: ignore[no-untyped-def]
     answer = "Acme Capital shall pay Licensor a royalty of five percent (5%) of Net Sales."
     report, delivered = _repaired(verifier, answer, [licence])
@@ -147,9 +169,7 @@ def test_the_readme_example_is_repaired_to_a_text_that_verifies_clean(verifier) 
     assert "governed by New York [corrected: the answer said Delaware] law" in delivered
     # the wrong notice period is corrected in place, the mark after the possessive
     assert "ninety (90) days' [corrected: the answer said 60 days] written notice" in delivered
-    plain = SourceRepairer().repair(
-        verifier.verify(answer, [licence], as_of="2025-01-01")
-    ).text
+    plain = SourceRepairer().repair(verifier.verify(answer, [licence], as_of="2025-01-01")).text
     assert "Delaware" not in plain and "$2,500,000" not in plain
     assert _verifies_clean(verifier, plain, [licence], "2025-01-01")
 

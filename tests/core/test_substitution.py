@@ -80,7 +80,7 @@ def test_a_sentence_holding_both_references_decides_nothing(verifier: Verifier) 
     assert not _conflicts(report, "section"), report.findings
 
 
-def test_the_party_named_for_the_sentences_party_is_a_substitution(verifier: Verifier) -> None:
+def test_a_faithful_role_noun_is_no_name_to_swap(verifier: Verifier) -> None:
     faithful = (
         "If other brokers take part, the Seller is directly responsible for their commissions."
     )

@@ -115,6 +115,7 @@ class Evidence:
         self.encoder = encoder
         self.dense_weight = dense_weight
         self._vectors: Any = None
+        self._acronyms: dict[tuple[str, bool], tuple[str, ...]] = {}
         self.index = index if index is not None else evidence_index(self.analyses)
 
     def name_known(self, entity: Entity, initial: bool = False) -> bool:
@@ -247,13 +248,25 @@ class Evidence:
 
     def _acronym_in_sources(self, acronym: str, capitalised: bool = False) -> bool:
         """The letters open a run of source words; with ``capitalised``, words of a name."""
-        letters = [re.escape(c) for c in acronym.upper() if c.isalpha()]
-        if not (3 if capitalised else 2) <= len(letters) <= 6:
-            return False
-        gap = r"[\w'’]*(?:[\s-]+(?:(?:of|and|for|the|on|in|&)\s+)?)"
-        flags = 0 if capitalised else re.I
-        pattern = re.compile(r"\b" + gap.join(letters) + r"[\w'’]*", flags)
-        return any(pattern.search(chunk.text) for chunk in self.chunks)
+        return bool(self.acronym_runs(acronym, capitalised))
+
+    def acronym_runs(self, acronym: str, capitalised: bool = False) -> tuple[str, ...]:
+        """The runs of source words whose initials spell ``acronym`` (read once per acronym).
+
+        "High Speed Net Solutions" for "HSNS", "Bureau of Land Management" for "BLM" (function
+        words between may be skipped); with ``capitalised``, only capitalised words (a name).
+        """
+        key = (acronym, capitalised)
+        if key not in self._acronyms:
+            letters = [re.escape(c) for c in acronym.upper() if c.isalpha()]
+            runs: tuple[str, ...] = ()
+            if (3 if capitalised else 2) <= len(letters) <= 6:
+                gap = r"[\w'’]*(?:[\s-]+(?:(?:of|and|for|the|on|in|&)\s+)?)"
+                flags = 0 if capitalised else re.I
+                pattern = re.compile(r"\b" + gap.join(letters) + r"[\w'’]*", flags)
+                runs = tuple(m.group(0) for c in self.chunks for m in pattern.finditer(c.text))
+            self._acronyms[key] = runs
+        return self._acronyms[key]
 
     @property
     def idf(self) -> dict[str, float]:

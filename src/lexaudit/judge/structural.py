@@ -13,9 +13,10 @@ from lexaudit.align.graph import NAME_TYPES, KnowledgeGraph, labels_compatible
 from lexaudit.evidence.retrieval import Evidence, Window, opens_sentence
 from lexaudit.extract.pipeline import content_words
 from lexaudit.extract.slots import SLOT_TYPES
+from lexaudit.judge.clause_flips import piece_flips
 from lexaudit.judge.clauses import clause_claims, clause_spans
 from lexaudit.judge.edges import compare_edges, names_thing, states_same
-from lexaudit.judge.lexical import lexical_conflicts_any, merge_prefix_negation, piece_flips
+from lexaudit.judge.lexical import lexical_conflicts_any, merge_prefix_negation
 from lexaudit.judge.names import (
     ALIGNED,
     in_named_case,
