@@ -21,6 +21,7 @@ Files:
 - ``attributions.json``: words that attribute a statement to a closing reference ("under").
 - ``totals.json``: words that mark a value as the total of others ("in all", "a total of").
 - ``predicates.json``: relation labels that paraphrase one another ("provide" / "hand").
+- ``frequencies.json``: how often, in days ("monthly", "every calendar quarter", "twice a year").
 """
 
 from __future__ import annotations

@@ -16,6 +16,7 @@ from lexaudit.extract.slots import SLOT_TYPES
 from lexaudit.judge.clause_flips import piece_flips
 from lexaudit.judge.clauses import clause_claims, clause_spans
 from lexaudit.judge.edges import compare_edges, names_thing, states_same
+from lexaudit.judge.frequency import frequency_conflicts
 from lexaudit.judge.lexical import lexical_conflicts_any, merge_prefix_negation
 from lexaudit.judge.names import (
     ALIGNED,
@@ -182,6 +183,7 @@ class StructuralJudge:
             lexical = piece_flips(claim, _by_own_words(claim, windows))
         conflicts.extend(lexical)
         conflicts.extend(substituted(claim, windows, evidence))
+        conflicts.extend(frequency_conflicts(claim, windows))
         conflicts = _dedupe(conflicts)
         spans = (support.span, *(w.span for w in others[:1]))
         if conflicts:

@@ -1,0 +1,177 @@
+"""How often: a frequency the claim gives that the sentence it copies gives otherwise.
+
+"Fees are payable monthly" against "fees shall be payable quarterly", "reports every month"
+against "at least once each calendar quarter", "$400 a week" against "$400 per month": the
+recurrence of a payment, report or meeting is a value of its own, which the amount, date and
+period checks do not see. A frequency is read from the adverbs of recurrence ("quarterly",
+"per annum"), a calendar unit after "per", "each", "every" or, after a value or "once",
+"a" ("once a month", "every three months", "$500 a week") and is measured in days by the
+30/360 convention (``data/lexicon/frequencies.json``), so "every three months" is "quarterly".
+
+The claim's frequency is compared with the frequencies of the source sentence its clause
+copies (the sentence that holds most of the clause's words, at least half of them). It
+conflicts only when that sentence gives a frequency, none of its frequencies is the claim's,
+and no other sentence that holds as many of the clause's words gives the claim's: a
+sentence that says nothing of how often leaves the claim unjudged on it, and a claim merging
+two sentences may take its frequency from either. The claim's frequency written elsewhere,
+for another thing ("the monthly referral report" beside quarterly data deliveries), does
+not make it right.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from lexaudit import lexicon
+from lexaudit.evidence.retrieval import Window
+from lexaudit.extract.pipeline import content_words
+from lexaudit.text.numbers import NUMBER_WORDS_RE, parse_number
+from lexaudit.types import Claim, Conflict, Span
+
+# a clause is compared with the sentence that holds this share of its content words
+_COPIED = 0.5
+# a clause of fewer content words than this is read with the rest of the claim
+_CLAUSE_WORDS = 3
+_CLAUSE_BREAK = re.compile(r"[;:]|,\s+(?:and|but|or|while|whereas)\b|\n")
+# frequencies within this share of each other are one ("every 30 days" is "monthly")
+_SAME = 0.1
+
+
+@dataclass(frozen=True, slots=True)
+class Frequency:
+    """One frequency as written, with its period in days."""
+
+    text: str
+    start: int
+    end: int
+    days: float
+
+
+@functools.cache
+def _pattern() -> re.Pattern[str]:
+    data = lexicon.load("frequencies")
+    adverbs = _alternation(data["adverbs"])
+    units = _alternation(data["units"])
+    multipliers = _alternation(data["multipliers"])
+    # "three", "3", "three (3)"
+    count = rf"(?:\d+|{NUMBER_WORDS_RE}(?:\s*\(\d+\))?)"
+    return re.compile(
+        # not the tail of a prefixed word: "bi-monthly" is no "monthly"
+        rf"(?:(?<![\w-])(?:"
+        rf"(?P<adverb>{adverbs})"
+        rf"|every\s+(?:(?P<other>other)\s+|(?P<count>{count})\s+)?(?P<every>{units})s?"
+        rf"|(?:(?P<mult>{multipliers})|(?P<times>{count})\s+times)\s+"
+        rf"(?:a|an|per|each|every|in\s+a|in\s+each)\s+(?P<multunit>{units})"
+        rf"|(?:per|each)\s+(?P<per>{units})"
+        rf")"
+        # a rate after its value: "$250 a week"
+        rf"|(?<=[\d%)])\s*(?:a|an)\s+(?P<rate>{units})"
+        rf")\b(?!-)",
+        re.IGNORECASE,
+    )
+
+
+def _alternation(words: dict[str, float]) -> str:
+    return "|".join(
+        re.escape(w).replace(r"\ ", r"\s+") for w in sorted(words, key=len, reverse=True)
+    )
+
+
+def _days(name: str, table: str) -> float:
+    return float(lexicon.load("frequencies")[table][" ".join(name.lower().split())])
+
+
+def _count(word: str) -> float | None:
+    value = parse_number(word.split("(")[0])
+    return float(value) if value is not None and value > 0 else None
+
+
+def frequencies(text: str) -> list[Frequency]:
+    """Every frequency written in ``text``, in order.
+
+    >>> [(f.text, f.days) for f in frequencies("paid quarterly, and audited once a year")]
+    [('quarterly', 90.0), ('once a year', 360.0)]
+    >>> [f.days for f in frequencies("every three months; $500 a week; twice per year")]
+    [90.0, 7.0, 180.0]
+    """
+    found: list[Frequency] = []
+    for m in _pattern().finditer(text):
+        days: float | None
+        if m.group("adverb"):
+            days = _days(m.group("adverb"), "adverbs")
+        elif m.group("every"):
+            n = 2.0 if m.group("other") else (_count(m.group("count")) if m.group("count") else 1.0)
+            days = None if n is None else n * _days(m.group("every"), "units")
+        elif m.group("multunit"):
+            times = (
+                _days(m.group("mult"), "multipliers")
+                if m.group("mult")
+                else _count(m.group("times"))
+            )
+            days = None if not times else _days(m.group("multunit"), "units") / times
+        else:
+            days = _days(m.group("per") or m.group("rate"), "units")
+        if days is not None:
+            found.append(Frequency(m.group(0).strip(), m.start(), m.end(), days))
+    return found
+
+
+def _same(a: float, b: float) -> bool:
+    return abs(a - b) <= _SAME * max(a, b)
+
+
+def frequency_conflicts(claim: Claim, windows: Sequence[Window]) -> list[Conflict]:
+    """The claim's frequencies that the sentence their clause copies gives otherwise."""
+    stated = frequencies(claim.text)
+    if not stated or not windows:
+        return []
+    written = {id(w): frequencies(w.chunk.text[w.start : w.end]) for w in windows}
+    conflicts: list[Conflict] = []
+    for f in stated:
+        words = set(content_words(_clause(claim.text, f))) - set(content_words(f.text))
+        if not words:
+            continue
+        best = max(windows, key=lambda w: len(words & w.own_words))
+        if len(words & best.own_words) < _COPIED * len(words):
+            continue
+        theirs = written[id(best)]
+        if not theirs or any(_same(f.days, g.days) for g in theirs):
+            continue
+        if any(
+            _same(f.days, g.days)
+            for w in windows
+            if len(words & w.own_words) >= len(words & best.own_words)
+            for g in written[id(w)]
+        ):
+            continue  # another sentence the clause may copy gives it: a merge of the two
+        rival = theirs[0]
+        start = claim.span.start + f.start
+        conflicts.append(
+            Conflict(
+                "frequency",
+                f.text,
+                rival.text,
+                Span(start, claim.span.start + f.end),
+                best.span,
+            )
+        )
+    return conflicts
+
+
+def _clause(text: str, f: Frequency) -> str:
+    """The clause of ``text`` that holds ``f``, or the whole text when that clause is short."""
+    start = 0
+    end = len(text)
+    for m in _CLAUSE_BREAK.finditer(text):
+        if m.end() <= f.start:
+            start = m.end()
+        elif m.start() >= f.end:
+            end = m.start()
+            break
+    clause = text[start:end]
+    if len(set(content_words(clause))) < _CLAUSE_WORDS:
+        return text
+    return clause
