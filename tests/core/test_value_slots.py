@@ -384,3 +384,49 @@ def test_a_time_of_day_is_compared_as_one_value(verifier: Verifier) -> None:
         "Tenders are due with the Clerk by 2:00 p.m. on the closing day.", [source]
     )
     assert right.label.value == "clean", right.findings
+
+
+_STOCK = [
+    "9.1 Sell-off. The Dealer may sell the stock on hand for ninety (90) days after notice of "
+    "termination is received by the Dealer, provided the fees for that period are paid.",
+    "9.2 Closing statement. Thirty (30) days before the end of the Term and, where the "
+    "Agreement is terminated, five (5) days after receipt of notice of termination, the Dealer "
+    "shall furnish a statement listing the number, model and serial number of all goods held "
+    "in its warehouses or in transit.",
+]
+
+
+def test_a_value_is_read_in_the_one_sentence_that_writes_its_companion(
+    verifier: Verifier,
+) -> None:
+    # the thirty days are written only in 9.2, which also writes the five days: the claim
+    # states 9.2, whatever 9.1 gives "after notice of termination"
+    answer = (
+        "The closing statement is due 30 days before the Term ends, or 5 days after the Dealer "
+        "receives notice of termination."
+    )
+    report = verifier.verify(answer, _STOCK)
+    assert not _values(report), report.findings
+
+
+def test_values_swapped_inside_their_companion_sentence_stay_a_conflict(
+    verifier: Verifier,
+) -> None:
+    answer = (
+        "The closing statement is due 5 days before the Term ends, or 30 days after the Dealer "
+        "receives notice of termination."
+    )
+    report = verifier.verify(answer, _STOCK)
+    assert _values(report), report.findings
+    assert report.label.value == "hallucinated"
+
+
+def test_values_drawn_from_two_sentences_anchor_neither(verifier: Verifier) -> None:
+    # the ninety days belong to 9.1 and the thirty to 9.2: a claim merging the two may have
+    # swapped a value between them, so no companion vouches for the five days' rival
+    answer = (
+        "The Dealer may sell off stock for 30 days after notice of termination, and the closing "
+        "statement is due 90 days before the Term ends."
+    )
+    report = verifier.verify(answer, _STOCK)
+    assert report.label.value == "hallucinated", report.findings

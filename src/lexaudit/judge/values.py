@@ -227,6 +227,9 @@ def check_value(
         # the sentence the claim aligns with best writes this value; a rival from another
         # sentence must fill the claim's slot closely to say the claim meant that one
         return ValueCheck(entity, "supported", evidence=_span(best_equal))
+    companion = _with_companion(entity, slot, claim, equal, rivals, evidence)
+    if companion is not None:
+        return ValueCheck(entity, "supported", evidence=_span(companion))
     return _contradiction(entity, best_rival)
 
 
@@ -278,6 +281,77 @@ def _restated_rival(
     if own <= 0.0 or own + _MARGIN < slot_similarity(slot, best_equal.slot, idf):
         return None
     return sole
+
+
+def _with_companion(
+    entity: Entity,
+    slot: frozenset[str],
+    claim: Claim,
+    equal: Sequence[_Mention],
+    rivals: Sequence[_Mention],
+    evidence: Evidence,
+) -> _Mention | None:
+    """An equal value in the one source sentence that also states another value of the claim.
+
+    A claim's values travel together: "the statement is due 60 days before expiry, or 10 days
+    after notice of termination" states the sentence that writes both the sixty and the ten
+    days, whatever period another sentence gives "after notice of termination". When another
+    amount, date, period or percentage of the claim is written (equal) in exactly one source
+    sentence, and that sentence also writes this value, with no other value of its type there
+    filling the claim's slot better, the claim states that sentence: the value is supported by
+    it. A companion the sources write in several sentences anchors nothing; companions anchored
+    in two sentences say the claim merges them (its values may be swapped between them); and a
+    swap inside the sentence ("10 days before expiry, or 60 days after notice") keeps its rival
+    there.
+    """
+    if entity.type not in _COMPANION_TYPES:
+        return None
+    idf = evidence.idf
+    anchors: set[tuple[str, int]] = set()
+    for other in claim.entities:
+        if other.span == entity.span or other.type not in _COMPANION_TYPES or _equal(other, entity):
+            continue
+        places = {
+            _sentence_of(m, evidence)
+            for m in _mentions(other, (), evidence)
+            if _equal(other, m.entity)
+        }
+        places.discard(None)
+        if len(places) == 1:
+            anchors |= places  # type: ignore[arg-type]
+    if len(anchors) != 1:
+        # none, or the claim's values come from several sentences: it merges them, and its
+        # values may be swapped between them
+        return None
+    for mention in sorted(equal, key=lambda m: -slot_similarity(slot, m.slot, idf)):
+        place = _sentence_of(mention, evidence)
+        if place not in anchors:
+            continue
+        own = slot_similarity(slot, mention.slot, idf)
+        if all(
+            slot_similarity(slot, r.slot, idf) <= own
+            for r in rivals
+            if _sentence_of(r, evidence) == place
+        ):
+            return mention
+    return None
+
+
+# the values that anchor a claim to a sentence: a place or a bare count is written in passing
+_COMPANION_TYPES = frozenset(
+    {EntityType.MONEY, EntityType.DATE, EntityType.DURATION, EntityType.PERCENT}
+)
+
+
+def _sentence_of(mention: _Mention, evidence: Evidence) -> tuple[str, int] | None:
+    """The chunk and index of the source sentence that holds ``mention``."""
+    start = mention.entity.span.start
+    for chunk, analysis in zip(evidence.chunks, evidence.analyses, strict=True):
+        if chunk.chunk_id == mention.chunk_id:
+            inside = (i for i, (a, b) in enumerate(analysis.sentences) if a <= start < b)
+            index = next(inside, None)
+            return None if index is None else (chunk.chunk_id, index)
+    return None
 
 
 def _qualifies(mention: _Mention, evidence: Evidence) -> bool:
