@@ -22,6 +22,7 @@ Files:
 - ``totals.json``: words that mark a value as the total of others ("in all", "a total of").
 - ``predicates.json``: relation labels that paraphrase one another ("provide" / "hand").
 - ``frequencies.json``: how often, in days ("monthly", "every calendar quarter", "twice a year").
+- ``conditions.json``: markers of a condition required ("only if") or dispensed with ("need not").
 """
 
 from __future__ import annotations

@@ -15,6 +15,7 @@ from lexaudit.extract.pipeline import content_words
 from lexaudit.extract.slots import SLOT_TYPES
 from lexaudit.judge.clause_flips import piece_flips
 from lexaudit.judge.clauses import clause_claims, clause_spans
+from lexaudit.judge.conditions import condition_conflicts
 from lexaudit.judge.edges import compare_edges, names_thing, states_same
 from lexaudit.judge.frequency import frequency_conflicts
 from lexaudit.judge.lexical import lexical_conflicts_any, merge_prefix_negation
@@ -184,6 +185,7 @@ class StructuralJudge:
         conflicts.extend(lexical)
         conflicts.extend(substituted(claim, windows, evidence))
         conflicts.extend(frequency_conflicts(claim, windows))
+        conflicts.extend(condition_conflicts(claim, windows))
         conflicts = _dedupe(conflicts)
         spans = (support.span, *(w.span for w in others[:1]))
         if conflicts:

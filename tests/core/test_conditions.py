@@ -1,0 +1,117 @@
+"""A condition the source requires that the claim dispenses with, or the other way round.
+
+The texts are written for these tests, by the real verifier (spaCy pipeline included).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from lexaudit.judge.conditions import conditions
+from lexaudit.verifier import Verifier
+
+_REMEDIES = (
+    "Remedies. The Grantor acknowledges that a breach of the non-solicitation covenant would "
+    "cause harm that money cannot repair, and the Grantee shall be entitled to an injunction "
+    "without proof of actual loss. The Grantee may recover its legal costs only after a final "
+    "judgment in its favour."
+)
+
+_RECALL = (
+    "Recall. The Distributor may withdraw a Product from the market for safety reasons on "
+    "fifteen (15) days' notice to the Maker, but only after consulting the Maker and obtaining "
+    "the Maker's written approval of the Distributor's safety findings."
+)
+
+
+@pytest.fixture(scope="module")
+def verifier() -> Verifier:
+    return Verifier()
+
+
+def _polarity(report):  # type: ignore[no-untyped-def]
+    return [c for cv in report.claims for c in cv.conflicts if c.field == "polarity"]
+
+
+def test_requirements_and_dispensations_are_read() -> None:
+    found = conditions("The Buyer may return goods only with the Seller's written approval.")
+    assert [(c.kind, sorted(c.words)) for c in found] == [
+        ("requirement", ["approv", "seller", "written"])
+    ]
+    found = conditions("The Buyer doesn't need the Seller's approval to return goods.")
+    assert [c.kind for c in found] == ["dispensation"]
+    found = conditions("Interest runs regardless of any dispute over the invoice.")
+    assert [c.kind for c in found] == ["dispensation"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The Buyer shall not return goods without the Seller's approval.",  # a requirement
+        "No party may assign this Agreement without consent.",
+        "including, without limitation, any fees",
+        "without prejudice to its other rights",
+        "The Licensee shall not (a) sublicense without consent",
+    ],
+)
+def test_without_in_a_negated_clause_or_a_fixed_phrase_dispenses_with_nothing(text: str) -> None:
+    assert [c for c in conditions(text) if c.kind == "dispensation"] == []
+
+
+def test_a_condition_added_where_the_source_dispenses_with_it_is_a_flip(
+    verifier: Verifier,
+) -> None:
+    faithful = "The Grantee can get an injunction without having to prove actual loss."
+    report = verifier.verify(faithful, [_REMEDIES])
+    assert not _polarity(report), report.findings
+    added = "The Grantee can get an injunction, but only once it proves its actual loss."
+    report = verifier.verify(added, [_REMEDIES])
+    assert _polarity(report), report.findings
+    assert report.label.value == "hallucinated"
+
+
+def test_a_condition_dropped_where_the_source_requires_it_is_a_flip(verifier: Verifier) -> None:
+    faithful = (
+        "The Distributor can pull a Product for safety reasons on 15 days' notice, after "
+        "consulting the Maker and getting its written approval of the safety findings."
+    )
+    report = verifier.verify(faithful, [_RECALL])
+    assert not _polarity(report), report.findings
+    dropped = (
+        "The Distributor can pull a Product for safety reasons on 15 days' notice, and it "
+        "doesn't need the Maker's written approval of its safety findings."
+    )
+    report = verifier.verify(dropped, [_RECALL])
+    assert _polarity(report), report.findings
+    assert report.label.value == "hallucinated"
+
+
+def test_a_sentence_stating_both_kinds_of_the_condition_decides_nothing(
+    verifier: Verifier,
+) -> None:
+    source = (
+        "The Tenant may sublet to an Affiliate without the Landlord's consent, and to any "
+        "other person only with the Landlord's consent."
+    )
+    answer = "The Tenant can sublet to another person only with the Landlord's consent."
+    report = verifier.verify(answer, [source])
+    assert not _polarity(report), report.findings
+    answer = "The Tenant can sublet to an Affiliate without the Landlord's consent."
+    report = verifier.verify(answer, [source])
+    assert not _polarity(report), report.findings
+
+
+def test_a_proviso_is_a_clause_of_its_own(verifier: Verifier) -> None:
+    # the negator of the rule does not reach the proviso's "without": the Supplier's
+    # assignment to an Affiliate needs no consent, and saying so is no flip
+    source = (
+        "Neither party shall assign this Agreement without the other's written consent, "
+        "provided that the Supplier may assign it without consent to any of its Affiliates."
+    )
+    found = conditions(source)
+    assert [c.kind for c in found] == ["dispensation"]
+    answer = "Either side needs the other's written consent to assign, though the Supplier can assign to its Affiliates without consent."
+    report = verifier.verify(answer, [source])
+    assert not _polarity(report), report.findings
+    report = verifier.verify(source, [source])
+    assert not _polarity(report), report.findings
