@@ -110,7 +110,10 @@ def test_a_proviso_is_a_clause_of_its_own(verifier: Verifier) -> None:
     )
     found = conditions(source)
     assert [c.kind for c in found] == ["dispensation"]
-    answer = "Either side needs the other's written consent to assign, though the Supplier can assign to its Affiliates without consent."
+    answer = (
+        "Either side needs the other's written consent to assign, though the Supplier can "
+        "assign to its Affiliates without consent."
+    )
     report = verifier.verify(answer, [source])
     assert not _polarity(report), report.findings
     report = verifier.verify(source, [source])
