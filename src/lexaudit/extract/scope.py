@@ -118,11 +118,41 @@ def modality(verb: Any, negated: bool) -> Modality:
             auxes = ["may"]
         else:
             auxes += [c.lower_ for c in head.children if c.dep_ in ("aux", "auxpass")]
+    if not auxes and head is verb:
+        orphan = orphan_modal(verb)
+        if orphan is not None:
+            auxes = [orphan.lower_]
     if any(a in _SHALL for a in auxes):
         return Modality.SHALL_NOT if negated else Modality.SHALL
     if any(a in _MAY for a in auxes):
         return Modality.SHALL_NOT if negated else Modality.MAY
     return Modality.NONE
+
+
+# how far before its verb a modal cut off by an aside may stand ("may, with the concurrence of
+# the Secretary of Defense, extend")
+_ORPHAN_REACH = 16
+
+
+def orphan_modal(verb: Any) -> Any:
+    """The modal the parser hung elsewhere, that a bare infinitive verb needs for its own.
+
+    A verb in its base form that heads a clause with a subject ("the Governor ... extend the
+    period") cannot stand without an auxiliary; when the parser has hung the modal before it
+    on another word ("The Governor of the State may, with the concurrence of ..., extend":
+    "may" as an apposition of "Governor"), the nearest modal before the verb, with no verb in
+    between and governed by no verb, is the verb's.
+    """
+    if verb.tag_ != "VB" or not any(c.dep_ in ("nsubj", "nsubjpass") for c in verb.children):
+        return None
+    doc = verb.doc
+    for i in range(verb.i - 1, max(-1, verb.i - _ORPHAN_REACH), -1):
+        tok = doc[i]
+        if tok.tag_ == "MD":
+            return tok if tok.dep_ != "aux" or tok.head.pos_ not in ("VERB", "AUX") else None
+        if tok.pos_ in ("VERB", "AUX") or tok.is_sent_start:
+            return None
+    return None
 
 
 def is_semi_modal(verb: Any) -> bool:
