@@ -118,3 +118,38 @@ def test_a_proviso_is_a_clause_of_its_own(verifier: Verifier) -> None:
     assert not _polarity(report), report.findings
     report = verifier.verify(source, [source])
     assert not _polarity(report), report.findings
+
+
+@pytest.mark.parametrize(
+    ("source", "answer"),
+    [
+        # "without" naming what makes an act wrong is a requirement, not a dispensation
+        (
+            "A person may sell liquor by retail only with a licence issued by the Board.",
+            "Selling liquor by retail without a licence from the Board is an offence.",
+        ),
+        # what "without" dispenses with is its object: the cause, not the notice after it
+        (
+            "The Tenant may end the lease at any time and for any reason, but only after "
+            "giving the Landlord 30 days' written notice.",
+            "The tenant can end the lease without cause on 30 days' written notice.",
+        ),
+        # "no X is required" dispenses with X, so the sentence states both kinds
+        (
+            "No consent of the Landlord is required for an assignment to an Affiliate; any "
+            "other assignment may be made only with the Landlord's prior written consent.",
+            "The tenant can assign to an Affiliate without the Landlord's consent.",
+        ),
+        # a scope is no condition
+        (
+            "The warranty applies only with respect to defects in materials, and the Buyer "
+            "may claim for defects without paying a fee.",
+            "The warranty covers defects in materials, and the buyer can claim for them free.",
+        ),
+    ],
+)
+def test_faithful_wordings_of_a_condition_are_no_flip(
+    verifier: Verifier, source: str, answer: str
+) -> None:
+    report = verifier.verify(answer, [source])
+    assert not _polarity(report), report.findings

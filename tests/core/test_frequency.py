@@ -101,3 +101,39 @@ def test_a_sentence_silent_on_how_often_judges_no_frequency(verifier: Verifier) 
     sources = ["The Hospital shall pay each invoice within twenty (20) days of receipt."]
     report = verifier.verify(answer, sources)
     assert not _frequency_conflicts(report), report.findings
+
+
+@pytest.mark.parametrize(
+    ("sources", "answer"),
+    [
+        # a multiplier before an adverb: twice yearly is every six months
+        (
+            [
+                "The Board shall meet twice yearly, and the Audit Committee at least four times "
+                "annually."
+            ],
+            "The audit committee has to meet at least quarterly.",
+        ),
+        # two predicates joined by "and", each with its own frequency and sentence
+        (
+            [
+                "The Tenant shall pay rent monthly.",
+                "The Tenant shall pay the service charge quarterly.",
+            ],
+            "The tenant pays rent monthly and the service charge quarterly.",
+        ),
+        # the sentence's frequency belongs to another conjunct
+        (
+            [
+                "The licence fee is payable monthly, and the fee increases by 3% on each "
+                "anniversary of the Start Date."
+            ],
+            "The fee goes up 3% every year, on the anniversary of the Start Date.",
+        ),
+    ],
+)
+def test_a_frequency_of_another_conjunct_or_sentence_is_no_rival(
+    verifier: Verifier, sources: list[str], answer: str
+) -> None:
+    report = verifier.verify(answer, sources)
+    assert not _frequency_conflicts(report), report.findings

@@ -430,3 +430,19 @@ def test_values_drawn_from_two_sentences_anchor_neither(verifier: Verifier) -> N
     )
     report = verifier.verify(answer, _STOCK)
     assert report.label.value == "hallucinated", report.findings
+
+
+def test_a_companion_in_an_adjunct_of_its_own_vouches_for_nothing(verifier: Verifier) -> None:
+    # the deposit's sentence also writes 10 days, but for the inspection: the claim's period
+    # is the notice of defects, whose sentence gives 30 days
+    sources = [
+        "The Buyer shall pay a deposit of $10,000 within 5 days after signing and shall "
+        "inspect the goods within 10 days after delivery. The Buyer shall notify the Seller of "
+        "any defect within 30 days after delivery."
+    ]
+    answer = (
+        "After paying its $10,000 deposit, the buyer has 10 days after delivery to notify the "
+        "seller of any defect."
+    )
+    report = verifier.verify(answer, sources)
+    assert _values(report), report.findings

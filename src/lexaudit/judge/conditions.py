@@ -74,35 +74,79 @@ def conditions(text: str) -> list[Condition]:
     [('requirement', ['loss', 'prove'])]
     >>> conditions("It shall not assign without consent.")
     []
+    >>> [sorted(c.words) for c in conditions("It may end it without cause on 30 days' notice.")]
+    [['caus']]
     """
     text = expand_contractions(text)
-    fixed = lexicon.word_set("conditions", "fixed_without")
     found: list[Condition] = []
-    for kind, key in (
-        ("requirement", "requirement_markers"),
-        ("dispensation", "dispensation_markers"),
-    ):
-        for m in _markers(key).finditer(text):
-            if m.group(0).lower() == "without":
-                rest = " ".join(text[m.start() : m.start() + 30].lower().split())
-                if any(rest.startswith(f) for f in fixed):
-                    continue
-                opening = max(
-                    (c.end() for c in _CLAUSE_START.finditer(text, 0, m.start())), default=0
-                )
-                # a proviso opens a clause of its own ("shall not assign ..., provided that the
-                # Licensor may assign without consent to an Affiliate")
-                provisos = _markers("proviso_openers").finditer(text, opening, m.start())
-                opening = max((c.end() for c in provisos), default=opening)
-                if negation_parity(text[opening : m.start()]) != 0:
-                    continue  # "shall not assign without consent": a requirement
-            stop = _CLAUSE_END.search(text, m.end(), m.end() + _REACH)
-            end = stop.start() if stop else min(len(text), m.end() + _REACH)
-            words = frozenset(content_words(text[m.end() : end]))
-            opening = max((c.end() for c in _CLAUSE_START.finditer(text, 0, m.start())), default=0)
-            if words:
-                found.append(Condition(kind, words, m.group(0), text[opening:end]))
+    fixed_only = lexicon.word_set("conditions", "fixed_only")
+    for m in _markers("requirement_markers").finditer(text):
+        if any(_starts(text, m.start(), f) for f in fixed_only):
+            continue
+        stop = _CLAUSE_END.search(text, m.end(), m.end() + _REACH)
+        end = stop.start() if stop else min(len(text), m.end() + _REACH)
+        _add(found, "requirement", text, m, m.end(), end)
+    for m in _markers("dispensation_markers").finditer(text):
+        if m.group(0).lower() == "without" and not _dispenses(text, m):
+            continue
+        _add(found, "dispensation", text, m, m.end(), _object_end(text, m.end()))
+    for m in _NONE_REQUIRED.finditer(text):
+        # "no consent of the Landlord is required": the thing said to be needed is the object
+        _add(found, "dispensation", text, m, m.start("thing"), m.end("thing"))
     return found
+
+
+def _add(found: list[Condition], kind: str, text: str, m: re.Match[str], a: int, b: int) -> None:
+    words = frozenset(content_words(text[a:b]))
+    if words:
+        found.append(Condition(kind, words, m.group(0), text[_opening(text, m.start()) : b]))
+
+
+def _starts(text: str, at: int, phrase: str) -> bool:
+    return " ".join(text[at : at + len(phrase) + 10].lower().split()).startswith(phrase)
+
+
+def _dispenses(text: str, m: re.Match[str]) -> bool:
+    """This "without" dispenses with its object: its clause grants something, undenied."""
+    if any(_starts(text, m.start(), f) for f in lexicon.word_set("conditions", "fixed_without")):
+        return False
+    opening = _opening(text, m.start())
+    # a proviso opens a clause of its own ("shall not assign ..., provided that the Licensor
+    # may assign without consent to an Affiliate")
+    provisos = _markers("proviso_openers").finditer(text, opening, m.start())
+    opening = max((c.end() for c in provisos), default=opening)
+    before = text[opening : m.start()]
+    if negation_parity(before) != 0:
+        return False  # "shall not assign without consent": a requirement
+    permission = lexicon.word_set("conditions", "permission_words")
+    return any(w.lower() in permission for w in _WORD.findall(before))
+
+
+def _opening(text: str, at: int) -> int:
+    """Where the clause holding ``at`` opens (looking back at most ``_LOOKBACK`` characters)."""
+    floor = max(0, at - _LOOKBACK)
+    return max((c.end() for c in _CLAUSE_START.finditer(text, floor, at)), default=floor)
+
+
+def _object_end(text: str, at: int) -> int:
+    """Where the noun phrase after a marker ends: at a preposition other than "of", or a break."""
+    stop = _OBJECT_END.search(text, at, at + _REACH)
+    return stop.start() if stop else min(len(text), at + _REACH)
+
+
+_WORD = re.compile(r"[A-Za-z]+")
+# a clause's opening is looked for this far back
+_LOOKBACK = 300
+_OBJECT_END = re.compile(
+    r"[.;:,()\n]|\s(?:on|by|for|to|in|at|within|upon|after|before|from|under|if|unless|when|"
+    r"where|and|or|but|that|which|who|so|as)\b",
+    re.IGNORECASE,
+)
+_NONE_REQUIRED = re.compile(
+    r"\bno\s+(?P<thing>(?:[\w'’-]+\s+){0,5}?[\w'’-]+)\s+(?:is|are|shall\s+be|will\s+be|be)\s+"
+    r"(?:required|needed|necessary)\b",
+    re.IGNORECASE,
+)
 
 
 def condition_conflicts(claim: Claim, windows: Sequence[Window]) -> list[Conflict]:
@@ -113,9 +157,10 @@ def condition_conflicts(claim: Claim, windows: Sequence[Window]) -> list[Conflic
     conflicts: list[Conflict] = []
     for condition in mine:
         # the sentence the condition's clause copies (the whole claim's, for a short clause)
-        words = set(content_words(condition.clause))
+        marker = set(content_words(condition.marker))
+        words = set(content_words(condition.clause)) - marker
         if len(words) < _CLAUSE_WORDS:
-            words = set(content_words(claim.text))
+            words = set(content_words(claim.text)) - marker
         best = max(windows, key=lambda w: len(words & w.own_words))
         strict = len(words & best.own_words) < _COPIED * len(words)
         if strict:

@@ -8,9 +8,12 @@ period checks do not see. A frequency is read from the adverbs of recurrence ("q
 "a" ("once a month", "every three months", "$500 a week") and is measured in days by the
 30/360 convention (``data/lexicon/frequencies.json``), so "every three months" is "quarterly".
 
-The claim's frequency is compared with the frequencies of the source sentence its clause
-copies (the sentence that holds most of the clause's words, at least half of them). It
-conflicts only when that sentence gives a frequency, none of its frequencies is the claim's,
+The claim's frequency is compared with the frequencies of the source sentence its conjunct
+copies (the sentence that holds most of the words of the clause or coordinated predicate the
+frequency stands in, at least half of them), and only with those of the sentence's conjunct
+that shares most words with it ("payable monthly, and the fee rises 3% on each anniversary":
+the month is not the rise's). It conflicts only when that sentence gives a frequency, none of its
+frequencies is the claim's,
 and no other sentence that holds as many of the clause's words gives the claim's: a
 sentence that says nothing of how often leaves the claim unjudged on it, and a claim merging
 two sentences may take its frequency from either. The claim's frequency written elsewhere,
@@ -64,7 +67,8 @@ def _pattern() -> re.Pattern[str]:
         rf"(?P<adverb>{adverbs})"
         rf"|every\s+(?:(?P<other>other)\s+|(?P<count>{count})\s+)?(?P<every>{units})s?"
         rf"|(?:(?P<mult>{multipliers})|(?P<times>{count})\s+times)\s+"
-        rf"(?:a|an|per|each|every|in\s+a|in\s+each)\s+(?P<multunit>{units})"
+        rf"(?:(?:a|an|per|each|every|in\s+a|in\s+each|in\s+any)\s+(?P<multunit>{units})"
+        rf"|(?P<multadverb>{adverbs}))"
         rf"|(?:per|each)\s+(?P<per>{units})"
         rf")"
         # a rate after its value: "$250 a week"
@@ -105,13 +109,18 @@ def frequencies(text: str) -> list[Frequency]:
         elif m.group("every"):
             n = 2.0 if m.group("other") else (_count(m.group("count")) if m.group("count") else 1.0)
             days = None if n is None else n * _days(m.group("every"), "units")
-        elif m.group("multunit"):
+        elif m.group("multunit") or m.group("multadverb"):
             times = (
                 _days(m.group("mult"), "multipliers")
                 if m.group("mult")
                 else _count(m.group("times"))
             )
-            days = None if not times else _days(m.group("multunit"), "units") / times
+            period = (
+                _days(m.group("multunit"), "units")
+                if m.group("multunit")
+                else _days(m.group("multadverb"), "adverbs")
+            )
+            days = None if not times else period / times
         else:
             days = _days(m.group("per") or m.group("rate"), "units")
         if days is not None:
@@ -131,14 +140,24 @@ def frequency_conflicts(claim: Claim, windows: Sequence[Window]) -> list[Conflic
     written = {id(w): frequencies(w.chunk.text[w.start : w.end]) for w in windows}
     conflicts: list[Conflict] = []
     for f in stated:
-        words = set(content_words(_clause(claim.text, f))) - set(content_words(f.text))
+        own = set(content_words(_conjunct(claim.text, f.start, f.end))) - set(content_words(f.text))
+        words = own if len(own) >= _CONJUNCT_WORDS else set()
+        if not words:
+            words = set(content_words(_clause(claim.text, f))) - set(content_words(f.text))
         if not words:
             continue
         best = max(windows, key=lambda w: len(words & w.own_words))
         if len(words & best.own_words) < _COPIED * len(words):
             continue
-        theirs = written[id(best)]
-        if not theirs or any(_same(f.days, g.days) for g in theirs):
+        if any(_same(f.days, g.days) for g in written[id(best)]):
+            continue
+        # the rival is a frequency of the conjunct of the sentence that speaks of the same
+        # thing: "payable monthly, and the fee rises 3% each year" gives the rise no month
+        sentence = best.chunk.text[best.start : best.end]
+        shares = [len(words & set(content_words(c))) for c in _conjuncts(sentence)]
+        closest = [c for c, n in zip(_conjuncts(sentence), shares, strict=True) if n == max(shares)]
+        theirs = [g for g in written[id(best)] if _conjunct(sentence, g.start, g.end) in closest]
+        if not theirs:
             continue
         if any(
             _same(f.days, g.days)
@@ -159,6 +178,37 @@ def frequency_conflicts(claim: Claim, windows: Sequence[Window]) -> list[Conflic
             )
         )
     return conflicts
+
+
+# conjuncts: a clause or a coordinated predicate or object ("pays rent monthly and the service
+# charge quarterly")
+_CONJUNCT_BREAK = re.compile(r"[;:\n]|,?\s+(?:and|but|or|while|whereas)\s+")
+# a conjunct of fewer content words than this (besides the frequency) is read in its clause
+_CONJUNCT_WORDS = 2
+
+
+def _conjunct(text: str, start: int, end: int) -> str:
+    """The conjunct of ``text`` that holds ``[start, end)``."""
+    opening = 0
+    closing = len(text)
+    for m in _CONJUNCT_BREAK.finditer(text):
+        if m.end() <= start:
+            opening = m.end()
+        elif m.start() >= end:
+            closing = m.start()
+            break
+    return text[opening:closing]
+
+
+def _conjuncts(text: str) -> list[str]:
+    """The conjuncts of ``text``, in order."""
+    out: list[str] = []
+    opening = 0
+    for m in _CONJUNCT_BREAK.finditer(text):
+        out.append(text[opening : m.start()])
+        opening = m.end()
+    out.append(text[opening:])
+    return out
 
 
 def _clause(text: str, f: Frequency) -> str:

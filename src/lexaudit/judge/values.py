@@ -299,7 +299,9 @@ def _with_companion(
     amount, date, period or percentage of the claim is written (equal) in exactly one source
     sentence, and that sentence also writes this value, with no other value of its type there
     filling the claim's slot better, the claim states that sentence: the value is supported by
-    it. A companion the sources write in several sentences anchors nothing; companions anchored
+    it. The companion must stand in the value's predicate (only coordination between them:
+    :func:`_one_predicate`). A companion the sources write in several sentences anchors
+    nothing; companions anchored
     in two sentences say the claim merges them (its values may be swapped between them); and a
     swap inside the sentence ("10 days before expiry, or 60 days after notice") keeps its rival
     there.
@@ -310,6 +312,8 @@ def _with_companion(
     anchors: set[tuple[str, int]] = set()
     for other in claim.entities:
         if other.span == entity.span or other.type not in _COMPANION_TYPES or _equal(other, entity):
+            continue
+        if not _one_predicate(claim, other, entity):
             continue
         places = {
             _sentence_of(m, evidence)
@@ -335,6 +339,25 @@ def _with_companion(
         ):
             return mention
     return None
+
+
+def _one_predicate(claim: Claim, a: Entity, b: Entity) -> bool:
+    """Two values of the claim stand in one predicate: nothing but coordination parts them.
+
+    "due 60 days before expiry, or 10 days after notice" lists both under "due"; in "After
+    paying its $10,000 deposit, the buyer has 10 days to object" the deposit is an adjunct of
+    its own, and it says nothing of the period.
+    """
+    first, second = sorted((a, b), key=lambda e: e.span.start)
+    gap = claim.text[first.span.end - claim.span.start : second.span.start - claim.span.start]
+    if len(gap) > _PREDICATE_GAP:
+        return False
+    return all(_COORDINATED.match(gap, m.end()) for m in _BREAK.finditer(gap))
+
+
+_PREDICATE_GAP = 120
+_BREAK = re.compile(r"[,;:()]")
+_COORDINATED = re.compile(r"\s*(?:and|or|plus|then)\b", re.IGNORECASE)
 
 
 # the values that anchor a claim to a sentence: a place or a bare count is written in passing
