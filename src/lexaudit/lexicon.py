@@ -63,6 +63,17 @@ def alternation(name: str, key: str = "words") -> str:
 
 
 @cache
+def phrase_alternation(name: str, key: str = "words") -> str:
+    """Like :func:`alternation`, but a phrase's spaces match any run of white space.
+
+    Source texts break lines and double spaces inside phrases ("on condition" across a line). A
+    list may be a JSON object: its keys are the phrases.
+    """
+    phrases = sorted(word_set(name, key), key=len, reverse=True)
+    return "|".join(re.escape(p).replace(r"\ ", r"\s+") for p in phrases)
+
+
+@cache
 def words_pattern(name: str, key: str = "words") -> re.Pattern[str]:
     """A lexicon list as one compiled pattern of whole words, case-insensitive."""
     return re.compile(rf"\b(?:{alternation(name, key)})\b", re.IGNORECASE)

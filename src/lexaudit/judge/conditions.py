@@ -52,9 +52,7 @@ _CLAUSE_START = re.compile(r"[.;:\n]|,\s+(?:and|but|while|whereas)\b")
 
 @functools.cache
 def _markers(key: str) -> re.Pattern[str]:
-    words = sorted(lexicon.word_set("conditions", key), key=len, reverse=True)
-    alternation = "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in words)
-    return re.compile(rf"\b(?:{alternation})\b", re.IGNORECASE)
+    return re.compile(rf"\b(?:{lexicon.phrase_alternation('conditions', key)})\b", re.IGNORECASE)
 
 
 @dataclass(frozen=True, slots=True)

@@ -55,10 +55,9 @@ class Frequency:
 
 @functools.cache
 def _pattern() -> re.Pattern[str]:
-    data = lexicon.load("frequencies")
-    adverbs = _alternation(data["adverbs"])
-    units = _alternation(data["units"])
-    multipliers = _alternation(data["multipliers"])
+    adverbs = lexicon.phrase_alternation("frequencies", "adverbs")
+    units = lexicon.phrase_alternation("frequencies", "units")
+    multipliers = lexicon.phrase_alternation("frequencies", "multipliers")
     # "three", "3", "three (3)"
     count = rf"(?:\d+|{NUMBER_WORDS_RE}(?:\s*\(\d+\))?)"
     return re.compile(
@@ -75,12 +74,6 @@ def _pattern() -> re.Pattern[str]:
         rf"|(?<=[\d%)])\s*(?:a|an)\s+(?P<rate>{units})"
         rf")\b(?!-)",
         re.IGNORECASE,
-    )
-
-
-def _alternation(words: dict[str, float]) -> str:
-    return "|".join(
-        re.escape(w).replace(r"\ ", r"\s+") for w in sorted(words, key=len, reverse=True)
     )
 
 

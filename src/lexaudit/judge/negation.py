@@ -134,10 +134,7 @@ def same_restriction(claim: str, source: str) -> bool:
 @functools.cache
 def _exception_marker() -> re.Pattern[str]:
     """The exception markers of ``lexicon/polarity.json`` as one pattern, longest first."""
-    markers = "|".join(
-        re.escape(m).replace(r"\ ", r"\s+")
-        for m in sorted(lexicon.word_set("polarity", "exception_markers"), key=len, reverse=True)
-    )
+    markers = lexicon.phrase_alternation("polarity", "exception_markers")
     return re.compile(rf"\b(?:{markers})\b", re.IGNORECASE)
 
 
