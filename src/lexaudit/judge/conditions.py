@@ -3,21 +3,25 @@
 "The wronged party may seek an injunction, but only once it proves its damages" against "is
 entitled to injunctive relief without proof of actual damages"; "Ono does not need Array's
 agreement" against "only after obtaining Array's agreement": one side makes the act depend on
-a condition, the other says it does not. A requirement is marked by "only if / after / once /
-with", "on condition that"; a dispensation by "need not", "does not
-require", "regardless of" or by "without" in a clause that is not itself negated ("shall not
-assign without consent" is a requirement put the other way:
-:func:`lexaudit.judge.negation.same_condition`). The markers are data
-(``data/lexicon/conditions.json``).
+a condition, the other says it does not. The markers are data (``data/lexicon/conditions.json``):
 
-The two conditions are one when the words after the markers (to the end of the clause) share
-half the content words of the shorter of them. The claim's clause must copy the sentence
-(hold half its words there); a clause the answer cut from its sentence ("..., but only once it
-proves its damages") is read against the best-ranked sentence, and then the conditions must
-share two words and two thirds of the shorter one. A sentence that states the claim's kind
-of condition too,
-for the same words, states both ("without consent to an affiliate, otherwise only with
-consent"): it is left alone.
+- a requirement is marked by "only if / after / once / with", "on condition that"; its
+  condition runs to the end of its clause ("only after consulting X and obtaining Y");
+- a dispensation by "need not", "does not require", "needs no", "regardless of", "no X is
+  required", or by "without" in a clause that grants a permission or entitlement and is not
+  itself negated ("may terminate without cause"; "shall not assign without consent" is a
+  requirement put the other way, :func:`lexaudit.judge.negation.same_condition`, and "it is an
+  offence to sell without a licence" names what makes the act wrong). A proviso ("provided
+  that") opens a clause of its own. What a dispensation dispenses with is its object noun
+  phrase ("without cause on 30 days' notice": the cause).
+
+The two conditions are one when they share half the content words of the shorter one. The
+claim's clause must copy the sentence (hold half its words there, marker words aside); a clause
+the answer cut from its sentence ("..., but only once it proves its damages") is read against
+the best-ranked sentence, and then the conditions must share two words and two thirds of the
+shorter one. A sentence that states the claim's kind of condition too, for the same words,
+states both ("may sublet to an Affiliate without consent, to others only with consent"), and a
+clause that copies the sentence word for word cannot contradict it: both are left alone.
 """
 
 from __future__ import annotations

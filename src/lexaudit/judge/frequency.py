@@ -12,13 +12,14 @@ The claim's frequency is compared with the frequencies of the source sentence it
 copies (the sentence that holds most of the words of the clause or coordinated predicate the
 frequency stands in, at least half of them), and only with those of the sentence's conjunct
 that shares most words with it ("payable monthly, and the fee rises 3% on each anniversary":
-the month is not the rise's). It conflicts only when that sentence gives a frequency, none of its
-frequencies is the claim's,
-and no other sentence that holds as many of the clause's words gives the claim's: a
-sentence that says nothing of how often leaves the claim unjudged on it, and a claim merging
-two sentences may take its frequency from either. The claim's frequency written elsewhere,
-for another thing ("the monthly referral report" beside quarterly data deliveries), does
-not make it right.
+the month is not the rise's). It conflicts only when that conjunct gives a frequency, none of
+the sentence's frequencies is the claim's, and no other sentence that holds as many of the
+clause's words gives the claim's: a sentence that says nothing of how often leaves the claim
+unjudged on it, and a claim merging two sentences may take its frequency from either. The
+claim's frequency written elsewhere, for another thing ("the monthly referral report" beside
+quarterly data deliveries), does not make it right. A multiplier may stand before an adverb
+("twice yearly" is every 180 days). "Biweekly", "bimonthly", "biannual" and prefixed forms
+("bi-monthly") are not read: English uses them both ways.
 """
 
 from __future__ import annotations

@@ -301,10 +301,9 @@ def _with_companion(
     filling the claim's slot better, the claim states that sentence: the value is supported by
     it. The companion must stand in the value's predicate (only coordination between them:
     :func:`_one_predicate`). A companion the sources write in several sentences anchors
-    nothing; companions anchored
-    in two sentences say the claim merges them (its values may be swapped between them); and a
-    swap inside the sentence ("10 days before expiry, or 60 days after notice") keeps its rival
-    there.
+    nothing; companions anchored in two sentences say the claim merges them (its values may be
+    swapped between them); and a swap inside the sentence ("10 days before expiry, or 60 days
+    after notice") keeps its rival there.
     """
     if entity.type not in _COMPANION_TYPES:
         return None
