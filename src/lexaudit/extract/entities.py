@@ -8,6 +8,7 @@ entities only add organisations, persons and places that no rule covered.
 
 from __future__ import annotations
 
+import functools
 import re
 from bisect import bisect_left
 from collections.abc import Collection, Iterable, Mapping, Sequence
@@ -163,31 +164,13 @@ def _court_entities(text: str) -> Iterable[Entity]:
         )
 
 
-# "English law", "Indian courts": the adjective names the jurisdiction
-_DEMONYMS = {
-    "English": "england",
-    "Scottish": "scotland",
-    "Welsh": "wales",
-    "Irish": "ireland",
-    "British": "united kingdom",
-    "Indian": "india",
-    "German": "germany",
-    "French": "france",
-    "Swiss": "switzerland",
-    "Dutch": "netherlands",
-    "Singaporean": "singapore",
-    "Canadian": "canada",
-    "Australian": "australia",
-    "Japanese": "japan",
-    "Chinese": "china",
-    "Israeli": "israel",
-    "Swedish": "sweden",
-    "Italian": "italy",
-    "Spanish": "spain",
-}
-_DEMONYM = re.compile(
-    r"\b(" + "|".join(_DEMONYMS) + r")(?=\s+(?:law|laws|courts?|jurisdiction|legislation)\b)"
-)
+# "English law", "Indian courts", "the Canadian CPI": the adjective names the jurisdiction
+# (``demonyms`` and ``demonym_nouns`` in lexicon/aliases.json)
+@functools.cache
+def _demonym() -> re.Pattern[str]:
+    names = "|".join(re.escape(n) for n in lexicon.load("aliases")["demonyms"])
+    nouns = lexicon.phrase_alternation("aliases", "demonym_nouns")
+    return re.compile(rf"\b({names})(?=\s+(?i:{nouns})\b)")
 
 
 def _place_entities(text: str) -> Iterable[Entity]:
@@ -195,8 +178,9 @@ def _place_entities(text: str) -> Iterable[Entity]:
         yield Entity(
             EntityType.GPE, m.group(0), normalize_place(m.group(0)), Span(m.start(), m.end())
         )
-    for m in _DEMONYM.finditer(text):
-        yield Entity(EntityType.GPE, m.group(1), _DEMONYMS[m.group(1)], Span(m.start(), m.end()))
+    demonyms: dict[str, str] = lexicon.load("aliases")["demonyms"]
+    for m in _demonym().finditer(text):
+        yield Entity(EntityType.GPE, m.group(1), demonyms[m.group(1)], Span(m.start(), m.end()))
 
 
 def _alias_entities(text: str, aliases: Mapping[str, str]) -> Iterable[Entity]:
