@@ -134,32 +134,29 @@ def frequency_conflicts(claim: Claim, windows: Sequence[Window]) -> list[Conflic
     written = {id(w): frequencies(w.chunk.text[w.start : w.end]) for w in windows}
     conflicts: list[Conflict] = []
     for f in stated:
-        own = set(content_words(_conjunct(claim.text, f.start, f.end))) - set(content_words(f.text))
-        words = own if len(own) >= _CONJUNCT_WORDS else set()
-        if not words:
-            words = set(content_words(_clause(claim.text, f))) - set(content_words(f.text))
+        words = _topic(claim.text, f)
         if not words:
             continue
         best = max(windows, key=lambda w: len(words & w.own_words))
-        if len(words & best.own_words) < _COPIED * len(words):
-            continue
-        if any(_same(f.days, g.days) for g in written[id(best)]):
-            continue
-        # the rival is a frequency of the conjunct of the sentence that speaks of the same
-        # thing: "payable monthly, and the fee rises 3% each year" gives the rise no month
-        sentence = best.chunk.text[best.start : best.end]
-        shares = [len(words & set(content_words(c))) for c in _conjuncts(sentence)]
-        closest = [c for c, n in zip(_conjuncts(sentence), shares, strict=True) if n == max(shares)]
-        theirs = [g for g in written[id(best)] if _conjunct(sentence, g.start, g.end) in closest]
-        if not theirs:
+        held = len(words & best.own_words)
+        if held < _COPIED * len(words):
             continue
         if any(
             _same(f.days, g.days)
             for w in windows
-            if len(words & w.own_words) >= len(words & best.own_words)
+            if len(words & w.own_words) >= held
             for g in written[id(w)]
         ):
-            continue  # another sentence the clause may copy gives it: a merge of the two
+            continue  # a sentence the clause may copy gives it (the best one, or one as close)
+        # the rival is a frequency of the conjunct of the sentence that speaks of the same
+        # thing: "payable monthly, and the fee rises 3% each year" gives the rise no month
+        sentence = best.chunk.text[best.start : best.end]
+        parts = _parts(sentence, _CONJUNCT_BREAK)
+        shares = [len(words & set(content_words(sentence[a:b]))) for a, b in parts]
+        closest = [p for p, n in zip(parts, shares, strict=True) if n == max(shares)]
+        theirs = [g for g in written[id(best)] if any(a <= g.start < b for a, b in closest)]
+        if not theirs:
+            continue
         rival = theirs[0]
         start = claim.span.start + f.start
         conflicts.append(
@@ -181,41 +178,34 @@ _CONJUNCT_BREAK = re.compile(r"[;:\n]|,?\s+(?:and|but|or|while|whereas)\s+")
 _CONJUNCT_WORDS = 2
 
 
-def _conjunct(text: str, start: int, end: int) -> str:
-    """The conjunct of ``text`` that holds ``[start, end)``."""
-    opening = 0
-    closing = len(text)
-    for m in _CONJUNCT_BREAK.finditer(text):
-        if m.end() <= start:
-            opening = m.end()
-        elif m.start() >= end:
-            closing = m.start()
-            break
-    return text[opening:closing]
+def _topic(text: str, f: Frequency) -> set[str]:
+    """The words the frequency ``f`` of ``text`` is about, besides its own.
 
-
-def _conjuncts(text: str) -> list[str]:
-    """The conjuncts of ``text``, in order."""
-    out: list[str] = []
-    opening = 0
-    for m in _CONJUNCT_BREAK.finditer(text):
-        out.append(text[opening : m.start()])
-        opening = m.end()
-    out.append(text[opening:])
-    return out
-
-
-def _clause(text: str, f: Frequency) -> str:
-    """The clause of ``text`` that holds ``f``, or the whole text when that clause is short."""
-    start = 0
-    end = len(text)
-    for m in _CLAUSE_BREAK.finditer(text):
-        if m.end() <= f.start:
-            start = m.end()
-        elif m.start() >= f.end:
-            end = m.start()
-            break
-    clause = text[start:end]
+    Those of its conjunct; of its clause when the conjunct has too few; of the whole text when
+    the clause has too few too.
+    """
+    own = set(content_words(f.text))
+    conjunct = set(content_words(_part_at(text, _CONJUNCT_BREAK, f.start))) - own
+    if len(conjunct) >= _CONJUNCT_WORDS:
+        return conjunct
+    clause = _part_at(text, _CLAUSE_BREAK, f.start)
     if len(set(content_words(clause))) < _CLAUSE_WORDS:
-        return text
-    return clause
+        clause = text
+    return set(content_words(clause)) - own
+
+
+def _parts(text: str, breaks: re.Pattern[str]) -> list[tuple[int, int]]:
+    """The stretches of ``text`` between the matches of ``breaks``, as offsets."""
+    parts: list[tuple[int, int]] = []
+    opening = 0
+    for m in breaks.finditer(text):
+        parts.append((opening, m.start()))
+        opening = m.end()
+    parts.append((opening, len(text)))
+    return parts
+
+
+def _part_at(text: str, breaks: re.Pattern[str], at: int) -> str:
+    """The stretch of ``text`` between ``breaks`` that holds offset ``at``."""
+    a, b = next(((a, b) for a, b in _parts(text, breaks) if at < b), (0, len(text)))
+    return text[a:b]

@@ -24,17 +24,17 @@ candidates (the term of one section is not the term of the next section printed 
 
 from __future__ import annotations
 
-import math
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from lexaudit import lexicon
-from lexaudit.align.graph import KnowledgeGraph
 from lexaudit.evidence.retrieval import Evidence, Window
 from lexaudit.extract.entities import is_region
+from lexaudit.judge.companions import with_companion
+from lexaudit.judge.mentions import Mention, same_value, slot_similarity, value_mentions
 from lexaudit.text.durations import written_count
-from lexaudit.text.sections import section_number, sections_of
+from lexaudit.text.sections import section_number
 from lexaudit.text.words import content_words
 from lexaudit.types import Claim, Conflict, Entity, EntityType, EvidenceSpan
 
@@ -79,58 +79,7 @@ class ValueCheck:
     evidence: EvidenceSpan | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class _Mention:
-    entity: Entity
-    chunk_id: str
-    slot: frozenset[str]
-    near: bool
-    section: str | None = None  # the number of the headed section the value is printed under
-
-
-def slot_similarity(a: frozenset[str], b: frozenset[str], idf: dict[str, float]) -> float:
-    """Cosine of two slots as idf-weighted word sets (0 when either is empty)."""
-    if not a or not b:
-        return 0.0
-
-    def weight(w: str) -> float:
-        # smoothed: in a bundle of two sentences every shared word would weigh almost nothing
-        return 0.5 + idf.get(w, 1.0)
-
-    shared = sum(weight(w) for w in a & b)
-    norm = math.sqrt(sum(weight(w) for w in a) * sum(weight(w) for w in b))
-    return shared / norm if norm else 0.0
-
-
-def _equal(a: Entity, b: Entity) -> bool:
-    """The same value, paraphrases included ("12 months" / "one year", a date and its month)."""
-    return _NODES.node_matches(a.key, b.key)
-
-
-_NODES = KnowledgeGraph()
-
-
-def _mentions(entity: Entity, windows: Sequence[Window], evidence: Evidence) -> list[_Mention]:
-    """Every source value of the entity's type, marked when it is in an aligned window."""
-    near: set[tuple[str, int, int]] = set()
-    for window in windows:
-        for e in window.entities:
-            near.add((window.chunk.chunk_id, e.span.start, e.span.end))
-    out: list[_Mention] = []
-    for chunk, analysis in zip(evidence.chunks, evidence.analyses, strict=True):
-        chunk_id = chunk.chunk_id
-        sections = sections_of(chunk.text)
-        for e in analysis.entities:
-            if e.type != entity.type:
-                continue
-            slot = analysis.slots.get((e.span.start, e.span.end), frozenset())
-            section = next((n for n, a, b in sections if a <= e.span.start < b), None)
-            is_near = (chunk_id, e.span.start, e.span.end) in near
-            out.append(_Mention(e, chunk_id, slot, is_near, section))
-    return out
-
-
-def _in_named_section(claim: Claim, mentions: list[_Mention]) -> list[_Mention]:
+def _in_named_section(claim: Claim, mentions: list[Mention]) -> list[Mention]:
     """The mentions a claim that names one section can speak of (see the module docstring)."""
     named = {
         n
@@ -161,12 +110,12 @@ def check_value(
     if entity.span in evidence.totals:
         # "$2,000 and $3,000, $5,000 in all": the sum of values the answer states
         return ValueCheck(entity, "supported")
-    mentions = _in_named_section(claim, _mentions(entity, windows[:3], evidence))
+    mentions = _in_named_section(claim, value_mentions(entity, windows[:3], evidence))
 
-    def score(m: _Mention) -> float:
+    def score(m: Mention) -> float:
         return slot_similarity(slot, m.slot, idf) + (_NEAR_BONUS if m.near else 0.0)
 
-    equal = [m for m in mentions if _equal(entity, m.entity)]
+    equal = [m for m in mentions if same_value(entity, m.entity)]
     rivals = [
         m
         for m in mentions
@@ -227,7 +176,7 @@ def check_value(
         # the sentence the claim aligns with best writes this value; a rival from another
         # sentence must fill the claim's slot closely to say the claim meant that one
         return ValueCheck(entity, "supported", evidence=_span(best_equal))
-    companion = _with_companion(entity, slot, claim, equal, rivals, evidence)
+    companion = with_companion(entity, slot, claim, equal, rivals, evidence)
     if companion is not None:
         return ValueCheck(entity, "supported", evidence=_span(companion))
     return _contradiction(entity, best_rival)
@@ -237,11 +186,11 @@ def _restated_rival(
     entity: Entity,
     slot: frozenset[str],
     claim: Claim,
-    rivals: Sequence[_Mention],
-    best_equal: _Mention | None,
+    rivals: Sequence[Mention],
+    best_equal: Mention | None,
     windows: Sequence[Window],
     evidence: Evidence,
-) -> _Mention | None:
+) -> Mention | None:
     """The one value of the sentence a claim restates, when the claim's value is written elsewhere.
 
     A claim three quarters of whose content words one source sentence holds restates that
@@ -283,100 +232,7 @@ def _restated_rival(
     return sole
 
 
-def _with_companion(
-    entity: Entity,
-    slot: frozenset[str],
-    claim: Claim,
-    equal: Sequence[_Mention],
-    rivals: Sequence[_Mention],
-    evidence: Evidence,
-) -> _Mention | None:
-    """An equal value in the one source sentence that also states another value of the claim.
-
-    A claim's values travel together: "the statement is due 60 days before expiry, or 10 days
-    after notice of termination" states the sentence that writes both the sixty and the ten
-    days, whatever period another sentence gives "after notice of termination". When another
-    amount, date, period or percentage of the claim is written (equal) in exactly one source
-    sentence, and that sentence also writes this value, with no other value of its type there
-    filling the claim's slot better, the claim states that sentence: the value is supported by
-    it. The companion must stand in the value's predicate (only coordination between them:
-    :func:`_one_predicate`). A companion the sources write in several sentences anchors
-    nothing; companions anchored in two sentences say the claim merges them (its values may be
-    swapped between them); and a swap inside the sentence ("10 days before expiry, or 60 days
-    after notice") keeps its rival there.
-    """
-    if entity.type not in _COMPANION_TYPES:
-        return None
-    idf = evidence.idf
-    anchors: set[tuple[str, int]] = set()
-    for other in claim.entities:
-        if other.span == entity.span or other.type not in _COMPANION_TYPES or _equal(other, entity):
-            continue
-        if not _one_predicate(claim, other, entity):
-            continue
-        places = {
-            _sentence_of(m, evidence)
-            for m in _mentions(other, (), evidence)
-            if _equal(other, m.entity)
-        }
-        places.discard(None)
-        if len(places) == 1:
-            anchors |= places  # type: ignore[arg-type]
-    if len(anchors) != 1:
-        # none, or the claim's values come from several sentences: it merges them, and its
-        # values may be swapped between them
-        return None
-    for mention in sorted(equal, key=lambda m: -slot_similarity(slot, m.slot, idf)):
-        place = _sentence_of(mention, evidence)
-        if place not in anchors:
-            continue
-        own = slot_similarity(slot, mention.slot, idf)
-        if all(
-            slot_similarity(slot, r.slot, idf) <= own
-            for r in rivals
-            if _sentence_of(r, evidence) == place
-        ):
-            return mention
-    return None
-
-
-def _one_predicate(claim: Claim, a: Entity, b: Entity) -> bool:
-    """Two values of the claim stand in one predicate: nothing but coordination parts them.
-
-    "due 60 days before expiry, or 10 days after notice" lists both under "due"; in "After
-    paying its $10,000 deposit, the buyer has 10 days to object" the deposit is an adjunct of
-    its own, and it says nothing of the period.
-    """
-    first, second = sorted((a, b), key=lambda e: e.span.start)
-    gap = claim.text[first.span.end - claim.span.start : second.span.start - claim.span.start]
-    if len(gap) > _PREDICATE_GAP:
-        return False
-    return all(_COORDINATED.match(gap, m.end()) for m in _BREAK.finditer(gap))
-
-
-_PREDICATE_GAP = 120
-_BREAK = re.compile(r"[,;:()]")
-_COORDINATED = re.compile(r"\s*(?:and|or|plus|then)\b", re.IGNORECASE)
-
-
-# the values that anchor a claim to a sentence: a place or a bare count is written in passing
-_COMPANION_TYPES = frozenset(
-    {EntityType.MONEY, EntityType.DATE, EntityType.DURATION, EntityType.PERCENT}
-)
-
-
-def _sentence_of(mention: _Mention, evidence: Evidence) -> tuple[str, int] | None:
-    """The chunk and index of the source sentence that holds ``mention``."""
-    start = mention.entity.span.start
-    for chunk, analysis in zip(evidence.chunks, evidence.analyses, strict=True):
-        if chunk.chunk_id == mention.chunk_id:
-            inside = (i for i, (a, b) in enumerate(analysis.sentences) if a <= start < b)
-            index = next(inside, None)
-            return None if index is None else (chunk.chunk_id, index)
-    return None
-
-
-def _qualifies(mention: _Mention, evidence: Evidence) -> bool:
+def _qualifies(mention: Mention, evidence: Evidence) -> bool:
     """The sentence holding ``mention`` qualifies another provision before the mention.
 
     Its words up to the mention hold a cross-reference word ("notwithstanding", "subject to",
@@ -390,14 +246,14 @@ def _qualifies(mention: _Mention, evidence: Evidence) -> bool:
     return lexicon.words_pattern("cross_references").search(chunk.text, opening, start) is not None
 
 
-def _holds(window: Window, mention: _Mention) -> bool:
+def _holds(window: Window, mention: Mention) -> bool:
     """``mention`` lies in the window's own sentence."""
     start = mention.entity.span.start
     return mention.chunk_id == window.chunk.chunk_id and window.start <= start < window.end
 
 
 def _stated_apart(
-    entity: Entity, slot: frozenset[str], rival: _Mention, claim: Claim, idf: dict[str, float]
+    entity: Entity, slot: frozenset[str], rival: Mention, claim: Claim, idf: dict[str, float]
 ) -> bool:
     """Another value of the claim states the rival's value, for a slot at least as like its own.
 
@@ -409,13 +265,13 @@ def _stated_apart(
     return any(
         other.span != entity.span
         and other.type is entity.type
-        and _equal(other, rival.entity)
+        and same_value(other, rival.entity)
         and slot_similarity(other_slot, rival.slot, idf) >= own
         for other, other_slot in zip(claim.entities, claim.entity_slots, strict=False)
     )
 
 
-def _one_place(a: _Mention, b: _Mention, evidence: Evidence) -> bool:
+def _one_place(a: Mention, b: Mention, evidence: Evidence) -> bool:
     """Two place names the source writes as one location, "Wilmington, Delaware".
 
     A place that is no region of the place list (a city), written with the region that holds
@@ -470,7 +326,7 @@ def _count_of(entity: Entity) -> bool:
     return entity.type is EntityType.NUMBER and entity.value.isdigit() and not _year_like(entity)
 
 
-def _in_best_sentence(mention: _Mention, windows: Sequence[Window]) -> bool:
+def _in_best_sentence(mention: Mention, windows: Sequence[Window]) -> bool:
     """``mention`` lies in the sentence the claim aligns with best."""
     return bool(windows) and _holds(windows[0], mention)
 
@@ -480,7 +336,7 @@ _COUNT = re.compile(r"^P(\d+)[A-Z]+$")
 
 def _unitless_count(
     entity: Entity, slot: frozenset[str], windows: Sequence[Window], evidence: Evidence
-) -> _Mention | None:
+) -> Mention | None:
     """The bare number that states a period whose unit the source left out.
 
     Drafting slips such as "terminate ... with a sixty (60) written notice" leave the unit
@@ -496,7 +352,7 @@ def _unitless_count(
         return None
     numbers = [
         m
-        for m in _mentions(_as_number(entity), windows[:3], evidence)
+        for m in value_mentions(_as_number(entity), windows[:3], evidence)
         if m.near and m.entity.value == count.group(1)
     ]
     best = max(numbers, key=lambda m: slot_similarity(slot, m.slot, evidence.idf), default=None)
@@ -507,7 +363,7 @@ def _unitless_count(
 
 def _period_count(
     entity: Entity, slot: frozenset[str], windows: Sequence[Window], evidence: Evidence
-) -> _Mention | None:
+) -> Mention | None:
     """The source period whose count a bare number of the claim restates, unit understood.
 
     "You must be at least 18" against "a person who has attained the age of eighteen years":
@@ -519,7 +375,9 @@ def _period_count(
         return None
     periods = [
         m
-        for m in _mentions(Entity(EntityType.DURATION, "", "", entity.span), windows[:3], evidence)
+        for m in value_mentions(
+            Entity(EntityType.DURATION, "", "", entity.span), windows[:3], evidence
+        )
         if m.near and written_count(m.entity.text) == int(entity.value)
     ]
     return max(periods, key=lambda m: slot_similarity(slot, m.slot, evidence.idf), default=None)
@@ -561,7 +419,7 @@ def aligned_share(claim: Claim, window: Window) -> float:
     return len(words & sentence) / max(1, len(words))
 
 
-def _sole_value_of_sentence(mention: _Mention, entity: Entity, windows: Sequence[Window]) -> bool:
+def _sole_value_of_sentence(mention: Mention, entity: Entity, windows: Sequence[Window]) -> bool:
     """``mention`` is the only value of its type in the sentence the claim aligns with best."""
     if not windows or entity.type in _NAMED_OR_COUNTED:
         return False
@@ -574,12 +432,12 @@ def _sole_value_of_sentence(mention: _Mention, entity: Entity, windows: Sequence
     return len(inside) == 1 and inside[0] == mention.entity
 
 
-def _span(mention: _Mention) -> EvidenceSpan:
+def _span(mention: Mention) -> EvidenceSpan:
     e = mention.entity
     return EvidenceSpan(mention.chunk_id, e.span.start, e.span.end, e.text)
 
 
-def _contradiction(entity: Entity, rival: _Mention) -> ValueCheck:
+def _contradiction(entity: Entity, rival: Mention) -> ValueCheck:
     span = _span(rival)
     conflict = Conflict(
         field=_FIELD.get(entity.type, entity.type.value),

@@ -1,0 +1,102 @@
+"""A claim's values travel together: a value read in the sentence that writes its companion."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from lexaudit.evidence.retrieval import Evidence
+from lexaudit.judge.mentions import (
+    Mention,
+    same_value,
+    sentence_of,
+    slot_similarity,
+    value_mentions,
+)
+from lexaudit.types import Claim, Entity, EntityType
+
+
+def with_companion(
+    entity: Entity,
+    slot: frozenset[str],
+    claim: Claim,
+    equal: Sequence[Mention],
+    rivals: Sequence[Mention],
+    evidence: Evidence,
+) -> Mention | None:
+    """An equal value in the one source sentence that also states another value of the claim.
+
+    A claim's values travel together: "the statement is due 60 days before expiry, or 10 days
+    after notice of termination" states the sentence that writes both the sixty and the ten
+    days, whatever period another sentence gives "after notice of termination". When another
+    amount, date, period or percentage of the claim is written (equal) in exactly one source
+    sentence, and that sentence also writes this value, with no other value of its type there
+    filling the claim's slot better, the claim states that sentence: the value is supported by
+    it. The companion must stand in the value's predicate (only coordination between them:
+    :func:`_one_predicate`). A companion the sources write in several sentences anchors
+    nothing; companions anchored in two sentences say the claim merges them (its values may be
+    swapped between them); and a swap inside the sentence ("10 days before expiry, or 60 days
+    after notice") keeps its rival there.
+    """
+    if entity.type not in _COMPANION_TYPES:
+        return None
+    idf = evidence.idf
+    anchors: set[tuple[str, int]] = set()
+    for other in claim.entities:
+        if (
+            other.span == entity.span
+            or other.type not in _COMPANION_TYPES
+            or same_value(other, entity)
+        ):
+            continue
+        if not _one_predicate(claim, other, entity):
+            continue
+        places = {
+            sentence_of(m, evidence)
+            for m in value_mentions(other, (), evidence)
+            if same_value(other, m.entity)
+        }
+        places.discard(None)
+        if len(places) == 1:
+            anchors |= places  # type: ignore[arg-type]
+    if len(anchors) != 1:
+        # none, or the claim's values come from several sentences: it merges them, and its
+        # values may be swapped between them
+        return None
+    for mention in sorted(equal, key=lambda m: -slot_similarity(slot, m.slot, idf)):
+        place = sentence_of(mention, evidence)
+        if place not in anchors:
+            continue
+        own = slot_similarity(slot, mention.slot, idf)
+        if all(
+            slot_similarity(slot, r.slot, idf) <= own
+            for r in rivals
+            if sentence_of(r, evidence) == place
+        ):
+            return mention
+    return None
+
+
+def _one_predicate(claim: Claim, a: Entity, b: Entity) -> bool:
+    """Two values of the claim stand in one predicate: nothing but coordination parts them.
+
+    "due 60 days before expiry, or 10 days after notice" lists both under "due"; in "After
+    paying its $10,000 deposit, the buyer has 10 days to object" the deposit is an adjunct of
+    its own, and it says nothing of the period.
+    """
+    first, second = sorted((a, b), key=lambda e: e.span.start)
+    gap = claim.text[first.span.end - claim.span.start : second.span.start - claim.span.start]
+    if len(gap) > _PREDICATE_GAP:
+        return False
+    return all(_COORDINATED.match(gap, m.end()) for m in _BREAK.finditer(gap))
+
+
+_PREDICATE_GAP = 120
+_BREAK = re.compile(r"[,;:()]")
+_COORDINATED = re.compile(r"\s*(?:and|or|plus|then)\b", re.IGNORECASE)
+
+
+# the values that anchor a claim to a sentence: a place or a bare count is written in passing
+_COMPANION_TYPES = frozenset(
+    {EntityType.MONEY, EntityType.DATE, EntityType.DURATION, EntityType.PERCENT}
+)

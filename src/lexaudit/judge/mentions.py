@@ -1,0 +1,80 @@
+"""Values as the sources write them: each with its slot words, chunk and section.
+
+A claim's amount, date, period, percentage, number or place is compared with these
+(:mod:`lexaudit.judge.values`, :mod:`lexaudit.judge.companions`).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from lexaudit.align.graph import KnowledgeGraph
+from lexaudit.evidence.retrieval import Evidence, Window
+from lexaudit.text.sections import sections_of
+from lexaudit.types import Entity
+
+
+@dataclass(frozen=True, slots=True)
+class Mention:
+    """A value of a source: where it is, its slot words, and whether a claim aligns near it."""
+
+    entity: Entity
+    chunk_id: str
+    slot: frozenset[str]
+    near: bool
+    section: str | None = None  # the number of the headed section the value is printed under
+
+
+def slot_similarity(a: frozenset[str], b: frozenset[str], idf: dict[str, float]) -> float:
+    """Cosine of two slots as idf-weighted word sets (0 when either is empty)."""
+    if not a or not b:
+        return 0.0
+
+    def weight(w: str) -> float:
+        # smoothed: in a bundle of two sentences every shared word would weigh almost nothing
+        return 0.5 + idf.get(w, 1.0)
+
+    shared = sum(weight(w) for w in a & b)
+    norm = math.sqrt(sum(weight(w) for w in a) * sum(weight(w) for w in b))
+    return shared / norm if norm else 0.0
+
+
+def same_value(a: Entity, b: Entity) -> bool:
+    """The same value, paraphrases included ("12 months" / "one year", a date and its month)."""
+    return _NODES.node_matches(a.key, b.key)
+
+
+_NODES = KnowledgeGraph()
+
+
+def value_mentions(entity: Entity, windows: Sequence[Window], evidence: Evidence) -> list[Mention]:
+    """Every source value of the entity's type, marked when it is in an aligned window."""
+    near: set[tuple[str, int, int]] = set()
+    for window in windows:
+        for e in window.entities:
+            near.add((window.chunk.chunk_id, e.span.start, e.span.end))
+    out: list[Mention] = []
+    for chunk, analysis in zip(evidence.chunks, evidence.analyses, strict=True):
+        chunk_id = chunk.chunk_id
+        sections = sections_of(chunk.text)
+        for e in analysis.entities:
+            if e.type != entity.type:
+                continue
+            slot = analysis.slots.get((e.span.start, e.span.end), frozenset())
+            section = next((n for n, a, b in sections if a <= e.span.start < b), None)
+            is_near = (chunk_id, e.span.start, e.span.end) in near
+            out.append(Mention(e, chunk_id, slot, is_near, section))
+    return out
+
+
+def sentence_of(mention: Mention, evidence: Evidence) -> tuple[str, int] | None:
+    """The chunk and index of the source sentence that holds ``mention``."""
+    start = mention.entity.span.start
+    for chunk, analysis in zip(evidence.chunks, evidence.analyses, strict=True):
+        if chunk.chunk_id == mention.chunk_id:
+            inside = (i for i, (a, b) in enumerate(analysis.sentences) if a <= start < b)
+            index = next(inside, None)
+            return None if index is None else (chunk.chunk_id, index)
+    return None
