@@ -446,3 +446,30 @@ def test_a_companion_in_an_adjunct_of_its_own_vouches_for_nothing(verifier: Veri
     )
     report = verifier.verify(answer, sources)
     assert _values(report), report.findings
+
+
+_BONUS = (
+    "7. Sales Bonus. The Distributor earns a one-time bonus each quarter in which its sales "
+    "reach a level in the table below.\n"
+    "        Quarterly Sales                 Bonus\n"
+    "        $    250,000                    $    5,000\n"
+    "             500,000                         12,000\n"
+    "           1,500,000                         40,000\n"
+    "The bonus is paid within thirty (30) days after the quarter ends."
+)
+
+
+def test_a_sum_a_table_prints_without_its_currency_is_stated(verifier: Verifier) -> None:
+    answer = (
+        "The Distributor gets a one-off quarterly bonus: $5k at $250k of sales, $12k at $500k "
+        "and $40k at $1.5M, paid within 30 days of quarter end."
+    )
+    report = verifier.verify(answer, [_BONUS])
+    assert report.label.value == "clean", report.findings
+
+
+def test_a_sum_the_table_does_not_print_is_still_not_found(verifier: Verifier) -> None:
+    answer = "The Distributor earns a one-off bonus of $15k in a quarter with $500k of sales."
+    report = verifier.verify(answer, [_BONUS])
+    assert report.label.value != "clean"
+    assert any("$15k" in f.content for f in report.findings), report.findings

@@ -1,6 +1,7 @@
 import pytest
 
 from lexaudit.text import find_money, normalize_money
+from lexaudit.text.money import table_amount
 
 MONEY_CASES = [
     ("$1,250,000", "USD 1250000"),
@@ -74,3 +75,20 @@ def test_two_amounts_in_list():
 
 def test_normalize_money_rejects_two_amounts():
     assert normalize_money("$5 and $6") is None
+
+
+def test_a_symbol_set_apart_from_its_amount_in_a_typed_column_is_one_sum():
+    text = "Bonus schedule:\n    Units sold        Bonus\n    5,000             $    25,000\n"
+    assert [m.value for m in find_money(text)] == ["USD 25000"]
+
+
+def test_a_symbol_far_from_a_number_does_not_take_it():
+    assert find_money("priced in $ terms                       40,000 units") == []
+
+
+@pytest.mark.parametrize(
+    ("value", "amount"),
+    [("USD 25000", "25000"), ("GBP 1000", "1000"), ("INR 500000", "500000"), ("USD 999", None)],
+)
+def test_table_amount_is_the_bare_figure_of_a_large_sum(value, amount):
+    assert table_amount(value) == amount

@@ -34,6 +34,7 @@ from lexaudit.extract.entities import is_region
 from lexaudit.judge.companions import with_companion
 from lexaudit.judge.mentions import Mention, same_value, slot_similarity, value_mentions
 from lexaudit.text.durations import written_count
+from lexaudit.text.money import table_amount
 from lexaudit.text.sections import section_number
 from lexaudit.text.words import content_words
 from lexaudit.types import Claim, Conflict, Entity, EntityType, EvidenceSpan
@@ -115,7 +116,9 @@ def check_value(
     def score(m: Mention) -> float:
         return slot_similarity(slot, m.slot, idf) + (_NEAR_BONUS if m.near else 0.0)
 
-    equal = [m for m in mentions if same_value(entity, m.entity)]
+    equal = [m for m in mentions if same_value(entity, m.entity)] or _bare_amounts(
+        entity, windows, evidence
+    )
     rivals = [
         m
         for m in mentions
@@ -381,6 +384,22 @@ def _period_count(
         if m.near and written_count(m.entity.text) == int(entity.value)
     ]
     return max(periods, key=lambda m: slot_similarity(slot, m.slot, evidence.idf), default=None)
+
+
+def _bare_amounts(entity: Entity, windows: Sequence[Window], evidence: Evidence) -> list[Mention]:
+    """The bare numbers that print a sum's amount, as a table column does (:func:`table_amount`).
+
+    "$600k" against a column "$ 300,000 / 600,000": the source wrote the currency once, so
+    the column's figures are the sums a claim may state, each in its own slot.
+    """
+    amount = table_amount(entity.value) if entity.type is EntityType.MONEY else None
+    if amount is None:
+        return []
+    return [
+        m
+        for m in value_mentions(_as_number(entity), windows[:3], evidence)
+        if m.entity.value == amount
+    ]
 
 
 def _printed_year(entity: Entity, evidence: Evidence) -> EvidenceSpan | None:

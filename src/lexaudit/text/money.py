@@ -13,7 +13,7 @@ a single match covering the whole phrase.
 from __future__ import annotations
 
 import re
-from decimal import Decimal
+from decimal import Decimal, InvalidOperation
 
 from lexaudit.text.matches import ValueMatch, format_decimal, resolve_overlaps
 from lexaudit.text.numbers import (
@@ -26,7 +26,7 @@ from lexaudit.text.numbers import (
     scale_factor,
 )
 
-__all__ = ["find_money", "normalize_money"]
+__all__ = ["find_money", "normalize_money", "table_amount"]
 
 # Symbols and codes written before the amount, longest first.
 _PREFIX = (
@@ -44,12 +44,15 @@ _AMOUNT = rf"{DIGITS_RE}(?:\s?(?:{SCALE_RE}|{SHORT_SCALE_RE}))?"
 _AMOUNT_LONG = rf"{DIGITS_RE}(?:\s?(?:{SCALE_RE}))?"  # no "m"/"k": only safe after a symbol
 _CENTS = r"(?:\s+(?i:and)\s+(?:(?P<cents>\d{1,2})|(?i:no|xx))\s*/\s*100)?"
 _TAIL = r"(?:\s?/-)?"  # Indian "Rs. 5,000/-"
+# between a symbol and its amount: a space, or the spaces of a column that aligns its figures
+# under the symbol ("$    300,000" in a typed table)
+_GAP = r"(?:\s|[ \t]{2,8})?"
 
 # Each finder regex opens with a look-ahead on its possible first characters, which lets
 # ``re`` skip most positions cheaply (about twice as fast on contract text).
 _PREFIXED = re.compile(
     r"(?=[$€£₹¥UCASHNRrIEGJ])"
-    rf"(?P<cur>{_PREFIX})\s?(?:(?P<amt>{_AMOUNT})|(?P<words>{NUMBER_WORDS_RE}){_CENTS}){_TAIL}"
+    rf"(?P<cur>{_PREFIX}){_GAP}(?:(?P<amt>{_AMOUNT})|(?P<words>{NUMBER_WORDS_RE}){_CENTS}){_TAIL}"
 )
 _SUFFIXED = re.compile(
     r"(?=[0-9zotfsenhlmcbZOTFSENHLMCB])"
@@ -192,3 +195,23 @@ def normalize_money(surface: str) -> str | None:
     if len(matches) == 1 and matches[0].start == 0 and matches[0].end == len(stripped):
         return matches[0].value
     return None
+
+
+# a bare number this large may be a sum whose currency a table prints once
+_TABLE_AMOUNT = 1000
+
+
+def table_amount(value: str) -> str | None:
+    """The amount of a canonical sum (``"USD 600000"`` -> ``"600000"``) a table may print bare.
+
+    A table prints its currency once, in a heading or by its first figure, and the rest of
+    the column as bare numbers ("$ 300,000 / 600,000 / 1,000,000"); a sum of 1,000 or more
+    written so is the sum. A smaller number ("5") is too often a count or a day to stand for
+    one, and gives ``None``.
+    """
+    amount = value.rsplit(" ", 1)[-1]
+    try:
+        large = Decimal(amount) >= _TABLE_AMOUNT
+    except InvalidOperation:
+        return None
+    return amount if large else None
