@@ -41,6 +41,7 @@ class Modality(StrEnum):
     SHALL = "shall"  # shall / must / will / is required to
     MAY = "may"  # may / can / is entitled to
     SHALL_NOT = "shall_not"  # shall not / must not / may not
+    NEED_NOT = "need_not"  # need not / does not have to / is not required to: no duty either way
 
 
 class ClaimType(StrEnum):

@@ -89,6 +89,8 @@ def finite_partner(verb: Any, head: Any) -> Any:
 def modality(verb: Any, negated: bool) -> Modality:
     """The modality of ``verb`` (``negated`` says whether it is denied)."""
     verb = _own_or_shared(verb)
+    if denied_duty(verb):
+        return Modality.NEED_NOT
     barrer = preventer(verb)
     if barrer is not None:
         if barrer.lemma_.lower() in lexicon.word_set("polarity", "deontic_prevention_verbs"):
@@ -108,8 +110,6 @@ def modality(verb: Any, negated: bool) -> Modality:
         head = verb.head
         # the governing verb's own meaning decides over its auxiliary: "shall be entitled
         # to seek" permits seeking, "may be required to pay" obliges paying
-        if is_semi_modal(head) and any(c.dep_ == "neg" for c in head.children):
-            return Modality.NONE  # "does not have to give notice": no duty, no ban
         if head.lemma_ in lexicon.word_set("polarity", "obligation_verbs") or is_semi_modal(head):
             auxes = ["shall"]
         elif head.lemma_ in lexicon.word_set("polarity", "permission_verbs") or (
@@ -163,17 +163,64 @@ def is_semi_modal(verb: Any) -> bool:
     """
     if verb.lemma_.lower() not in lexicon.word_set("polarity", "semi_modals"):
         return False
-    if any(c.dep_ in ("dobj", "attr") or c.lower_ == "yet" for c in verb.children):
-        return False  # "has yet to deliver" says it has not delivered
-    return any(
-        c.dep_ == "xcomp" and any(a.dep_ == "aux" and a.lower_ == "to" for a in c.children)
+    infinitive = next(
+        (
+            c
+            for c in verb.children
+            if c.dep_ == "xcomp" and any(a.dep_ == "aux" and a.lower_ == "to" for a in c.children)
+        ),
+        None,
+    )
+    if infinitive is None:
+        return False
+    # "has yet to deliver" says it has not delivered; an object stands before the infinitive
+    # ("has the right to"): one after it is the parser's slip in a long sentence ("doesn't
+    # have to honour claims tied to defects in, or rights built into, the Products")
+    return not any(
+        (c.dep_ in ("dobj", "attr") and c.i < infinitive.i) or c.lower_ == "yet"
         for c in verb.children
     )
 
 
-def is_negated(verb: Any) -> bool:
-    """Whether the text denies ``verb``: its own negator or one that reaches it."""
+def denied_duty(verb: Any) -> bool:
+    """``verb`` is what a denied duty would have called for: no duty to act, and no ban.
+
+    "need not give notice", "does not have to give notice", "is not required to give
+    notice", "no party is obliged to give notice", "has no obligation to give notice": the
+    text denies the duty, not the act, so the act is neither said to be due nor barred
+    (:attr:`Modality.NEED_NOT`). "must give notice" says otherwise; "may give notice" and
+    "shall not give notice" do not (the act is optional, or barred and so not due either).
+    """
     verb = _own_or_shared(verb)
+    if any(c.dep_ == "neg" for c in verb.children) and any(
+        c.dep_ == "aux" and c.lemma_.lower() == "need" for c in verb.children
+    ):
+        return True  # "need not give", "needn't give": the modal "need"
+    if verb.dep_ == "xcomp" and verb.head.i != verb.i:
+        head = verb.head
+        if is_semi_modal(head) or head.lemma_.lower() in lexicon.word_set(
+            "polarity", "obligation_verbs"
+        ):
+            return is_negated(head)  # "does not have to give", "is not required to give"
+    if _completes_noun(verb) and verb.head.lemma_.lower() in lexicon.word_set(
+        "polarity", "obligation_nouns"
+    ):
+        noun = verb.head
+        holder = noun.head if noun.dep_ in ("dobj", "attr") else None
+        # "is under no obligation to give", "has no duty to give", "shall not have any
+        # obligation to give"
+        return _negative(noun) or (holder is not None and is_negated(holder))
+    return False
+
+
+def is_negated(verb: Any) -> bool:
+    """Whether the text denies ``verb``: its own negator or one that reaches it.
+
+    A denied duty (:func:`denied_duty`) does not deny the act.
+    """
+    verb = _own_or_shared(verb)
+    if denied_duty(verb):
+        return False
     barrer = preventer(verb)
     if barrer is not None:
         return not is_negated(barrer)  # "is barred from selling": does not sell
@@ -204,8 +251,8 @@ def is_negated(verb: Any) -> bool:
             and _negative_adjective(verb.head)
         ):
             return not any(c.dep_ == "neg" for c in first.children)
-        if head_negated and not is_semi_modal(verb.head):
-            return True  # "need not give notice" denies the duty, not the giving
+        if head_negated:
+            return True  # "will not try to enforce it": the act is not done either
     if completes_negative_noun(verb):
         return not _negative(verb.head)  # "a refusal to record": not recorded
     for child in verb.children:

@@ -146,6 +146,8 @@ def compare_edges(
             return None
         if _conditioned(r, o):
             return None  # barred without a thing, allowed with it: one rule
+        if _optional_either_way(r, o):
+            return None
         if r.negated != o.negated and r.asserted and o.asserted:
             # an act a plain noun completes ("the ability to enforce") is not said to happen
             # or not: no polarity to contradict
@@ -228,3 +230,18 @@ def _role_may_name(a: str, b: str, aliases: Mapping[str, str]) -> bool:
     if kind not in ("party", "org", "person"):
         return False
     return not any(v == party and k in roles for k, v in aliases.items())
+
+
+def _optional_either_way(r: Relation, o: Relation) -> bool:
+    """The claim denies a duty the evidence does not state, or states a permission it denies none.
+
+    "need not give notice" against "may give notice" (optional both) or "shall not give
+    notice" (barred, so not due either) says nothing against the evidence; so does "may give
+    notice" against "need not give notice". A claim that bars what the evidence only leaves
+    optional ("shall not give notice" against "need not") is a polarity flip, and one that
+    denies a duty the evidence imposes ("need not" against "must") a modality change.
+    """
+    need_not = Modality.NEED_NOT
+    if r.modality is need_not:
+        return o.modality is Modality.MAY or o.negated
+    return o.modality is need_not and r.modality is Modality.MAY and not r.negated
