@@ -493,3 +493,36 @@ def test_the_one_given_a_period_to_act_is_the_one_who_acts(verifier: Verifier) -
     assert faithful.label.value == "clean", [c.reason for c in faithful.claims]
     wrong = verifier.verify("The Buyer has thirty days to cure a defect in the goods.", [source])
     assert [c.field for v in wrong.claims for c in v.conflicts] == ["party"]
+
+
+# an excerpt of one code with its marginal notes; the answer names sections by number alone
+_KENNELS = (
+    "Licence 40. Every kennel shall be licensed by the District Board, and the licence lasts "
+    "one year.\n"
+    "Inspection 41. An Inspector may enter a licensed kennel at any reasonable hour to count "
+    "the dogs and examine their housing.\n"
+    "Penalty 42. Whoever keeps an unlicensed kennel shall be punished with fine which may "
+    "extend to two thousand rupees."
+)
+
+
+def test_a_bare_section_number_cited_for_its_neighbours_rule_is_misattributed() -> None:
+    from lexaudit.types import FindingSubtype
+    from lexaudit.verifier import Verifier
+
+    verifier = Verifier()
+    right = (
+        "Section 41 lets an Inspector enter a licensed kennel at any reasonable hour to count "
+        "the dogs and check their housing."
+    )
+    wrong = right.replace("Section 41", "Section 40")
+    unnamed = right.replace("Section 41", "Section 57")
+
+    def misattributed(answer: str) -> bool:
+        report = verifier.verify(answer, [_KENNELS])
+        return any(f.subtype is FindingSubtype.MISATTRIBUTED_CITATION for f in report.findings)
+
+    assert not misattributed(right)
+    assert misattributed(wrong)
+    # a number the excerpt does not head: which act's section is meant is unsaid
+    assert not misattributed(unnamed)

@@ -103,3 +103,30 @@ def test_a_sub_section_the_rule_mentions_is_not_its_citation(verifier: Verifier)
 def test_a_cross_reference_is_not_the_claims_citation(verifier: Verifier, answer: str) -> None:
     report = verifier.verify(answer, _RECORDS, as_of="2025-01-01")
     assert not _misattributed(report), [f.content for f in report.findings]
+
+
+# sections whose headings keep a line of their marginal note ("Duty to 81.")
+_NOTED = (
+    "Duty to 81. (1) The keeper of a kennel shall register every dog kept there.\n"
+    "(2) A register kept under sub-section (1) shall be open to the Inspector at all times.\n"
+    "Powers of 82. (1) The Inspector may enter a kennel at any reasonable hour.\n"
+    "(2) No person shall obstruct the Inspector in entering a kennel.\n"
+)
+
+
+def test_a_section_ends_its_last_sub_section_where_the_next_is_headed() -> None:
+    bodies = subsection_bodies([Chunk("k", "code", _NOTED)])
+    assert [(b.section, b.number) for b in bodies] == [
+        ("81", "1"),
+        ("81", "2"),
+        ("82", "1"),
+        ("82", "2"),
+    ]
+    assert "Inspector may enter" not in bodies[1].text
+
+
+def test_a_noted_sections_first_sub_section_is_its_own(verifier: Verifier) -> None:
+    right = "Under section 81(1), a kennel keeper has to register every dog kept there."
+    wrong = "Under section 81(2), a kennel keeper has to register every dog kept there."
+    assert not _misattributed(verifier.verify(right, [_NOTED]))
+    assert _misattributed(verifier.verify(wrong, [_NOTED]))

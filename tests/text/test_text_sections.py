@@ -111,3 +111,28 @@ def test_numbered_paragraphs_of_one_opinion_page_are_no_statute() -> None:
     # a page cite that opens a line reads like a heading; one alone is no statute's section
     assert printed_sections("as the Court said, see 521 U.S., at\n326. But the rule holds.") == []
     assert [n for n, _, _ in printed_sections(_CODE)] == ["58", "59"]
+
+
+# a printed code whose marginal notes run to several words, some in lower case, one broken by
+# a hyphen at the line's end: each keeps its first line before the section's number
+_NOTED = (
+    "Fees for 71. (1) A licence to fish the lower reach costs forty rupees a season.\n"
+    "(2) The fee is paid to the Warden.\n"
+    "Close- 72. No person shall fish in the close season.\n"
+    "Powers as to 73. The Warden may seize any net used in breach of section 72.\n"
+    "Appeals 74. An order under section 73 may be appealed to the Collector."
+)
+
+
+def test_a_marginal_note_of_several_words_does_not_hide_the_heading() -> None:
+    from lexaudit.text.sections import printed_sections
+
+    assert [n for n, _, _ in printed_sections(_NOTED)] == ["71", "72", "73", "74"]
+
+
+def test_a_sentence_that_runs_on_to_a_number_is_no_heading() -> None:
+    from lexaudit.text.sections import printed_sections
+
+    # a lower-case first word, or more than three words before the number, is running text
+    text = "the fee under 71. The Warden collects it.\nFishing of any kind in the lake 72. Nets"
+    assert printed_sections(text) == []

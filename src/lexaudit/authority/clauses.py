@@ -25,11 +25,12 @@ from collections.abc import Sequence
 
 from lexaudit.authority.provisions import (
     SectionBody,
+    attributing,
     body_stating,
+    lead_in_start,
     misattribution,
     outweighs,
 )
-from lexaudit.authority.subsections import attributing, lead_in_start
 from lexaudit.extract.citations import Citation
 from lexaudit.text.sections import find_section_refs
 from lexaudit.text.words import content_words

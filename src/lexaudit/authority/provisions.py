@@ -16,14 +16,16 @@ claim does.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TypeVar
 
+from lexaudit import lexicon
 from lexaudit.extract.citations import Citation
 from lexaudit.extract.citations.canonical import display_key, split_section
-from lexaudit.text.sections import headed_sections
+from lexaudit.text.sections import find_section_refs, headed_sections, section_number
 from lexaudit.text.words import content_words
 from lexaudit.types import (
     Chunk,
@@ -119,6 +121,59 @@ def distinctive_words(words: set[str], text: str, other: str) -> int:
     )
 
 
+def attributing(answer: str, cite: Span, claim_start: int, claim_end: int | None = None) -> bool:
+    """The reference names where the claim is stated, not a provision the rule mentions.
+
+    "Under sub-section (2), ...", "That's section 12(1): ..." and a lead-in before the claim
+    attribute it; so does a reference that closes the claim in brackets or after a word of
+    attribution set off by a comma or dash ("Oregon law governs, under Section 12.2.", "...
+    within 30 days (clause 4.1)"; the words are in ``data/lexicon/attributions.json``). "The
+    licence that sub-section (1) calls for" and "termination under Section 7.2" inside the
+    rule do not.
+    """
+    start = claim_start if cite.start >= claim_start else lead_in_start(answer, claim_start)
+    if lexicon.words_pattern("cross_references").search(answer[start : cite.start]):
+        return False  # "Subject to sub-section (1), ...", "Notwithstanding Section 7.2, ..."
+    if cite.start < claim_start:
+        return True  # in the lead-in
+    if len(_WORD.findall(answer[claim_start : cite.start])) <= _OPENING_WORDS:
+        return True
+    if re.match(r"[\s*_]*:", answer[cite.end : cite.end + 4]) is not None:
+        return True
+    return claim_end is not None and _closing_attribution(answer, cite, claim_start, claim_end)
+
+
+def _closing_attribution(answer: str, cite: Span, claim_start: int, claim_end: int) -> bool:
+    """The reference ends the claim, after a word of attribution or inside brackets."""
+    tail = answer[cite.end : max(cite.end, claim_end)]
+    if not re.fullmatch(r"[\s*_.,;:!?)\]]*", tail):
+        return False
+    before = answer[claim_start : cite.start].rstrip(" *_").lower()
+    if before.endswith(("(", "[")) and re.match(r"[\s*_]*[)\]]", tail):
+        return True
+    return _attribution().search(before) is not None
+
+
+@functools.cache
+def _attribution() -> re.Pattern[str]:
+    """A word of attribution right before a closing reference (see the lexicon file)."""
+    # set off by a comma, dash or bracket: "termination under Section 7.2" names the ground
+    # of a termination, ", under Section 7.2" the claim's source
+    return re.compile(rf"[,;—–(]\s*(?:{lexicon.alternation('attributions')})$")
+
+
+_WORD = re.compile(r"\w+")
+# words a claim may open with before the reference that attributes it ("Under", "That's")
+_OPENING_WORDS = 3
+
+
+def lead_in_start(answer: str, claim_start: int) -> int:
+    """Where a lead-in ending in a colon just before the claim begins (the claim if none)."""
+    head = answer[max(0, claim_start - 80) : claim_start]
+    m = re.search(r"(?:^|[.!?\n])([^.!?\n]*?):[\s*_]*$", head)
+    return claim_start - len(head) + m.start(1) if m else claim_start
+
+
 def _lead_in(answer: str, cite: Citation, claim_start: int) -> bool:
     """The citation ends a lead-in that the claim follows: only a colon and markup between."""
     if not cite.span.end <= claim_start <= cite.span.end + 8:
@@ -160,9 +215,22 @@ def misattributed_provisions(
             if (span.start <= c.span.start < span.end or _lead_in(answer, c, span.start))
             and (parts := split_section(_SUBDIVISIONS_RE.sub("", c.canonical))) is not None
         ]
-        if len(cited) != 1:
+        if len(cited) > 1:
             continue
-        cite, (act, _, number, _) = cited[0]
+        if cited:
+            cite, (act, _, number, _) = cited[0]
+            surface, cite_span, cited_name = (
+                cite.surface,
+                cite.span,
+                display_key(_SUBDIVISIONS_RE.sub("", cite.canonical)),
+            )
+            act_of: str | None = act
+        else:
+            bare = _bare_section(answer, citations, span)
+            if bare is None:
+                continue
+            number, cite_span = bare
+            surface, cited_name, act_of = answer[cite_span.start : cite_span.end], "", None
         best = cv.evidence[0]
         holder = next(
             (
@@ -175,14 +243,18 @@ def misattributed_provisions(
         )
         if holder is None or holder.number == number:
             continue
-        if chunk_act.get(holder.chunk.chunk_id) not in (None, act):
+        # a bare number is a section of the act whose text states the claim
+        act_key = act_of if act_of is not None else chunk_act.get(holder.chunk.chunk_id)
+        if chunk_act.get(holder.chunk.chunk_id) not in (None, act_key):
             continue
-        words = set(content_words(cv.claim.text))
+        words = set(content_words(cv.claim.text)) - set(content_words(surface))
         own = [
             b
             for b in bodies
-            if b.number == number and chunk_act.get(b.chunk.chunk_id) in (None, act)
+            if b.number == number and chunk_act.get(b.chunk.chunk_id) in (None, act_key)
         ]
+        if act_of is None and not own:
+            continue  # a bare number the sources do not head: which act's section is unsaid
         if not own and re.search(rf"(?<![\w.]){re.escape(number)}(?!\w)", holder.text):
             # the cited section is printed inside this body without a heading of its own
             # ("326A." run on after 326): the excerpt cannot tell where one ends
@@ -191,11 +263,33 @@ def misattributed_provisions(
             continue
         findings.append(
             misattribution(
-                f"{cite.surface}: the sources state this in section {holder.number}, "
-                f"not in {display_key(_SUBDIVISIONS_RE.sub('', cite.canonical))}",
-                cite.span,
+                f"{surface}: the sources state this in section {holder.number}, "
+                f"not in {cited_name or f'section {number}'}",
+                cite_span,
                 holder,
                 "citation.provision: the claim is stated by another section's text",
             )
         )
     return findings
+
+
+def _bare_section(
+    answer: str, citations: Sequence[Citation], span: Span
+) -> tuple[str, Span] | None:
+    """The one section a claim attributes itself to by number alone ("Section 145 deals with").
+
+    An answer about an excerpt of one code often leaves the act out; the reference counts
+    when it stands in an attributing place (:func:`attributing`) and is the claim's only
+    section reference of that kind. Clause numbers with dots are the clause rule's
+    (:mod:`lexaudit.authority.clauses`).
+    """
+    start = lead_in_start(answer, span.start)
+    found: list[tuple[str, Span]] = []
+    for ref in find_section_refs(answer[start : span.end]):
+        ref_span = Span(start + ref.start, start + ref.end)
+        if any(c.span.start < ref_span.end and ref_span.start < c.span.end for c in citations):
+            continue
+        number = section_number(ref.value)
+        if number is not None and attributing(answer, ref_span, span.start, span.end):
+            found.append((number, ref_span))
+    return found[0] if len({n for n, _ in found}) == 1 else None

@@ -23,21 +23,21 @@ clearly fewer of the claim's distinctive words.
 
 from __future__ import annotations
 
-import functools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from lexaudit import lexicon
 from lexaudit.authority.provisions import (
     SectionBody,
+    attributing,
     body_stating,
+    lead_in_start,
     misattribution,
     outweighs,
 )
 from lexaudit.extract.citations import Citation
 from lexaudit.extract.citations.canonical import split_section
-from lexaudit.text.sections import find_section_refs, headed_sections
+from lexaudit.text.sections import MARGIN_NOTE, find_section_refs, headed_sections
 from lexaudit.text.words import content_words
 from lexaudit.types import (
     Chunk,
@@ -47,10 +47,10 @@ from lexaudit.types import (
     Verdict,
 )
 
-# a sub-section's number at the start of a line, or after its section's heading: "(2) The",
-# "52. (1) Whoever"
+# a sub-section's number at the start of a line, or after its section's heading (which may
+# keep a line of its marginal note before it): "(2) The", "52. (1) Whoever", "Power to 52. (1)"
 _SUBSECTION_RE = re.compile(
-    r"(?m)^[ \t]*(?:\d{1,3}[A-Z]{0,3}\.[ \t]*)?\((\d{1,2})\)[ \t]*(?=[A-Z])"
+    rf"(?m)^[ \t]*(?:{MARGIN_NOTE}\d{{1,3}}[A-Z]{{0,3}}\.[ \t]*)?\((\d{{1,2}})\)[ \t]*(?=[A-Z])"
 )
 _FIRST_SUBDIVISION = re.compile(r"^\((\d{1,2})\)")
 # a claim that opens with a demonstrative and has no more content words than this besides its
@@ -78,8 +78,8 @@ def subsection_bodies(chunks: Sequence[Chunk]) -> list[SubsectionBody]:
             heading = next((n for n, a, _ in reversed(headings) if a <= m.start(1)), None)
             if heading is not None:
                 section = heading.upper()
-            elif any(a < end for _, a, _ in headings if a > m.start()):
-                end = min(a for _, a, _ in headings if a > m.start())
+            # the last sub-section of a section ends where the next section is headed
+            end = min([end, *(a for _, a, _ in headings if m.start(1) < a < end)])
             out.append(SubsectionBody(m.group(1), chunk, m.start(), end, section))
         if headings and (not marks or headings[-1][1] > marks[-1].start()):
             section = headings[-1][0].upper()  # a section without sub-sections ends the chunk
@@ -122,59 +122,6 @@ def _cited(answer: str, citations: Sequence[Citation], start: int, end: int) -> 
                 section = after.value.partition(" ")[2].split("(", 1)[0].upper() or None
             found.append(_Cited(section, sub.group(1), span))
     return found
-
-
-def attributing(answer: str, cite: Span, claim_start: int, claim_end: int | None = None) -> bool:
-    """The reference names where the claim is stated, not a provision the rule mentions.
-
-    "Under sub-section (2), ...", "That's section 12(1): ..." and a lead-in before the claim
-    attribute it; so does a reference that closes the claim in brackets or after a word of
-    attribution set off by a comma or dash ("Oregon law governs, under Section 12.2.", "...
-    within 30 days (clause 4.1)"; the words are in ``data/lexicon/attributions.json``). "The
-    licence that sub-section (1) calls for" and "termination under Section 7.2" inside the
-    rule do not.
-    """
-    start = claim_start if cite.start >= claim_start else lead_in_start(answer, claim_start)
-    if lexicon.words_pattern("cross_references").search(answer[start : cite.start]):
-        return False  # "Subject to sub-section (1), ...", "Notwithstanding Section 7.2, ..."
-    if cite.start < claim_start:
-        return True  # in the lead-in
-    if len(_WORD.findall(answer[claim_start : cite.start])) <= _OPENING_WORDS:
-        return True
-    if re.match(r"[\s*_]*:", answer[cite.end : cite.end + 4]) is not None:
-        return True
-    return claim_end is not None and _closing_attribution(answer, cite, claim_start, claim_end)
-
-
-def _closing_attribution(answer: str, cite: Span, claim_start: int, claim_end: int) -> bool:
-    """The reference ends the claim, after a word of attribution or inside brackets."""
-    tail = answer[cite.end : max(cite.end, claim_end)]
-    if not re.fullmatch(r"[\s*_.,;:!?)\]]*", tail):
-        return False
-    before = answer[claim_start : cite.start].rstrip(" *_").lower()
-    if before.endswith(("(", "[")) and re.match(r"[\s*_]*[)\]]", tail):
-        return True
-    return _attribution().search(before) is not None
-
-
-@functools.cache
-def _attribution() -> re.Pattern[str]:
-    """A word of attribution right before a closing reference (see the lexicon file)."""
-    # set off by a comma, dash or bracket: "termination under Section 7.2" names the ground
-    # of a termination, ", under Section 7.2" the claim's source
-    return re.compile(rf"[,;—–(]\s*(?:{lexicon.alternation('attributions')})$")
-
-
-_WORD = re.compile(r"\w+")
-# words a claim may open with before the reference that attributes it ("Under", "That's")
-_OPENING_WORDS = 3
-
-
-def lead_in_start(answer: str, claim_start: int) -> int:
-    """Where a lead-in ending in a colon just before the claim begins (the claim if none)."""
-    head = answer[max(0, claim_start - 80) : claim_start]
-    m = re.search(r"(?:^|[.!?\n])([^.!?\n]*?):[\s*_]*$", head)
-    return claim_start - len(head) + m.start(1) if m else claim_start
 
 
 def misattributed_subsections(
