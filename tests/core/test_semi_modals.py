@@ -156,3 +156,30 @@ def test_a_duty_where_the_source_denies_one_is_a_contradiction(verifier: Verifie
 def test_a_denied_duty_understates_a_ban_without_contradicting_it(verifier: Verifier) -> None:
     answer = "The Agent needn't tell anyone but the Owner of damage found before departure."
     assert "polarity" not in _conflicts(verifier.verify(answer, [_BAN]))
+
+
+def test_a_plain_statement_of_the_act_contradicts_a_denied_duty(verifier: Verifier) -> None:
+    source = "The Charterer need not pay harbour dues at the port of loading."
+    answer = "The Charterer pays the harbour dues at the port of loading."
+    assert "modality" in _conflicts(verifier.verify(answer, [source]))
+
+
+@pytest.mark.parametrize(
+    ("answer", "source"),
+    [
+        # a limited denial restates a limited duty
+        (
+            "The Hirer is not required to pay for repairs that were not approved in writing.",
+            "The Hirer shall pay only for repairs approved in writing by the Owner.",
+        ),
+        # a denial that states the duty's own exception
+        (
+            "The Trustee need not pay interest on sums it holds in dispute.",
+            "The Trustee must pay interest on all sums held, except on sums held in dispute.",
+        ),
+    ],
+)
+def test_a_denial_that_restates_a_limit_or_an_exception_is_no_conflict(
+    verifier: Verifier, answer: str, source: str
+) -> None:
+    assert not _conflicts(verifier.verify(answer, [source]))

@@ -526,3 +526,43 @@ def test_a_bare_section_number_cited_for_its_neighbours_rule_is_misattributed() 
     assert misattributed(wrong)
     # a number the excerpt does not head: which act's section is meant is unsaid
     assert not misattributed(unnamed)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        # the claim denies that the section is its source
+        "Section 40 does not deal with it; an Inspector may enter a licensed kennel at any "
+        "reasonable hour to count the dogs.",
+        # a section of another instrument
+        "Section 40 of the Constitution aside, an Inspector may enter a licensed kennel at any "
+        "reasonable hour to count the dogs.",
+    ],
+)
+def test_a_bare_section_number_that_is_not_the_claims_source_is_no_citation(answer: str) -> None:
+    from lexaudit.types import FindingSubtype
+    from lexaudit.verifier import Verifier
+
+    report = Verifier().verify(answer, [_KENNELS])
+    assert not any(f.subtype is FindingSubtype.MISATTRIBUTED_CITATION for f in report.findings)
+
+
+def test_a_body_that_speaks_of_the_cited_section_may_state_it() -> None:
+    from lexaudit.types import FindingSubtype
+    from lexaudit.verifier import Verifier
+
+    # a judgment's numbered paragraphs, one of which quotes the section the answer names
+    judgment = (
+        "1. The appellant rents a shop in the old market.\n"
+        "2. Section 9 of the Tenancy Act obliges a landlord to give sixty days' written notice "
+        "before raising the rent.\n"
+        "3. No such notice was given here, and the increase cannot stand."
+    )
+    answer = (
+        "Section 9 obliges a landlord to give sixty days' written notice before raising the rent."
+    )
+    report = Verifier().verify(answer, [judgment])
+    assert not any(
+        f.subtype is FindingSubtype.MISATTRIBUTED_CITATION and "section 2" in f.content
+        for f in report.findings
+    ), report.findings

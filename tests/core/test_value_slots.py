@@ -473,3 +473,32 @@ def test_a_sum_the_table_does_not_print_is_still_not_found(verifier: Verifier) -
     report = verifier.verify(answer, [_BONUS])
     assert report.label.value != "clean"
     assert any("$15k" in f.content for f in report.findings), report.findings
+
+
+@pytest.mark.parametrize(
+    ("answer", "source"),
+    [
+        # a count in running text is no sum, and the source's own sum still says otherwise
+        (
+            "Each of the staff gets a one-off $1,200 bonus.",
+            "The Firm has 1,200 staff. The Firm shall pay each of its staff a one-off bonus of "
+            "$300.",
+        ),
+        # a column of sums in another currency
+        (
+            "Hosting costs €3,500 a year.",
+            "Yearly charges (US dollars)\n    Licence        $    8,000\n    Hosting             "
+            "3,500\n",
+        ),
+    ],
+)
+def test_a_bare_number_that_is_no_sum_of_the_claims_currency_states_no_sum(
+    verifier: Verifier, answer: str, source: str
+) -> None:
+    assert verifier.verify(answer, [source]).label.value != "clean"
+
+
+def test_a_letter_code_set_apart_from_a_period_is_no_sum(verifier: Verifier) -> None:
+    source = "Terms of payment: EUR        45 days net from the date of the invoice."
+    answer = "Invoices are payable 45 days net from the invoice date."
+    assert verifier.verify(answer, [source]).label.value == "clean"

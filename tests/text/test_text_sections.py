@@ -136,3 +136,17 @@ def test_a_sentence_that_runs_on_to_a_number_is_no_heading() -> None:
     # a lower-case first word, or more than three words before the number, is running text
     text = "the fee under 71. The Warden collects it.\nFishing of any kind in the lake 72. Nets"
     assert printed_sections(text) == []
+
+
+def test_a_line_of_running_text_ending_on_a_number_is_no_heading_out_of_order() -> None:
+    from lexaudit.text.sections import headed_sections
+
+    # a wrapped line of clause 3 ends "under clause 6." before a capital: it would be a
+    # heading with a marginal note, but 6 does not fall between 3 and 4
+    lease = (
+        "3. Deposit. The deposit is held in a separate account. Any sum due from the\n"
+        "Lessee under clause 6. The Lessor may take it from the deposit.\n"
+        "4. Use. The premises are for office use only.\n"
+        "5. Noise. No music after ten at night."
+    )
+    assert [n for n, _, _ in headed_sections(lease)] == ["3", "4", "5"]

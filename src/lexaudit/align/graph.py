@@ -14,7 +14,6 @@ from functools import cache
 
 from lexaudit import lexicon
 from lexaudit.text.durations import durations_equivalent, written_count
-from lexaudit.text.money import table_amount
 from lexaudit.types import Entity, EntityType, Relation
 
 NAME_TYPES = frozenset({EntityType.PARTY, EntityType.ORG, EntityType.PERSON})
@@ -116,8 +115,6 @@ class KnowledgeGraph:
             return value in dates or any(d.startswith(value) for d in dates)
         if etype in (EntityType.GPE, EntityType.COURT, EntityType.DEFINED_TERM):
             return value in self._by_type.get(etype, set()) or self.phrase_in_text(value)
-        if etype is EntityType.MONEY and self._amount_stated(value):
-            return True
         if etype is EntityType.NUMBER:
             numbers = self._by_type.get(EntityType.NUMBER, set())
             return (
@@ -136,11 +133,6 @@ class KnowledgeGraph:
             cited = self._by_type.get(EntityType.CITATION, set())
             return value in cited or value.split("(")[0] in {c.split("(")[0] for c in cited}
         return value in self._by_type.get(etype, set())
-
-    def _amount_stated(self, money: str) -> bool:
-        """The text prints the sum's amount bare, as a table does (:func:`table_amount`)."""
-        amount = table_amount(money)
-        return amount is not None and amount in self._by_type.get(EntityType.NUMBER, set())
 
     def name_matches(self, value: str, surface: str = "") -> bool:
         """A party / organisation / person name is grounded by value, alias, short name or text."""

@@ -259,6 +259,10 @@ def misattributed_provisions(
             # the cited section is printed inside this body without a heading of its own
             # ("326A." run on after 326): the excerpt cannot tell where one ends
             continue
+        if re.search(rf"(?i)(?:\bsections?|\bs\.|§)\s*{re.escape(number)}(?![\w.])", holder.text):
+            # the body that states the claim speaks of the cited section ("Section 4 of the
+            # Act requires ..." in a judgment's paragraph 2): the claim may well be its
+            continue
         if not outweighs(words, holder, own):
             continue
         findings.append(
@@ -271,6 +275,13 @@ def misattributed_provisions(
             )
         )
     return findings
+
+
+# what follows a bare section number: "of the Constitution" names another instrument, and
+# "does not cover it" denies that the section states the claim
+_AFTER_REF = 40
+_OF_NAMED = re.compile(r"\s+of\s+(?:the\s+)?[A-Z]")
+_DENIED = re.compile(r"[^.;:]{0,25}?(?:\bnot\b|n't\b|\bnever\b)")
 
 
 def _bare_section(
@@ -290,6 +301,9 @@ def _bare_section(
         if any(c.span.start < ref_span.end and ref_span.start < c.span.end for c in citations):
             continue
         number = section_number(ref.value)
+        after = answer[ref_span.end : ref_span.end + _AFTER_REF]
+        if _OF_NAMED.match(after) or _DENIED.match(after):
+            continue  # another instrument's section, or one the claim says is not the source
         if number is not None and attributing(answer, ref_span, span.start, span.end):
             found.append((number, ref_span))
     return found[0] if len({n for n, _ in found}) == 1 else None

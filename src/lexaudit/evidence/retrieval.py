@@ -14,6 +14,7 @@ from lexaudit.align.graph import NAME_TYPES, KnowledgeGraph, canonical_node, nor
 from lexaudit.evidence.encoder import SentenceEncoder
 from lexaudit.evidence.index import EvidenceIndex, EvidenceUnit
 from lexaudit.extract.pipeline import Analysis, content_words
+from lexaudit.text.money import table_amount, table_cell
 from lexaudit.text.sections import holds_pinpoint, printed_sections, section_number
 from lexaudit.types import (
     MEASURE_TYPES,
@@ -111,6 +112,7 @@ class Evidence:
         self.totals = totals
         self.chunks = list(chunks)
         self.analyses = list(analyses)
+        self._table_sums: dict[str, dict[tuple[str, int], Entity]] = {}
         self.aliases = aliases
         self.encoder = encoder
         self.dense_weight = dense_weight
@@ -179,11 +181,40 @@ class Evidence:
                 found.setdefault(number, []).append(chunk.text[start:end])
         return found
 
+    def table_sums(self, currency: str) -> dict[tuple[str, int], Entity]:
+        """The bare figures a table prints in a column of sums in ``currency``, as sums.
+
+        A typed table prints its currency once, by a heading or its first figure ("$
+        300,000"), and the rest of the column bare. A figure counts when it is 1,000 or
+        more, stands as a cell (:func:`lexaudit.text.money.table_cell`) and its text prints
+        a sum in that currency. Keyed by chunk id and the figure's start (read once per
+        currency).
+        """
+        if currency not in self._table_sums:
+            found: dict[tuple[str, int], Entity] = {}
+            for chunk, analysis in zip(self.chunks, self.analyses, strict=True):
+                if not any(
+                    e.type is EntityType.MONEY and e.value.startswith(currency + " ")
+                    for e in analysis.entities
+                ):
+                    continue
+                for e in analysis.entities:
+                    if (
+                        e.type is EntityType.NUMBER
+                        and table_amount(e.value) is not None
+                        and table_cell(chunk.text, e.span.start, e.span.end)
+                    ):
+                        sum_ = Entity(EntityType.MONEY, e.text, f"{currency} {e.value}", e.span)
+                        found[(chunk.chunk_id, e.span.start)] = sum_
+            self._table_sums[currency] = found
+        return self._table_sums[currency]
+
     def grounded_otherwise(self, answer: str) -> Callable[[Entity], bool]:
         """Whether an answer "name" is grounded by something other than a source entity.
 
-        Six cases: a US court of appeals named by its circuit ("the Ninth Circuit") whose
-        decisions the sources cite ("(CA9 1997)"); an all-capital word of three to six
+        Seven cases: a sum a table of the sources prints bare (:meth:`table_sums`); a US
+        court of appeals named by its circuit ("the Ninth Circuit") whose decisions the
+        sources cite ("(CA9 1997)"); an all-capital word of three to six
         letters that opens a run of capitalised source words ("USPS" for "United States
         Postal Service"); the people or adjective of a place the sources name ("Russian" for
         Russia); a one-word name that is a source word in the other number ("an Affiliate"
@@ -196,6 +227,9 @@ class Evidence:
         def check(entity: Entity) -> bool:
             if entity.span in self.totals:
                 return True  # the sum of values the answer states
+            if entity.type is EntityType.MONEY:
+                sums = self.table_sums(entity.value.split(" ", 1)[0])
+                return any(s.value == entity.value for s in sums.values())
             if entity.type not in NAME_TYPES:
                 return False
             circuit = circuit_court(entity.text)

@@ -29,8 +29,9 @@ def states_same(r: Relation, o: Relation, graph: KnowledgeGraph) -> bool:
         return False
     if r.relation != o.relation and not _objects_agree(r, o, graph):
         return False
-    plain = Modality.NONE in (r.modality, o.modality)
-    if not plain and not modality_compatible(r.modality, o.modality):
+    if not _plain_beside_modal(r.modality, o.modality) and not modality_compatible(
+        r.modality, o.modality
+    ):
         return False
     if r.subject and o.subject and not graph.node_matches(r.subject, o.subject):
         if _acted_on(r, o, graph):
@@ -161,7 +162,7 @@ def compare_edges(
         if (
             same_subject
             and not modality_compatible(r.modality, o.modality)
-            and not (r.modality is Modality.NONE or o.modality is Modality.NONE)
+            and not _plain_beside_modal(r.modality, o.modality)
         ):
             return Conflict(
                 "modality",
@@ -237,11 +238,34 @@ def _optional_either_way(r: Relation, o: Relation) -> bool:
 
     "need not give notice" against "may give notice" (optional both) or "shall not give
     notice" (barred, so not due either) says nothing against the evidence; so does "may give
-    notice" against "need not give notice". A claim that bars what the evidence only leaves
+    notice" against "need not give notice", and a denial against a duty that carries an
+    exception (the denial may state it). A claim that bars what the evidence only leaves
     optional ("shall not give notice" against "need not") is a polarity flip, and one that
     denies a duty the evidence imposes ("need not" against "must") a modality change.
     """
     need_not = Modality.NEED_NOT
     if r.modality is need_not:
-        return o.modality is Modality.MAY or o.negated
+        # a duty with an exception of its own ("must pay interest, except on disputed sums"):
+        # the denial may be the exception
+        return o.modality is Modality.MAY or o.negated or o.excepted
     return o.modality is need_not and r.modality is Modality.MAY and not r.negated
+
+
+def _plain_beside_modal(a: Modality, b: Modality) -> bool:
+    """One side states the act plainly and the other with a modal that does not deny a duty.
+
+    A plain statement ("the Buyer pays the freight") restates a duty or a permission alike;
+    against a denied duty ("need not pay") it states the duty that is denied.
+    """
+    plain = Modality.NONE in (a, b)
+    return plain and Modality.NEED_NOT not in (a, b)
+
+
+def denial_against_duty(conflict: Conflict, r: Relation, o: Relation) -> bool:
+    """A modality conflict of a denied duty with a duty or a plain statement.
+
+    Like a polarity flip, it holds only where the words of the claim and of the stretch it
+    copies disagree in negation: "is not required to pay overtime for hours not approved"
+    restates "shall pay overtime only for hours approved", a limit, not a denial.
+    """
+    return conflict.field == "modality" and Modality.NEED_NOT in (r.modality, o.modality)

@@ -16,7 +16,7 @@ from lexaudit.extract.slots import SLOT_TYPES
 from lexaudit.judge.clause_flips import piece_flips
 from lexaudit.judge.clauses import clause_claims, clause_spans
 from lexaudit.judge.conditions import condition_conflicts
-from lexaudit.judge.edges import compare_edges, names_thing, states_same
+from lexaudit.judge.edges import compare_edges, denial_against_duty, names_thing, states_same
 from lexaudit.judge.frequency import frequency_conflicts
 from lexaudit.judge.lexical import lexical_conflicts_any, merge_prefix_negation
 from lexaudit.judge.names import (
@@ -371,7 +371,10 @@ class StructuralJudge:
             in_sentence.sort(key=lambda wo: not names_thing(r, wo[1], graph))
             for window, other in in_sentence[:1]:
                 conflict = compare_edges(r, other, graph, window)
-                if conflict is not None and (conflict.field != "polarity" or flipped):
+                negation = conflict is not None and (
+                    conflict.field == "polarity" or denial_against_duty(conflict, r, other)
+                )
+                if conflict is not None and (not negation or flipped):
                     conflicts.append(conflict)
         return conflicts
 

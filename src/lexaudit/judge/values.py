@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from lexaudit import lexicon
 from lexaudit.evidence.retrieval import Evidence, Window
@@ -34,7 +34,6 @@ from lexaudit.extract.entities import is_region
 from lexaudit.judge.companions import with_companion
 from lexaudit.judge.mentions import Mention, same_value, slot_similarity, value_mentions
 from lexaudit.text.durations import written_count
-from lexaudit.text.money import table_amount
 from lexaudit.text.sections import section_number
 from lexaudit.text.words import content_words
 from lexaudit.types import Claim, Conflict, Entity, EntityType, EvidenceSpan
@@ -111,14 +110,15 @@ def check_value(
     if entity.span in evidence.totals:
         # "$2,000 and $3,000, $5,000 in all": the sum of values the answer states
         return ValueCheck(entity, "supported")
-    mentions = _in_named_section(claim, value_mentions(entity, windows[:3], evidence))
+    mentions = _in_named_section(
+        claim,
+        [*value_mentions(entity, windows[:3], evidence), *_table_sums(entity, windows, evidence)],
+    )
 
     def score(m: Mention) -> float:
         return slot_similarity(slot, m.slot, idf) + (_NEAR_BONUS if m.near else 0.0)
 
-    equal = [m for m in mentions if same_value(entity, m.entity)] or _bare_amounts(
-        entity, windows, evidence
-    )
+    equal = [m for m in mentions if same_value(entity, m.entity)]
     rivals = [
         m
         for m in mentions
@@ -386,19 +386,21 @@ def _period_count(
     return max(periods, key=lambda m: slot_similarity(slot, m.slot, evidence.idf), default=None)
 
 
-def _bare_amounts(entity: Entity, windows: Sequence[Window], evidence: Evidence) -> list[Mention]:
-    """The bare numbers that print a sum's amount, as a table column does (:func:`table_amount`).
+def _table_sums(entity: Entity, windows: Sequence[Window], evidence: Evidence) -> list[Mention]:
+    """The figures of a table's column of sums in the claim's currency, read as sums.
 
-    "$600k" against a column "$ 300,000 / 600,000": the source wrote the currency once, so
-    the column's figures are the sums a claim may state, each in its own slot.
+    "$600k" against a column "$ 300,000 / 600,000" (:meth:`Evidence.table_sums`): each figure
+    is a sum of its row, equal or rival, judged by its slot like any other.
     """
-    amount = table_amount(entity.value) if entity.type is EntityType.MONEY else None
-    if amount is None:
+    if entity.type is not EntityType.MONEY:
+        return []
+    sums = evidence.table_sums(entity.value.split(" ", 1)[0])
+    if not sums:
         return []
     return [
-        m
+        replace(m, entity=sums[key])
         for m in value_mentions(_as_number(entity), windows[:3], evidence)
-        if m.entity.value == amount
+        if (key := (m.chunk_id, m.entity.span.start)) in sums
     ]
 
 

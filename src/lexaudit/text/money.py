@@ -26,7 +26,7 @@ from lexaudit.text.numbers import (
     scale_factor,
 )
 
-__all__ = ["find_money", "normalize_money", "table_amount"]
+__all__ = ["find_money", "normalize_money", "table_amount", "table_cell"]
 
 # Symbols and codes written before the amount, longest first.
 _PREFIX = (
@@ -44,9 +44,10 @@ _AMOUNT = rf"{DIGITS_RE}(?:\s?(?:{SCALE_RE}|{SHORT_SCALE_RE}))?"
 _AMOUNT_LONG = rf"{DIGITS_RE}(?:\s?(?:{SCALE_RE}))?"  # no "m"/"k": only safe after a symbol
 _CENTS = r"(?:\s+(?i:and)\s+(?:(?P<cents>\d{1,2})|(?i:no|xx))\s*/\s*100)?"
 _TAIL = r"(?:\s?/-)?"  # Indian "Rs. 5,000/-"
-# between a symbol and its amount: a space, or the spaces of a column that aligns its figures
-# under the symbol ("$    300,000" in a typed table)
-_GAP = r"(?:\s|[ \t]{2,8})?"
+# between a symbol and its amount: a space, or, after a currency sign, the spaces of a column
+# that aligns its figures under the sign ("$    300,000" in a typed table); a letter code
+# stands apart from a number that is no sum of it ("Currency: USD        30 days net")
+_GAP = r"(?:\s|(?<=[$€£₹¥])[ \t]{2,8})?"
 
 # Each finder regex opens with a look-ahead on its possible first characters, which lets
 # ``re`` skip most positions cheaply (about twice as fast on contract text).
@@ -199,14 +200,15 @@ def normalize_money(surface: str) -> str | None:
 
 # a bare number this large may be a sum whose currency a table prints once
 _TABLE_AMOUNT = 1000
+# a table's cell stands between runs of spaces (or a line's ends)
+_CELL_GAP = re.compile(r"(?:^|\n|[ \t]{2,})$")
+_CELL_END = re.compile(r"(?:$|\n|[ \t]{2,})")
 
 
 def table_amount(value: str) -> str | None:
-    """The amount of a canonical sum (``"USD 600000"`` -> ``"600000"``) a table may print bare.
+    """The amount of a sum (``"USD 600000"`` -> ``"600000"``), if a table may print it bare.
 
-    A table prints its currency once, in a heading or by its first figure, and the rest of
-    the column as bare numbers ("$ 300,000 / 600,000 / 1,000,000"); a sum of 1,000 or more
-    written so is the sum. A smaller number ("5") is too often a count or a day to stand for
+    A sum of 1,000 or more; a smaller number ("5") is too often a count or a day to stand for
     one, and gives ``None``.
     """
     amount = value.rsplit(" ", 1)[-1]
@@ -215,3 +217,16 @@ def table_amount(value: str) -> str | None:
     except InvalidOperation:
         return None
     return amount if large else None
+
+
+def table_cell(text: str, start: int, end: int) -> bool:
+    """``text[start:end]`` stands alone in a column: runs of spaces or a line's ends around it.
+
+    A typed table prints its currency once, in a heading or by its first figure, and the rest
+    of the column as bare figures ("$ 300,000 / 600,000 / 1,000,000"). A number in running
+    text ("2,000 employees", "within 2,000 hours") is no cell.
+    """
+    return (
+        _CELL_GAP.search(text, max(0, start - 2), start) is not None
+        and _CELL_END.match(text, end) is not None
+    )
