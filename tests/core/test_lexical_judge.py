@@ -334,3 +334,19 @@ def test_a_rule_stated_through_its_condition_or_a_negative_pronoun_swapped(verif
     answer = "Anybody may inspect the sealed register of members without a court order."
     report = verifier.verify(answer, [source])
     assert [c.field for cv in report.claims for c in cv.conflicts] == ["polarity"]
+
+
+@pytest.mark.parametrize(
+    ("claim", "sentence", "flipped"),
+    [
+        # "non-" negates a participle as it negates an adjective
+        ("Members of the panel sit as voting members.", "Members sit as non-voting members.", True),
+        ("The offer letter is binding on the bidder.", "The offer letter is non-binding.", True),
+        ("The charges are non-recurring.", "The charges are recurring monthly charges.", True),
+        # "in" or "dis" before a participle makes another word, no negation
+        ("Incoming goods are counted.", "All coming goods are counted at the gate.", False),
+        ("The discharging of cargo is logged.", "Charging of cargo fees is logged.", False),
+    ],
+)
+def test_non_before_a_participle_negates_it(claim: str, sentence: str, flipped: bool) -> None:
+    assert (lexical._negative_prefix_flip(claim, sentence) is not None) is flipped

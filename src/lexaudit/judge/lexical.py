@@ -181,6 +181,15 @@ _BROKEN_PREFIX = re.compile(
 _ADJ_ENDINGS = ("able", "ible", "al", "id", "ful", "ent", "ant", "ive", "ite", "ed", "ous", "ic")
 
 
+def _hyphenated_participle(prefix: str, root: str) -> bool:
+    """A participle that "non-" negates: "non-voting", "non-recurring", "non-binding".
+
+    Only the hyphenated "non-" always negates a participle; "in" and "dis" before one make
+    other words ("incoming", "discharging").
+    """
+    return prefix == "non-" and root.endswith("ing")
+
+
 def _rejoin(m: re.Match[str]) -> str:
     # a prefix written with a hyphen keeps it ("non-exclusive"); the others are written
     # closed ("unenforceable")
@@ -228,7 +237,7 @@ def _negative_prefix_flip(claim: str, sentence: str) -> tuple[str, str] | None:
                 if (
                     word.startswith(prefix)
                     and len(root) >= 4
-                    and root.endswith(_ADJ_ENDINGS)
+                    and (root.endswith(_ADJ_ENDINGS) or _hyphenated_participle(prefix, root))
                     and root in b
                     and root not in a
                     and not negates_a_form_of(texts[id(b)], root)
