@@ -92,3 +92,24 @@ def test_a_symbol_far_from_a_number_does_not_take_it():
 )
 def test_table_amount_is_the_bare_figure_of_a_large_sum(value, amount):
     assert table_amount(value) == amount
+
+
+def test_a_table_flattened_onto_one_line_is_still_one_table():
+    from lexaudit.text.money import same_table
+    from lexaudit.types import Span
+
+    text = "Rates:   Tier      Fee     A     $   4,000     B      6,500     C     9,250   per year."
+    head = Span(text.index("$"), text.index("4,000") + 5)
+    for figure in ("6,500", "9,250"):
+        start = text.index(figure)
+        assert same_table(text, head, Span(start, start + len(figure)))
+
+
+def test_a_sentence_between_a_sum_and_a_number_is_no_table():
+    from lexaudit.text.money import same_table
+    from lexaudit.types import Span
+
+    text = "The fee is $    4,000 a year. Whoever breaks the seal shall pay      6,500   more."
+    head = Span(text.index("$"), text.index("4,000") + 5)
+    start = text.index("6,500")
+    assert not same_table(text, head, Span(start, start + 5))

@@ -110,15 +110,14 @@ def check_value(
     if entity.span in evidence.totals:
         # "$2,000 and $3,000, $5,000 in all": the sum of values the answer states
         return ValueCheck(entity, "supported")
-    mentions = _in_named_section(
-        claim,
-        [*value_mentions(entity, windows[:3], evidence), *_table_sums(entity, windows, evidence)],
-    )
+    mentions = _in_named_section(claim, value_mentions(entity, windows[:3], evidence))
 
     def score(m: Mention) -> float:
         return slot_similarity(slot, m.slot, idf) + (_NEAR_BONUS if m.near else 0.0)
 
-    equal = [m for m in mentions if same_value(entity, m.entity)]
+    equal = [m for m in mentions if same_value(entity, m.entity)] or [
+        m for m in _table_sums(entity, windows, evidence) if same_value(entity, m.entity)
+    ]
     rivals = [
         m
         for m in mentions
@@ -389,8 +388,10 @@ def _period_count(
 def _table_sums(entity: Entity, windows: Sequence[Window], evidence: Evidence) -> list[Mention]:
     """The figures of a table's column of sums in the claim's currency, read as sums.
 
-    "$600k" against a column "$ 300,000 / 600,000" (:meth:`Evidence.table_sums`): each figure
-    is a sum of its row, equal or rival, judged by its slot like any other.
+    "$600k" against a column "$ 300,000 / 600,000" (:meth:`Evidence.table_sums`): a figure
+    equal to the claim's sum states it, when no sum of the sources does, and is weighed by
+    its slot against the sums the sources write. Only sums that carry their currency are
+    rivals: a table's bare figures are too easily a count or a row label's.
     """
     if entity.type is not EntityType.MONEY:
         return []

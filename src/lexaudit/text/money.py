@@ -25,8 +25,9 @@ from lexaudit.text.numbers import (
     parse_number_words,
     scale_factor,
 )
+from lexaudit.types import Span
 
-__all__ = ["find_money", "normalize_money", "table_amount", "table_cell"]
+__all__ = ["find_money", "normalize_money", "table_amount", "same_table", "table_cell"]
 
 # Symbols and codes written before the amount, longest first.
 _PREFIX = (
@@ -230,3 +231,28 @@ def table_cell(text: str, start: int, end: int) -> bool:
         _CELL_GAP.search(text, max(0, start - 2), start) is not None
         and _CELL_END.match(text, end) is not None
     )
+
+
+# a table's stretch from a sum to a figure below it: at most this long, in cells of at most
+# three words apart from each other by runs of spaces or line ends
+_TABLE_REACH = 600
+_CELL_WORDS = 3
+_CELL_SPLIT = re.compile(r"\s{2,}|\n")
+_SENTENCE_MARK = re.compile(r"[.;:!?](?!\d)")
+
+
+def same_table(text: str, head: Span, figure: Span) -> bool:
+    """``figure`` follows the sum ``head`` in one typed table: only cells between them.
+
+    What stands between is cut by runs of spaces or line ends into cells of at most three
+    words without a sentence's punctuation ("300,000     shares", "Year 2"); a sentence
+    between ("... fine which may extend to") is running text, not a table. A table
+    flattened onto one line keeps its runs of spaces and still reads as one.
+    """
+    if head.end > figure.start or figure.start - head.end > _TABLE_REACH:
+        return False
+    for cell in _CELL_SPLIT.split(text[head.end : figure.start]):
+        cell = cell.strip()
+        if cell and (len(cell.split()) > _CELL_WORDS or _SENTENCE_MARK.search(cell)):
+            return False
+    return True
