@@ -277,11 +277,23 @@ def misattributed_provisions(
     return findings
 
 
-# what follows a bare section number: "of the Constitution" names another instrument, and
-# "does not cover it" denies that the section states the claim
+# what follows a bare section number: "of the Constitution" names another instrument, and a
+# negator among the first words of its clause ("does not cover it") denies that the section
+# states the claim
 _AFTER_REF = 40
 _OF_NAMED = re.compile(r"\s+of\s+(?:the\s+)?[A-Z]")
-_DENIED = re.compile(r"[^.;:]{0,25}?(?:\bnot\b|n't\b|\bnever\b)")
+_DENIAL_WORDS = 4
+_CLAUSE_WORD = re.compile(r"[\w'’]+")
+
+
+def _denied(after: str) -> bool:
+    """A negator of the polarity lexicon ("not", "never") opens the clause after a reference."""
+    clause = re.split(r"[.;:]", after, maxsplit=1)[0]
+    negators = lexicon.word_set("polarity", "negators")
+    return any(
+        w.lower() in negators or w.lower().endswith(("n't", "n’t"))
+        for w in _CLAUSE_WORD.findall(clause)[:_DENIAL_WORDS]
+    )
 
 
 def _bare_section(
@@ -302,7 +314,7 @@ def _bare_section(
             continue
         number = section_number(ref.value)
         after = answer[ref_span.end : ref_span.end + _AFTER_REF]
-        if _OF_NAMED.match(after) or _DENIED.match(after):
+        if _OF_NAMED.match(after) or _denied(after):
             continue  # another instrument's section, or one the claim says is not the source
         if number is not None and attributing(answer, ref_span, span.start, span.end):
             found.append((number, ref_span))

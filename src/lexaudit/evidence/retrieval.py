@@ -14,7 +14,7 @@ from lexaudit.align.graph import NAME_TYPES, KnowledgeGraph, canonical_node, nor
 from lexaudit.evidence.encoder import SentenceEncoder
 from lexaudit.evidence.index import EvidenceIndex, EvidenceUnit
 from lexaudit.extract.pipeline import Analysis, content_words
-from lexaudit.text.money import same_table, table_amount, table_cell
+from lexaudit.text.money import table_figures
 from lexaudit.text.sections import holds_pinpoint, printed_sections, section_number
 from lexaudit.types import (
     MEASURE_TYPES,
@@ -185,31 +185,15 @@ class Evidence:
         """The bare figures a table prints in a column of sums in ``currency``, as sums.
 
         A typed table prints its currency once, by its first figure ("$    300,000"), and
-        the rest of the column bare. A figure counts when it is 1,000 or more, stands as a
-        cell (:func:`lexaudit.text.money.table_cell`) and follows a sum in that currency
-        with only cells between (:func:`lexaudit.text.money.same_table`).
-        Keyed by chunk id and the figure's start (read once per currency).
+        the rest of the column bare (:func:`lexaudit.text.money.table_figures`). Keyed by
+        chunk id and the figure's start (read once per currency).
         """
         if currency not in self._table_sums:
-            found: dict[tuple[str, int], Entity] = {}
-            for chunk, analysis in zip(self.chunks, self.analyses, strict=True):
-                heads = [
-                    e
-                    for e in analysis.entities
-                    if e.type is EntityType.MONEY and e.value.startswith(currency + " ")
-                ]
-                if not heads:
-                    continue
-                for e in analysis.entities:
-                    if (
-                        e.type is EntityType.NUMBER
-                        and table_amount(e.value) is not None
-                        and table_cell(chunk.text, e.span.start, e.span.end)
-                        and any(same_table(chunk.text, h.span, e.span) for h in heads)
-                    ):
-                        sum_ = Entity(EntityType.MONEY, e.text, f"{currency} {e.value}", e.span)
-                        found[(chunk.chunk_id, e.span.start)] = sum_
-            self._table_sums[currency] = found
+            self._table_sums[currency] = {
+                (chunk.chunk_id, e.span.start): e
+                for chunk, analysis in zip(self.chunks, self.analyses, strict=True)
+                for e in table_figures(chunk.text, analysis.entities, currency)
+            }
         return self._table_sums[currency]
 
     def grounded_otherwise(self, answer: str) -> Callable[[Entity], bool]:

@@ -13,6 +13,7 @@ a single match covering the whole phrase.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from decimal import Decimal, InvalidOperation
 
 from lexaudit.text.matches import ValueMatch, format_decimal, resolve_overlaps
@@ -25,9 +26,16 @@ from lexaudit.text.numbers import (
     parse_number_words,
     scale_factor,
 )
-from lexaudit.types import Span
+from lexaudit.types import Entity, EntityType, Span
 
-__all__ = ["find_money", "normalize_money", "table_amount", "same_table", "table_cell"]
+__all__ = [
+    "find_money",
+    "normalize_money",
+    "same_table",
+    "table_amount",
+    "table_cell",
+    "table_figures",
+]
 
 # Symbols and codes written before the amount, longest first.
 _PREFIX = (
@@ -256,3 +264,25 @@ def same_table(text: str, head: Span, figure: Span) -> bool:
         if cell and (len(cell.split()) > _CELL_WORDS or _SENTENCE_MARK.search(cell)):
             return False
     return True
+
+
+def table_figures(text: str, entities: Sequence[Entity], currency: str) -> list[Entity]:
+    """The bare figures of ``text`` that a table prints in a column of sums in ``currency``.
+
+    A figure counts when it is 1,000 or more (:func:`table_amount`), stands as a cell
+    (:func:`table_cell`) and follows a sum in that currency with only cells between
+    (:func:`same_table`). Each comes back as that sum, at the figure's span.
+    """
+    heads = [
+        e for e in entities if e.type is EntityType.MONEY and e.value.startswith(currency + " ")
+    ]
+    if not heads:
+        return []
+    return [
+        Entity(EntityType.MONEY, e.text, f"{currency} {e.value}", e.span)
+        for e in entities
+        if e.type is EntityType.NUMBER
+        and table_amount(e.value) is not None
+        and table_cell(text, e.span.start, e.span.end)
+        and any(same_table(text, h.span, e.span) for h in heads)
+    ]
