@@ -24,6 +24,9 @@ DURATION_CASES = [
     ("30 (thirty) days", "P30D"),
     ("1.5 years", "P18M"),
     ("sixty (60) consecutive calendar days", "P60D"),
+    # a compound adjective hyphenates the words and the bracketed figure
+    ("ninety- (90-) day", "P90D"),
+    ("two hundred and ten- (210-) days", "P210D"),
 ]
 
 

@@ -36,8 +36,9 @@ __all__ = ["durations_equivalent", "find_durations", "normalize_duration", "writ
 _GAP = r"(?:[ \t]*\n[ \t]*|[ \t]+)"
 _DURATION = re.compile(
     r"(?<![\w.,])"
-    # the bracketed figure after the words may be OCR'd, "one (I) year" / "one (l) year"
-    rf"(?:(?P<words>{NUMBER_WORDS_RE})(?:\s*\(\s*(?:(?P<wdigits>\d+)|[Il])\s*\))?"
+    # the bracketed figure after the words may be OCR'd, "one (I) year" / "one (l) year"; a
+    # compound adjective hyphenates both forms, "thirty- (30-) day period"
+    rf"(?:(?P<words>{NUMBER_WORDS_RE})(?:-?\s*\(\s*(?:(?P<wdigits>\d+)-?|[Il])\s*\))?"
     rf"|(?P<digits>\d+(?:\.\d+)?)(?:\s*\(\s*{NUMBER_WORDS_RE}\s*\))?"
     r"|\(\s*(?P<pdigits>\d+)\s*\))"
     # a unit typed straight after the bracketed digits ("twenty four (24)months") still counts
