@@ -42,8 +42,31 @@ def _own_or_shared(verb: Any) -> Any:
         )
         and not cannot_share_auxiliaries(verb, verb.head)
     ):
-        verb = verb.head
+        verb = _listed_infinitive(verb) or verb.head
     return verb
+
+
+def _listed_infinitive(verb: Any) -> Any:
+    """The infinitive a bare verb is listed with, when the parser hung it on the governing verb.
+
+    In "shall be permitted to direct X, redeem Y and invest Z" the bare verbs continue the
+    list that "to direct" opens, and the parser often hangs them on "permitted": a bare verb
+    cannot take the passive "be" of a participle, so it is a conjunct of the infinitive that
+    the participle governs and that stands between them.
+    """
+    head = verb.head
+    if verb.tag_ != "VB" or head.tag_ != "VBN":
+        return None
+    if not any(c.dep_ == "auxpass" for c in head.children):
+        return None
+    return next(
+        (
+            c
+            for c in head.children
+            if c.dep_ == "xcomp" and c.tag_ == "VB" and head.i < c.i < verb.i
+        ),
+        None,
+    )
 
 
 def cannot_share_auxiliaries(verb: Any, head: Any) -> bool:
