@@ -773,3 +773,22 @@ def test_a_gerund_names_an_act_without_asserting_it(  # type: ignore[no-untyped-
 ) -> None:
     rel = next(r for r in extractor.analyse(sentence).relations if r.relation == verb)
     assert rel.asserted is asserted, rel
+
+
+def test_a_role_alias_is_shortened_to_its_role_noun():
+    text = (
+        'Kestrel Asset Partners LLC (the "Portfolio Manager") and Lowther Fund Trust (the '
+        '"Trust") agree as follows.'
+    )
+    aliases = alias_map(find_parties(text)[0])
+    assert aliases["manager"] == aliases["portfolio manager"] == aliases["kestrel"]
+
+
+def test_a_role_noun_two_aliases_end_on_names_neither():
+    text = (
+        'Kestrel Asset Partners LLC (the "Portfolio Manager") and Lowther Advisers Ltd. (the '
+        '"Property Manager") agree as follows.'
+    )
+    aliases = alias_map(find_parties(text)[0])
+    assert "manager" not in aliases
+    assert aliases["portfolio manager"] != aliases["property manager"]

@@ -378,4 +378,14 @@ def alias_map(parties: list[PartyDefinition]) -> dict[str, str]:
     for short, values in shorts.items():
         if len(values) == 1 and short not in mapping:
             mapping[short] = next(iter(values))
+    # a role alias is shortened to its role noun ("the Adviser" for the "Investment Adviser")
+    # when no other party's alias ends on that noun
+    heads: dict[str, set[str]] = {}
+    for party in parties:
+        words = (party.alias or "").lower().split()
+        if len(words) > 1 and _is_role(party.alias or ""):
+            heads.setdefault(words[-1], set()).add(party.value)
+    for head, values in heads.items():
+        if len(values) == 1 and head not in mapping:
+            mapping[head] = next(iter(values))
     return {k: v for k, v in mapping.items() if v}
