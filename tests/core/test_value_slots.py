@@ -502,3 +502,27 @@ def test_a_letter_code_set_apart_from_a_period_is_no_sum(verifier: Verifier) -> 
     source = "Terms of payment: EUR        45 days net from the date of the invoice."
     answer = "Invoices are payable 45 days net from the invoice date."
     assert verifier.verify(answer, [source]).label.value == "clean"
+
+
+_ENDING = [
+    "9.1 Arrears. If the Tenant fails to pay any rent within fifteen (15) days after a written "
+    "reminder from the Landlord, the Landlord shall have the right to end this Lease by "
+    "serving the Tenant with thirty (30) days written notice of termination. 9.2 Ending at "
+    "will. Either party may end this Lease at any time by giving the other party not less "
+    "than ninety (90) days written notice."
+]
+
+
+def test_a_claim_restating_one_sentence_is_not_read_against_a_like_slot_in_another(
+    verifier: Verifier,
+) -> None:
+    # the claim restates 9.1 (arrears), which writes thirty days; 9.2's ninety days fills a
+    # slot of like words ("end this Lease by giving written notice") but 9.2 is not restated
+    answer = (
+        "If the Tenant still hasn't paid rent 15 days after a written reminder, the Landlord "
+        "can end the Lease by giving 30 days' written notice of termination."
+    )
+    report = verifier.verify(answer, _ENDING)
+    assert not _values(report), report.findings
+    wrong = answer.replace("30 days'", "45 days'")
+    assert _values(verifier.verify(wrong, _ENDING)), "a period no sentence writes is contradicted"

@@ -173,10 +173,14 @@ def check_value(
         best_equal is not None
         and _in_best_sentence(best_equal, windows)
         and not _in_best_sentence(best_rival, windows)
-        and slot_similarity(slot, best_rival.slot, idf) < _STRONG_SLOT
+        and (
+            slot_similarity(slot, best_rival.slot, idf) < _STRONG_SLOT
+            or _restates_only_best(claim, best_rival, windows)
+        )
     ):
         # the sentence the claim aligns with best writes this value; a rival from another
-        # sentence must fill the claim's slot closely to say the claim meant that one
+        # sentence must fill the claim's slot closely to say the claim meant that one, and
+        # even then not when the claim restates the best sentence and not the rival's
         return ValueCheck(entity, "supported", evidence=_span(best_equal))
     companion = with_companion(entity, slot, claim, equal, rivals, evidence)
     if companion is not None:
@@ -326,6 +330,19 @@ def _total_of_parts(entity: Entity, claim: Claim) -> bool:
 
 def _count_of(entity: Entity) -> bool:
     return entity.type is EntityType.NUMBER and entity.value.isdigit() and not _year_like(entity)
+
+
+def _restates_only_best(claim: Claim, rival: Mention, windows: Sequence[Window]) -> bool:
+    """The claim restates its best sentence, and the rival's sentence it does not.
+
+    "If rent stays unpaid for 15 days after a reminder, the landlord can end the lease on 30
+    days' notice" restates the sentence on arrears that writes thirty days; the ninety days'
+    notice of the next sentence, on ending the lease at will, fills a slot of like words ("end
+    the lease on notice") but is not the proposition the claim states.
+    """
+    if aligned_share(claim, windows[0]) < _RESTATED:
+        return False
+    return all(aligned_share(claim, w) < _SOLE_ALIGNED for w in windows if _holds(w, rival))
 
 
 def _in_best_sentence(mention: Mention, windows: Sequence[Window]) -> bool:
