@@ -15,6 +15,14 @@ PERCENT_CASES = [
     ("twenty-five percent", "25"),
     ("50% (fifty percent)", "50"),
     ("0.5 per centum", "0.5"),
+    # a fraction of a point, in words, figures or a fraction sign
+    ("one and one-half percent (1 1/2%)", "1.5"),
+    ("two and a half per cent", "2.5"),
+    ("three and three-quarters percent", "3.75"),
+    ("one-half of one percent", "0.5"),
+    ("three-fourths percent", "0.75"),
+    ("2 1/4%", "2.25"),
+    ("1½%", "1.5"),
 ]
 
 
@@ -33,3 +41,15 @@ def test_find_percents_exact_surface(surface, value):
 @pytest.mark.parametrize("text", ["percentage of sales", "5 days", "Section 5", "per cent"])
 def test_not_percents(text):
     assert find_percents(text) == []
+
+
+def test_a_scanned_figure_in_brackets_goes_with_the_rate_in_words() -> None:
+    text = "a late fee of one and one-half percent (1 _%) per month"
+    assert [(m.surface, m.value) for m in find_percents(text)] == [
+        ("one and one-half percent (1 _%)", "1.5")
+    ]
+
+
+def test_the_denominator_of_a_fraction_is_no_rate_of_its_own() -> None:
+    assert [m.value for m in find_percents("at 1 1/2% a month")] == ["1.5"]
+    assert find_percents("three-halves percent") == []

@@ -18,7 +18,7 @@ __all__ = ["find_percents", "normalize_percent"]
 _UNIT = r"(?:%|(?i:percent|per\s+cent|per\s+centum|pct\.?)(?![A-Za-z]))"
 _NUM = r"\d+(?:\.\d+)?|\.\d+"
 _PERCENT = re.compile(
-    r"(?<![\w.,])(?:"
+    r"(?<![\w.,/])(?:"
     rf"(?P<words>{NUMBER_WORDS_RE})"
     rf"(?:\s*{_UNIT}\s*\(\s*(?P<d1>{_NUM})\s*{_UNIT}?\s*\)"
     rf"|\s*\(\s*(?P<d2>{_NUM})\s*{_UNIT}?\s*\)\s*{_UNIT}"
@@ -27,6 +27,56 @@ _PERCENT = re.compile(
     rf"|(?P<digits>{_NUM})\s?{_UNIT}(?:\s*\(\s*{NUMBER_WORDS_RE}\s*{_UNIT}?\s*\))?"
     r")"
 )
+
+# a rate with a fraction of a point: "one and one-half percent (1 1/2%)", "2 1/4%", "1½%",
+# "three-quarters of one percent"; halves and quarters, the fractions rates are drafted in
+_PARTS = {"half": Decimal("0.5"), "quarter": Decimal("0.25"), "fourth": Decimal("0.25")}
+_VULGAR = {"½": Decimal("0.5"), "¼": Decimal("0.25"), "¾": Decimal("0.75")}
+_PART = r"(?P<{0}>(?i:one|a|three)[\s-]+(?i:half|quarters?|fourths?))"
+_FRACTION = re.compile(
+    r"(?<![\w.,/])(?:"
+    rf"(?P<whole>{NUMBER_WORDS_RE})[\s-]+(?i:and)[\s-]+{_PART.format('part')}\s*-?\s*{_UNIT}"
+    # the figure in brackets after the words, however it was printed or scanned
+    r"(?:\s*\([^()\n]{1,12}\))?"
+    rf"|{_PART.format('alone')}(?:\s*-?\s*|\s+(?i:of)\s+(?i:one|1)\s*){_UNIT}"
+    rf"|(?P<dwhole>\d+)?(?:\s+(?P<num>[13])/(?P<den>[24])|\s*(?P<vulgar>[½¼¾]))\s?{_UNIT}"
+    r")"
+)
+
+
+def _part(words: str) -> Decimal | None:
+    count, unit = re.split(r"[\s-]+", words.lower())
+    share = _PARTS[unit.rstrip("s")]
+    if count == "three":
+        return None if unit == "half" else 3 * share
+    return share
+
+
+def _fractions(text: str) -> list[ValueMatch]:
+    found: list[ValueMatch] = []
+    for m in _FRACTION.finditer(text):
+        if m.group("part") is not None:
+            whole = parse_number_words(m.group("whole"))
+            part = _part(m.group("part"))
+            if whole is None or part is None:
+                continue
+            value = Decimal(whole) + part
+        elif m.group("alone") is not None:
+            part = _part(m.group("alone"))
+            if part is None:
+                continue
+            value = part
+        else:
+            share = (
+                _VULGAR[m.group("vulgar")]
+                if m.group("vulgar")
+                else Decimal(m.group("num")) / Decimal(m.group("den"))
+            )
+            if share >= 1:
+                continue
+            value = Decimal(m.group("dwhole") or 0) + share
+        found.append(ValueMatch(m.start(), m.end(), "percent", format_decimal(value), m.group()))
+    return found
 
 
 def find_percents(text: str) -> list[ValueMatch]:
@@ -54,7 +104,7 @@ def find_percents(text: str) -> list[ValueMatch]:
                 continue
             value = str(number)
         found.append(ValueMatch(m.start(), m.end(), "percent", value, m.group()))
-    return resolve_overlaps(found)
+    return resolve_overlaps([*found, *_fractions(text)])
 
 
 def normalize_percent(surface: str) -> str | None:
