@@ -26,6 +26,9 @@ SECTION_CASES = [
     ("clause (a)", "clause (a)"),
     ("Section 2(a)(i)", "section 2(a)(i)"),
     ("RULE 24B-2", "rule 24b-2"),
+    # the US Code writes a section's letter in lower case
+    ("section 488a(d)", "section 488a(d)"),
+    ("§ 78j(b)", "section 78j(b)"),
 ]
 
 

@@ -16,6 +16,7 @@ from lexaudit.extract.slots import SLOT_TYPES
 from lexaudit.judge.clause_flips import piece_flips
 from lexaudit.judge.clauses import clause_claims, clause_spans
 from lexaudit.judge.conditions import condition_conflicts
+from lexaudit.judge.crossrefs import replaced_references
 from lexaudit.judge.edges import compare_edges, denial_against_duty, names_thing, states_same
 from lexaudit.judge.frequency import frequency_conflicts
 from lexaudit.judge.lexical import lexical_conflicts_any, merge_prefix_negation
@@ -184,6 +185,7 @@ class StructuralJudge:
             lexical = piece_flips(claim, _by_own_words(claim, windows))
         conflicts.extend(lexical)
         conflicts.extend(substituted(claim, windows, evidence))
+        conflicts.extend(replaced_references(claim, windows, evidence, context))
         conflicts.extend(frequency_conflicts(claim, windows))
         conflicts.extend(condition_conflicts(claim, windows))
         conflicts = _dedupe(conflicts)

@@ -33,6 +33,8 @@ _CONFLICT_SUBTYPE = {
     "modality": FindingSubtype.MODALITY_CHANGE,
     "party": FindingSubtype.ENTITY_SUBSTITUTION,
     "logic": FindingSubtype.CONTRADICTION,
+    # a reference the claim restates with another provision's number
+    "section": FindingSubtype.MISATTRIBUTED_CITATION,
 }
 # repealed law cited as current is worse than no answer; an authority that neither the
 # sources nor the store hold cannot be passed as clean

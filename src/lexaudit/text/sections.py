@@ -55,7 +55,9 @@ _KEYWORD = (
 )
 # 7.2(b)(iii), 420A, 1983, IV, A-1; letters only for exhibit-like kinds (checked in code).
 _NUMBER = (
-    r"(?:\d+(?:[A-Z](?:-\d+)?)?(?:\.\d+[A-Za-z]?)*(?:\s?\((?:[a-z]{1,4}|[A-Z]|\d{1,3})\))*"
+    # a letter after the number: "Section 124A" (Indian codes), "section 488a" (US Code)
+    r"(?:\d+(?:[A-Z](?:-\d+)?|[a-z](?![A-Za-z]))?(?:\.\d+[A-Za-z]?)*"
+    r"(?:\s?\((?:[a-z]{1,4}|[A-Z]|\d{1,3})\))*"
     r"|[IVXL]{1,6}(?![A-Za-z])(?:\.\d+)*(?:\s?\((?:[a-z]{1,4}|\d{1,3})\))*"
     r"|[A-Z](?:-?\d+)?(?![A-Za-z])"
     r"|\((?:\d{1,3}[A-Za-z]?|[a-z]{1,4})\)(?:\((?:[a-z]{1,4}|\d{1,3})\))*)"

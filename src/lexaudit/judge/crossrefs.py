@@ -1,0 +1,100 @@
+"""A reference to another provision, restated with another number: the wrong provision named.
+
+A sentence often points to another provision for a term, a procedure or a remedy: "public
+lands as defined in section 1702(e) of title 43", "disputes shall be resolved in accordance
+with Section 15", "the private right of action in § 1964(c)". A claim that restates such a
+sentence but names a provision the sources never mention, where that sentence names exactly
+one other provision of the same kind (and, where both say, of the same instrument), has
+replaced the reference: the conflict names both.
+
+The claim must restate the sentence (most of its words are there), its reference must be
+unknown to the sources at the level of the section ("section 1702" is known where the
+sources write "section 1702(e)"), and the sentence's reference must be one the claim does
+not also name. A sentence that names two or more other provisions does not say which one the
+claim meant.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from lexaudit.align.graph import KnowledgeGraph
+from lexaudit.evidence.retrieval import Evidence, Window
+from lexaudit.judge.values import aligned_share
+from lexaudit.types import Claim, Conflict, EntityType, EvidenceSpan
+
+# a claim holding this share of a sentence's words restates it
+_RESTATING = 0.6
+_REFERENCE = re.compile(
+    r"^(?P<kind>[a-z]+)\s*(?P<base>\d+(?:\.\d+)*[a-z]?)(?![\d.])", re.IGNORECASE
+)
+# the instrument a reference names after it: "of title 43", "of the Distribution Agreement"
+_OF = re.compile(r"\s*,?\s+of\s+(?:the\s+)?(?P<name>[\w.]+(?:\s+[\w.]+){0,3})", re.IGNORECASE)
+_KINDS = {"sections": "section", "articles": "article", "clauses": "clause", "rules": "rule"}
+
+
+def replaced_references(
+    claim: Claim, windows: Sequence[Window], evidence: Evidence, context: KnowledgeGraph
+) -> list[Conflict]:
+    """The claim's references to a provision that the sentence it restates names otherwise."""
+    refs = [e for e in claim.entities if e.type is EntityType.SECTION_REF]
+    if not refs or not windows:
+        return []
+    best = windows[0]
+    if aligned_share(claim, best) < _RESTATING:
+        return []
+    known = {
+        _key(e.value)
+        for analysis in evidence.analyses
+        for e in analysis.entities
+        if e.type is EntityType.SECTION_REF
+    }
+    claimed = {_key(e.value) for e in refs}
+    inside = [
+        e
+        for e in best.entities
+        if e.type is EntityType.SECTION_REF and best.start <= e.span.start < best.end
+    ]
+    conflicts: list[Conflict] = []
+    for ref in refs:
+        key = _key(ref.value)
+        if key is None or key in known or context.matches(ref) or evidence.prints_section(ref):
+            continue
+        rivals = {
+            other: e
+            for e in reversed(inside)
+            if (other := _key(e.value)) is not None and other[0] == key[0] and other not in claimed
+        }
+        if len(rivals) != 1:
+            continue
+        (rival,) = rivals.values()
+        mine = _instrument(claim.text, ref.span.end - claim.span.start)
+        theirs = _instrument(best.chunk.text, rival.span.end)
+        if mine and theirs and mine != theirs:
+            continue
+        conflicts.append(
+            Conflict(
+                "section",
+                ref.text,
+                rival.text,
+                ref.span,
+                EvidenceSpan(best.chunk.chunk_id, rival.span.start, rival.span.end, rival.text),
+            )
+        )
+    return conflicts
+
+
+def _key(value: str) -> tuple[str, str] | None:
+    """The kind and the number of a reference, without its sub-divisions: ("section", "1702")."""
+    m = _REFERENCE.match(value.replace("§", "section "))
+    if m is None:
+        return None
+    kind = m.group("kind").lower()
+    return _KINDS.get(kind, kind), m.group("base").lower()
+
+
+def _instrument(text: str, end: int) -> str:
+    """The instrument named right after a reference, lower case, or "" when none is."""
+    m = _OF.match(text, end)
+    return m.group("name").lower() if m else ""
