@@ -792,3 +792,26 @@ def test_a_role_noun_two_aliases_end_on_names_neither():
     aliases = alias_map(find_parties(text)[0])
     assert "manager" not in aliases
     assert aliases["portfolio manager"] != aliases["property manager"]
+
+
+def test_an_abbreviation_stands_for_the_words_its_initials_spell() -> None:
+    from lexaudit.extract.parties import spelled_abbreviations
+
+    text = (
+        "The Grower grants the Miller a right of first offer on any surplus harvest of the "
+        'Farm (the "ROFO"). Prices follow the weighted average price (WAP) of the season. '
+        'The Farm keeps its books under generally accepted accounting principles ("GAAP").'
+    )
+    spelled = spelled_abbreviations(text, find_parties(text)[1])
+    assert spelled == {
+        "rofo": "right of first offer",
+        "wap": "weighted average price",
+        "gaap": "generally accepted accounting principles",
+    }
+
+
+def test_an_abbreviation_no_words_spell_is_not_read() -> None:
+    from lexaudit.extract.parties import spelled_abbreviations
+
+    text = 'The Miller pays the levy set by the board (the "MLB") each season.'
+    assert spelled_abbreviations(text, find_parties(text)[1]) == {}

@@ -526,3 +526,23 @@ def test_a_claim_restating_one_sentence_is_not_read_against_a_like_slot_in_anoth
     assert not _values(report), report.findings
     wrong = answer.replace("30 days'", "45 days'")
     assert _values(verifier.verify(wrong, _ENDING)), "a period no sentence writes is contradicted"
+
+
+_OFFERS = [
+    "6.1 Throughout the Term and for six (6) months after it ends, the Miller shall have a "
+    "right of first offer on any surplus harvest of the Farm outside the Region (the "
+    '"ROFO"). The Miller shall have fifteen (15) business days (the "ROFO Period") from '
+    "receipt of an offer notice to exercise its ROFO."
+]
+
+
+def test_a_slot_named_by_an_abbreviation_meets_the_words_it_stands_for(
+    verifier: Verifier,
+) -> None:
+    # "the ROFO" in the source's slot is the "right of first offer" of the answer's
+    answer = (
+        "The Miller also holds a right of first offer on surplus harvest outside the Region, "
+        "with 15 business days from receiving the offer notice to use it."
+    )
+    report = verifier.verify(answer, _OFFERS)
+    assert not _values(report), report.findings

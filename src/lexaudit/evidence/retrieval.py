@@ -13,6 +13,7 @@ from lexaudit import lexicon
 from lexaudit.align.graph import NAME_TYPES, KnowledgeGraph, canonical_node, normalise_phrase
 from lexaudit.evidence.encoder import SentenceEncoder
 from lexaudit.evidence.index import EvidenceIndex, EvidenceUnit
+from lexaudit.extract.parties import spelled_abbreviations
 from lexaudit.extract.pipeline import Analysis, content_words
 from lexaudit.text.money import table_figures
 from lexaudit.text.sections import holds_pinpoint, printed_sections, section_number
@@ -171,6 +172,23 @@ class Evidence:
         return any(
             holds_pinpoint(entity.value, body) for body in self._printed.get(number or "", ())
         )
+
+    @functools.cached_property
+    def abbreviations(self) -> dict[str, frozenset[str]]:
+        """The words each abbreviation the sources define stands for, as content words.
+
+        'a right of first refusal (the "ROFR")' gives ``rofr`` the words of "right of first
+        refusal" (:func:`lexaudit.extract.parties.spelled_abbreviations`), so that a value's
+        slot named by the abbreviation meets one named in full.
+        """
+        found: dict[str, frozenset[str]] = {}
+        for analysis in self.analyses:
+            spelled = spelled_abbreviations(analysis.text, analysis.defined_terms)
+            for acronym, words in spelled.items():
+                key = content_words(acronym)
+                if len(key) == 1:
+                    found.setdefault(key[0], frozenset(content_words(words)))
+        return found
 
     @functools.cached_property
     def _printed(self) -> dict[str, list[str]]:

@@ -9,6 +9,7 @@ Quoted terms that do not name a party ("Net Sales", "Effective Date") are define
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from lexaudit import lexicon
@@ -205,6 +206,66 @@ def _spelled_out(text: str, before: int, acronym: str) -> tuple[str, int, int] |
         if name[0][:1].isupper() and "".join(w[0] for w in capitals) == letters:
             return " ".join(name), m.start() + first.start(), m.start() + words[-1].end()
     return None
+
+
+# the opening of a bracket that defines an abbreviation: '(the "ROFR")', '(NAV)'
+_ABBREVIATION_OPENER = re.compile(
+    r"\(\s*(?:(?:the|a|an|hereinafter|referred|to|as|called)\s+)*[\"“”']?$", re.IGNORECASE
+)
+_ABBREVIATION = re.compile(r"[A-Z][A-Z&]{1,5}")
+_WORD_RUN = re.compile(r"[\w'’&-]+")
+_SPELLING_GAPS = frozenset(["of", "and", "for", "the", "on", "in", "to", "&"])
+
+
+def spelled_abbreviations(text: str, terms: Sequence[DefinedTerm]) -> dict[str, str]:
+    """Abbreviations a text defines in brackets after the words they abbreviate, in any case.
+
+    'a right of first refusal (the "ROFR")', "the net asset value (NAV)": the initials of
+    the words right before the bracket (function words between them may be skipped) spell
+    the abbreviation, which then stands for those words. Keyed by the abbreviation in lower
+    case.
+    """
+    found: dict[str, str] = {}
+    starts = [t.start for t in terms if _ABBREVIATION.fullmatch(t.term)]
+    starts += [m.start(1) for m in _ACRONYM.finditer(text) if len(m.group(1)) <= 6]
+    for start in starts:
+        end = start + len(_ABBREVIATION.match(text, start).group(0))  # type: ignore[union-attr]
+        acronym = text[start:end]
+        opener = _ABBREVIATION_OPENER.search(text, max(0, start - 60), start)
+        if opener is None:
+            continue
+        # the sentence before the bracket: the words may stand right before it or open the
+        # clause it closes ('a right of first refusal to expand ... (the "ROFR")')
+        opening = max(0, opener.start() - 400)
+        stop = max(
+            text.rfind(". ", opening, opener.start()), text.rfind("\n\n", opening, opener.start())
+        )
+        words = _WORD_RUN.findall(text, stop + 1 if stop >= 0 else opening, opener.start())
+        spelled = _spelled_run(words, acronym.replace("&", "").lower())
+        if spelled is not None:
+            found.setdefault(acronym.lower(), spelled)
+    return found
+
+
+def _spelled_run(words: Sequence[str], letters: str) -> str | None:
+    """The run of words nearest the end whose initials spell ``letters``."""
+    for k in range(len(words) - 1, -1, -1):
+        if words[k].lower() in _SPELLING_GAPS or words[k][0].lower() != letters[0]:
+            continue
+        for j in range(k + len(letters), min(len(words), k + 2 * len(letters)) + 1):
+            if words[j - 1].lower() not in _SPELLING_GAPS and _spells(words[k:j], letters):
+                return " ".join(words[k:j])
+    return None
+
+
+def _spells(words: Sequence[str], letters: str) -> bool:
+    """The words' initials spell ``letters``; a function word may give its letter or none."""
+    if not words:
+        return not letters
+    first, rest = words[0], words[1:]
+    if first.lower() in _SPELLING_GAPS and _spells(rest, letters):
+        return True
+    return bool(letters) and first[0].lower() == letters[0] and _spells(rest, letters[1:])
 
 
 def _is_role(alias: str) -> bool:

@@ -41,6 +41,13 @@ def slot_similarity(a: frozenset[str], b: frozenset[str], idf: dict[str, float])
     return shared / norm if norm else 0.0
 
 
+def spelled_slot(slot: frozenset[str], evidence: Evidence) -> frozenset[str]:
+    """The slot with the words each abbreviation in it stands for ("rofr": right, first, ...)."""
+    abbreviations = evidence.abbreviations
+    extra = [abbreviations[w] for w in slot if w in abbreviations]
+    return slot.union(*extra) if extra else slot
+
+
 def same_value(a: Entity, b: Entity) -> bool:
     """The same value, paraphrases included ("12 months" / "one year", a date and its month)."""
     return _NODES.node_matches(a.key, b.key)
@@ -62,7 +69,9 @@ def value_mentions(entity: Entity, windows: Sequence[Window], evidence: Evidence
         for e in analysis.entities:
             if e.type != entity.type:
                 continue
-            slot = analysis.slots.get((e.span.start, e.span.end), frozenset())
+            slot = spelled_slot(
+                analysis.slots.get((e.span.start, e.span.end), frozenset()), evidence
+            )
             section = next((n for n, a, b in sections if a <= e.span.start < b), None)
             is_near = (chunk_id, e.span.start, e.span.end) in near
             out.append(Mention(e, chunk_id, slot, is_near, section))

@@ -32,7 +32,13 @@ from lexaudit import lexicon
 from lexaudit.evidence.retrieval import Evidence, Window
 from lexaudit.extract.entities import is_region
 from lexaudit.judge.companions import with_companion
-from lexaudit.judge.mentions import Mention, same_value, slot_similarity, value_mentions
+from lexaudit.judge.mentions import (
+    Mention,
+    same_value,
+    slot_similarity,
+    spelled_slot,
+    value_mentions,
+)
 from lexaudit.text.durations import written_count
 from lexaudit.text.sections import section_number
 from lexaudit.text.words import content_words
@@ -103,6 +109,7 @@ def check_value(
 ) -> ValueCheck:
     """Judge one value of ``claim`` by the source value that fills its slot."""
     idf = evidence.idf
+    slot = spelled_slot(slot, evidence)
     if _total_of_parts(entity, claim):
         # "five tenants, three on the lease and two not": the total of counts the claim
         # itself states is stated by them (each part is judged on its own)
