@@ -546,3 +546,30 @@ def test_a_slot_named_by_an_abbreviation_meets_the_words_it_stands_for(
     )
     report = verifier.verify(answer, _OFFERS)
     assert not _values(report), report.findings
+
+
+_DISCOUNTS = [
+    "4.2 Volume discount. The Dealer earns a discount on each calendar year's orders as "
+    "follows:\n\nAnnual orders Discount\n\n$0 - $5,000 1%\n\n>$5,000 - $20,000 2%\n\n"
+    ">$20,000 3%\n\n4.3 The discount is credited within thirty (30) days after year end."
+]
+
+
+def test_a_rate_stated_with_both_bounds_of_a_band_meets_that_rows_rate(
+    verifier: Verifier,
+) -> None:
+    def rates(report):  # type: ignore[no-untyped-def]
+        return [
+            (c.claim_value, c.evidence_value)
+            for cv in report.claims
+            for c in cv.conflicts
+            if c.field == "percentage"
+        ]
+
+    wrong = "For annual orders above $5,000 and up to $20,000 the Dealer's discount is 3%."
+    assert rates(verifier.verify(wrong, _DISCOUNTS)) == [("3%", "2%")]
+    right = wrong.replace("3%", "2%")
+    assert not rates(verifier.verify(right, _DISCOUNTS))
+    # one bound names no row: the top band's rate is stated with its lower bound alone
+    top = "Above $20,000 of annual orders the discount is 3%."
+    assert not rates(verifier.verify(top, _DISCOUNTS))

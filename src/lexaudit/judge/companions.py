@@ -77,6 +77,50 @@ def with_companion(
     return None
 
 
+def anchored_rival(
+    entity: Entity, claim: Claim, equal: Sequence[Mention], evidence: Evidence
+) -> Mention | None:
+    """The one value of its type in the one source sentence that writes all its companions.
+
+    A value stated with two or more values of another type in one predicate ("orders
+    between $5,000 and $20,000 earn a 3% discount") belongs to the sentence or table row that
+    writes all of them (the row "$5,000 - $20,000 ... 2%"): a single bound names no row,
+    since neighbouring rows share it, but the pair does. The companions are of
+    another type than the value (the bounds of a band, not the value's own column), so a
+    wrong rate does not make its bounds look wrong. When exactly one source sentence writes
+    every companion, that sentence writes one value of the claim's type, and it is another
+    value, the claim has taken its value from another row: that value is the rival. The
+    claim's value must be one the sources write elsewhere (a wrong row, not an invented
+    value, which the slot comparison judges).
+    """
+    if entity.type not in _COMPANION_TYPES or not equal:
+        return None
+    companions = [
+        other
+        for other in claim.entities
+        if other.type in _COMPANION_TYPES
+        and other.type is not entity.type
+        and _one_predicate(claim, other, entity)
+    ]
+    if len(companions) < 2:
+        return None
+    places: set[tuple[str, int]] | None = None
+    for other in companions:
+        held = {
+            place
+            for m in value_mentions(other, (), evidence)
+            if same_value(other, m.entity) and (place := sentence_of(m, evidence)) is not None
+        }
+        places = held if places is None else places & held
+    if not places or len(places) != 1:
+        return None
+    (place,) = places
+    if any(sentence_of(m, evidence) == place for m in equal):
+        return None
+    inside = [m for m in value_mentions(entity, (), evidence) if sentence_of(m, evidence) == place]
+    return inside[0] if len(inside) == 1 else None
+
+
 def _one_predicate(claim: Claim, a: Entity, b: Entity) -> bool:
     """Two values of the claim stand in one predicate: nothing but coordination parts them.
 
@@ -92,7 +136,8 @@ def _one_predicate(claim: Claim, a: Entity, b: Entity) -> bool:
 
 
 _PREDICATE_GAP = 120
-_BREAK = re.compile(r"[,;:()]")
+# a comma inside a figure ("$20,000") parts nothing
+_BREAK = re.compile(r"[;:()]|,(?!\d)")
 _COORDINATED = re.compile(r"\s*(?:and|or|plus|then)\b", re.IGNORECASE)
 
 

@@ -31,7 +31,7 @@ from dataclasses import dataclass, replace
 from lexaudit import lexicon
 from lexaudit.evidence.retrieval import Evidence, Window
 from lexaudit.extract.entities import is_region
-from lexaudit.judge.companions import with_companion
+from lexaudit.judge.companions import anchored_rival, with_companion
 from lexaudit.judge.mentions import (
     Mention,
     same_value,
@@ -159,6 +159,9 @@ def check_value(
     restated = _restated_rival(entity, slot, claim, rivals, best_equal, windows, evidence)
     if restated is not None:
         return _contradiction(entity, restated)
+    anchored = anchored_rival(entity, claim, equal, evidence)
+    if anchored is not None:
+        return _contradiction(entity, anchored)
     if best_rival is None or slot_similarity(slot, best_rival.slot, idf) < threshold:
         if best_equal is not None:
             return ValueCheck(entity, "supported", evidence=_span(best_equal))
