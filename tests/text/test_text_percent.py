@@ -23,6 +23,12 @@ PERCENT_CASES = [
     ("three-fourths percent", "0.75"),
     ("2 1/4%", "2.25"),
     ("1½%", "1.5"),
+    ("1-1/2%", "1.5"),
+    ("one and half percent (1.5%)", "1.5"),
+    ("ninety-nine and nine-tenths percent (99.9%)", "99.9"),
+    ("66-2/3%", "66.666667"),
+    ("sixty-six and two-thirds percent", "66.666667"),
+    ("8.0   %", "8"),
 ]
 
 
@@ -53,3 +59,9 @@ def test_a_scanned_figure_in_brackets_goes_with_the_rate_in_words() -> None:
 def test_the_denominator_of_a_fraction_is_no_rate_of_its_own() -> None:
     assert [m.value for m in find_percents("at 1 1/2% a month")] == ["1.5"]
     assert find_percents("three-halves percent") == []
+    assert find_percents("two-third percent") == []
+    assert [m.value for m in find_percents("a scanned 1 l/2% charge")] == ["1.5"]
+
+
+def test_a_split_written_with_a_slash_is_two_rates() -> None:
+    assert [m.value for m in find_percents("fees are split 40%/60% between them")] == ["40", "60"]

@@ -18,38 +18,64 @@ __all__ = ["find_percents", "normalize_percent"]
 _UNIT = r"(?:%|(?i:percent|per\s+cent|per\s+centum|pct\.?)(?![A-Za-z]))"
 _NUM = r"\d+(?:\.\d+)?|\.\d+"
 _PERCENT = re.compile(
-    r"(?<![\w.,/])(?:"
+    r"(?<![\w.,])(?<!\d/)(?:"
     rf"(?P<words>{NUMBER_WORDS_RE})"
     rf"(?:\s*{_UNIT}\s*\(\s*(?P<d1>{_NUM})\s*{_UNIT}?\s*\)"
     rf"|\s*\(\s*(?P<d2>{_NUM})\s*{_UNIT}?\s*\)\s*{_UNIT}"
     rf"|\s*\(\s*(?P<d3>{_NUM})\s*%\s*\)"
     rf"|\s*-?\s*{_UNIT})"
-    rf"|(?P<digits>{_NUM})\s?{_UNIT}(?:\s*\(\s*{NUMBER_WORDS_RE}\s*{_UNIT}?\s*\))?"
+    # a table may set its figures apart from the sign: "8.0   %"
+    rf"|(?P<digits>{_NUM})(?:\s?|[ \t]{{1,4}}){_UNIT}(?:\s*\(\s*{NUMBER_WORDS_RE}\s*{_UNIT}?\s*\))?"
     r")"
 )
 
-# a rate with a fraction of a point: "one and one-half percent (1 1/2%)", "2 1/4%", "1½%",
-# "three-quarters of one percent"; halves and quarters, the fractions rates are drafted in
-_PARTS = {"half": Decimal("0.5"), "quarter": Decimal("0.25"), "fourth": Decimal("0.25")}
-_VULGAR = {"½": Decimal("0.5"), "¼": Decimal("0.25"), "¾": Decimal("0.75")}
-_PART = r"(?P<{0}>(?i:one|a|three)[\s-]+(?i:half|quarters?|fourths?))"
+# a rate with a fraction of a point: "one and one-half percent (1 1/2%)", "2 1/4%", "1-1/2%",
+# "1½%", "three-quarters of one percent", "ninety-nine and nine-tenths percent",
+# "66-2/3%"; a fraction of the digits is kept to six places, so that "66 2/3%" and
+# "sixty-six and two-thirds percent" are one rate
+_DENOMINATORS = {
+    "half": 2,
+    "halves": 2,
+    "third": 3,
+    "quarter": 4,
+    "fourth": 4,
+    "fifth": 5,
+    "eighth": 8,
+    "tenth": 10,
+    "hundredth": 100,
+}
+_VULGAR = {"½": (1, 2), "¼": (1, 4), "¾": (3, 4), "⅓": (1, 3), "⅔": (2, 3)}
+_PLACES = Decimal("0.000001")
+_PART = (
+    r"(?P<{0}>(?:(?i:one|two|three|four|five|six|seven|eight|nine|a|an)[\s-]+)?"
+    r"(?i:half|halves|thirds?|quarters?|fourths?|fifths?|eighths?|tenths?|hundredths?))"
+)
+# the figure in brackets after the words, however it was printed or scanned
+_BRACKETED = r"(?:\s*\([^()\n]{1,12}\))?"
 _FRACTION = re.compile(
     r"(?<![\w.,/])(?:"
     rf"(?P<whole>{NUMBER_WORDS_RE})[\s-]+(?i:and)[\s-]+{_PART.format('part')}\s*-?\s*{_UNIT}"
-    # the figure in brackets after the words, however it was printed or scanned
-    r"(?:\s*\([^()\n]{1,12}\))?"
-    rf"|{_PART.format('alone')}(?:\s*-?\s*|\s+(?i:of)\s+(?i:one|1)\s*){_UNIT}"
-    rf"|(?P<dwhole>\d+)?(?:\s+(?P<num>[13])/(?P<den>[24])|\s*(?P<vulgar>[½¼¾]))\s?{_UNIT}"
+    rf"{_BRACKETED}"
+    rf"|{_PART.format('alone')}(?:\s*-?\s*|\s+(?i:of)\s+(?i:one|1)\s*){_UNIT}{_BRACKETED}"
+    # a scanned "l" for the numerator one: "1 l/2%"
+    r"|(?P<dwhole>\d+)?"
+    r"(?:[ \t-]+(?P<num>\d|[lI](?=/))/(?P<den>\d{1,2})|[ \t]*(?P<vulgar>[½¼¾⅓⅔]))"
+    rf"[ \t]?{_UNIT}"
     r")"
 )
 
 
 def _part(words: str) -> Decimal | None:
-    count, unit = re.split(r"[\s-]+", words.lower())
-    share = _PARTS[unit.rstrip("s")]
-    if count == "three":
-        return None if unit == "half" else 3 * share
-    return share
+    *count, unit = re.split(r"[\s-]+", words.lower())
+    denominator = _DENOMINATORS.get(unit) or _DENOMINATORS.get(unit[:-1])
+    if denominator is None:
+        return None
+    numerator = 1 if not count or count[0] in ("a", "an") else parse_number_words(count[0])
+    if numerator is None or numerator >= denominator:
+        return None
+    if numerator > 1 and not unit.endswith("s") or numerator == 1 and unit.endswith("s"):
+        return None  # "two-third", "one-halves": no fraction
+    return Decimal(numerator) / Decimal(denominator)
 
 
 def _fractions(text: str) -> list[ValueMatch]:
@@ -67,14 +93,15 @@ def _fractions(text: str) -> list[ValueMatch]:
                 continue
             value = part
         else:
-            share = (
-                _VULGAR[m.group("vulgar")]
-                if m.group("vulgar")
-                else Decimal(m.group("num")) / Decimal(m.group("den"))
-            )
-            if share >= 1:
+            if m.group("vulgar"):
+                numerator, denominator = _VULGAR[m.group("vulgar")]
+            else:
+                num = m.group("num")
+                numerator, denominator = (1 if num in "lI" else int(num)), int(m.group("den"))
+            if not 0 < numerator < denominator:
                 continue
-            value = Decimal(m.group("dwhole") or 0) + share
+            value = Decimal(m.group("dwhole") or 0) + Decimal(numerator) / Decimal(denominator)
+        value = value.quantize(_PLACES) if value != value.quantize(_PLACES) else value
         found.append(ValueMatch(m.start(), m.end(), "percent", format_decimal(value), m.group()))
     return found
 
