@@ -157,3 +157,14 @@ def test_a_list_with_an_impossible_day_gives_no_date():
 )
 def test_numbers_that_are_no_days_of_the_month_are_not_listed_days(text, dates):
     assert [(text[m.start : m.end], m.value) for m in find_dates(text)] == dates
+
+
+def test_the_second_date_of_a_range_written_with_a_dash() -> None:
+    found = find_dates("for the period (Mar. 1, 2001-Feb. 28, 2002) only")
+    assert [m.value for m in found] == ["2001-03-01", "2002-02-28"]
+
+
+def test_a_date_filling_a_forms_blank() -> None:
+    assert [m.value for m in find_dates("Lease dated _October 3, 1999 between")] == ["1999-10-03"]
+    # a dash inside a word is no range
+    assert find_dates("a non-June 4, 2010 clause") == []

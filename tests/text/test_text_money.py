@@ -34,6 +34,10 @@ MONEY_CASES = [
     ("GBP 1,000.00", "GBP 1000"),
     ("Rs. 5,00,000/- (Rupees Five Lakhs only)", "INR 500000"),
     ("One Million and No/100 Dollars ($1,000,000.00)", "USD 1000000"),
+    # the renminbi as contracts write it, and by its name
+    ("RMB5,000", "CNY 5000"),
+    ("RMB 10 million", "CNY 10000000"),
+    ("20,000 yuan", "CNY 20000"),
 ]
 
 

@@ -67,9 +67,12 @@ _NUMERIC = (
     r"(?P<ny>(?:1[6-9]|20)\d\d|\d\d)(?![\d/]|[.-]\d)"
 )
 # a date opens a token; "mid-", "early-" and "late-" name a part of the month that follows
-# ("mid-October 1997"), and the date is that month
+# ("mid-October 1997"), and the date is that month; a month's name after a dash opens the
+# second date of a range ("Jan. 1, 1996-Dec. 31, 1996"), and a date may fill a form's blank
+# ("dated _July 8, 1996")
 _DATE = re.compile(
-    r"(?:(?<![\w./-])|(?<=[Mm]id-)|(?<=[Ee]arly-)|(?<=[Ll]ate-))"
+    r"(?:(?<![\w./-])|(?<=[Mm]id-)|(?<=[Ee]arly-)|(?<=[Ll]ate-)|(?<=[\d\s]-)(?=[A-Z])"
+    r"|(?<=(?<!\w)_))"
     rf"(?=[0-9JFMASONDTt])(?:{_MDY_NAMED}|{_DMY_NAMED}|{_DMY_DASHED}|{_ISO}|{_NUMERIC}|{_MY_NAMED})"
 )
 # several days of one month and year: "April 25 and 26, 1996", "May 3-4, 2001", "June 1, 2

@@ -40,14 +40,14 @@ __all__ = [
 # Symbols and codes written before the amount, longest first.
 _PREFIX = (
     r"(?:U\.?S\.?\s?\$|C\$|CA\$|A\$|AU\$|S\$|HK\$|NZ\$|\$|€|£|₹|¥|"
-    r"(?<![A-Za-z])(?:Rs\.?|INR|USD|EUR|GBP|CAD|AUD|JPY|CHF|CNY|SGD|HKD|NZD)(?![A-Za-z])|"
+    r"(?<![A-Za-z])(?:Rs\.?|INR|USD|EUR|GBP|CAD|AUD|JPY|CHF|CNY|RMB|SGD|HKD|NZD)(?![A-Za-z])|"
     r"(?i:\brupees\b))"
 )
 # Currency words and codes written after the amount.
 _SUFFIX = (
     r"(?:(?i:(?:U\.?S\.?|United\s+States|US|Canadian|Australian|Singapore)\s+dollars?"
-    r"|dollars?|euros?|pounds?\s+sterling|rupees|rs\.?)(?![A-Za-z])|"
-    r"(?:INR|USD|EUR|GBP|CAD|AUD|JPY|CHF|CNY|SGD|HKD|NZD)(?![A-Za-z]))"
+    r"|dollars?|euros?|pounds?\s+sterling|rupees|rs\.?|yuan|renminbi)(?![A-Za-z])|"
+    r"(?:INR|USD|EUR|GBP|CAD|AUD|JPY|CHF|CNY|RMB|SGD|HKD|NZD)(?![A-Za-z]))"
 )
 _AMOUNT = rf"{DIGITS_RE}(?:\s?(?:{SCALE_RE}|{SHORT_SCALE_RE}))?"
 _AMOUNT_LONG = rf"{DIGITS_RE}(?:\s?(?:{SCALE_RE}))?"  # no "m"/"k": only safe after a symbol
@@ -93,6 +93,8 @@ _CODE_BY_TOKEN: dict[str, str] = {
     "£": "GBP", "poundsterling": "GBP", "poundssterling": "GBP",
     "₹": "INR", "rs": "INR", "rs.": "INR", "rupees": "INR",
     "¥": "JPY",
+    # the renminbi: "RMB" is how contracts write the yuan (ISO 4217: CNY)
+    "rmb": "CNY", "yuan": "CNY", "renminbi": "CNY",
 }  # fmt: skip
 _ISO_CODES = frozenset(
     {"INR", "USD", "EUR", "GBP", "CAD", "AUD", "JPY", "CHF", "CNY", "SGD", "HKD", "NZD"}
