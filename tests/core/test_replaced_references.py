@@ -82,3 +82,9 @@ def test_a_reference_the_sources_name_elsewhere_is_left_to_the_substitution_rule
     # section 22 is printed in the sources: the claim does not name an unknown provision
     answer = "Any dispute under the Agreement, whatever its kind, is settled under Section 22."
     assert ("Section 22", "Section 24") not in _sections(verifier.verify(answer, _DISPUTES))
+
+
+def test_a_section_and_a_part_of_it_are_one_provision(verifier: Verifier) -> None:
+    source = ["5.15 Steering. The Steering Committee shall act as defined in Section 7.4."]
+    answer = "The Steering Committee acts as defined in Section 7."
+    assert not _sections(verifier.verify(answer, source))

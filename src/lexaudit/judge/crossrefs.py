@@ -9,9 +9,9 @@ replaced the reference: the conflict names both.
 
 The claim must restate the sentence (most of its words are there), its reference must be
 unknown to the sources at the level of the section ("section 1702" is known where the
-sources write "section 1702(e)"), and the sentence's reference must be one the claim does
-not also name. A sentence that names two or more other provisions does not say which one the
-claim meant.
+sources write "section 1702(e)", "Section 5" where they write "Section 5.15"), and the
+sentence's reference must be one the claim does not also name. A sentence that names two or
+more other provisions does not say which one the claim meant.
 """
 
 from __future__ import annotations
@@ -59,12 +59,19 @@ def replaced_references(
     conflicts: list[Conflict] = []
     for ref in refs:
         key = _key(ref.value)
-        if key is None or key in known or context.matches(ref) or evidence.prints_section(ref):
+        if (
+            key is None
+            or any(_within(key, k) for k in known if k is not None)
+            or context.matches(ref)
+            or evidence.prints_section(ref)
+        ):
             continue
         rivals = {
             other: e
             for e in reversed(inside)
-            if (other := _key(e.value)) is not None and other[0] == key[0] and other not in claimed
+            if (other := _key(e.value)) is not None
+            and other[0] == key[0]
+            and not any(_within(other, k) for k in claimed if k is not None)
         }
         if len(rivals) != 1:
             continue
@@ -92,6 +99,14 @@ def _key(value: str) -> tuple[str, str] | None:
         return None
     kind = m.group("kind").lower()
     return _KINDS.get(kind, kind), m.group("base").lower()
+
+
+def _within(a: tuple[str, str], b: tuple[str, str]) -> bool:
+    """One reference is the other or a part of it: "section 5" and "section 5.15"."""
+    if a[0] != b[0]:
+        return False
+    x, y = a[1], b[1]
+    return x == y or x.startswith(y + ".") or y.startswith(x + ".")
 
 
 def _instrument(text: str, end: int) -> str:

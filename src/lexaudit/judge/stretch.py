@@ -100,9 +100,10 @@ def _copied_words(
         return _CLAUSE_BREAK.search(gap) is not None
 
     # a coordinating conjunction opens the next conjunct: "personal to the Buyer | and shall
-    # not be assigned"
+    # not be assigned", and so does the word after one the claim ends on ("will not withhold
+    # it, but | shall not be liable")
     def opens(j: int) -> bool:
-        return parted(j) or theirs[j].lower() in _COORDINATORS
+        return parted(j) or theirs[j].lower() in _COORDINATORS or closes(j)
 
     def closes(j: int) -> bool:
         return parted(j) or theirs[j - 1].lower() in _COORDINATORS

@@ -32,6 +32,7 @@ from lexaudit.judge.negation import expand_contractions, negation_flipped
 from lexaudit.judge.stretch import copied_stretch
 from lexaudit.judge.substitution import substituted
 from lexaudit.judge.values import check_value
+from lexaudit.judge.verbatim import verbatim_span
 from lexaudit.types import (
     MEASURE_TYPES,
     Claim,
@@ -75,6 +76,17 @@ class StructuralJudge:
         """Return the verdict on one claim."""
         if claim.absent is not None:
             return self._judge_absence(claim, windows)
+        copied = verbatim_span(claim.text, evidence)
+        if copied is not None:
+            return ClaimVerdict(
+                claim,
+                Verdict.SUPPORTED,
+                1.0,
+                (copied,),
+                "the sources write it word for word",
+                (),
+                self.name,
+            )
         if not windows:
             unstated = [
                 e

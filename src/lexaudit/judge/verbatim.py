@@ -1,0 +1,65 @@
+"""A claim that copies a source statement word for word is stated by it.
+
+Negation parity, antonyms and value slots are read against the sentence a claim aligns with
+best. Where the sources hold two near-identical clauses ("(a) if the Courts are subordinate to
+the same High Court ...; (b) if the Courts are not subordinate ..."), and the sentence splitter
+or the layout puts the copied one in a neighbouring sentence, the best sentence may be the
+other clause, and a faithful copy reads as a flip. A claim whose every word, in order, the
+sources write (punctuation, case and line breaks aside) states what the sources say: it is
+supported by that passage, whatever a neighbouring sentence says.
+
+The copy must carry enough content words to be a statement, and it must not be cut from
+behind a negator ("party shall assign" from "no party shall assign" says the opposite of its
+source).
+"""
+
+from __future__ import annotations
+
+import bisect
+import functools
+import re
+
+from lexaudit import lexicon
+from lexaudit.evidence.retrieval import Evidence
+from lexaudit.text.words import content_words
+from lexaudit.types import EvidenceSpan
+
+_WORD = re.compile(r"\w+")
+# fewer content words than this are no statement of their own ("the Company shall pay")
+_MIN_CONTENT = 4
+
+
+def verbatim_span(text: str, evidence: Evidence) -> EvidenceSpan | None:
+    """The passage span that writes ``text`` word for word, or None."""
+    if len(content_words(text)) < _MIN_CONTENT:
+        return None
+    words = [w.lower() for w in _WORD.findall(text)]
+    needle = " " + " ".join(words) + " "
+    negators = lexicon.word_set("polarity", "negators")
+    for chunk in evidence.chunks:
+        hay, offsets, spans, lowered = _index(chunk.text)
+        at = hay.find(needle)
+        while at >= 0:
+            first = bisect.bisect_left(offsets, at + 1)
+            if first == 0 or lowered[first - 1] not in negators:
+                start, end = spans[first][0], spans[first + len(words) - 1][1]
+                return EvidenceSpan(chunk.chunk_id, start, end, chunk.text[start:end])
+            at = hay.find(needle, at + 1)
+    return None
+
+
+@functools.lru_cache(maxsize=512)
+def _index(text: str) -> tuple[str, list[int], list[tuple[int, int]], list[str]]:
+    """The text's words in lower case joined by single spaces, with where each word is.
+
+    ``offsets`` holds each word's offset in the joined string, ``spans`` its place in ``text``.
+    """
+    found = list(_WORD.finditer(text))
+    lowered = [m.group(0).lower() for m in found]
+    offsets: list[int] = []
+    offset = 1
+    for word in lowered:
+        offsets.append(offset)
+        offset += len(word) + 1
+    hay = " " + " ".join(lowered) + " "
+    return hay, offsets, [m.span() for m in found], lowered
