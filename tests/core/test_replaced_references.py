@@ -88,3 +88,35 @@ def test_a_section_and_a_part_of_it_are_one_provision(verifier: Verifier) -> Non
     source = ["5.15 Steering. The Steering Committee shall act as defined in Section 7.4."]
     answer = "The Steering Committee acts as defined in Section 7."
     assert not _sections(verifier.verify(answer, source))
+
+
+def test_a_section_the_sources_cite_inside_a_citation_is_known(verifier: Verifier) -> None:
+    source = [
+        "In any action to enforce a provision of 42 U.S.C. § 1983, the court, in its "
+        "discretion, may allow the prevailing party a reasonable attorney's fee as part of "
+        "the costs, under section 1988."
+    ]
+    answer = (
+        "In an action to enforce § 1983, the court may allow the prevailing party a reasonable "
+        "attorney's fee."
+    )
+    assert not _sections(verifier.verify(answer, source))
+
+
+def test_a_reference_framing_the_claim_is_not_the_sentences_reference(
+    verifier: Verifier,
+) -> None:
+    source = [
+        "The Secretary shall establish a grant program for eligible entities (as defined in "
+        "section 103) to support rural broadband projects in underserved areas."
+    ]
+    framed = (
+        "Under section 2201, the Secretary must establish a grant program for eligible "
+        "entities to support rural broadband projects in underserved areas."
+    )
+    assert not _sections(verifier.verify(framed, source))
+    replaced = (
+        "The Secretary must set up a grant program for eligible entities, as defined in "
+        "section 104, to support rural broadband projects in underserved areas."
+    )
+    assert _sections(verifier.verify(replaced, source)) == [("section 104", "section 103")]

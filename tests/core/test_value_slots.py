@@ -573,3 +573,16 @@ def test_a_rate_stated_with_both_bounds_of_a_band_meets_that_rows_rate(
     # one bound names no row: the top band's rate is stated with its lower bound alone
     top = "Above $20,000 of annual orders the discount is 3%."
     assert not rates(verifier.verify(top, _DISCOUNTS))
+
+
+def test_a_rate_of_a_rule_of_its_own_is_no_other_rows(verifier: Verifier) -> None:
+    source = [
+        "For orders between $5,000 and $20,000, the discount is 3%. A further prompt-payment "
+        "rebate of 1% applies to all orders paid within ten days."
+    ]
+    for answer in (
+        "Orders between $5,000 and $20,000 also earn the 1% prompt-payment rebate.",
+        "Orders between $5,000 and $20,000 get a 3% discount plus the 1% prompt-payment rebate.",
+    ):
+        report = verifier.verify(answer, source)
+        assert report.label.value == "clean", (answer, report.findings)

@@ -12,10 +12,10 @@ from lexaudit.verifier import Verifier
 # two near-identical clauses, the first cut off by the layout into the sentence before
 _APPEALS = [
     "Where two or more tribunals each claim the dispute and a doubt arises as to which of "
-    "them ought to hear it, the question\nof doubt,\nplace where shall be settled—\nhearing "
-    "of claims (a) if the tribunals sit under the same Board, by that Board;\nshall be\n"
-    "held. (b) if the tribunals do not sit under the same Board, by the Board of the place "
-    "where the claim was first lodged."
+    "them ought to hear it, the question\nof doubt,\nplace where shall be settled as "
+    "follows—\nhearing of claims (a) where the tribunals sit under the same Board, that "
+    "Board shall decide it;\nshall be\nheld. (b) where the tribunals do not sit under the "
+    "same Board, the Board of the place where the claim was first lodged shall decide it."
 ]
 
 
@@ -27,10 +27,37 @@ def verifier() -> Verifier:
 def test_a_word_for_word_copy_is_supported_whatever_its_neighbour_says(
     verifier: Verifier,
 ) -> None:
-    answer = "The tribunals sit under the same Board, by that Board;"
+    answer = "Where the tribunals sit under the same Board, that Board shall decide it;"
     report = verifier.verify(answer, _APPEALS)
     assert report.label.value == "clean", report.findings
     assert all(cv.verdict.value == "supported" for cv in report.claims)
+
+
+@pytest.mark.parametrize(
+    ("answer", "source"),
+    [
+        (
+            "This Lease shall prevent the Tenant from running a cafe on the premises.",
+            "Nothing in this Lease shall prevent the Tenant from running a cafe on the "
+            "premises, subject to the licensing laws.",
+        ),
+        (
+            "The Guarantors shall be liable for any loss caused by the Borrower's fraud.",
+            "None of the Guarantors shall be liable for any loss caused by the Borrower's fraud.",
+        ),
+        (
+            "The Lender may call the loan without notice.",
+            "After a second default the Lender may call the loan without notice of any "
+            "further default.",
+        ),
+    ],
+)
+def test_a_copy_cut_from_inside_a_clause_is_judged_as_any_claim(
+    verifier: Verifier, answer: str, source: str
+) -> None:
+    # the copy drops what reverses or limits it: it is not supported for being a copy
+    report = verifier.verify(answer, [source])
+    assert not any(cv.reason == "the sources write it word for word" for cv in report.claims)
 
 
 def test_a_copy_cut_from_behind_a_negator_is_no_copy(verifier: Verifier) -> None:

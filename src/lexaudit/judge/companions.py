@@ -90,8 +90,9 @@ def anchored_rival(
     wrong rate does not make its bounds look wrong. When exactly one source sentence writes
     every companion, that sentence writes one value of the claim's type, and it is another
     value, the claim has taken its value from another row: that value is the rival. The
-    claim's value must be one the sources write elsewhere (a wrong row, not an invented
-    value, which the slot comparison judges).
+    claim's value must be one the sources write elsewhere, in a sentence that also writes a
+    value of the companions' type (another row, not a rule of its own: "a further rebate of
+    1% applies to all orders"), and the claim must not state the rival too.
     """
     if entity.type not in _COMPANION_TYPES or not equal:
         return None
@@ -117,8 +118,20 @@ def anchored_rival(
     (place,) = places
     if any(sentence_of(m, evidence) == place for m in equal):
         return None
+    # the claim's value must come from another row: a sentence that writes it together with
+    # values of the companions' type (another band), not a rule of its own ("a further rebate
+    # of 1% applies to all orders")
+    rows = {sentence_of(m, evidence) for m in equal}
+    if not any(
+        sentence_of(m, evidence) in rows
+        for other in companions
+        for m in value_mentions(other, (), evidence)
+    ):
+        return None
     inside = [m for m in value_mentions(entity, (), evidence) if sentence_of(m, evidence) == place]
-    return inside[0] if len(inside) == 1 else None
+    if len(inside) != 1 or any(same_value(e, inside[0].entity) for e in claim.entities):
+        return None
+    return inside[0]
 
 
 def _one_predicate(claim: Claim, a: Entity, b: Entity) -> bool:

@@ -22,6 +22,7 @@ from collections.abc import Sequence
 from lexaudit.align.graph import KnowledgeGraph
 from lexaudit.evidence.retrieval import Evidence, Window
 from lexaudit.judge.values import aligned_share
+from lexaudit.text.sections import find_section_refs
 from lexaudit.types import Claim, Conflict, EntityType, EvidenceSpan
 
 # a claim holding this share of a sentence's words restates it
@@ -31,6 +32,12 @@ _REFERENCE = re.compile(
 )
 # the instrument a reference names after it: "of title 43", "of the Distribution Agreement"
 _OF = re.compile(r"\s*,?\s+of\s+(?:the\s+)?(?P<name>[\w.]+(?:\s+[\w.]+){0,3})", re.IGNORECASE)
+_LEAD = re.compile(r"[A-Za-z]+")
+# the words a reference to another provision follows: "as defined in", "in accordance with",
+# "under", "pursuant to", "by", "of", "per", "see"
+_REFERRING = frozenset({"in", "under", "with", "to", "by", "of", "per", "see", "within"})
+# the end of an opening phrase: a comma, after the reference's instrument if it names one
+_FRAME_END = re.compile(r"(?:\s+of\s+[^,]{1,60})?\s*,")
 _KINDS = {"sections": "section", "articles": "article", "clauses": "clause", "rules": "rule"}
 
 
@@ -44,12 +51,9 @@ def replaced_references(
     best = windows[0]
     if aligned_share(claim, best) < _RESTATING:
         return []
-    known = {
-        _key(e.value)
-        for analysis in evidence.analyses
-        for e in analysis.entities
-        if e.type is EntityType.SECTION_REF
-    }
+    # every provision the sources write, inside a citation too ("42 U.S.C. § 1983")
+    known = {_key(m.value) for c in evidence.chunks for m in find_section_refs(c.text)}
+    question = evidence.premise.text if evidence.premise is not None else ""
     claimed = {_key(e.value) for e in refs}
     inside = [
         e
@@ -64,6 +68,8 @@ def replaced_references(
             or any(_within(key, k) for k in known if k is not None)
             or context.matches(ref)
             or evidence.prints_section(ref)
+            # the question names it ("What does 7 U.S.C. § 2201 require?")
+            or re.search(rf"(?<![\w.]){re.escape(key[1])}(?![\w.])", question) is not None
         ):
             continue
         rivals = {
@@ -79,6 +85,15 @@ def replaced_references(
         mine = _instrument(claim.text, ref.span.end - claim.span.start)
         theirs = _instrument(best.chunk.text, rival.span.end)
         if mine and theirs and mine != theirs:
+            continue
+        at = ref.span.start - claim.span.start
+        if _framing(claim.text, at, ref.span.end - claim.span.start) or not (
+            _lead(claim.text, at) in _REFERRING
+            and _lead(best.chunk.text, rival.span.start) in _REFERRING
+        ):
+            # the claim's reference does not stand where the sentence's does: "Under section
+            # 2201, the Secretary ..." names the provision the claim is about, not the one the
+            # sentence refers to ("as defined in section 103")
             continue
         conflicts.append(
             Conflict(
@@ -107,6 +122,17 @@ def _within(a: tuple[str, str], b: tuple[str, str]) -> bool:
         return False
     x, y = a[1], b[1]
     return x == y or x.startswith(y + ".") or y.startswith(x + ".")
+
+
+def _framing(text: str, start: int, end: int) -> bool:
+    """A reference in the phrase that opens the claim ("Under section 2201, ...")."""
+    return len(_LEAD.findall(text, 0, start)) <= 2 and _FRAME_END.match(text, end) is not None
+
+
+def _lead(text: str, start: int) -> str:
+    """The word right before a reference ("in" of "as defined in section 103"), lower case."""
+    words = _LEAD.findall(text, max(0, start - 40), start)
+    return words[-1].lower() if words else ""
 
 
 def _instrument(text: str, end: int) -> str:

@@ -8,9 +8,12 @@ other clause, and a faithful copy reads as a flip. A claim whose every word, in 
 sources write (punctuation, case and line breaks aside) states what the sources say: it is
 supported by that passage, whatever a neighbouring sentence says.
 
-The copy must carry enough content words to be a statement, and it must not be cut from
-behind a negator ("party shall assign" from "no party shall assign" says the opposite of its
-source).
+The copy must carry enough content words to be a statement, and it must be a whole clause
+of its source: it opens the text, a line, a sentence, a clause after a semicolon, colon or
+dash, or a list item, and it ends where a clause ends. A copy cut from inside a clause may
+drop what reverses or limits it ("This Agreement shall prevent ..." from "Nothing in this
+Agreement shall prevent ...", "may terminate without notice" from "... without notice of a
+further default"), so it is judged like any other claim.
 """
 
 from __future__ import annotations
@@ -25,6 +28,10 @@ from lexaudit.text.words import content_words
 from lexaudit.types import EvidenceSpan
 
 _WORD = re.compile(r"\w+")
+# a copy is a whole clause: it opens the text, a line, a sentence, a clause after a semicolon,
+# colon or dash, or a list item ("(a) ", "2. "), and it ends where a clause ends
+_OPENS = re.compile(r"(?:^|[.;:\n\u2014]|\((?:\w{1,4})\)|\b\d{1,3}\.)[\s\"“]*\Z")
+_CLOSES = re.compile(r"[\s\"”]*(?:[.;:,)\n\u2014]|\Z)")
 # fewer content words than this are no statement of their own ("the Company shall pay")
 _MIN_CONTENT = 4
 
@@ -41,8 +48,12 @@ def verbatim_span(text: str, evidence: Evidence) -> EvidenceSpan | None:
         at = hay.find(needle)
         while at >= 0:
             first = bisect.bisect_left(offsets, at + 1)
-            if first == 0 or lowered[first - 1] not in negators:
-                start, end = spans[first][0], spans[first + len(words) - 1][1]
+            start, end = spans[first][0], spans[first + len(words) - 1][1]
+            if (
+                (first == 0 or lowered[first - 1] not in negators)
+                and _OPENS.search(chunk.text, max(0, start - 12), start) is not None
+                and _CLOSES.match(chunk.text, end) is not None
+            ):
                 return EvidenceSpan(chunk.chunk_id, start, end, chunk.text[start:end])
             at = hay.find(needle, at + 1)
     return None

@@ -57,10 +57,10 @@ _FRACTION = re.compile(
     rf"(?P<whole>{NUMBER_WORDS_RE})[\s-]+(?i:and)[\s-]+{_PART.format('part')}\s*-?\s*{_UNIT}"
     rf"{_BRACKETED}"
     rf"|{_PART.format('alone')}(?:\s*-?\s*|\s+(?i:of)\s+(?i:one|1)\s*){_UNIT}{_BRACKETED}"
-    # a scanned "l" for the numerator one: "1 l/2%"
-    r"|(?P<dwhole>\d+)?"
-    r"(?:[ \t-]+(?P<num>\d|[lI](?=/))/(?P<den>\d{1,2})|[ \t]*(?P<vulgar>[½¼¾⅓⅔]))"
-    rf"[ \t]?{_UNIT}"
+    # a scanned "l" for the numerator one: "1 l/2%"; "1/2%" and "1/2 of 1%" alone
+    r"|(?:(?P<dwhole>\d+)[ \t-]+)?(?P<num>\d{1,2}|[lI](?=/))/(?P<den>\d{1,2})"
+    rf"(?:[ \t]?|\s+(?i:of)\s+(?i:one|1)[ \t]?){_UNIT}"
+    rf"|(?P<vwhole>\d+)?[ \t]*(?P<vulgar>[½¼¾⅓⅔])[ \t]?{_UNIT}"
     r")"
 )
 
@@ -100,7 +100,8 @@ def _fractions(text: str) -> list[ValueMatch]:
                 numerator, denominator = (1 if num in "lI" else int(num)), int(m.group("den"))
             if not 0 < numerator < denominator:
                 continue
-            value = Decimal(m.group("dwhole") or 0) + Decimal(numerator) / Decimal(denominator)
+            units = Decimal(m.group("dwhole") or m.group("vwhole") or 0)
+            value = units + Decimal(numerator) / Decimal(denominator)
         value = value.quantize(_PLACES) if value != value.quantize(_PLACES) else value
         found.append(ValueMatch(m.start(), m.end(), "percent", format_decimal(value), m.group()))
     return found
