@@ -314,7 +314,9 @@ def _arguments(verb: Any, index: _TokenIndex, skip: set[int]) -> list[Argument]:
     args: list[Argument] = []
     for child in verb.children:
         if child.dep_ == "dative":
-            key, span = index.node(child)
+            # "give him the book": the noun; "pay the fee to the Seller": the preposition's object
+            target = next((c for c in child.children if c.dep_ == "pobj"), child)
+            key, span = index.node(target)
             args.append(Argument("to", key, span))
         elif child.dep_ == "prep":
             for pobj in child.children:
@@ -325,6 +327,31 @@ def _arguments(verb: Any, index: _TokenIndex, skip: set[int]) -> list[Argument]:
             key, span = index.node(child)
             args.append(Argument("amount", key, span))
     return args
+
+
+def _eventive_object(verb: Any, passive: bool) -> tuple[Any, str] | None:
+    """The deverbal noun a light verb takes, and the noun's verb: "make payment" -> "pay".
+
+    The noun is the light verb's direct object ("shall make payment", "give notice"), or its
+    passive subject ("payment shall be made by the Buyer"); light verbs and nouns are in
+    ``data/lexicon/predicates.json``.
+    """
+    if verb.lemma_.lower() not in lexicon.word_set("predicates", "light_verbs"):
+        return None
+    role = "nsubjpass" if passive else "dobj"
+    nouns: dict[str, str] = lexicon.load("predicates")["nominalizations"]
+    for child in verb.children:
+        if child.dep_ == role and child.lemma_.lower() in nouns:
+            return child, nouns[child.lemma_.lower()]
+    return None
+
+
+def _of_object(noun: Any) -> Any | None:
+    """What a deverbal noun is of: "payment of the fee" -> "fee"."""
+    for child in noun.children:
+        if child.dep_ == "prep" and child.lower_ == "of":
+            return next((c for c in child.children if c.dep_ == "pobj"), None)
+    return None
 
 
 def _governing_verb(token: Any) -> Any:
@@ -363,10 +390,19 @@ def extract_relations(doc: Any, entities: Sequence[Entity]) -> list[Relation]:
             continue
         particles = [c.lower_ for c in verb.children if c.dep_ == "prt"]
         label = "_".join([verb.lemma_.lower(), *particles])
+        eventive = _eventive_object(verb, passive)
+        if eventive is not None:
+            # "make payment of the fee to the Seller": the noun's verb is the act, and what
+            # the noun is of is its object
+            noun, label = eventive
+            obj, obj_span, obj_token = "", None, noun
+            of = _of_object(noun)
+            if of is not None:
+                obj, obj_span = index.node(of)
         negated = is_negated(verb)
         skip = {obj_token.i} if obj_token is not None else set()
         arguments = _arguments(verb, index, skip)
-        if obj_token is not None and obj_token.dep_ in ("dobj", "attr"):
+        if obj_token is not None and obj_token.dep_ in ("dobj", "attr", "nsubjpass"):
             # "pay 5% of Net Sales": keep what the amount is of
             for child in obj_token.children:
                 if child.dep_ == "prep":
