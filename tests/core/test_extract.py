@@ -815,3 +815,12 @@ def test_an_abbreviation_no_words_spell_is_not_read() -> None:
 
     text = 'The Miller pays the levy set by the board (the "MLB") each season.'
     assert spelled_abbreviations(text, find_parties(text)[1]) == {}
+
+
+def test_a_name_spelling_an_abbreviation_beats_a_nearer_run_of_plain_words() -> None:
+    from lexaudit.extract.parties import spelled_abbreviations
+
+    text = 'The Grower keeps all Plant Varieties, including Patented varieties ("PV").'
+    assert spelled_abbreviations(text, find_parties(text)[1]) == {"pv": "Plant Varieties"}
+    text = 'The Miller shall pay all Levies ("PA") each season.'
+    assert spelled_abbreviations(text, find_parties(text)[1]) == {}

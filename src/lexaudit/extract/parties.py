@@ -248,14 +248,33 @@ def spelled_abbreviations(text: str, terms: Sequence[DefinedTerm]) -> dict[str, 
 
 
 def _spelled_run(words: Sequence[str], letters: str) -> str | None:
-    """The run of words nearest the end whose initials spell ``letters``."""
+    """The run of words nearest the end whose initials spell ``letters``.
+
+    A run of capitalised words (a name: "Intellectual Property, including Patents ("IP")")
+    comes first; a run in lower case counts only when each of its words that gives a letter
+    is a content word ("pay all Duties ("PA")" spells nothing).
+    """
+    runs = []
     for k in range(len(words) - 1, -1, -1):
         if words[k].lower() in _SPELLING_GAPS or words[k][0].lower() != letters[0]:
             continue
         for j in range(k + len(letters), min(len(words), k + 2 * len(letters)) + 1):
             if words[j - 1].lower() not in _SPELLING_GAPS and _spells(words[k:j], letters):
-                return " ".join(words[k:j])
-    return None
+                runs.append(words[k:j])
+                break
+    lettered = [[w for w in run if w.lower() not in _SPELLING_GAPS] for run in runs]
+    named = [
+        run for run, own in zip(runs, lettered, strict=True) if all(w[0].isupper() for w in own)
+    ]
+    if named:
+        return " ".join(named[0])
+    stop = lexicon.word_set("stopwords")
+    plain = [
+        run
+        for run, own in zip(runs, lettered, strict=True)
+        if not any(w.lower() in stop for w in own)
+    ]
+    return " ".join(plain[0]) if plain else None
 
 
 def _spells(words: Sequence[str], letters: str) -> bool:
