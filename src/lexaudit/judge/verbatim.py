@@ -21,6 +21,7 @@ from __future__ import annotations
 import bisect
 import functools
 import re
+from array import array
 
 from lexaudit import lexicon
 from lexaudit.evidence.retrieval import Evidence
@@ -44,13 +45,14 @@ def verbatim_span(text: str, evidence: Evidence) -> EvidenceSpan | None:
     needle = " " + " ".join(words) + " "
     negators = lexicon.word_set("polarity", "negators")
     for chunk in evidence.chunks:
-        hay, offsets, spans, lowered = _index(chunk.text)
+        hay, offsets, starts, ends = _index(chunk.text)
         at = hay.find(needle)
         while at >= 0:
             first = bisect.bisect_left(offsets, at + 1)
-            start, end = spans[first][0], spans[first + len(words) - 1][1]
+            start, end = starts[first], ends[first + len(words) - 1]
+            before = hay[offsets[first - 1] : offsets[first] - 1] if first else ""
             if (
-                (first == 0 or lowered[first - 1] not in negators)
+                before not in negators
                 and _OPENS.search(chunk.text, max(0, start - 12), start) is not None
                 and _CLOSES.match(chunk.text, end) is not None
             ):
@@ -59,18 +61,26 @@ def verbatim_span(text: str, evidence: Evidence) -> EvidenceSpan | None:
     return None
 
 
-@functools.lru_cache(maxsize=512)
-def _index(text: str) -> tuple[str, list[int], list[tuple[int, int]], list[str]]:
+# the chunks of the answer being judged recur claim after claim; a bundle outgrowing the
+# cache only costs a linear re-read
+@functools.lru_cache(maxsize=64)
+def _index(text: str) -> tuple[str, array[int], array[int], array[int]]:
     """The text's words in lower case joined by single spaces, with where each word is.
 
-    ``offsets`` holds each word's offset in the joined string, ``spans`` its place in ``text``.
+    ``offsets`` holds each word's offset in the joined string, ``starts`` and ``ends`` its
+    place in ``text`` (compact arrays: the cache holds many passages).
     """
     found = list(_WORD.finditer(text))
     lowered = [m.group(0).lower() for m in found]
-    offsets: list[int] = []
+    offsets = array("l")
     offset = 1
     for word in lowered:
         offsets.append(offset)
         offset += len(word) + 1
     hay = " " + " ".join(lowered) + " "
-    return hay, offsets, [m.span() for m in found], lowered
+    return (
+        hay,
+        offsets,
+        array("l", (m.start() for m in found)),
+        array("l", (m.end() for m in found)),
+    )
