@@ -78,3 +78,17 @@ def test_a_claim_ending_on_a_conjunction_does_not_copy_the_next_conjunct(
     # the claim splitter may leave the conjunction on the first clause
     report = verifier.verify("The Packer won't unreasonably refuse an order, but", source)
     assert not [c for cv in report.claims for c in cv.conflicts if c.field == "polarity"]
+
+
+def test_a_clause_after_a_comma_and_a_coordinator_is_a_whole_clause(verifier: Verifier) -> None:
+    source = [
+        "By using the Brand, the Dealer gains no title to the Brand, and the Dealer agrees not "
+        "to register or attempt to register any mark confusingly similar to the Brand."
+    ]
+    answer = (
+        "The Dealer agrees not to register or attempt to register any mark confusingly "
+        "similar to the Brand."
+    )
+    report = verifier.verify(answer, source)
+    assert any(cv.reason == "the sources write it word for word" for cv in report.claims)
+    assert report.label.value == "clean", report.findings

@@ -30,8 +30,9 @@ from lexaudit.types import EvidenceSpan
 
 _WORD = re.compile(r"\w+")
 # a copy is a whole clause: it opens the text, a line, a sentence, a clause after a semicolon,
-# colon or dash, or a list item ("(a) ", "2. "), and it ends where a clause ends
-_OPENS = re.compile(r"(?:^|[.;:\n\u2014]|\((?:\w{1,4})\)|\b\d{1,3}\.)[\s\"“]*\Z")
+# colon or dash or after a comma and a coordinator, or a list item ("(a) ", "2. "), and it ends
+# where a clause ends
+_OPENS = re.compile(r"(?:^|[.;:\n\u2014]|\((?:\w{1,4})\)|\b\d{1,3}\.|,\s*(?:and|but|or))[\s\"“]*\Z")
 _CLOSES = re.compile(r"[\s\"”]*(?:[.;:,)\n\u2014]|\Z)")
 # fewer content words than this are no statement of their own ("the Company shall pay")
 _MIN_CONTENT = 4
