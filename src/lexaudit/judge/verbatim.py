@@ -1,12 +1,13 @@
 """A claim that copies a source statement word for word is stated by it.
 
 Negation parity, antonyms and value slots are read against the sentence a claim aligns with
-best. Where the sources hold two near-identical clauses ("(a) if the Courts are subordinate to
-the same High Court ...; (b) if the Courts are not subordinate ..."), and the sentence splitter
-or the layout puts the copied one in a neighbouring sentence, the best sentence may be the
-other clause, and a faithful copy reads as a flip. A claim whose every word, in order, the
-sources write (punctuation, case and line breaks aside) states what the sources say: it is
-supported by that passage, whatever a neighbouring sentence says.
+best. Where the sources hold two near-identical clauses ("(a) where the tribunals sit under
+the same Board, that Board shall decide it; (b) where the tribunals do not sit under the same
+Board, ..."), and the sentence splitter or the layout puts the copied one in a neighbouring
+sentence, the best sentence may be the other clause, and a faithful copy reads as a flip. A
+claim whose every word, in order, the sources write (punctuation, case and line breaks aside)
+states what the sources say: it is supported by that passage, whatever a neighbouring
+sentence says.
 
 The copy must carry enough content words to be a statement, and it must be a whole clause
 of its source: it opens the text, a line, a sentence, a clause after a semicolon, colon or
