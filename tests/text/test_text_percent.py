@@ -53,9 +53,9 @@ def test_not_percents(text):
 
 
 def test_a_scanned_figure_in_brackets_goes_with_the_rate_in_words() -> None:
-    text = "a late fee of one and one-half percent (1 _%) per month"
+    text = "arrears bear interest at two and one-half percent (2 _%) a month"
     assert [(m.surface, m.value) for m in find_percents(text)] == [
-        ("one and one-half percent (1 _%)", "1.5")
+        ("two and one-half percent (2 _%)", "2.5")
     ]
 
 

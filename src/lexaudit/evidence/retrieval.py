@@ -177,8 +177,8 @@ class Evidence:
     def abbreviations(self) -> dict[str, frozenset[str]]:
         """The words each abbreviation the sources define stands for, as content words.
 
-        'a right of first refusal (the "ROFR")' gives ``rofr`` the words of "right of first
-        refusal" (:func:`lexaudit.extract.parties.spelled_abbreviations`), so that a value's
+        'a right of first offer (the "ROFO")' gives ``rofo`` the words of "right of first
+        offer" (:func:`lexaudit.extract.parties.spelled_abbreviations`), so that a value's
         slot named by the abbreviation meets one named in full.
         """
         found: dict[str, frozenset[str]] = {}

@@ -208,7 +208,7 @@ def _spelled_out(text: str, before: int, acronym: str) -> tuple[str, int, int] |
     return None
 
 
-# the opening of a bracket that defines an abbreviation: '(the "ROFR")', '(NAV)'
+# the opening of a bracket that defines an abbreviation: '(the "ROFO")', '(WAP)'
 _ABBREVIATION_OPENER = re.compile(
     r"\(\s*(?:(?:the|a|an|hereinafter|referred|to|as|called)\s+)*[\"“”']?$", re.IGNORECASE
 )
@@ -220,7 +220,7 @@ _SPELLING_GAPS = frozenset(["of", "and", "for", "the", "on", "in", "to", "&"])
 def spelled_abbreviations(text: str, terms: Sequence[DefinedTerm]) -> dict[str, str]:
     """Abbreviations a text defines in brackets after the words they abbreviate, in any case.
 
-    'a right of first refusal (the "ROFR")', "the net asset value (NAV)": the initials of
+    'a right of first offer (the "ROFO")', "the weighted average price (WAP)": the initials of
     the words right before the bracket (function words between them may be skipped) spell
     the abbreviation, which then stands for those words. Keyed by the abbreviation in lower
     case.
@@ -235,7 +235,7 @@ def spelled_abbreviations(text: str, terms: Sequence[DefinedTerm]) -> dict[str, 
         if opener is None:
             continue
         # the sentence before the bracket: the words may stand right before it or open the
-        # clause it closes ('a right of first refusal to expand ... (the "ROFR")')
+        # clause it closes ('a right of first offer on any harvest ... (the "ROFO")')
         opening = max(0, opener.start() - 400)
         stop = max(
             text.rfind(". ", opening, opener.start()), text.rfind("\n\n", opening, opener.start())
@@ -458,7 +458,7 @@ def alias_map(parties: list[PartyDefinition]) -> dict[str, str]:
     for short, values in shorts.items():
         if len(values) == 1 and short not in mapping:
             mapping[short] = next(iter(values))
-    # a role alias is shortened to its role noun ("the Adviser" for the "Investment Adviser")
+    # a role alias is shortened to its role noun ("the Manager" for the "Portfolio Manager")
     # when no other party's alias ends on that noun
     heads: dict[str, set[str]] = {}
     for party in parties:

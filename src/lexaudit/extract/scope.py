@@ -49,8 +49,8 @@ def _own_or_shared(verb: Any) -> Any:
 def _listed_infinitive(verb: Any) -> Any:
     """The infinitive a bare verb is listed with, when the parser hung it on the governing verb.
 
-    In "shall be permitted to direct X, redeem Y and invest Z" the bare verbs continue the
-    list that "to direct" opens, and the parser often hangs them on "permitted": a bare verb
+    In "shall be permitted to inspect X, examine Y and interview Z" the bare verbs continue
+    the list that "to inspect" opens, and the parser often hangs them on "permitted": a bare verb
     cannot take the passive "be" of a participle, so it is a conjunct of the infinitive that
     the participle governs and that stands between them.
     """

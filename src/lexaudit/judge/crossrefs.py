@@ -1,15 +1,15 @@
 """A reference to another provision, restated with another number: the wrong provision named.
 
-A sentence often points to another provision for a term, a procedure or a remedy: "public
-lands as defined in section 1702(e) of title 43", "disputes shall be resolved in accordance
-with Section 15", "the private right of action in § 1964(c)". A claim that restates such a
+A sentence often points to another provision for a term, a procedure or a remedy: "range
+lands as defined in section 315b(c) of title 43", "disputes shall be settled in accordance
+with Section 24", "the remedies in § 2710(c)". A claim that restates such a
 sentence but names a provision the sources never mention, where that sentence names exactly
 one other provision of the same kind (and, where both say, of the same instrument), has
 replaced the reference: the conflict names both.
 
 The claim must restate the sentence (most of its words are there), its reference must be
-unknown to the sources at the level of the section ("section 1702" is known where the
-sources write "section 1702(e)", "Section 5" where they write "Section 5.15"), and the
+unknown to the sources at the level of the section ("section 315b" is known where the
+sources write "section 315b(c)", "Section 7" where they write "Section 7.4"), and the
 sentence's reference must be one the claim does not also name. A sentence that names two or
 more other provisions does not say which one the claim meant.
 """
@@ -108,7 +108,7 @@ def replaced_references(
 
 
 def _key(value: str) -> tuple[str, str] | None:
-    """The kind and the number of a reference, without its sub-divisions: ("section", "1702")."""
+    """The kind and the number of a reference, without its sub-divisions: ("section", "315b")."""
     m = _REFERENCE.match(value.replace("§", "section "))
     if m is None:
         return None

@@ -100,8 +100,8 @@ def _copied_words(
         return _CLAUSE_BREAK.search(gap) is not None
 
     # a coordinating conjunction opens the next conjunct: "personal to the Buyer | and shall
-    # not be assigned", and so does the word after one the claim ends on ("will not withhold
-    # it, but | shall not be liable")
+    # not be assigned", and so does the word after one the claim ends on ("will not refuse
+    # the order, but | shall not be liable")
     def opens(j: int) -> bool:
         return parted(j) or theirs[j].lower() in _COORDINATORS or closes(j)
 
