@@ -13,12 +13,11 @@ from collections.abc import Sequence
 from typing import Any
 
 from lexaudit import lexicon
+from lexaudit.extract.conjuncts import cannot_share_auxiliaries, finite_partner
 from lexaudit.extract.scope import (
-    cannot_share_auxiliaries,
     carries_exception,
     completes_negative_noun,
     completes_plain_noun,
-    finite_partner,
     heads_exception,
     is_negated,
     is_semi_modal,

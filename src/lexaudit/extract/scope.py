@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import Any
 
 from lexaudit import lexicon
+from lexaudit.extract.conjuncts import own_or_shared
 from lexaudit.types import Modality
 
 _SHALL = frozenset({"shall", "must", "will", "would"})
@@ -27,91 +28,9 @@ _MAY = frozenset({"may", "can", "might", "could"})
 _NEG_DETS = frozenset({"no", "neither", "nor", "never"})
 
 
-def _own_or_shared(verb: Any) -> Any:
-    """The verb whose auxiliaries and negation apply to ``verb``.
-
-    A conjoined verb without auxiliaries shares its head's ("may not be assigned or
-    transferred"); one with a subject of its own is a clause of its own ("..., but neither
-    party may").
-    """
-    while (
-        verb.dep_ == "conj"
-        and verb.head.i != verb.i
-        and not any(
-            c.dep_ in ("aux", "auxpass", "neg", "nsubj", "nsubjpass") for c in verb.children
-        )
-        and not cannot_share_auxiliaries(verb, verb.head)
-    ):
-        verb = _listed_infinitive(verb) or verb.head
-    return verb
-
-
-def _listed_infinitive(verb: Any) -> Any:
-    """The infinitive a bare verb is listed with, when the parser hung it on the governing verb.
-
-    In "shall be permitted to inspect X, examine Y and interview Z" the bare verbs continue
-    the list that "to inspect" opens, and the parser often hangs them on "permitted": a bare verb
-    cannot take the passive "be" of a participle, so it is a conjunct of the infinitive that
-    the participle governs and that stands between them.
-    """
-    head = verb.head
-    if verb.tag_ != "VB" or head.tag_ != "VBN":
-        return None
-    if not any(c.dep_ == "auxpass" for c in head.children):
-        return None
-    return next(
-        (
-            c
-            for c in head.children
-            if c.dep_ == "xcomp" and c.tag_ == "VB" and head.i < c.i < verb.i
-        ),
-        None,
-    )
-
-
-def cannot_share_auxiliaries(verb: Any, head: Any) -> bool:
-    """A participle or finite form coordinated with a bare verb that a modal or "do" governs.
-
-    A modal and "do" take the bare form ("could not enforce or collect"); a participle or a
-    finite form cannot follow them ("could carried", "can abandons" are no English), so in
-    "could not enforce it because of schemes designed, carried out and aimed there" the
-    participles are no conjuncts of "enforce" that the parser made them, and in "can end it if
-    the agent misses a payment, abandons the site or ..." "abandons" is a conjunct of "misses":
-    neither the bare verb's negation nor its modal reaches them. A form equal to its lemma
-    ("set", "put", "cut") may be the bare verb and still shares.
-    """
-    if verb.tag_ not in ("VBN", "VBD", "VBG", "VBZ") or verb.lower_ == verb.lemma_.lower():
-        return False
-    if head.tag_ != "VB":
-        return False
-    if not any(
-        c.dep_ == "aux" and (c.tag_ == "MD" or c.lemma_.lower() == "do") for c in head.children
-    ):
-        return False
-    # a present form is taken off only where a clause of its own form stands before it, which
-    # it lists with ("if the agent misses ..., abandons ..."); alone it may be a slip ("shall
-    # not copy or distributes")
-    return verb.tag_ != "VBZ" or finite_partner(verb, head) is not None
-
-
-def finite_partner(verb: Any, head: Any) -> Any:
-    """The clause verb of ``verb``'s own form that ``head`` governs before ``verb``, if any.
-
-    In "can end it if the agent misses a payment, abandons the site", the parser hangs
-    "abandons" on "end"; the verb it lists with is "misses", the clause under "end" of the same
-    form (a verb deeper down, in a relative clause, is not).
-    """
-    found = [
-        c
-        for c in head.children
-        if c.i < verb.i and c.tag_ == verb.tag_ and c.pos_ in ("VERB", "AUX")
-    ]
-    return found[-1] if found else None
-
-
 def modality(verb: Any, negated: bool) -> Modality:
     """The modality of ``verb`` (``negated`` says whether it is denied)."""
-    verb = _own_or_shared(verb)
+    verb = own_or_shared(verb)
     if denied_duty(verb):
         return Modality.NEED_NOT
     barrer = preventer(verb)
@@ -214,7 +133,7 @@ def denied_duty(verb: Any) -> bool:
     (:attr:`Modality.NEED_NOT`). "must give notice" says otherwise; "may give notice" and
     "shall not give notice" do not (the act is optional, or barred and so not due either).
     """
-    verb = _own_or_shared(verb)
+    verb = own_or_shared(verb)
     if any(c.dep_ == "neg" for c in verb.children) and any(
         c.dep_ == "aux" and c.lemma_.lower() == "need" for c in verb.children
     ):
@@ -241,7 +160,7 @@ def is_negated(verb: Any) -> bool:
 
     A denied duty (:func:`denied_duty`) does not deny the act.
     """
-    verb = _own_or_shared(verb)
+    verb = own_or_shared(verb)
     if denied_duty(verb):
         return False
     barrer = preventer(verb)
@@ -503,7 +422,7 @@ def completes_plain_noun(verb: Any) -> bool:
     :func:`modal_noun`) and a noun of refusing or failing (:func:`completes_negative_noun`)
     do say it.
     """
-    verb = _own_or_shared(verb)
+    verb = own_or_shared(verb)
     return (
         _completes_noun(verb)
         and verb.head.pos_ in ("NOUN", "PROPN")
@@ -548,7 +467,7 @@ def names_an_act(verb: Any) -> bool:
     from posting") is denied by it (:func:`preventer`), and one with a negator of its own
     ("not holding a licence") says so itself.
     """
-    verb = _own_or_shared(verb)
+    verb = own_or_shared(verb)
     return (
         verb.tag_ == "VBG"
         and verb.dep_ in _NOMINAL_DEPS

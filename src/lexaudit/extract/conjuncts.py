@@ -1,0 +1,95 @@
+"""Which verb a coordinated verb takes its auxiliaries and negation from.
+
+spaCy hangs a verb listed with another ("may not be assigned or transferred") on the first
+as a conjunct; such a verb shares the first one's auxiliaries, negation and modal unless it
+has a subject or auxiliary of its own, or its form could not follow them ("could carried").
+Where the parser hung a listed bare verb on the governing participle ("shall be permitted to
+inspect X, examine Y"), the verb it shares with is the infinitive that opens the list.
+(:mod:`lexaudit.extract.scope` reads polarity and modality from the verb found here.)
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def own_or_shared(verb: Any) -> Any:
+    """The verb whose auxiliaries and negation apply to ``verb``.
+
+    A conjoined verb without auxiliaries shares its head's ("may not be assigned or
+    transferred"); one with a subject of its own is a clause of its own ("..., but neither
+    party may").
+    """
+    while (
+        verb.dep_ == "conj"
+        and verb.head.i != verb.i
+        and not any(
+            c.dep_ in ("aux", "auxpass", "neg", "nsubj", "nsubjpass") for c in verb.children
+        )
+        and not cannot_share_auxiliaries(verb, verb.head)
+    ):
+        verb = _listed_infinitive(verb) or verb.head
+    return verb
+
+
+def _listed_infinitive(verb: Any) -> Any:
+    """The infinitive a bare verb is listed with, when the parser hung it on the governing verb.
+
+    In "shall be permitted to inspect X, examine Y and interview Z" the bare verbs continue
+    the list that "to inspect" opens, and the parser often hangs them on "permitted": a bare verb
+    cannot take the passive "be" of a participle, so it is a conjunct of the infinitive that
+    the participle governs and that stands between them.
+    """
+    head = verb.head
+    if verb.tag_ != "VB" or head.tag_ != "VBN":
+        return None
+    if not any(c.dep_ == "auxpass" for c in head.children):
+        return None
+    return next(
+        (
+            c
+            for c in head.children
+            if c.dep_ == "xcomp" and c.tag_ == "VB" and head.i < c.i < verb.i
+        ),
+        None,
+    )
+
+
+def cannot_share_auxiliaries(verb: Any, head: Any) -> bool:
+    """A participle or finite form coordinated with a bare verb that a modal or "do" governs.
+
+    A modal and "do" take the bare form ("could not enforce or collect"); a participle or a
+    finite form cannot follow them ("could carried", "can abandons" are no English), so in
+    "could not enforce it because of schemes designed, carried out and aimed there" the
+    participles are no conjuncts of "enforce" that the parser made them, and in "can end it if
+    the agent misses a payment, abandons the site or ..." "abandons" is a conjunct of "misses":
+    neither the bare verb's negation nor its modal reaches them. A form equal to its lemma
+    ("set", "put", "cut") may be the bare verb and still shares.
+    """
+    if verb.tag_ not in ("VBN", "VBD", "VBG", "VBZ") or verb.lower_ == verb.lemma_.lower():
+        return False
+    if head.tag_ != "VB":
+        return False
+    if not any(
+        c.dep_ == "aux" and (c.tag_ == "MD" or c.lemma_.lower() == "do") for c in head.children
+    ):
+        return False
+    # a present form is taken off only where a clause of its own form stands before it, which
+    # it lists with ("if the agent misses ..., abandons ..."); alone it may be a slip ("shall
+    # not copy or distributes")
+    return verb.tag_ != "VBZ" or finite_partner(verb, head) is not None
+
+
+def finite_partner(verb: Any, head: Any) -> Any:
+    """The clause verb of ``verb``'s own form that ``head`` governs before ``verb``, if any.
+
+    In "can end it if the agent misses a payment, abandons the site", the parser hangs
+    "abandons" on "end"; the verb it lists with is "misses", the clause under "end" of the same
+    form (a verb deeper down, in a relative clause, is not).
+    """
+    found = [
+        c
+        for c in head.children
+        if c.i < verb.i and c.tag_ == verb.tag_ and c.pos_ in ("VERB", "AUX")
+    ]
+    return found[-1] if found else None
