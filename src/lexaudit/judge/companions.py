@@ -105,11 +105,13 @@ def anchored_rival(
     ]
     if len(companions) < 2:
         return None
+    # the source values of each companion's type, read once
+    mentions = {other.span: value_mentions(other, (), evidence) for other in companions}
     places: set[tuple[str, int]] | None = None
     for other in companions:
         held = {
             place
-            for m in value_mentions(other, (), evidence)
+            for m in mentions[other.span]
             if same_value(other, m.entity) and (place := sentence_of(m, evidence)) is not None
         }
         places = held if places is None else places & held
@@ -122,11 +124,7 @@ def anchored_rival(
     # values of the companions' type (another band), not a rule of its own ("a further rebate
     # of 1% applies to all orders")
     rows = {sentence_of(m, evidence) for m in equal}
-    if not any(
-        sentence_of(m, evidence) in rows
-        for other in companions
-        for m in value_mentions(other, (), evidence)
-    ):
+    if not any(sentence_of(m, evidence) in rows for found in mentions.values() for m in found):
         return None
     inside = [m for m in value_mentions(entity, (), evidence) if sentence_of(m, evidence) == place]
     if len(inside) != 1 or any(same_value(e, inside[0].entity) for e in claim.entities):

@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from lexaudit.align.graph import KnowledgeGraph
 from lexaudit.evidence.retrieval import Evidence, Window
 from lexaudit.judge.values import aligned_share
-from lexaudit.text.sections import find_section_refs
+from lexaudit.text.sections import find_section_refs, same_provision
 from lexaudit.types import Claim, Conflict, EntityType, EvidenceSpan
 
 # a claim holding this share of a sentence's words restates it
@@ -118,10 +118,7 @@ def _key(value: str) -> tuple[str, str] | None:
 
 def _within(a: tuple[str, str], b: tuple[str, str]) -> bool:
     """One reference is the other or a part of it: "section 5" and "section 5.15"."""
-    if a[0] != b[0]:
-        return False
-    x, y = a[1], b[1]
-    return x == y or x.startswith(y + ".") or y.startswith(x + ".")
+    return a[0] == b[0] and same_provision(a[1], b[1])
 
 
 def _framing(text: str, start: int, end: int) -> bool:

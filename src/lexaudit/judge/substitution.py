@@ -27,7 +27,7 @@ from lexaudit.evidence.retrieval import Evidence, Window
 from lexaudit.extract.pipeline import normalise_alias
 from lexaudit.judge.names import initials
 from lexaudit.text.numbers import is_number_word
-from lexaudit.text.sections import find_section_refs
+from lexaudit.text.sections import find_section_refs, same_provision
 from lexaudit.text.words import content_words, stem
 from lexaudit.types import Claim, Conflict, EvidenceSpan, Span
 
@@ -182,12 +182,6 @@ def substituted(claim: Claim, windows: Sequence[Window], evidence: Evidence) -> 
     return out
 
 
-def _section_path(value: str) -> str:
-    """A section value's number as dotted parts: "section 5(2)(a)" -> "5.2.a"; "(a)" -> ".a"."""
-    number = value.split(" ", 1)[-1].lower().replace(" ", "")
-    return re.sub(r"\(([^)]*)\)", r".\1", number)
-
-
 def _defined_terms(evidence: Evidence) -> set[str]:
     """The terms the sources define in quotes that are no party's alias."""
     return {
@@ -209,17 +203,7 @@ def _same(a: _Identifier, b: _Identifier, evidence: Evidence) -> bool:
     if a.kind != b.kind:
         return False
     if a.kind == "section":
-        x, y = _section_path(a.value), _section_path(b.value)
-        # one number under another kind's name ("clause 7.2" / "Section 7.2"), written another
-        # way ("5(2)" / "5.2"), a pinpoint inside the other, or a bare sub-division the other
-        # ends with ("subsection (a)" / "section 12(a)", read inside section 12)
-        return (
-            x == y
-            or x.startswith(y + ".")
-            or y.startswith(x + ".")
-            or (x.startswith(".") and y.endswith(x))
-            or (y.startswith(".") and x.endswith(y))
-        )
+        return same_provision(a.value, b.value)
     words_a = a.words | _spelled_out(a.surface, evidence)
     words_b = b.words | _spelled_out(b.surface, evidence)
     if words_a <= words_b or words_b <= words_a:

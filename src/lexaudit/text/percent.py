@@ -102,7 +102,7 @@ def _fractions(text: str) -> list[ValueMatch]:
                 continue
             units = Decimal(m.group("dwhole") or m.group("vwhole") or 0)
             value = units + Decimal(numerator) / Decimal(denominator)
-        value = value.quantize(_PLACES) if value != value.quantize(_PLACES) else value
+        value = value.quantize(_PLACES)
         found.append(ValueMatch(m.start(), m.end(), "percent", format_decimal(value), m.group()))
     return found
 

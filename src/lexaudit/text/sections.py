@@ -27,6 +27,7 @@ __all__ = [
     "section_number",
     "holds_pinpoint",
     "printed_sections",
+    "same_provision",
     "section_in_text",
     "sections_of",
 ]
@@ -286,3 +287,27 @@ def section_in_text(value: str, text: str) -> bool:
         n == number and holds_pinpoint(value, text[start:end])
         for n, start, end in printed_sections(text)
     )
+
+
+def same_provision(a: str, b: str) -> bool:
+    """Two section values that name one provision, or one a pinpoint inside the other.
+
+    One number under another kind's name ("clause 7.2" / "Section 7.2"), written another way
+    ("5(2)" / "5.2"), a pinpoint inside the other ("section 7.3(a)(iv)" in "Section 7.3(a)",
+    "Section 5.15" in "Section 5"), or a bare sub-division the other ends with ("subsection
+    (a)" / "section 12(a)", read inside section 12). A bare number counts as a value too.
+    """
+    x, y = _provision_path(a), _provision_path(b)
+    return (
+        x == y
+        or x.startswith(y + ".")
+        or y.startswith(x + ".")
+        or (x.startswith(".") and y.endswith(x))
+        or (y.startswith(".") and x.endswith(y))
+    )
+
+
+def _provision_path(value: str) -> str:
+    """A section value's number as dotted parts: "section 5(2)(a)" -> "5.2.a"; "(a)" -> ".a"."""
+    number = value.split(" ", 1)[-1].lower().replace(" ", "")
+    return re.sub(r"\(([^)]*)\)", r".\1", number)
