@@ -40,6 +40,11 @@ def labels_compatible(a: str, b: str) -> bool:
 
 def canonical_node(key: str, aliases: Mapping[str, str]) -> str:
     """Resolve name-like node keys to party nodes through the alias map."""
+    if key.startswith("gpe:"):
+        # a name the texts define as a party's alias is that party, though the parser took
+        # it for a place ("Franchisee" read as a state)
+        party = aliases.get(key[4:])
+        return "party:" + party if party else key
     if not key.startswith(_NAME_PREFIXES):
         return key
     name = key.split(":", 1)[1]
@@ -154,6 +159,15 @@ class KnowledgeGraph:
             return False
         return f" {phrase} " in f" {self.text} "
 
+    def _distinct_parties(self, one: str, other: str) -> bool:
+        """Two different names that each a definition of the texts names as a party."""
+        if one == other:
+            return False
+        # a name some other name is defined to stand for ("SHPS" for "Sykes Healthplan
+        # Services"): the texts define it as a party of its own
+        defined = {name for alias, name in self.aliases.items() if alias != name}
+        return one in defined and other in defined
+
     def node_matches(self, key: str, other: str) -> bool:
         """True when two node keys name the same thing (used to align edges)."""
         if key == other:
@@ -169,6 +183,10 @@ class KnowledgeGraph:
         names = ("party", "org", "person")
         if ktype in names and otype in names:
             a, b = kval.split(), oval.split()
+            if self._distinct_parties(kval, oval):
+                # "Healthplan Services" and "Sykes Healthplan Services", each defined as a
+                # party of the instrument: two parties, though one name holds the other's words
+                return False
             # "customer" and "assignment customer": one name's words within the other's
             return bool(a and b) and (set(a) <= set(b) or set(b) <= set(a))
         if ktype == "np" and otype == "np":

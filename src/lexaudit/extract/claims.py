@@ -220,6 +220,7 @@ def split_claims(
     entity_starts = [entities[i].span.start for i in by_entity]
     by_start = sorted(range(len(relations)), key=lambda i: relations[i].span.start)
     relation_starts = [relations[i].span.start for i in by_start]
+    taken = 0  # where the last claim ended
     for sent_start, sent_end in sentences:
         body = claim_body(text, sent_start, sent_end)
         if body is None:
@@ -248,8 +249,18 @@ def split_claims(
             if end <= start:
                 continue
             mine = tuple(e for e in nearby if start <= e.span.start and e.span.end <= end)
-            lo, hi = bisect_left(relation_starts, start), bisect_left(relation_starts, end)
-            rels = tuple(relations[i] for i in sorted(by_start[lo:hi]))
+            # an edge belongs to the claim its span starts in; the parser's sentence may start
+            # earlier than the claim (a heading or a "Yes," opener trimmed off, or a line the
+            # splitter kept apart), so the first claim of a sentence also takes the edges that
+            # start after the last claim and reach into it: their verb is in this claim
+            lo = bisect_left(relation_starts, taken if a == bounds[0] else start)
+            hi = bisect_left(relation_starts, end)
+            rels = tuple(
+                relations[i]
+                for i in sorted(by_start[lo:hi])
+                if relations[i].span.start >= start or relations[i].span.end > start
+            )
+            taken = end
             claim_text = text[start:end]
             claims.append(
                 Claim(

@@ -17,6 +17,7 @@ relative"). The word lists are in the ``polarity`` lexicon.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from lexaudit import lexicon
@@ -470,10 +471,28 @@ def names_an_act(verb: Any) -> bool:
     verb = own_or_shared(verb)
     return (
         verb.tag_ == "VBG"
-        and verb.dep_ in _NOMINAL_DEPS
+        and (verb.dep_ in _NOMINAL_DEPS or _gerund_fragment(verb))
         and not any(c.dep_ in ("aux", "auxpass", "neg") for c in verb.children)
         and preventer(verb) is None
     )
+
+
+def _gerund_fragment(verb: Any) -> bool:
+    """A gerund that opens a list item or a line, with no subject ("- settling a claim").
+
+    The item names an act the way a noun does; whether the act is allowed, required or
+    barred is said by the sentence the list hangs from, which the parser may or may not
+    join to it.
+    """
+    if any(c.dep_ in ("nsubj", "nsubjpass", "aux", "auxpass") for c in verb.children):
+        return False
+    text = verb.doc.text
+    line = text[text.rfind("\n", 0, verb.idx) + 1 : verb.idx]
+    return _ITEM_OPENING.match(line) is not None
+
+
+# what may stand before the first word of a list item on its line: a bullet or a number
+_ITEM_OPENING = re.compile(r"\s*(?:[-*\u2022\u2013]|\(?[0-9a-z]{1,3}[.)])?\s*$")
 
 
 def heads_exception(verb: Any) -> bool:
