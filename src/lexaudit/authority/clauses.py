@@ -30,6 +30,7 @@ from lexaudit.authority.provisions import (
     lead_in_start,
     misattribution,
     outweighs,
+    restated_in,
 )
 from lexaudit.extract.citations import Citation
 from lexaudit.text.sections import find_section_refs
@@ -143,7 +144,7 @@ def _misattributed(
     if holder is None or _related(holder.number, number):
         return None
     own = [b for b in bodies if _related(b.number, number)]
-    if not own or not outweighs(words, holder, own):
+    if not own or not (outweighs(words, holder, own) or restated_in(words, cv, holder, own)):
         return None  # not printed, or as like the claim: nothing says it is the wrong clause
     return misattribution(
         f"the sources state this in clause {holder.number}, not in clause {number}",

@@ -26,6 +26,7 @@ from lexaudit import lexicon
 from lexaudit.extract.citations import Citation
 from lexaudit.extract.citations.canonical import display_key, split_section
 from lexaudit.text.sections import find_section_refs, headed_sections, section_number
+from lexaudit.text.segment import split_sentences
 from lexaudit.text.words import content_words
 from lexaudit.types import (
     Chunk,
@@ -98,6 +99,38 @@ def outweighs(words: set[str], holder: SectionBody, others: Sequence[SectionBody
         >= _MARGIN
         for b in others
     )
+
+
+def restated_in(
+    words: set[str], cv: ClaimVerdict, holder: SectionBody, others: Sequence[SectionBody]
+) -> bool:
+    """The sentence the claim restates stands in ``holder``, and none of ``others`` has its like.
+
+    A claim whose words are the law's common words ("survive termination for any reason")
+    is not told apart by whole bodies (:func:`outweighs`), but the sentence it restates is
+    one place: the claim's best evidence holds :data:`RESTATING` of its ``words``, and no
+    sentence of the cited provision's own bodies holds nearly as many.
+    """
+    best = cv.evidence[0]
+    if not (holder.chunk.chunk_id == best.chunk_id and holder.start <= best.start < holder.end):
+        return False
+    share = _share(words, best.text)
+    if share < RESTATING:
+        return False
+    return all(
+        _share(words, b.text[a:z]) < share - _RIVAL_MARGIN
+        for b in others
+        for a, z in split_sentences(b.text)
+    )
+
+
+RESTATING = 0.6
+"""Share of a claim's words a sentence must hold for the claim to restate it."""
+_RIVAL_MARGIN = 0.1
+
+
+def _share(words: set[str], text: str) -> float:
+    return len(words & set(content_words(text))) / max(1, len(words))
 
 
 def misattribution(content: str, answer_span: Span, body: SectionBody, rule: str) -> Finding:
@@ -263,7 +296,7 @@ def misattributed_provisions(
             # the body that states the claim speaks of the cited section ("Section 4 of the
             # Act requires ..." in a judgment's paragraph 2): the claim may well be its
             continue
-        if not outweighs(words, holder, own):
+        if not (outweighs(words, holder, own) or restated_in(words, cv, holder, own)):
             continue
         findings.append(
             misattribution(

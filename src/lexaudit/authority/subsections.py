@@ -34,6 +34,7 @@ from lexaudit.authority.provisions import (
     lead_in_start,
     misattribution,
     outweighs,
+    restated_in,
 )
 from lexaudit.extract.citations import Citation
 from lexaudit.extract.citations.canonical import split_section
@@ -197,7 +198,7 @@ def _misattributed(
     if cited.section is None and len({b.section for b in bodies}) > 1:
         return None  # a bare "sub-section (2)" among several sections: which one is unsaid
     own = [b for b in bodies if b.number == cited.number and b.section in (section, None)]
-    if not outweighs(words, holder, own):
+    if not (outweighs(words, holder, own) or restated_in(words, cv, holder, own)):
         return None
     where = f"sub-section ({holder.number})" + (f" of section {section}" if section else "")
     return misattribution(
