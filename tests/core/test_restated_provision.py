@@ -61,3 +61,39 @@ def test_a_claim_both_clauses_state_alike_is_not_misattributed(verifier: Verifie
         _CHARTER,
     )
     assert _misattributed(report) == []
+
+
+_KENNEL_CODE = [
+    "40. Every kennel shall be licensed by the District Board, and the licence lasts one "
+    "year.\n"
+    "41. An Inspector may enter a licensed kennel at any reasonable hour to count the dogs "
+    "and examine their housing.\n"
+    "42. Whoever keeps an unlicensed kennel shall be punished with fine which may extend to "
+    "two thousand rupees."
+]
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "On the second point, yes: under section 40, an Inspector may enter a licensed kennel at "
+        "any reasonable hour to count the dogs.",
+        "And no, there is no set hour: the text of section 40 lets an Inspector enter a licensed "
+        "kennel at any reasonable hour to count the dogs.",
+    ],
+)
+def test_a_section_named_just_after_a_colon_attributes_the_claim(
+    verifier: Verifier, answer: str
+) -> None:
+    report = verifier.verify(answer, _KENNEL_CODE)
+    assert [m for m in _misattributed(report) if "section 41, not in section 40" in m]
+
+
+def test_a_section_named_after_a_colon_deep_in_the_rule_does_not(verifier: Verifier) -> None:
+    # the reference stands well inside the clause after the colon: the rule mentions it
+    report = verifier.verify(
+        "On inspections: an Inspector may enter a licensed kennel, including one licensed "
+        "under section 40, at any reasonable hour to count the dogs.",
+        _KENNEL_CODE,
+    )
+    assert _misattributed(report) == []

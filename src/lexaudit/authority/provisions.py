@@ -158,9 +158,11 @@ def attributing(answer: str, cite: Span, claim_start: int, claim_end: int | None
     """The reference names where the claim is stated, not a provision the rule mentions.
 
     "Under sub-section (2), ...", "That's section 12(1): ..." and a lead-in before the claim
-    attribute it; so does a reference that closes the claim in brackets or after a word of
-    attribution set off by a comma or dash ("Oregon law governs, under Section 12.2.", "...
-    within 30 days (clause 4.1)"; the words are in ``data/lexicon/attributions.json``). "The
+    attribute it, as does a reference among the first words after a colon inside the claim
+    ("No, it does not lapse: section 12 says ..."); so does a reference that closes the
+    claim in brackets or after a word of attribution set off by a comma or dash ("Oregon law
+    governs, under Section 12.2.", "... within 30 days (clause 4.1)"; the words are in
+    ``data/lexicon/attributions.json``). "The
     licence that sub-section (1) calls for" and "termination under Section 7.2" inside the
     rule do not.
     """
@@ -170,6 +172,11 @@ def attributing(answer: str, cite: Span, claim_start: int, claim_end: int | None
     if cite.start < claim_start:
         return True  # in the lead-in
     if len(_WORD.findall(answer[claim_start : cite.start])) <= _OPENING_WORDS:
+        return True
+    # a lead the claim ends with a colon opens it anew: "And no, it does not lapse: the
+    # Explanation to section 12 says ...", "On the second point, yes: under section 9, ..."
+    colon = answer.rfind(":", claim_start, cite.start)
+    if colon >= 0 and len(_WORD.findall(answer[colon + 1 : cite.start])) <= _OPENING_WORDS:
         return True
     if re.match(r"[\s*_]*:", answer[cite.end : cite.end + 4]) is not None:
         return True
