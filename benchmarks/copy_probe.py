@@ -16,7 +16,9 @@ on answers that say exactly what the source says:
   "doesn't";
 - ``plain``: legalese in plain words ("pursuant to" -> "under", "prior to" -> "before",
   "shall be entitled to" -> "can", "such" -> "that", ...);
-- ``bullet``: the sentence as a bullet under a bold heading.
+- ``bullet``: the sentence as a bullet under a bold heading;
+- ``yes``: the sentence after a "Yes," opener;
+- ``heading``: the sentence after a bold heading on the same line.
 
 A mode that leaves a sentence unchanged skips it. ``--show`` prints each flagged answer with
 its findings. The rewrites are plain substitutions, so a rare one reads oddly ("that" for a
@@ -80,7 +82,17 @@ MODES: dict[str, Callable[[str], str]] = {
     "plain": _plain,
     "digits": _digits,
     "bullet": lambda text: "**Key point:**\n- " + text,
+    "yes": lambda text: "Yes, " + _lowered_article(text),
+    "heading": lambda text: "**Key point:** " + text,
 }
+
+
+def _lowered_article(text: str) -> str:
+    """A sentence after "Yes, ": a leading article or determiner in lower case, names kept."""
+    first, _, rest = text.partition(" ")
+    if first in ("The", "This", "That", "Each", "Any", "All", "Such", "Either", "Neither", "No"):
+        return first.lower() + " " + rest
+    return text
 
 
 def _natural_qa_files(root: Path) -> set[Path]:
