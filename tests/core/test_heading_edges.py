@@ -150,3 +150,39 @@ def test_a_party_alias_the_parser_takes_for_a_place_is_still_the_party(
     )
     assert not [c for cv in report.claims for c in cv.conflicts if c.field in ("party", "role")]
     assert report.label.value == "clean"
+
+
+_DELIVERY = [
+    'This Supply Agreement is between Kestrel Mills, Inc. ("Kestrel") and Orrin Foods LLC '
+    '("Orrin"). 4. Delivery. Kestrel shall deliver the goods to the Orrin depot. Orrin shall '
+    "pay Kestrel within thirty (30) days of each delivery."
+]
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "No, Orrin doesn't deliver the goods; Kestrel does.",
+        "No, Kestrel doesn't pay Orrin; Orrin pays Kestrel within 30 days of each delivery.",
+        "Orrin does not deliver the goods to the depot.",
+    ],
+)
+def test_denying_the_act_of_the_party_the_source_does_not_name_agrees_with_it(
+    verifier: Verifier, answer: str
+) -> None:
+    report = verifier.verify(answer, _DELIVERY)
+    assert not [c for cv in report.claims for c in cv.conflicts if c.field in ("party", "role")]
+    assert report.label.value != "hallucinated"
+
+
+def test_asserting_the_act_of_the_other_party_is_still_a_swap(verifier: Verifier) -> None:
+    report = verifier.verify("Yes, Orrin delivers the goods to the Orrin depot.", _DELIVERY)
+    assert report.label.value == "hallucinated"
+
+
+def test_a_place_that_is_a_partys_first_word_stays_a_place() -> None:
+    from lexaudit.align.graph import canonical_node
+
+    aliases = {"nevada": "nevada copper works", "ncw": "nevada copper works"}
+    assert canonical_node("gpe:nevada", aliases) == "gpe:nevada"
+    assert canonical_node("gpe:ncw", aliases) == "party:nevada copper works"

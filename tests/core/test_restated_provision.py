@@ -97,3 +97,37 @@ def test_a_section_named_after_a_colon_deep_in_the_rule_does_not(verifier: Verif
         _KENNEL_CODE,
     )
     assert _misattributed(report) == []
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "On inspections, yes: a section 40 licence still lets an Inspector enter the kennel at "
+        "any reasonable hour to count the dogs.",
+        "One point: the section 40 licensee must let an Inspector enter the kennel at any "
+        "reasonable hour to count the dogs.",
+    ],
+)
+def test_a_reference_that_modifies_a_noun_after_a_colon_is_no_attribution(
+    verifier: Verifier, answer: str
+) -> None:
+    # "a section 40 licence" is a kind of licence, not where the claim is stated
+    report = verifier.verify(answer, _KENNEL_CODE)
+    assert _misattributed(report) == []
+
+
+_SURVIVAL = [
+    "8. Confidentiality.\n"
+    "8.1  Each party shall keep the other party's confidential information secret.\n"
+    "8.2  The duties in clause 8.1 survive the end of this Charter for a period of five years.\n"
+    "9.  Survival. Clauses 8 and 11 survive the end of this Charter for any reason.\n"
+    "10.  Notices. Notices must be in writing."
+]
+
+
+def test_the_clause_that_names_the_holder_is_a_right_citation(verifier: Verifier) -> None:
+    # clause 9 keeps clause 8 alive; its words are fewer than clause 8.2's, but it states it
+    report = verifier.verify(
+        "Under clause 9, the confidentiality duties survive the end of this Charter.", _SURVIVAL
+    )
+    assert _misattributed(report) == []

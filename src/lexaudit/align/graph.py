@@ -43,8 +43,10 @@ def canonical_node(key: str, aliases: Mapping[str, str]) -> str:
     if key.startswith("gpe:"):
         # a name the texts define as a party's alias is that party, though the parser took
         # it for a place ("Franchisee" read as a state)
-        party = aliases.get(key[4:])
-        return "party:" + party if party else key
+        name = key[4:]
+        party = aliases.get(name)
+        # a party's first word ("nevada" of "Nevada Copper Works") may well be the place
+        return "party:" + party if party and party.split()[0] != name else key
     if not key.startswith(_NAME_PREFIXES):
         return key
     name = key.split(":", 1)[1]

@@ -114,6 +114,12 @@ def restated_in(
     best = cv.evidence[0]
     if not (holder.chunk.chunk_id == best.chunk_id and holder.start <= best.start < holder.end):
         return False
+    if any(
+        holder.number == ref or holder.number.startswith(ref + ".")
+        for b in others
+        for ref in _numbers_named(b.text)
+    ):
+        return False  # the cited provision speaks of the holder ("Clauses 8 and 11 survive")
     share = _share(words, best.text)
     if share < RESTATING:
         return False
@@ -127,6 +133,13 @@ def restated_in(
 RESTATING = 0.6
 """Share of a claim's words a sentence must hold for the claim to restate it."""
 _RIVAL_MARGIN = 0.1
+
+
+def _numbers_named(text: str) -> set[str]:
+    """The provision numbers a text refers to, sub-divisions left out ("clause 8.1" -> "8.1")."""
+    return {
+        _SUBDIVISIONS_RE.sub("", m.value.partition(" ")[2]) for m in find_section_refs(text)
+    }
 
 
 def _share(words: set[str], text: str) -> float:
@@ -169,6 +182,10 @@ def attributing(answer: str, cite: Span, claim_start: int, claim_end: int | None
     start = claim_start if cite.start >= claim_start else lead_in_start(answer, claim_start)
     if lexicon.words_pattern("cross_references").search(answer[start : cite.start]):
         return False  # "Subject to sub-section (1), ...", "Notwithstanding Section 7.2, ..."
+    if _NOUN_MODIFIER.search(answer, max(0, cite.start - 8), cite.start) and re.match(
+        r"\s+[a-z]", answer[cite.end :]
+    ):
+        return False  # "a section 10 licence", "the clause 8.1 obligations": a kind of thing
     if cite.start < claim_start:
         return True  # in the lead-in
     if len(_WORD.findall(answer[claim_start : cite.start])) <= _OPENING_WORDS:
@@ -181,6 +198,11 @@ def attributing(answer: str, cite: Span, claim_start: int, claim_end: int | None
     if re.match(r"[\s*_]*:", answer[cite.end : cite.end + 4]) is not None:
         return True
     return claim_end is not None and _closing_attribution(answer, cite, claim_start, claim_end)
+
+
+# an article right before a reference that a plain word follows makes the reference a noun's
+# modifier ("a clause 9.2 termination"), not the provision the claim is stated in
+_NOUN_MODIFIER = re.compile(r"\b(?:a|an|the|this|that|any|each)\s+$", re.IGNORECASE)
 
 
 def _closing_attribution(answer: str, cite: Span, claim_start: int, claim_end: int) -> bool:

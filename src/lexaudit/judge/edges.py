@@ -123,7 +123,10 @@ def compare_edges(
         start, end = window.start, window.end
     ev_span = EvidenceSpan(window.chunk.chunk_id, start, end, window.chunk.text[start:end])
 
-    if _acted_on(r, o, graph):
+    denies_other = r.negated and not o.negated and r.asserted
+    # "Acme doesn't pay Birch" beside "Birch shall pay Acme": a claim that denies the act of
+    # one party where the source gives it to another agrees with it, whoever is named
+    if _acted_on(r, o, graph) and not denies_other:
         # whoever the claim's actor is, the evidence's actor is the one its act is done to
         return Conflict(
             "role",
@@ -173,7 +176,7 @@ def compare_edges(
             )
         return None
     # the claim's subject is the evidence's object/recipient and vice versa: roles swapped
-    if _is_party(r.subject, graph) and _is_party(o.subject, graph):
+    if _is_party(r.subject, graph) and _is_party(o.subject, graph) and not denies_other:
         theirs = edge_endpoints(o)
         mine = edge_endpoints(r)
         if any(graph.node_matches(r.subject, k) for k in theirs) and any(

@@ -367,6 +367,7 @@ class StructuralJudge:
             if (
                 in_sentence
                 and not flipped
+                and not r.negated
                 and aligned >= _NAMED_SUBJECT_ALIGNED
                 and not any(graph.node_matches(r.subject, o.subject) for _, o in same_label)
             ):
