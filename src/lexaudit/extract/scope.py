@@ -156,6 +156,15 @@ def denied_duty(verb: Any) -> bool:
     return False
 
 
+def _denies_elided(negator: Any, verb: Any) -> bool:
+    """A negator before the verb's own subordinator: "Not unless X pays", "Not if it is late".
+
+    The clause it denies is left out (an answer's "No, not unless ..."); the subordinate
+    clause after it states its condition, not a denial.
+    """
+    return any(c.dep_ == "mark" and negator.i < c.i for c in verb.children)
+
+
 def is_negated(verb: Any) -> bool:
     """Whether the text denies ``verb``: its own negator or one that reaches it.
 
@@ -170,7 +179,9 @@ def is_negated(verb: Any) -> bool:
     modal = modal_noun(verb)
     if modal is not None and is_negated(modal[0]):
         return True  # "shall not have the right to assign": may not assign
-    if any(c.dep_ == "neg" for c in verb.children) or _nor_coordinated(verb):
+    if any(c.dep_ == "neg" and not _denies_elided(c, verb) for c in verb.children):
+        return True
+    if _nor_coordinated(verb):
         return True
     if any(_negative_adverbial(c) for c in verb.children):
         return True  # "in no event shall ... be liable", "may at no time sublet"
