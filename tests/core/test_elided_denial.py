@@ -13,7 +13,7 @@ from lexaudit.verifier import Verifier
 _HARBOUR = [
     "7. Mooring fees. The Harbour Board may not charge a mooring fee for a vessel unless the "
     "owner of the vessel resides outside the District. The Board includes the delegates of "
-    "Guam and the Harbour Master of Puerto Rico."
+    "Tasmania and the Harbour Master of New Brunswick."
 ]
 
 
@@ -54,9 +54,10 @@ def test_only_a_negator_before_the_subordinator_is_left_to_the_missing_clause(
 
 
 def test_a_place_named_in_the_possessive_is_the_place(verifier: Verifier) -> None:
-    assert normalize_place("Puerto Rico's") == normalize_place("Puerto Rico")
+    assert normalize_place("New Brunswick's") == normalize_place("New Brunswick")
     assert normalize_place("Texas\u2019") == "texas"
     report = verifier.verify(
-        "The Board includes Guam's delegates and Puerto Rico's Harbour Master.", _HARBOUR
+        "The Board includes Tasmania's delegates and New Brunswick's Harbour Master.",
+        _HARBOUR,
     )
     assert not [f for f in report.findings if f.subtype.value == "value_mismatch"]

@@ -162,10 +162,10 @@ class KnowledgeGraph:
         return f" {phrase} " in f" {self.text} "
 
     def _distinct_parties(self, one: str, other: str) -> bool:
-        """Two different names that each a definition of the texts names as a party."""
+        """Two different names, each of which a definition of the texts names as a party."""
         if one == other:
             return False
-        # a name some other name is defined to stand for ("SHPS" for "Sykes Healthplan
+        # a name some other name is defined to stand for ("KHFS" for "Kessler Harbour Freight
         # Services"): the texts define it as a party of its own
         defined = {name for alias, name in self.aliases.items() if alias != name}
         return one in defined and other in defined
@@ -186,8 +186,8 @@ class KnowledgeGraph:
         if ktype in names and otype in names:
             a, b = kval.split(), oval.split()
             if self._distinct_parties(kval, oval):
-                # "Healthplan Services" and "Sykes Healthplan Services", each defined as a
-                # party of the instrument: two parties, though one name holds the other's words
+                # "Harbour Freight Services" and "Kessler Harbour Freight Services", each defined
+                # as a party of the instrument: two parties, though one holds the other's words
                 return False
             # "customer" and "assignment customer": one name's words within the other's
             return bool(a and b) and (set(a) <= set(b) or set(b) <= set(a))

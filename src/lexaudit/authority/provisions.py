@@ -101,12 +101,17 @@ def outweighs(words: set[str], holder: SectionBody, others: Sequence[SectionBody
     )
 
 
+RESTATING = 0.6
+"""Share of a claim's words a sentence must hold for the claim to restate it."""
+_RIVAL_MARGIN = 0.1
+
+
 def restated_in(
     words: set[str], cv: ClaimVerdict, holder: SectionBody, others: Sequence[SectionBody]
 ) -> bool:
     """The sentence the claim restates stands in ``holder``, and none of ``others`` has its like.
 
-    A claim whose words are the law's common words ("survive termination for any reason")
+    A claim whose words are the instrument's common words ("stays in force after the end")
     is not told apart by whole bodies (:func:`outweighs`), but the sentence it restates is
     one place: the claim's best evidence holds :data:`RESTATING` of its ``words``, and no
     sentence of the cited provision's own bodies holds nearly as many.
@@ -130,16 +135,9 @@ def restated_in(
     )
 
 
-RESTATING = 0.6
-"""Share of a claim's words a sentence must hold for the claim to restate it."""
-_RIVAL_MARGIN = 0.1
-
-
 def _numbers_named(text: str) -> set[str]:
     """The provision numbers a text refers to, sub-divisions left out ("clause 8.1" -> "8.1")."""
-    return {
-        _SUBDIVISIONS_RE.sub("", m.value.partition(" ")[2]) for m in find_section_refs(text)
-    }
+    return {_SUBDIVISIONS_RE.sub("", m.value.partition(" ")[2]) for m in find_section_refs(text)}
 
 
 def _share(words: set[str], text: str) -> float:
@@ -175,15 +173,14 @@ def attributing(answer: str, cite: Span, claim_start: int, claim_end: int | None
     ("No, it does not lapse: section 12 says ..."); so does a reference that closes the
     claim in brackets or after a word of attribution set off by a comma or dash ("Oregon law
     governs, under Section 12.2.", "... within 30 days (clause 4.1)"; the words are in
-    ``data/lexicon/attributions.json``). "The
-    licence that sub-section (1) calls for" and "termination under Section 7.2" inside the
-    rule do not.
+    ``data/lexicon/attributions.json``). "The licence that sub-section (1) calls for" and
+    "termination under Section 7.2" inside the rule do not.
     """
     start = claim_start if cite.start >= claim_start else lead_in_start(answer, claim_start)
     if lexicon.words_pattern("cross_references").search(answer[start : cite.start]):
         return False  # "Subject to sub-section (1), ...", "Notwithstanding Section 7.2, ..."
-    if _NOUN_MODIFIER.search(answer, max(0, cite.start - 8), cite.start) and re.match(
-        r"\s+[a-z]", answer[cite.end :]
+    if _NOUN_MODIFIER.search(answer, max(0, cite.start - 8), cite.start) and _PLAIN_WORD.match(
+        answer, cite.end
     ):
         return False  # "a section 10 licence", "the clause 8.1 obligations": a kind of thing
     if cite.start < claim_start:
@@ -191,7 +188,7 @@ def attributing(answer: str, cite: Span, claim_start: int, claim_end: int | None
     if len(_WORD.findall(answer[claim_start : cite.start])) <= _OPENING_WORDS:
         return True
     # a lead the claim ends with a colon opens it anew: "And no, it does not lapse: the
-    # Explanation to section 12 says ...", "On the second point, yes: under section 9, ..."
+    # proviso to section 12 says ...", "On the second point, yes: under section 9, ..."
     colon = answer.rfind(":", claim_start, cite.start)
     if colon >= 0 and len(_WORD.findall(answer[colon + 1 : cite.start])) <= _OPENING_WORDS:
         return True
@@ -203,6 +200,7 @@ def attributing(answer: str, cite: Span, claim_start: int, claim_end: int | None
 # an article right before a reference that a plain word follows makes the reference a noun's
 # modifier ("a clause 9.2 termination"), not the provision the claim is stated in
 _NOUN_MODIFIER = re.compile(r"\b(?:a|an|the|this|that|any|each)\s+$", re.IGNORECASE)
+_PLAIN_WORD = re.compile(r"\s+[a-z]")
 
 
 def _closing_attribution(answer: str, cite: Span, claim_start: int, claim_end: int) -> bool:

@@ -132,7 +132,7 @@ def place_short_form(text: str) -> str:
 
 def normalize_place(text: str) -> str:
     """Canonical value of a place or jurisdiction: ``State of New York`` -> ``new york``."""
-    # a possessive names the place itself: "Puerto Rico's Resident Commissioner"
+    # a possessive names the place itself: "Ontario's courts"
     text = re.sub(r"['\u2019]s?$", "", text.strip())
     value = re.sub(r"[^\w\s]", " ", place_short_form(text).lower())
     value = re.sub(r"^the\s+", "", value)
