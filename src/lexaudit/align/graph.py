@@ -76,9 +76,13 @@ class KnowledgeGraph:
     # the counts the periods are written with ("eighteen years": "18")
     _period_counts: set[str] = field(init=False, default_factory=set)
     _names: list[tuple[str, ...]] = field(init=False, default_factory=list)
+    # the names some other name is defined to stand for ("KHFS" for "Kessler Harbour Freight
+    # Services"): the texts define each as a party of its own
+    _defined: frozenset[str] = field(init=False, default=frozenset())
 
     def __post_init__(self) -> None:
         """Index node values by type for matching."""
+        self._defined = frozenset(name for alias, name in self.aliases.items() if alias != name)
         self._index(self.entities)
 
     def _index(self, entities: Iterable[Entity]) -> None:
@@ -161,15 +165,6 @@ class KnowledgeGraph:
             return False
         return f" {phrase} " in f" {self.text} "
 
-    def _distinct_parties(self, one: str, other: str) -> bool:
-        """Two different names, each of which a definition of the texts names as a party."""
-        if one == other:
-            return False
-        # a name some other name is defined to stand for ("KHFS" for "Kessler Harbour Freight
-        # Services"): the texts define it as a party of its own
-        defined = {name for alias, name in self.aliases.items() if alias != name}
-        return one in defined and other in defined
-
     def node_matches(self, key: str, other: str) -> bool:
         """True when two node keys name the same thing (used to align edges)."""
         if key == other:
@@ -185,7 +180,7 @@ class KnowledgeGraph:
         names = ("party", "org", "person")
         if ktype in names and otype in names:
             a, b = kval.split(), oval.split()
-            if self._distinct_parties(kval, oval):
+            if kval != oval and kval in self._defined and oval in self._defined:
                 # "Harbour Freight Services" and "Kessler Harbour Freight Services", each defined
                 # as a party of the instrument: two parties, though one holds the other's words
                 return False

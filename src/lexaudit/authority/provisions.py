@@ -25,7 +25,12 @@ from typing import TypeVar
 from lexaudit import lexicon
 from lexaudit.extract.citations import Citation
 from lexaudit.extract.citations.canonical import display_key, split_section
-from lexaudit.text.sections import find_section_refs, headed_sections, section_number
+from lexaudit.text.sections import (
+    find_section_refs,
+    headed_sections,
+    same_provision,
+    section_number,
+)
 from lexaudit.text.segment import split_sentences
 from lexaudit.text.words import content_words
 from lexaudit.types import (
@@ -119,11 +124,7 @@ def restated_in(
     best = cv.evidence[0]
     if not (holder.chunk.chunk_id == best.chunk_id and holder.start <= best.start < holder.end):
         return False
-    if any(
-        holder.number == ref or holder.number.startswith(ref + ".")
-        for b in others
-        for ref in _numbers_named(b.text)
-    ):
+    if any(same_provision(holder.number, ref) for b in others for ref in _numbers_named(b.text)):
         return False  # the cited provision speaks of the holder ("Clauses 8 and 11 survive")
     share = _share(words, best.text)
     if share < RESTATING:

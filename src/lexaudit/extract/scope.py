@@ -17,11 +17,11 @@ relative"). The word lists are in the ``polarity`` lexicon.
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from lexaudit import lexicon
 from lexaudit.extract.conjuncts import own_or_shared
+from lexaudit.text.segment import list_marker_end
 from lexaudit.types import Modality
 
 _SHALL = frozenset({"shall", "must", "will", "would"})
@@ -498,12 +498,11 @@ def _gerund_fragment(verb: Any) -> bool:
     if any(c.dep_ in ("nsubj", "nsubjpass", "aux", "auxpass") for c in verb.children):
         return False
     text = verb.doc.text
-    line = text[text.rfind("\n", 0, verb.idx) + 1 : verb.idx]
-    return _ITEM_OPENING.match(line) is not None
-
-
-# what may stand before the first word of a list item on its line: a bullet or a number
-_ITEM_OPENING = re.compile(r"\s*(?:[-*\u2022\u2013]|\(?[0-9a-z]{1,3}[.)])?\s*$")
+    line = text.rfind("\n", 0, verb.idx) + 1
+    line_end = text.find("\n", verb.idx)
+    item = list_marker_end(text, line, len(text) if line_end < 0 else line_end)
+    # only a list marker ("- ", "2. ", "(b) ") or nothing stands before it on its line
+    return item <= verb.idx and not text[item : verb.idx].strip()
 
 
 def heads_exception(verb: Any) -> bool:
