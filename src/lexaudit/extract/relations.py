@@ -14,11 +14,10 @@ from typing import Any
 
 from lexaudit import lexicon
 from lexaudit.extract.conjuncts import cannot_share_auxiliaries, finite_partner
+from lexaudit.extract.exceptions import carries_exception, heads_exception
 from lexaudit.extract.scope import (
-    carries_exception,
     completes_negative_noun,
     completes_plain_noun,
-    heads_exception,
     is_negated,
     is_semi_modal,
     modal_noun,

@@ -10,9 +10,8 @@ comes from modal auxiliaries, from a verb or adjective of obligation or permissi
 ("is required to pay", "is free to sell") and from a modal noun ("has the right to
 terminate"); a semi-modal ("has to notify") is a modal of obligation, not an act of its own.
 An infinitive that completes a plain noun ("his ability to enforce") and a gerund that names
-an act ("includes posting ...") are not asserted at all. A verb may head an exception clause
-("except no consent is needed") or carry an exception of its own ("needs consent, save to a
-relative"). The word lists are in the ``polarity`` lexicon.
+an act ("includes posting ...") are not asserted at all. Exception clauses are read in
+:mod:`lexaudit.extract.exceptions`. The word lists are in the ``polarity`` lexicon.
 """
 
 from __future__ import annotations
@@ -503,48 +502,3 @@ def _gerund_fragment(verb: Any) -> bool:
     item = list_marker_end(text, line, len(text) if line_end < 0 else line_end)
     # only a list marker ("- ", "2. ", "(b) ") or nothing stands before it on its line
     return item <= verb.idx and not text[item : verb.idx].strip()
-
-
-def heads_exception(verb: Any) -> bool:
-    """The verb heads an exception clause: "..., except no approval shall be required".
-
-    The parser marks the clause with "except" as its subordinator or hangs it on "except"
-    as a preposition's complement.
-    """
-    markers = lexicon.word_set("polarity", "exception_markers")
-    if verb.dep_ in ("pcomp", "pobj") and verb.head.lower_ in markers:
-        return True
-    return any(c.dep_ == "mark" and c.lower_ in markers for c in verb.children)
-
-
-def carries_exception(verb: Any) -> bool:
-    """The verb's clause states an exception to itself: "needs approval, except to X".
-
-    The exception is a phrase of the verb's own clause, hung on the verb or on one of its
-    words ("consent, save to a relative"), or a clause under the verb that heads an
-    exception ("needs consent unless the buyer is a relative"). The verb's own subordinator
-    ("except no consent is needed") makes it the exception, not a rule that carries one.
-    """
-    markers = lexicon.word_set("polarity", "exception_markers")
-    for token in verb.subtree:
-        if token.i == verb.i:
-            continue
-        if token.pos_ in ("VERB", "AUX"):
-            if token.head.i == verb.i and heads_exception(token):
-                return True
-            continue
-        if token.dep_ not in ("prep", "advmod", "cc"):
-            continue
-        # a marker of two words ("other than") is read at its last word
-        pair = f"{token.doc[token.i - 1].lower_} {token.lower_}" if token.i else ""
-        if (token.lower_ in markers or pair in markers) and _governing_clause(token).i == verb.i:
-            return True
-    return False
-
-
-def _governing_clause(token: Any) -> Any:
-    """The verb whose clause ``token`` is a word of (the token itself if it reaches none)."""
-    head = token.head
-    while head.pos_ not in ("VERB", "AUX") and head.head.i != head.i:
-        head = head.head
-    return head
