@@ -350,3 +350,19 @@ def test_a_rule_stated_through_its_condition_or_a_negative_pronoun_swapped(verif
 )
 def test_non_before_a_participle_negates_it(claim: str, sentence: str, flipped: bool) -> None:
     assert (lexical._negative_prefix_flip(claim, sentence) is not None) is flipped
+
+
+def test_a_word_inside_an_indirect_question_is_no_side_of_a_flip():
+    # "whether the defect has been remedied" asserts neither that it has been nor that it
+    # has not: "unremedied" against it is no flip
+    sentence = (
+        "If the parties disagree as to whether a defect has been remedied within the period, "
+        "the Owner may refer the question to the Surveyor."
+    )
+    claim = (
+        "If the parties disagree whether a defect has stayed unremedied past the period, the "
+        "Owner may refer it to the Surveyor."
+    )
+    assert lexical._negative_prefix_flip(claim, sentence) is None
+    asserted = "The defect has been remedied within the period, the Owner told the Surveyor."
+    assert lexical._negative_prefix_flip(claim, asserted) == ("unremedied", "remedied")

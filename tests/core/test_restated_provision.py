@@ -131,3 +131,47 @@ def test_the_clause_that_names_the_holder_is_a_right_citation(verifier: Verifier
         "Under clause 9, the confidentiality duties survive the end of this Charter.", _SURVIVAL
     )
     assert _misattributed(report) == []
+
+
+_CODE = [
+    "30. No fact of which the Tribunal takes official notice need be proved.\n"
+    "31. (1) The Tribunal shall take official notice of the following facts, namely:—\n"
+    "(a) all ordinances in force in the Territory;\n"
+    "(b) the seals of all Tribunals and Registries;\n"
+    "(c) the calendar and the public holidays notified in the Gazette.\n"
+    "(2) The Tribunal may consult books of reference for any such fact."
+]
+
+
+def test_a_claim_that_also_names_the_section_stating_it_is_not_misattributed(
+    verifier: Verifier,
+) -> None:
+    # the claim's words are mostly those of section 31, and it names section 31 itself after
+    # section 30: it cites both, each for its own part
+    answer = (
+        "Section 30 spares proof of a noticed fact, with section 31(1) making notice mandatory "
+        "for all ordinances in force in the Territory and the seals of all Tribunals and "
+        "Registries."
+    )
+    report = verifier.verify(answer, _CODE)
+    assert _misattributed(report) == [], report.findings
+    only_first = (
+        "Section 30 makes notice mandatory for all ordinances in force in the Territory and "
+        "the seals of all Tribunals and Registries."
+    )
+    report = verifier.verify(only_first, _CODE)
+    assert _misattributed(report) == [
+        "Section 30: the sources state this in section 31, not in section 30"
+    ]
+
+
+def test_a_negator_after_under_section_is_the_claims_own(verifier: Verifier) -> None:
+    # "Under section 31, no fact ..." attributes a negative rule to section 31; the negator
+    # opens the rule, it does not deny the section ("section 31 does not say so")
+    answer = "Under section 31, no fact of which the Tribunal takes official notice need be proved."
+    report = verifier.verify(answer, _CODE)
+    assert _misattributed(report) == [
+        "section 31: the sources state this in section 30, not in section 31"
+    ]
+    denied = "Section 31 does not say that a noticed fact need not be proved; section 30 does."
+    assert _misattributed(verifier.verify(denied, _CODE)) == []

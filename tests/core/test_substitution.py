@@ -182,3 +182,34 @@ def test_one_provision_or_party_written_another_way_is_no_substitution(
 ) -> None:
     report = verifier.verify(answer, [source])
     assert not _conflicts(report, "section") + _conflicts(report, "party"), report.findings
+
+
+_OFFICES = (
+    "(c) The chief pilot of the Harbour Survey is paid at the grade fixed for him by the "
+    "Secretary of Commerce under section 12(b). (d) A note to this section records that the "
+    "former rule, under which the Secretary of the Treasury fixed that grade, was repealed."
+)
+
+
+@pytest.mark.parametrize(
+    ("office", "swapped"),
+    [("the Secretary of Commerce", False), ("the Secretary of the Treasury", True)],
+)
+def test_an_office_named_with_of_the_is_one_name(
+    verifier: Verifier, office: str, swapped: bool
+) -> None:
+    # "Secretary of the Treasury" is one name, not "Secretary" and "Treasury": put where the
+    # copied sentence names another office, it replaces that office
+    answer = f"The chief pilot is paid at the grade {office} fixes for him under section 12(b)."
+    report = verifier.verify(answer, [_OFFICES])
+    conflicts = _conflicts(report, "party")
+    if swapped:
+        assert conflicts == [("Secretary of the Treasury", "Secretary of Commerce")]
+        assert report.label.value == "hallucinated"
+    else:
+        assert conflicts == [], report.findings
+
+
+def test_a_name_with_of_the_reads_as_one_identifier() -> None:
+    found = [i.surface for i in identifiers("fixed by the Secretary of the Navy under it")]
+    assert found == ["Secretary of the Navy"]

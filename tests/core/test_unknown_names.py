@@ -88,3 +88,17 @@ def test_a_name_hyphenated_at_a_line_end_in_the_source_is_known() -> None:
     report = Verifier().verify(answer, [source])
     assert report.label.value == "clean", report.findings
     assert "portuguese" in source_vocabulary([source])
+
+
+def test_words_a_printed_page_ran_together_in_the_source_are_known() -> None:
+    # text taken from a printed gazette often loses the space before a capital
+    # ("ofShipping", "HarbourMaster"); the words apart are the source's words
+    source = (
+        "12. The Board shall keep a register of all vessels, and the seals of the Courts "
+        "ofShipping andSalvage shall be proved by the HarbourMaster on request."
+    )
+    answer = "The Board keeps a register of vessels, and the Salvage courts' seals are proved."
+    report = Verifier().verify(answer, [source])
+    assert report.label.value == "clean", report.findings
+    assert {"shipping", "salvage", "harbour", "master"} <= source_vocabulary([source])
+    assert "harbourmaster" in source_vocabulary([source])

@@ -304,6 +304,11 @@ def misattributed_provisions(
         )
         if holder is None or holder.number == number:
             continue
+        if any(same_provision(holder.number, n) for n in _numbers_named(cv.claim.text)):
+            # the claim itself names the section that states it ("section 4 defines the
+            # term, and section 5 applies it"): it cites the holder too, wherever the first
+            # reference points
+            continue
         # a bare number is a section of the act whose text states the claim
         act_key = act_of if act_of is not None else chunk_act.get(holder.chunk.chunk_id)
         if chunk_act.get(holder.chunk.chunk_id) not in (None, act_key):
@@ -347,6 +352,12 @@ _DENIAL_WORDS = 4
 _CLAUSE_WORD = re.compile(r"[\w'’]+")
 
 
+@functools.cache
+def _led_by_attribution() -> re.Pattern[str]:
+    """A word of attribution right before a reference ("under section 51")."""
+    return re.compile(rf"(?i)\b(?:{lexicon.alternation('attributions')})\s+$")
+
+
 def _denied(after: str) -> bool:
     """A negator of the polarity lexicon ("not", "never") opens the clause after a reference."""
     clause = re.split(r"[.;:]", after, maxsplit=1)[0]
@@ -375,8 +386,12 @@ def _bare_section(
             continue
         number = section_number(ref.value)
         after = answer[ref_span.end : ref_span.end + _AFTER_REF]
-        if _OF_NAMED.match(after) or _denied(after):
-            continue  # another instrument's section, or one the claim says is not the source
+        led = _led_by_attribution().search(answer, max(start, ref_span.start - 30), ref_span.start)
+        if _OF_NAMED.match(after) or (led is None and _denied(after)):
+            # another instrument's section, or one the claim says is not the source; after
+            # "under", "per" ("Under section 51, no fact need be proved") the negator is the
+            # claim's own, not a denial of the section
+            continue
         if number is not None and attributing(answer, ref_span, span.start, span.end):
             found.append((number, ref_span))
     return found[0] if len({n for n, _ in found}) == 1 else None

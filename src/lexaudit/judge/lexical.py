@@ -21,6 +21,7 @@ from lexaudit.judge.negation import (
     has_negator,
     negates_a_form_of,
     negation_flipped,
+    only_asked,
 )
 from lexaudit.judge.stretch import copy_of, crop
 from lexaudit.text.numbers import is_number_word
@@ -241,6 +242,7 @@ def _negative_prefix_flip(claim: str, sentence: str) -> tuple[str, str] | None:
                     and root in b
                     and root not in a
                     and not negates_a_form_of(texts[id(b)], root)
+                    and not only_asked(texts[id(b)], root)
                 ):
                     return (word, root) if a is mine else (root, word)
     return None

@@ -46,6 +46,29 @@ def negates_a_form_of(text: str, root: str) -> bool:
     )
 
 
+# how far back in its clause an interrogative complementizer reaches a word it asks about
+_QUESTION_REACH = 12
+_CLAUSE_END = re.compile(r"[.;:!?]")
+
+
+def only_asked(text: str, word: str) -> bool:
+    """Every use of ``word`` in ``text`` stands in an indirect question ("whether ... cured").
+
+    "A dispute as to whether the breach has been cured" asserts neither that it was cured nor
+    that it was not, so its "cured" is no side of a flip against "uncured".
+    """
+    asking = lexicon.word_set("polarity", "interrogative_complementizers")
+    uses = list(re.finditer(rf"(?i)\b{re.escape(word)}\b", text))
+    if not uses:
+        return False
+    for use in uses:
+        clause = _CLAUSE_END.split(text[: use.start()])[-1]
+        before = [w.lower() for w in TOKEN.findall(clause)][-_QUESTION_REACH:]
+        if not asking.intersection(before):
+            return False
+    return True
+
+
 _NOUN_REACH = 9  # words from a noun of refusing to the "to" of its infinitive
 
 

@@ -44,7 +44,7 @@ _REACH = 60
 _NEAR = 3
 
 _NAME_RUN = re.compile(
-    r"[A-Z][\w&.'’-]*(?:(?:[ \t]+(?:of|de|&))*[ \t]+[A-Z][\w&.'’-]*)*(?<![.'’-])"
+    r"[A-Z][\w&.'’-]*(?:(?:[ \t]+(?:of(?:[ \t]+the)?|de|&))*[ \t]+[A-Z][\w&.'’-]*)*(?<![.'’-])"
 )
 # the days and months are dates, not names
 _CALENDAR = frozenset(
