@@ -458,3 +458,26 @@ def test_barred_without_a_thing_is_allowed_with_it(verifier: Verifier) -> None:
     # without the condition it is still a flip
     free = "The tenant may sublet the flat without the landlord's consent."
     assert [c for c in _conflicts(verifier.verify(free, [source])) if c.field == "polarity"]
+
+
+_REVIEW = [
+    "4. Salary. (a) The Monthly Retainer Fee may be raised by the Trustees from time to time "
+    "during the Term, but shall be reviewed by the Trustees at least once a year. (b) The "
+    "Charity shall also repay the Director's travel costs within thirty days."
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "fields"),
+    [
+        # "the fee" is the "Monthly Retainer Fee" cut to its head: the trustees may raise it,
+        # they are not bound to
+        ("After that, the Trustees must raise the fee at least once a year.", ["modality"]),
+        ("After that, the Trustees may raise the fee from time to time.", []),
+    ],
+)
+def test_an_object_cut_to_its_head_noun_is_the_sources_thing(
+    verifier: Verifier, answer: str, fields: list[str]
+) -> None:
+    report = verifier.verify(answer, _REVIEW)
+    assert [c.field for c in _conflicts(report)] == fields, report.findings

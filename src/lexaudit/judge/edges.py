@@ -71,7 +71,24 @@ def _objects_agree(r: Relation, o: Relation, graph: KnowledgeGraph) -> bool:
         or _PRONOUN_NODE.match(o.object)
     ):
         return True
-    return graph.node_matches(r.object, o.object)
+    return (
+        graph.node_matches(r.object, o.object)
+        or _head_of(r.object, o.object)
+        or _head_of(o.object, r.object)
+    )
+
+
+def _head_of(short: str, full: str) -> bool:
+    """A plain noun phrase that ends another name's words: the name cut to its head.
+
+    Answers shorten a defined thing to its head noun ("the fee" for "the Base Consulting
+    Fee", "the licence" for "the Trade Mark Licence").
+    """
+    if not short.startswith("np:"):
+        return False
+    words = short.split(":", 1)[1].split()
+    theirs = full.split(":", 1)[1].split()
+    return 0 < len(words) < len(theirs) and theirs[-len(words) :] == words
 
 
 # node kinds that are values: an edge holding the claim's amount, rate or count is about it
