@@ -186,3 +186,16 @@ def test_a_place_that_is_a_partys_first_word_stays_a_place() -> None:
     aliases = {"nevada": "nevada copper works", "ncw": "nevada copper works"}
     assert canonical_node("gpe:nevada", aliases) == "gpe:nevada"
     assert canonical_node("gpe:ncw", aliases) == "party:nevada copper works"
+
+
+def test_a_main_verbs_edge_goes_to_the_clause_of_its_subject() -> None:
+    # the main verb's edge spans the whole parsed sentence; cut into clauses, the sentence's
+    # last clause holds the verb and its subject, and the edge with them
+    answer = (
+        "There is a fallback: where the buyer's losses come from the seller's acts, and the "
+        "seller was careless, Talbot must repay Orbis for those losses."
+    )
+    claims = Extractor().analyse(answer, {}, with_claims=True).claims
+    holder = next(c for c in claims if "repay" in c.text)
+    assert "repay" in [r.relation for r in holder.relations]
+    assert all("repay" not in [r.relation for r in c.relations] for c in claims if c is not holder)

@@ -205,6 +205,20 @@ def _says_something(
     return has_subject and has_content
 
 
+def _anchor(relation: Relation) -> int:
+    """Where an edge stands in its text: its subject, when the edge's span holds it.
+
+    A main verb's edge spans its whole parser sentence, so an answer sentence cut into
+    clauses ("where the losses stem from X's acts, and X was negligent, Y must indemnify X")
+    would give the last clause's edge to the first clause; its subject stands in the clause
+    of its verb.
+    """
+    subject = relation.subject_span
+    if subject is not None and relation.span.start <= subject.start < relation.span.end:
+        return subject.start
+    return relation.span.start
+
+
 def split_claims(
     text: str,
     doc: Any,
@@ -218,8 +232,9 @@ def split_claims(
     # entities and relations are looked up by where their span starts, kept in given order
     by_entity = sorted(range(len(entities)), key=lambda i: entities[i].span.start)
     entity_starts = [entities[i].span.start for i in by_entity]
-    by_start = sorted(range(len(relations)), key=lambda i: relations[i].span.start)
-    relation_starts = [relations[i].span.start for i in by_start]
+    anchors = [_anchor(r) for r in relations]
+    by_start = sorted(range(len(relations)), key=lambda i: anchors[i])
+    relation_starts = [anchors[i] for i in by_start]
     taken = 0  # where the last claim ended
     for sent_start, sent_end in sentences:
         body = claim_body(text, sent_start, sent_end)
@@ -249,16 +264,16 @@ def split_claims(
             if end <= start:
                 continue
             mine = tuple(e for e in nearby if start <= e.span.start and e.span.end <= end)
-            # an edge belongs to the claim its span starts in; the parser's sentence may start
-            # earlier than the claim (a heading or a "Yes," opener trimmed off, or a line the
-            # splitter kept apart), so the first claim of a sentence also takes the edges that
-            # start after the last claim and reach into it: their verb is in this claim
+            # an edge belongs to the claim its anchor (:func:`_anchor`) is in; the parser's
+            # sentence may start earlier than the claim (a heading or a "Yes," opener trimmed
+            # off, or a line the splitter kept apart), so the first claim of a sentence also
+            # takes the edges anchored after the last claim that reach into it
             lo = bisect_left(relation_starts, taken if a == bounds[0] else start)
             hi = bisect_left(relation_starts, end)
             rels = tuple(
                 relations[i]
                 for i in sorted(by_start[lo:hi])
-                if relations[i].span.start >= start or relations[i].span.end > start
+                if anchors[i] >= start or relations[i].span.end > start
             )
             taken = end
             claim_text = text[start:end]
