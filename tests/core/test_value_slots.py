@@ -586,34 +586,3 @@ def test_a_rate_of_a_rule_of_its_own_is_no_other_rows(verifier: Verifier) -> Non
     ):
         report = verifier.verify(answer, source)
         assert report.label.value == "clean", (answer, report.findings)
-
-
-_MIRROR = [
-    "9. Ending the Lease. (a) The Owner may end this Lease at any time by giving the Tenant "
-    "sixty (60) days' prior written notice of the ending. (b) The Tenant may end this Lease at "
-    "any time by giving the Owner ninety (90) days' prior written notice of the ending. (c) "
-    "The Owner shall keep the roof in repair, and the Tenant shall keep the inside clean. (d) "
-    "The Tenant shall pay the Owner rent on the first day of each month. (e) The Owner shall "
-    "insure the building, and the Tenant shall insure its own goods.",
-]
-
-
-@pytest.mark.parametrize(
-    ("answer", "conflicts"),
-    [
-        # the sixty days are the Owner's notice to the Tenant, not the Tenant's to the Owner
-        # (both parties are named all through the lease, so their names weigh little among
-        # the slot words: the rest of the two slots is alike)
-        (
-            "The Tenant can leave at will by giving the Owner 60 days' prior written notice.",
-            [("60 days", "ninety (90) days")],
-        ),
-        ("The Tenant can leave at will by giving the Owner 90 days' prior written notice.", []),
-        ("The Owner can end the lease at any time by giving the Tenant 60 days' notice.", []),
-    ],
-)
-def test_a_mirror_provisions_value_for_the_other_party_is_the_wrong_one(
-    verifier: Verifier, answer: str, conflicts: list[tuple[str, str]]
-) -> None:
-    report = verifier.verify(answer, _MIRROR)
-    assert _values(report) == conflicts, report.findings

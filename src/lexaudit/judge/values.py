@@ -39,7 +39,6 @@ from lexaudit.judge.mentions import (
     spelled_slot,
     value_mentions,
 )
-from lexaudit.judge.party_slots import for_other_party
 from lexaudit.text.durations import written_count
 from lexaudit.text.sections import section_number
 from lexaudit.text.words import content_words
@@ -178,14 +177,6 @@ def check_value(
         if printed is not None:
             return ValueCheck(entity, "supported", evidence=printed)
         return ValueCheck(entity, "missing")
-    if (
-        best_equal is not None
-        and score(best_rival) >= score(best_equal)
-        and for_other_party(slot, best_equal.slot, best_rival.slot, evidence)
-    ):
-        # the equal value is written for another party (a mirror provision's), the rival
-        # for the party the claim's slot names
-        return _contradiction(entity, best_rival)
     if best_equal is not None and score(best_equal) + _MARGIN >= score(best_rival):
         return ValueCheck(entity, "supported", evidence=_span(best_equal))
     if (
