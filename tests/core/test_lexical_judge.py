@@ -366,3 +366,27 @@ def test_a_word_inside_an_indirect_question_is_no_side_of_a_flip():
     assert lexical._negative_prefix_flip(claim, sentence) is None
     asserted = "The defect has been remedied within the period, the Owner told the Surveyor."
     assert lexical._negative_prefix_flip(claim, asserted) == ("unremedied", "remedied")
+
+
+@pytest.mark.parametrize(
+    ("sentence", "claim"),
+    [
+        # a claim that answers what the source only asks states more than the source
+        (
+            "The Panel shall decide whether the levy is lawful.",
+            "The Panel held that the levy is unlawful.",
+        ),
+        # the question ends at the comma: the source then answers it
+        (
+            "The Panel considered whether the levy was lawful, and held it lawful.",
+            "The Panel held the levy unlawful.",
+        ),
+        # "whether or not" concedes, it asks nothing
+        (
+            "Whether or not the Buyer inspects the goods, the warranty is enforceable for a year.",
+            "If the Buyer does not inspect the goods, the warranty is unenforceable.",
+        ),
+    ],
+)
+def test_a_question_the_claim_does_not_share_leaves_the_flip(sentence: str, claim: str) -> None:
+    assert lexical._negative_prefix_flip(claim, sentence) is not None

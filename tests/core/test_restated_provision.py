@@ -175,3 +175,13 @@ def test_a_negator_after_under_section_is_the_claims_own(verifier: Verifier) -> 
     ]
     denied = "Section 31 does not say that a noticed fact need not be proved; section 30 does."
     assert _misattributed(verifier.verify(denied, _CODE)) == []
+
+
+def test_a_section_the_claim_sets_against_itself_is_not_cited_for_it(verifier: Verifier) -> None:
+    answer = (
+        "Section 30, rather than section 31, makes notice mandatory for all ordinances in "
+        "force in the Territory and the seals of all Tribunals and Registries."
+    )
+    assert _misattributed(verifier.verify(answer, _CODE)) == [
+        "Section 30: the sources state this in section 31, not in section 30"
+    ]

@@ -141,6 +141,25 @@ def _numbers_named(text: str) -> set[str]:
     return {_SUBDIVISIONS_RE.sub("", m.value.partition(" ")[2]) for m in find_section_refs(text)}
 
 
+def _numbers_cited(text: str) -> set[str]:
+    """:func:`_numbers_named`, less the references a contrast word sets against the text.
+
+    "Section 42, rather than section 43, requires ..." cites section 42 only.
+    """
+    contrast = _contrast()
+    return {
+        _SUBDIVISIONS_RE.sub("", m.value.partition(" ")[2])
+        for m in find_section_refs(text)
+        if not contrast.search(text, max(0, m.start - 20), m.start)
+    }
+
+
+@functools.cache
+def _contrast() -> re.Pattern[str]:
+    """A contrast word right before a reference (``attributions.json``, "contrasts")."""
+    return re.compile(rf"(?i)\b(?:{lexicon.alternation('attributions', 'contrasts')})\s+$")
+
+
 def _share(words: set[str], text: str) -> float:
     return len(words & set(content_words(text))) / max(1, len(words))
 
@@ -304,10 +323,11 @@ def misattributed_provisions(
         )
         if holder is None or holder.number == number:
             continue
-        if any(same_provision(holder.number, n) for n in _numbers_named(cv.claim.text)):
+        if any(same_provision(holder.number, n) for n in _numbers_cited(cv.claim.text)):
             # the claim itself names the section that states it ("section 4 defines the
             # term, and section 5 applies it"): it cites the holder too, wherever the first
-            # reference points
+            # reference points (a reference it sets against itself, "rather than section 5",
+            # cites nothing)
             continue
         # a bare number is a section of the act whose text states the claim
         act_key = act_of if act_of is not None else chunk_act.get(holder.chunk.chunk_id)

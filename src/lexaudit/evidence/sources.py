@@ -13,6 +13,7 @@ import threading
 from collections import OrderedDict
 from collections.abc import Sequence
 
+from lexaudit import lexicon
 from lexaudit.align.graph import KnowledgeGraph, build_graph
 from lexaudit.evidence.index import EvidenceIndex
 from lexaudit.evidence.retrieval import evidence_index
@@ -73,21 +74,23 @@ def source_vocabulary(texts: Sequence[str]) -> frozenset[str]:
     """The lower-cased words of the sources and the query (names the answer may use).
 
     A word a printed text hyphenates at a line end ("Cauca-" closing one line, "sian" opening
-    the next) is also there whole, and words the text extraction of a printed page ran together
-    ("ofAdmiralty", "ConstituentAssembly": a small letter straight before a capital) are also
-    there apart. Both only add words, so no name the sources use whole is lost.
+    the next) is also there whole, and a capitalised word that the text extraction of a printed
+    page ran onto a function word before it ("ofAdmiralty", "andMaritime") is also there alone.
+    Both only add words, so no name the sources use whole is lost. Two capitalised parts
+    ("SunTrust", "HarbourMaster") are left joined: a brand writes its name that way.
     """
+    function_words = lexicon.word_set("stopwords")
     words: set[str] = set()
     for text in texts:
         lowered = text.lower()
         words.update(_VOCAB_WORD.findall(lowered))
         words.update(a + b for a, b in _LINE_END_HYPHEN.findall(lowered))
-        for run in _RUN_TOGETHER.findall(text):
-            words.update(w.lower() for w in _CAPITAL_START.split(run))
+        words.update(
+            word.lower() for joined, word in _RUN_ON.findall(text) if joined in function_words
+        )
     return frozenset(words)
 
 
 _VOCAB_WORD = re.compile(r"[a-z0-9]+")
-_RUN_TOGETHER = re.compile(r"[A-Za-z]*[a-z][A-Z][A-Za-z]*")
-_CAPITAL_START = re.compile(r"(?<=[a-z])(?=[A-Z])")
+_RUN_ON = re.compile(r"(?<![A-Za-z])([a-z]+)([A-Z][a-z]+)(?![A-Za-z])")
 _LINE_END_HYPHEN = re.compile(r"(?<![a-z])([a-z]+)-[ \t]*\r?\n[ \t]*([a-z]+)")

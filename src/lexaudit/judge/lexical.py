@@ -17,6 +17,7 @@ from lexaudit.evidence.retrieval import Window
 from lexaudit.extract.pipeline import content_words
 from lexaudit.judge.negation import TOKEN as _TOKEN
 from lexaudit.judge.negation import (
+    asks,
     expand_contractions,
     has_negator,
     negates_a_form_of,
@@ -226,7 +227,10 @@ def _negative_prefix_flip(claim: str, sentence: str) -> tuple[str, str] | None:
     """A word negated by its prefix on one side only: "impermissible" / "permissible".
 
     The side without the prefix may say the same by a negator before another form of the
-    root ("the charges it isn't disputing" for "undisputed charges"): that is no flip.
+    root ("the charges it isn't disputing" for "undisputed charges"): that is no flip. Nor is
+    a root that side only asks about ("a dispute whether the breach was cured") when the other
+    side raises the question too; one that asserts the answer ("the breach stayed uncured")
+    states more than a question says, and the flip stands.
     """
     mine = {w.lower() for w in _TOKEN.findall(claim)}
     theirs = {w.lower() for w in _TOKEN.findall(sentence)}
@@ -242,7 +246,7 @@ def _negative_prefix_flip(claim: str, sentence: str) -> tuple[str, str] | None:
                     and root in b
                     and root not in a
                     and not negates_a_form_of(texts[id(b)], root)
-                    and not only_asked(texts[id(b)], root)
+                    and not (only_asked(texts[id(b)], root) and asks(texts[id(a)]))
                 ):
                     return (word, root) if a is mine else (root, word)
     return None

@@ -46,23 +46,32 @@ def negates_a_form_of(text: str, root: str) -> bool:
     )
 
 
-# how far back in its clause an interrogative complementizer reaches a word it asks about
+# how far back in its clause an interrogative complementizer reaches a word it asks about; the
+# question ends at a comma, a clause's end or "and" ("asked whether it was valid, and held it
+# valid"), and "whether or not" concedes, it asks nothing
 _QUESTION_REACH = 12
-_CLAUSE_END = re.compile(r"[.;:!?]")
+_QUESTION_END = re.compile(r"[.;:!?,]|\band\b")
+_CONCESSION = re.compile(r"\bwhether\s+or\s+not\b", re.IGNORECASE)
+
+
+def asks(text: str) -> bool:
+    """The text holds an indirect question ("whether"), a concession aside."""
+    asking = lexicon.word_set("polarity", "interrogative_complementizers")
+    return bool(asking.intersection(w.lower() for w in TOKEN.findall(_CONCESSION.sub(" ", text))))
 
 
 def only_asked(text: str, word: str) -> bool:
     """Every use of ``word`` in ``text`` stands in an indirect question ("whether ... cured").
 
     "A dispute as to whether the breach has been cured" asserts neither that it was cured nor
-    that it was not, so its "cured" is no side of a flip against "uncured".
+    that it was not.
     """
     asking = lexicon.word_set("polarity", "interrogative_complementizers")
     uses = list(re.finditer(rf"(?i)\b{re.escape(word)}\b", text))
     if not uses:
         return False
     for use in uses:
-        clause = _CLAUSE_END.split(text[: use.start()])[-1]
+        clause = _QUESTION_END.split(_CONCESSION.sub(" ", text[: use.start()]))[-1]
         before = [w.lower() for w in TOKEN.findall(clause)][-_QUESTION_REACH:]
         if not asking.intersection(before):
             return False
