@@ -112,3 +112,20 @@ def test_half_of_a_brand_written_as_one_word_is_not_the_sources_name() -> None:
     answer = "The loan came from North Bank, at 6% interest a year."
     report = Verifier().verify(answer, [source])
     assert report.label.value != "clean", report.findings
+
+
+def test_a_common_word_opening_a_sentence_or_item_is_not_a_name() -> None:
+    source = (
+        "4. Reporting. The Licensee shall report its sales every quarter. The Licensor may "
+        "audit those reports once a year on ten days' notice."
+    )
+    answer = (
+        "The Licensee reports its sales every quarter.\n\n"
+        "Separately, the Licensor may audit the reports once a year on ten days' notice.\n"
+        "- Overall, the reports come quarterly and the audit yearly."
+    )
+    report = Verifier().verify(answer, [source])
+    assert report.label.value == "clean", report.findings
+    invented = "Separately, the Licensor and Corvane may audit the reports once a year."
+    report = Verifier().verify(invented, [source])
+    assert report.label.value != "clean", report.findings
