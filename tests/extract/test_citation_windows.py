@@ -72,16 +72,17 @@ DENSE = (" The court considered the matter at length and reached a conclusion. "
 )
 
 
-def _reading(found: list[tuple[Any, int]]) -> list[tuple[Any, ...]]:
+def _reading(found: list[eyecite_adapter.Placed]) -> list[tuple[Any, ...]]:
     out = []
-    for cite, offset in found:
-        start, end = cite.span()
+    for placed in found:
+        cite = placed.raw
+        start, end = placed.span()
         meta = cite.metadata
         out.append(
             (
                 type(cite).__name__,
-                start + offset,
-                end + offset,
+                start,
+                end,
                 sorted(cite.groups.items()),
                 getattr(meta, "pin_cite", None),
                 getattr(meta, "antecedent_guess", None),
@@ -141,3 +142,20 @@ def test_on_dense_text_only_pin_cites_lost_at_old_window_edges_differ(
             assert b.pin is None and a.pin is not None
             assert dataclasses.replace(a, pin=None) == b
     assert differing  # the text still exercises an old window edge
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the Court decided Harlow v. Brant, 512\n  U. S. 118, upholding the order",
+        "the Court decided Harlow v. Brant, 512   U. S. 118, upholding the order",
+        "the Court decided Harlow v. Brant, 512 U. S.\n  118, upholding the order",
+    ],
+)
+def test_a_citation_a_printed_page_breaks_is_read_whole(text: str) -> None:
+    # eyecite reads "512 U. S. 118" with one space only; a slip opinion breaks its lines
+    # anywhere, and the citation's span still indexes the text as printed
+    (cite,) = us.find_us_cases(text)
+    assert cite.canonical == "US/case/512/U.S./118"
+    assert text[cite.span.start : cite.span.end] == cite.surface
+    assert cite.surface.startswith("512") and cite.surface.endswith("118")

@@ -133,8 +133,10 @@ def place_short_form(text: str) -> str:
 
 def normalize_place(text: str) -> str:
     """Canonical value of a place or jurisdiction: ``State of New York`` -> ``new york``."""
-    # a possessive names the place itself: "Ontario's courts"
+    # a possessive names the place itself: "Ontario's courts"; a postal code after it
+    # ("Michigan 48609", "Texas 75201-1234") is part of an address, not of the place
     text = re.sub(r"['\u2019]s?$", "", text.strip())
+    text = re.sub(r"\s+\d{5}(?:-\d{4})?$", "", text)
     value = re.sub(r"[^\w\s]", " ", place_short_form(text).lower())
     value = re.sub(r"^the\s+", "", value)
     value = re.sub(r"\s+", " ", value).strip()

@@ -55,11 +55,37 @@ def _split_dashes(nlp: Any) -> Any:
     full stop of a section number printed against its first word ("41.No person shall"), which
     otherwise hides the "No" of the section's subject.
     """
+    from spacy.language import Language
     from spacy.util import compile_infix_regex
 
     infixes = [*nlp.Defaults.infixes, r"[\u2013\u2014]", r"(?<=[0-9])\.(?=[A-Z][a-z])"]
     nlp.tokenizer.infix_finditer = compile_infix_regex(infixes).finditer
+    if "heading_breaks" not in Language.factories:
+        Language.component("heading_breaks", func=_heading_breaks)
+    if "parser" in nlp.pipe_names and "heading_breaks" not in nlp.pipe_names:
+        nlp.add_pipe("heading_breaks", before="parser")
     return nlp
+
+
+_DASHES = frozenset({"\u2013", "\u2014"})
+
+
+def _heading_breaks(doc: Any) -> Any:
+    """A section's text opens after its heading's full stop and dash: "him.––No confession".
+
+    Statutes print a marginal heading run into the section's first sentence with a dash
+    ("... not to be proved against him.––No confession made ... shall be proved"); parsed as
+    one sentence, the heading's noun becomes the rule's subject and the "No" of the rule is
+    lost. The word after such a dash starts a sentence for the parser.
+    """
+    for i in range(1, len(doc) - 1):
+        if doc[i].text in _DASHES and doc[i - 1].text.endswith(".") and len(doc[i - 1].text) > 1:
+            j = i + 1
+            while j < len(doc) and doc[j].text in _DASHES:
+                j += 1
+            if j < len(doc) and doc[j].text[:1].isupper():
+                doc[j].is_sent_start = True
+    return doc
 
 
 def normalise_alias(text: str) -> str:

@@ -20,12 +20,12 @@ from typing import Any
 
 from lexaudit import lexicon
 from lexaudit.extract.conjuncts import own_or_shared
+from lexaudit.extract.negators import concessive, negative_adverbial, negative_noun
 from lexaudit.text.segment import list_marker_end
 from lexaudit.types import Modality
 
 _SHALL = frozenset({"shall", "must", "will", "would"})
 _MAY = frozenset({"may", "can", "might", "could"})
-_NEG_DETS = frozenset({"no", "neither", "nor", "never"})
 
 
 def modality(verb: Any, negated: bool) -> Modality:
@@ -151,7 +151,7 @@ def denied_duty(verb: Any) -> bool:
         holder = noun.head if noun.dep_ in ("dobj", "attr") else None
         # "is under no obligation to give", "has no duty to give", "shall not have any
         # obligation to give"
-        return _negative(noun) or (holder is not None and is_negated(holder))
+        return negative_noun(noun) or (holder is not None and is_negated(holder))
     return False
 
 
@@ -178,11 +178,13 @@ def is_negated(verb: Any) -> bool:
     modal = modal_noun(verb)
     if modal is not None and is_negated(modal[0]):
         return True  # "shall not have the right to assign": may not assign
-    if any(c.dep_ == "neg" and not _denies_elided(c, verb) for c in verb.children):
+    if any(
+        c.dep_ == "neg" and not _denies_elided(c, verb) and not concessive(c) for c in verb.children
+    ):
         return True
     if _nor_coordinated(verb):
         return True
-    if any(_negative_adverbial(c) for c in verb.children):
+    if any(negative_adverbial(c) for c in verb.children):
         return True  # "in no event shall ... be liable", "may at no time sublet"
     if verb.dep_ == "xcomp":
         head_negated = any(c.dep_ == "neg" for c in verb.head.children)
@@ -207,9 +209,9 @@ def is_negated(verb: Any) -> bool:
         if head_negated:
             return True  # "will not try to enforce it": the act is not done either
     if completes_negative_noun(verb):
-        return not _negative(verb.head)  # "a refusal to record": not recorded
+        return not negative_noun(verb.head)  # "a refusal to record": not recorded
     for child in verb.children:
-        if child.dep_ in ("dobj", "attr", "nsubj", "nsubjpass") and _negative(child):
+        if child.dep_ in ("dobj", "attr", "nsubj", "nsubjpass") and negative_noun(child):
             return True
     return _negative_subject_above(verb)
 
@@ -254,35 +256,6 @@ def _shared_list_head(head: Any) -> Any:
     if any(t.text in ",;:" for t in between):
         return None
     return first
-
-
-def _negative(noun: Any) -> bool:
-    """A negative pronoun or a noun with a negative determiner or "neither".
-
-    "none", "nothing"; "no party", "neither party"; and a noun that opens "neither ... nor"
-    ("neither the Seller nor its agents").
-    """
-    if noun.lower_ in lexicon.word_set("polarity", "negative_pronouns"):
-        return True  # "none of the parties shall assign", "nothing in it limits"
-    return any(
-        (d.lower_ in _NEG_DETS and d.dep_ in ("det", "neg"))
-        or (d.lower_ == "neither" and d.dep_ == "preconj")
-        for d in noun.children
-    )
-
-
-def _negative_adverbial(prep: Any) -> bool:
-    """A phrase that negates the clause it modifies: "in no event", "under no circumstances".
-
-    Only nouns of occasion and manner do ("at no time", "in no way"); "at no cost" or "with no
-    penalty" negates its noun, not the clause.
-    """
-    return prep.dep_ == "prep" and any(
-        c.dep_ == "pobj"
-        and c.lemma_.lower() in lexicon.word_set("polarity", "negative_adverbial_nouns")
-        and _negative(c)
-        for c in prep.children
-    )
 
 
 def _nor_coordinated(verb: Any) -> bool:
@@ -330,7 +303,7 @@ def _negative_subject_above(verb: Any) -> bool:
     for _ in range(4):
         subjects = subjects_of(node)
         if subjects:
-            return node is not verb and any(_negative(c) for c in subjects)
+            return node is not verb and any(negative_noun(c) for c in subjects)
         if node.dep_ in ("conj", "xcomp") and node.head.i != node.i:
             node = node.head
         elif _completes_object(node):
@@ -361,7 +334,7 @@ def _stray_negative_subject(verb: Any) -> bool:
     clause_start = max((t.i for t in doc[verb.sent.start : start] if t.text in ",;:"), default=-1)
     node = doc[start - 1] if start > 0 else None
     while node is not None and clause_start < node.i < start:
-        if _negative(node):
+        if negative_noun(node):
             return True
         if node.dep_ not in _NOUN_PHRASE_DEPS or node.head.i == node.i:
             return False

@@ -296,40 +296,83 @@ def may_cite(text: str) -> bool:
     return _CANDIDATE_RE.search(text) is not None
 
 
-def get_citations_windowed(text: str, max_len: int = _WINDOW_MAX) -> list[tuple[Any, int]]:
-    """Find eyecite citations of ``text`` found window by window, as ``(citation, offset)`` pairs.
+class Placed:
+    """An eyecite citation found in a window, placed in the whole text.
 
-    Spans of a citation are relative to its window; add ``offset`` for the text. A citation
-    found twice (in overlapping windows) is returned once.
+    The window may have been read with its runs of white space squeezed to one space (eyecite
+    reads "539 U. S. 306" but not the volume at a line's end and the reporter on the next, as
+    a printed page breaks it): ``span`` maps the citation's span back to the text.
+    """
+
+    __slots__ = ("raw", "_start", "_where")
+
+    def __init__(self, raw: Any, start: int, where: list[int] | None) -> None:
+        self.raw = raw
+        self._start = start
+        self._where = where
+
+    def span(self) -> tuple[int, int]:
+        """The citation's ``[start, end)`` in the whole text."""
+        s, e = self.raw.span()
+        if self._where is None:
+            return s + self._start, e + self._start
+        return self._start + self._where[s], self._start + self._where[e - 1] + 1
+
+
+_WIDE_SPACE = re.compile(r"\s{2,}|[^\S ]")
+
+
+def _squeezed(window: str) -> tuple[str, list[int] | None]:
+    """The window with each run of white space one space, and where each character came from."""
+    if _WIDE_SPACE.search(window) is None:
+        return window, None
+    chars: list[str] = []
+    where: list[int] = []
+    for m in re.finditer(r"\s+|\S+", window):
+        if m.group()[0].isspace():
+            chars.append(" ")
+            where.append(m.start())
+        else:
+            chars.extend(m.group())
+            where.extend(range(m.start(), m.end()))
+    return "".join(chars), where
+
+
+def get_citations_windowed(text: str, max_len: int = _WINDOW_MAX) -> list[Placed]:
+    """Find eyecite citations of ``text`` window by window, each placed in the text.
+
+    A citation found twice (in overlapping windows) is returned once.
 
     Args:
         text: the text to search.
         max_len: the longest merged window (see :func:`candidate_windows`).
 
     Returns:
-        The citations in text order, each with the offset of its window.
+        The citations in text order (:class:`Placed`: ``span()`` indexes ``text``).
     """
     windows = candidate_windows(text, max_len)
     if not windows:
         return []
     get = _load()[0]
-    found: dict[int, tuple[Any, int]] = {}  # global start -> (citation, offset)
+    found: dict[int, Placed] = {}  # start in the text -> citation
     for start, end in windows:
-        for cite in get(text[start:end]):
-            s, e = cite.span()
-            previous = found.get(s + start)
+        window, where = _squeezed(text[start:end])
+        for cite in get(window):
+            placed = Placed(cite, start, where)
+            s, e = placed.span()
+            previous = found.get(s)
             # overlapping windows may see a citation twice; keep the longest reading
-            if previous is None or e + start > previous[0].span()[1] + previous[1]:
-                found[s + start] = (cite, start)
-    out = [found[k] for k in sorted(found)]
-    kept: list[tuple[Any, int]] = []
-    for cite, offset in out:
-        s, e = cite.span()
+            if previous is None or e > previous.span()[1]:
+                found[s] = placed
+    kept: list[Placed] = []
+    for k in sorted(found):
+        placed = found[k]
+        s, e = placed.span()
         if kept:
-            ks, ke = kept[-1][0].span()
-            if s + offset < ke + kept[-1][1] and e + offset <= ke + kept[-1][1]:
+            _, ke = kept[-1].span()
+            if s < ke and e <= ke:
                 continue  # inside the previous citation: a fragment read from a window edge
-        kept.append((cite, offset))
+        kept.append(placed)
     return kept
 
 

@@ -276,19 +276,18 @@ def _looks_like_noise(text: str, first: _Shifted, last: _Shifted) -> bool:
 
 
 class _Shifted:
-    """An eyecite citation found in a window, with spans shifted to the whole text."""
+    """An eyecite citation placed in the whole text (:class:`eyecite_adapter.Placed`)."""
 
-    __slots__ = ("groups", "metadata", "offset", "raw")
+    __slots__ = ("groups", "metadata", "placed", "raw")
 
-    def __init__(self, raw: Any, offset: int) -> None:
-        self.raw = raw
-        self.offset = offset
-        self.groups = raw.groups
-        self.metadata = raw.metadata
+    def __init__(self, placed: Any) -> None:
+        self.placed = placed
+        self.raw = placed.raw
+        self.groups = self.raw.groups
+        self.metadata = self.raw.metadata
 
     def span(self) -> tuple[int, int]:
-        start, end = self.raw.span()
-        return start + self.offset, end + self.offset
+        return self.placed.span()  # type: ignore[no-any-return]
 
     def corrected_reporter(self) -> str:
         return str(self.raw.corrected_reporter())
@@ -353,8 +352,9 @@ def find_us_cases(text: str, taken: list[Span] | None = None) -> list[Citation]:
         fulls.append(cite)
         group.clear()
 
-    for raw, offset in eyecite_adapter.get_citations_windowed(text):
-        c = _Shifted(raw, offset)
+    for placed in eyecite_adapter.get_citations_windowed(text):
+        raw = placed.raw
+        c = _Shifted(placed)
         start, end = c.span()
         if not free(start, end):
             continue

@@ -1,0 +1,59 @@
+"""Polarity read through a statute's printed layout and through concessions, by spaCy.
+
+The texts are written for these tests; the real pipeline parses them.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from lexaudit.extract.entities import normalize_place
+from lexaudit.extract.pipeline import Extractor
+
+
+@pytest.fixture(scope="module")
+def extractor() -> Extractor:
+    return Extractor()
+
+
+def _edges(extractor: Extractor, text: str) -> dict[str, bool]:
+    return {r.relation: r.negated for r in extractor.analyse(text, {}).relations}
+
+
+def test_a_rule_run_on_after_its_heading_and_a_dash_keeps_its_no(extractor: Extractor) -> None:
+    # parsed as one sentence with its heading, the heading's noun would become the rule's
+    # subject; and the "No" that a line break parts from its noun reads as a compound
+    text = (
+        "31. Statement by witness while in custody of the port not to be used against him."
+        "\u2013\u2013No\nstatement made by any witness whilst he is in the custody of a "
+        "harbour-officer, unless it be made in the\n7\nimmediate presence of a Registrar , "
+        "shall be used as against such witness.\n8"
+    )
+    uses = [r for r in extractor.analyse(text, {}).relations if r.relation == "use"]
+    assert len(uses) == 2  # the heading's and the rule's
+    assert all(r.negated for r in uses)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Any such statement may be used, whether or not it amounts to an admission.",
+        "Any such statement, whether it amounts to an admission or not, may be used.",
+    ],
+)
+def test_a_concession_denies_nothing(extractor: Extractor, text: str) -> None:
+    edges = _edges(extractor, text)
+    assert edges["amount"] is False
+    assert edges["use"] is False
+
+
+def test_a_plain_or_not_still_denies(extractor: Extractor) -> None:
+    assert _edges(extractor, "The Tenant may stay or not renew the lease.")["renew"] is True
+
+
+@pytest.mark.parametrize(
+    ("written", "place"),
+    [("Michigan 48609", "michigan"), ("Texas 75201-1234", "texas"), ("Ohio", "ohio")],
+)
+def test_a_postal_code_is_no_part_of_the_place(written: str, place: str) -> None:
+    assert normalize_place(written) == place
