@@ -227,3 +227,15 @@ def test_a_noun_modifier_names_the_noun_a_value_measures(extractor) -> None:  # 
     start = doc.text.index("forty")
     words_found = slot_words(doc, doc.text, start, len(doc.text))
     assert "wind" in words_found and "charg" in words_found, words_found
+
+
+def test_a_notice_period_without_its_possessive_keeps_its_noun(extractor) -> None:  # type: ignore[no-untyped-def]
+    # "ten (10) days prior written notice": the tagger reads "prior" as an adverb and the
+    # parser hangs "notice" elsewhere; the period is still the notice's
+    text = (
+        "The Agent shall have the right to terminate this Agreement upon ten (10) days prior "
+        "written notice to the Owner in the event the Owner fails to perform its duties."
+    )
+    start = text.index("ten (10)")
+    doc = extractor.nlp(text)
+    assert {"notic", "prior"} <= slot_words(doc, text, start, start + len("ten (10) days"))

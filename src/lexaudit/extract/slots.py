@@ -223,7 +223,7 @@ _MEASURED_NOUN_STEPS = 3  # words from a value to the noun it measures ("days pr
 def _measured_noun(doc: Any, i: int) -> tuple[str, ...]:
     """The words from token ``i`` up to the first common noun, when only modifiers come first.
 
-    Lower-case adjectives and participles may stand between ("prior written notice"); a
+    Lower-case adjectives, adverbs and participles may stand between ("prior written notice"); a
     name, a verb of its own, a number or a punctuation mark ends the search with nothing.
     """
     taken: list[Any] = []
@@ -233,8 +233,9 @@ def _measured_noun(doc: Any, i: int) -> tuple[str, ...]:
         taken.append(tok)
         if tok.pos_ == "NOUN":
             return tuple(w for t in taken for w in _words(t))
-        # a participle the tagger may read as a past tense ("days written notice")
-        if not (tok.pos_ == "ADJ" or tok.tag_ in ("VBN", "VBD")):
+        # a participle the tagger may read as a past tense ("days written notice"), and
+        # "prior" that it may read as an adverb ("days prior written notice")
+        if not (tok.pos_ in ("ADJ", "ADV") or tok.tag_ in ("VBN", "VBD")):
             return ()
     return ()
 
