@@ -493,3 +493,24 @@ def test_a_common_word_capitalised_by_the_claims_opening_is_no_named_subject(
     answer = "Payment is due 30 days after termination or on demand."
     report = verifier.verify(answer, source)
     assert [c.field for c in _conflicts(report)] == [], report.findings
+
+
+def test_a_name_that_acts_in_the_source_is_a_party_in_a_possessive_swap(
+    verifier: Verifier,
+) -> None:
+    # no definitions in the excerpt, but both names are subjects of "shall": parties
+    source = [
+        "(b) If Corvane shall fail to deliver to Marlow the full quantity by the delivery "
+        "date, for any reason other than a breach by Marlow, then at Marlow's election Corvane "
+        "shall be relieved of delivering the rest or shall deliver it as soon as possible. "
+        "(c) Marlow shall pay for each delivery within thirty (30) days of receipt."
+    ]
+    answer = (
+        "If Corvane doesn't deliver the full quantity by the delivery date, for any reason "
+        "other than a breach by Marlow, then at Corvane's election it is relieved of "
+        "delivering the rest or delivers it as soon as possible."
+    )
+    conflicts = _conflicts(verifier.verify(answer, source))
+    assert [c.field for c in conflicts] == ["party"], conflicts
+    right = answer.replace("Corvane's election", "Marlow's election")
+    assert not _conflicts(verifier.verify(right, source))

@@ -335,6 +335,14 @@ def _party_phrase(words: Sequence[str]) -> tuple[str, bool] | None:
     return None
 
 
+def _acts_in(name: str, text: str) -> bool:
+    """The text makes the name the subject of a modal verb: "Corvane shall deliver"."""
+    return bool(name) and re.search(rf"(?i)\b{re.escape(name)}\s+(?:{_MODALS})\b", text) is not None
+
+
+_MODALS = "shall|may|must|will|agrees|agree|can|should"
+
+
 def _role_in(words: Sequence[str]) -> tuple[str, bool] | None:
     """The one role word of an edited stretch ("The seller bears" -> seller), if it has one.
 
@@ -395,8 +403,11 @@ def _role_substitution(
         # only parties the sources define or name are compared: a name against a role
         # ("Northwind" / "Subcontractor") is a paraphrase unless the aliases say they are
         # different parties, and capitalised words that no alias table knows ("Because I",
-        # "a Los Angeles-headquartered") are not parties at all
-        if not (a in aliases or a_role) or not (b in aliases or b_role):
+        # "a Los Angeles-headquartered") are not parties at all; a name that the source text
+        # makes the subject of a modal ("Bachem shall deliver") acts as a party there
+        if not (a in aliases or a_role or _acts_in(a, context)) or not (
+            b in aliases or b_role or _acts_in(b, context)
+        ):
             continue
         if a_role != b_role and not (a in aliases and b in aliases):
             continue
