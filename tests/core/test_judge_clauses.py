@@ -483,18 +483,6 @@ def test_an_object_cut_to_its_head_noun_is_the_sources_thing(
     assert [c.field for c in _conflicts(report)] == fields, report.findings
 
 
-def test_a_common_word_capitalised_by_the_claims_opening_is_no_named_subject(
-    verifier: Verifier,
-) -> None:
-    source = [
-        "12.3 Payment. Payment of Exit Charges is due thirty (30) days following termination of "
-        "this Lease or on demand."
-    ]
-    answer = "Payment is due 30 days after termination or on demand."
-    report = verifier.verify(answer, source)
-    assert [c.field for c in _conflicts(report)] == [], report.findings
-
-
 def test_a_name_that_acts_in_the_source_is_a_party_in_a_possessive_swap(
     verifier: Verifier,
 ) -> None:

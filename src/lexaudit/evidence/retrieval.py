@@ -15,7 +15,6 @@ from lexaudit.evidence.encoder import SentenceEncoder
 from lexaudit.evidence.index import EvidenceIndex, EvidenceUnit
 from lexaudit.extract.parties import spelled_abbreviations
 from lexaudit.extract.pipeline import Analysis, content_words
-from lexaudit.text.english import dictionary_word
 from lexaudit.text.money import table_figures
 from lexaudit.text.sections import holds_pinpoint, printed_sections, section_number
 from lexaudit.types import (
@@ -266,15 +265,12 @@ class Evidence:
     def _common_word(self, word: str) -> bool:
         """A capitalised word that opens a sentence is a common word, not a name.
 
-        It is when it is another form of a source word ("Negligence" / "negligently"), when
-        the answer itself writes it in lower case elsewhere ("Expiry: ..." and "at expiry"), or
-        when the dictionary lists it as a common word ("Separately, ...": :mod:`text.english`):
+        It is when it is another form of a source word ("Negligence" / "negligently"), or when
+        the answer itself writes it in lower case elsewhere ("Expiry: ..." and "at expiry"):
         the capital comes from its place, not from a name.
         """
-        return (
-            self._word_form_of_source(word)
-            or (word[1:].islower() and word.lower() in self.common)
-            or (word[1:].islower() and dictionary_word(word))
+        return self._word_form_of_source(word) or (
+            word[1:].islower() and word.lower() in self.common
         )
 
     def _word_form_of_source(self, word: str) -> bool:

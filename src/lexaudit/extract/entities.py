@@ -17,7 +17,6 @@ from typing import Any
 from lexaudit import lexicon
 from lexaudit.extract.parties import DefinedTerm, PartyDefinition, normalize_party_name
 from lexaudit.text import find_values
-from lexaudit.text.english import dictionary_word
 from lexaudit.types import Entity, EntityType, Span
 
 _VALUE_TYPES = {
@@ -396,11 +395,12 @@ def _name_like(tok: Any, taken: _SpanSet) -> bool:
         return True  # "iOS", "eBay": a lower-case letter then capitals is a name, never a word
     if not text[:1].isupper() or not any(c.isalpha() for c in text) or tok.is_stop:
         return False
-    initial = tok.is_sent_start or tok.i == 0 or _prev_text(tok) in _OPENERS
+    # a line's first word opens a sentence too, whatever the parser says ("...\n\nSeparately,")
+    initial = (
+        tok.is_sent_start or tok.i == 0 or _prev_text(tok) in _OPENERS or "\n" in _prev_text(tok)
+    )
     if not initial:
         return True
-    if text[1:].islower() and dictionary_word(text) and not _name_follows(tok):
-        return False  # "Separately, ...", "Review was granted": a common word's capital
     if tok.pos_ == "PROPN" or (text.isupper() and len(text) >= 3):
         return True
     doc = tok.doc
@@ -409,12 +409,6 @@ def _name_like(tok: Any, taken: _SpanSet) -> bool:
         end = other.idx + len(other.text)
         return other.pos_ == "PROPN" or taken.overlaps(other.idx, end)
     return False
-
-
-def _name_follows(tok: Any) -> bool:
-    """The next token is a capitalised word of the same phrase ("Summit Capital")."""
-    doc = tok.doc
-    return tok.i + 1 < len(doc) and str(doc[tok.i + 1].text)[:1].isupper()
 
 
 def _prev_text(tok: Any) -> str:

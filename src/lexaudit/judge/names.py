@@ -17,7 +17,6 @@ from lexaudit.align.graph import NAME_TYPES
 from lexaudit.evidence.retrieval import Evidence, Window
 from lexaudit.extract.pipeline import normalise_alias
 from lexaudit.judge.values import aligned_share
-from lexaudit.text.english import dictionary_word
 from lexaudit.text.numbers import is_number_word
 from lexaudit.types import Claim, Conflict, Entity, EntityType, EvidenceSpan, Relation, Span
 
@@ -224,13 +223,6 @@ def other_named_subject(
     theirs = _surface(window.chunk.text, 0, o.subject_span)
     if not (_proper_name(mine) and _proper_name(theirs)):
         return None
-    if (
-        r.subject_span is not None
-        and not claim.text[: r.subject_span.start - claim.span.start].strip(" *_-#>\n")
-        and dictionary_word(mine.strip())
-        and not any(mine.strip().lower() in k.split() for k in evidence.aliases)
-    ):
-        return None  # "Payment is due ...": a common word the claim's opening capitalises
     if {w.lower() for w in _WORD.findall(mine)} & {w.lower() for w in _WORD.findall(theirs)}:
         return None  # one name, or two forms of it
     if initials(theirs) == mine.strip() or initials(mine) == theirs.strip():
