@@ -502,3 +502,9 @@ def test_a_name_that_acts_in_the_source_is_a_party_in_a_possessive_swap(
     assert [c.field for c in conflicts] == ["party"], conflicts
     right = answer.replace("Corvane's election", "Marlow's election")
     assert not _conflicts(verifier.verify(right, source))
+
+
+def test_a_concession_is_not_contradicted_by_either_side(verifier: Verifier) -> None:
+    source = ["A notice is effective on delivery, whether or not it is read by the recipient."]
+    answer = "A notice takes effect on delivery, even if the recipient does not read it."
+    assert _conflicts(verifier.verify(answer, source)) == []

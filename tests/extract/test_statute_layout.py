@@ -57,3 +57,20 @@ def test_a_plain_or_not_still_denies(extractor: Extractor) -> None:
 )
 def test_a_postal_code_is_no_part_of_the_place(written: str, place: str) -> None:
     assert normalize_place(written) == place
+
+
+def test_an_abbreviation_before_a_dash_in_running_text_is_no_heading(
+    extractor: Extractor,
+) -> None:
+    # only a line that opens with a section number has a heading the dash closes
+    text = (
+        "The goods shall be shipped by Harlan Bros.\u2014Liverpool, and the Buyer shall not "
+        "resell them in Canada."
+    )
+    assert _edges(extractor, text)["resell"] is True
+
+
+def test_an_act_a_concession_leaves_open_takes_no_side(extractor: Extractor) -> None:
+    text = "A notice is effective on delivery, whether or not it is read by the recipient."
+    (read,) = [r for r in extractor.analyse(text, {}).relations if r.relation == "read"]
+    assert read.asserted is False

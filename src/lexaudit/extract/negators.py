@@ -43,7 +43,8 @@ def concessive(neg: Any) -> bool:
     if neg.i == 0 or doc[neg.i - 1].lower_ != "or":
         return False
     asking = lexicon.word_set("polarity", "interrogative_complementizers")
-    return any(t.lower_ in asking for t in doc[max(0, neg.i - _CONCESSION_REACH) : neg.i])
+    start = max(neg.sent.start, neg.i - _CONCESSION_REACH)
+    return any(t.lower_ in asking for t in doc[start : neg.i])
 
 
 def _misparsed_determiner(word: Any, noun: Any) -> bool:

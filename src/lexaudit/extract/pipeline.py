@@ -68,6 +68,8 @@ def _split_dashes(nlp: Any) -> Any:
 
 
 _DASHES = frozenset({"\u2013", "\u2014"})
+# a line that opens with a section number: "26. Confession ...", "§ 12. Limitation."
+_NUMBERED_LINE = re.compile(r"[ \t]*(?:§[ \t]*)?\d+[A-Za-z]*\.[ \t]")
 
 
 def _heading_breaks(doc: Any) -> Any:
@@ -76,10 +78,18 @@ def _heading_breaks(doc: Any) -> Any:
     Statutes print a marginal heading run into the section's first sentence with a dash
     ("... not to be proved against him.––No confession made ... shall be proved"); parsed as
     one sentence, the heading's noun becomes the rule's subject and the "No" of the rule is
-    lost. The word after such a dash starts a sentence for the parser.
+    lost. The word after such a dash starts a sentence for the parser, when the line opens
+    with a section number ("26. Confession ..."): an abbreviation before a dash in running text
+    ("the Jan.–Mar. quarter", "Harlan Bros.—Liverpool") is no heading.
     """
+    text = doc.text
     for i in range(1, len(doc) - 1):
-        if doc[i].text in _DASHES and doc[i - 1].text.endswith(".") and len(doc[i - 1].text) > 1:
+        if (
+            doc[i].text in _DASHES
+            and doc[i - 1].text.endswith(".")
+            and len(doc[i - 1].text) > 1
+            and _NUMBERED_LINE.match(text, text.rfind("\n", 0, doc[i].idx) + 1) is not None
+        ):
             j = i + 1
             while j < len(doc) and doc[j].text in _DASHES:
                 j += 1

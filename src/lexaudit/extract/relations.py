@@ -18,6 +18,7 @@ from lexaudit.extract.exceptions import carries_exception, heads_exception
 from lexaudit.extract.scope import (
     completes_negative_noun,
     completes_plain_noun,
+    conceded,
     is_negated,
     is_semi_modal,
     modal_noun,
@@ -433,7 +434,10 @@ def extract_relations(doc: Any, entities: Sequence[Entity]) -> list[Relation]:
                 arguments=tuple(arguments),
                 subject_span=subject_span,
                 object_span=obj_span,
-                asserted=not (completes_plain_noun(verb) or names_an_act(verb)),
+                # nor is an act a concession leaves open ("whether or not it is read")
+                asserted=not (
+                    completes_plain_noun(verb) or names_an_act(verb) or conceded(verb)
+                ),
                 exception=heads_exception(verb),
                 excepted=carries_exception(verb),
             )

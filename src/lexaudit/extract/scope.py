@@ -283,6 +283,11 @@ def _nor_coordinated(verb: Any) -> bool:
     )
 
 
+def conceded(verb: Any) -> bool:
+    """The verb's "not" is a concession's ("whether or not it is read"): it takes no side."""
+    return any(c.dep_ == "neg" and concessive(c) for c in own_or_shared(verb).children)
+
+
 def subjects_of(verb: Any) -> list[Any]:
     """The subjects of a verb, with one the parser hung on its auxiliary ("party may, or ...")."""
     found = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
