@@ -435,9 +435,7 @@ def extract_relations(doc: Any, entities: Sequence[Entity]) -> list[Relation]:
                 subject_span=subject_span,
                 object_span=obj_span,
                 # nor is an act a concession leaves open ("whether or not it is read")
-                asserted=not (
-                    completes_plain_noun(verb) or names_an_act(verb) or conceded(verb)
-                ),
+                asserted=not (completes_plain_noun(verb) or names_an_act(verb) or conceded(verb)),
                 exception=heads_exception(verb),
                 excepted=carries_exception(verb),
             )
