@@ -75,7 +75,7 @@ def source_vocabulary(texts: Sequence[str]) -> frozenset[str]:
 
     A word a printed text hyphenates at a line end ("Cauca-" closing one line, "sian" opening
     the next) is also there whole, and a capitalised word that the text extraction of a printed
-    page ran onto a function word before it ("ofAdmiralty", "andMaritime") is also there alone.
+    page ran onto a function word before it ("ofSalvage", "andHarbours") is also there alone.
     Both only add words, so no name the sources use whole is lost. Two capitalised parts
     ("SunTrust", "HarbourMaster") are left joined: a brand writes its name that way.
     """

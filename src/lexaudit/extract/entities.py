@@ -133,7 +133,7 @@ def place_short_form(text: str) -> str:
 def normalize_place(text: str) -> str:
     """Canonical value of a place or jurisdiction: ``State of New York`` -> ``new york``."""
     # a possessive names the place itself: "Ontario's courts"; a postal code after it
-    # ("Michigan 48609", "Texas 75201-1234") is part of an address, not of the place
+    # ("Ohio 43215", "Texas 75201-1234") is part of an address, not of the place
     text = re.sub(r"['\u2019]s?$", "", text.strip())
     text = re.sub(r"\s+\d{5}(?:-\d{4})?$", "", text)
     value = re.sub(r"[^\w\s]", " ", place_short_form(text).lower())
@@ -395,7 +395,7 @@ def _name_like(tok: Any, taken: _SpanSet) -> bool:
         return True  # "iOS", "eBay": a lower-case letter then capitals is a name, never a word
     if not text[:1].isupper() or not any(c.isalpha() for c in text) or tok.is_stop:
         return False
-    # a line's first word opens a sentence too, whatever the parser says ("...\n\nSeparately,")
+    # a line's first word opens a sentence too, whatever the parser says ("...\n\nSecondly, ...")
     initial = (
         tok.is_sent_start or tok.i == 0 or _prev_text(tok) in _OPENERS or "\n" in _prev_text(tok)
     )

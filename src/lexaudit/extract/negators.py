@@ -1,7 +1,7 @@
 """Negators that are not a verb's own "not": negative nouns, concessions, negative adverbials.
 
 "No party shall assign", "none of them", "neither the Seller nor its agents"; "whether or not
-it amounts to a confession" (a concession, no denial); "in no event shall ..." (a phrase that
+it amounts to an admission" (a concession, no denial); "in no event shall ..." (a phrase that
 negates its clause). Used by :mod:`lexaudit.extract.scope` to read a verb's polarity.
 """
 
@@ -36,7 +36,7 @@ _CONCESSION_REACH = 12  # tokens from "whether" to the "or not" that closes its 
 def concessive(neg: Any) -> bool:
     """The "not" of "whether or not" or "whether it does ... or not": a concession, no denial.
 
-    "may be proved, whether or not it amounts to a confession" says it may be proved either
+    "may be used, whether or not it amounts to an admission" says it may be used either
     way; it does not say that it does not amount to one.
     """
     doc = neg.doc
@@ -50,7 +50,7 @@ def concessive(neg: Any) -> bool:
 def _misparsed_determiner(word: Any, noun: Any) -> bool:
     """A negative determiner the parser took for a compound ("No" across a line break).
 
-    "––No" ending one line and "confession made by any person ... shall be proved" the next:
+    "––No" ending one line and "statement made by a witness ... shall be used" the next:
     the small model attaches the "No" of a statute's opening as a compound of its noun. Only
     right before a common noun (lower case): "a No Objection Certificate" names a document.
     """

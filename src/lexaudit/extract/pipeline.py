@@ -68,19 +68,19 @@ def _split_dashes(nlp: Any) -> Any:
 
 
 _DASHES = frozenset({"\u2013", "\u2014"})
-# a line that opens with a section number: "26. Confession ...", "§ 12. Limitation."
+# a line that opens with a section number: "31. Statement ...", "§ 12. Limitation."
 _NUMBERED_LINE = re.compile(r"[ \t]*(?:§[ \t]*)?\d+[A-Za-z]*\.[ \t]")
 
 
 def _heading_breaks(doc: Any) -> Any:
-    """A section's text opens after its heading's full stop and dash: "him.––No confession".
+    """A section's text opens after its heading's full stop and dash: "him.––No statement".
 
     Statutes print a marginal heading run into the section's first sentence with a dash
-    ("... not to be proved against him.––No confession made ... shall be proved"); parsed as
+    ("... not to be used against him.––No statement made ... shall be used"); parsed as
     one sentence, the heading's noun becomes the rule's subject and the "No" of the rule is
     lost. The word after such a dash starts a sentence for the parser, when the line opens
-    with a section number ("26. Confession ..."): an abbreviation before a dash in running text
-    ("the Jan.–Mar. quarter", "Harlan Bros.—Liverpool") is no heading.
+    with a section number ("31. Statement ..."): an abbreviation before a dash in running text
+    ("the Apr.–Jun. quarter", "Dunmore Bros.—Leeds") is no heading.
     """
     text = doc.text
     for i in range(1, len(doc) - 1):

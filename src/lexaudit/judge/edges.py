@@ -81,7 +81,7 @@ def _objects_agree(r: Relation, o: Relation, graph: KnowledgeGraph) -> bool:
 def _head_of(short: str, full: str) -> bool:
     """A plain noun phrase that ends another name's words: the name cut to its head.
 
-    Answers shorten a defined thing to its head noun ("the fee" for "the Base Consulting
+    Answers shorten a defined thing to its head noun ("the fee" for "the Monthly Retainer
     Fee", "the licence" for "the Trade Mark Licence").
     """
     if not short.startswith("np:"):

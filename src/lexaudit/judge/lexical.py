@@ -228,8 +228,8 @@ def _negative_prefix_flip(claim: str, sentence: str) -> tuple[str, str] | None:
 
     The side without the prefix may say the same by a negator before another form of the
     root ("the charges it isn't disputing" for "undisputed charges"): that is no flip. Nor is
-    a root that side only asks about ("a dispute whether the breach was cured") when the other
-    side raises the question too; one that asserts the answer ("the breach stayed uncured")
+    a root that side only asks about ("a disagreement whether the defect was remedied") when the
+    other side raises the question too; one that asserts the answer ("it stayed unremedied")
     states more than a question says, and the flip stands.
     """
     mine = {w.lower() for w in _TOKEN.findall(claim)}
@@ -404,7 +404,7 @@ def _role_substitution(
         # ("Northwind" / "Subcontractor") is a paraphrase unless the aliases say they are
         # different parties, and capitalised words that no alias table knows ("Because I",
         # "a Los Angeles-headquartered") are not parties at all; a name that the source text
-        # makes the subject of a modal ("Bachem shall deliver") acts as a party there
+        # makes the subject of a modal ("Corvane shall deliver") acts as a party there
         if not (a in aliases or a_role or _acts_in(a, context)) or not (
             b in aliases or b_role or _acts_in(b, context)
         ):

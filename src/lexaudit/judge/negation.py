@@ -63,7 +63,7 @@ def asks(text: str) -> bool:
 def only_asked(text: str, word: str) -> bool:
     """Every use of ``word`` in ``text`` stands in an indirect question ("whether ... cured").
 
-    "A dispute as to whether the breach has been cured" asserts neither that it was cured nor
+    "A disagreement as to whether the defect has been remedied" asserts neither that it was nor
     that it was not.
     """
     asking = lexicon.word_set("polarity", "interrogative_complementizers")

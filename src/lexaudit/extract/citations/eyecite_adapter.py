@@ -300,7 +300,7 @@ class Placed:
     """An eyecite citation found in a window, placed in the whole text.
 
     The window may have been read with its runs of white space squeezed to one space (eyecite
-    reads "539 U. S. 306" but not the volume at a line's end and the reporter on the next, as
+    reads "512 U. S. 118" but not the volume at a line's end and the reporter on the next, as
     a printed page breaks it): ``span`` maps the citation's span back to the text.
     """
 
