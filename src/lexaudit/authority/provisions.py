@@ -136,28 +136,31 @@ def restated_in(
     )
 
 
-def _numbers_named(text: str) -> set[str]:
-    """The provision numbers a text refers to, sub-divisions left out ("clause 8.1" -> "8.1")."""
-    return {_SUBDIVISIONS_RE.sub("", m.value.partition(" ")[2]) for m in find_section_refs(text)}
+def _numbers_named(text: str, contrasted: bool = True) -> set[str]:
+    """The provision numbers a text refers to, sub-divisions left out ("clause 8.1" -> "8.1").
 
-
-def _numbers_cited(text: str) -> set[str]:
-    """:func:`_numbers_named`, less the references a contrast word sets against the text.
-
+    Without ``contrasted``, a reference a contrast word sets against the text is left out:
     "Section 42, rather than section 43, requires ..." cites section 42 only.
     """
-    contrast = _contrast()
+    contrast = _right_before("contrasts")
     return {
         _SUBDIVISIONS_RE.sub("", m.value.partition(" ")[2])
         for m in find_section_refs(text)
-        if not contrast.search(text, max(0, m.start - 20), m.start)
+        if contrasted or not contrast.search(text, max(0, m.start - _BEFORE_REF), m.start)
     }
 
 
+# how far before a reference a word that leads it is looked for
+_BEFORE_REF = 30
+
+
 @functools.cache
-def _contrast() -> re.Pattern[str]:
-    """A contrast word right before a reference (``attributions.json``, "contrasts")."""
-    return re.compile(rf"(?i)\b(?:{lexicon.alternation('attributions', 'contrasts')})\s+$")
+def _right_before(key: str) -> re.Pattern[str]:
+    """A word of ``attributions.json``'s list ``key`` right before a reference.
+
+    "words": attribution ("under section 51"); "contrasts": a contrast ("rather than section 5").
+    """
+    return re.compile(rf"(?i)\b(?:{lexicon.alternation('attributions', key)})\s+$")
 
 
 def _share(words: set[str], text: str) -> float:
@@ -323,7 +326,10 @@ def misattributed_provisions(
         )
         if holder is None or holder.number == number:
             continue
-        if any(same_provision(holder.number, n) for n in _numbers_cited(cv.claim.text)):
+        if any(
+            same_provision(holder.number, n)
+            for n in _numbers_named(cv.claim.text, contrasted=False)
+        ):
             # the claim itself names the section that states it ("section 4 defines the
             # term, and section 5 applies it"): it cites the holder too, wherever the first
             # reference points (a reference it sets against itself, "rather than section 5",
@@ -372,12 +378,6 @@ _DENIAL_WORDS = 4
 _CLAUSE_WORD = re.compile(r"[\w'’]+")
 
 
-@functools.cache
-def _led_by_attribution() -> re.Pattern[str]:
-    """A word of attribution right before a reference ("under section 51")."""
-    return re.compile(rf"(?i)\b(?:{lexicon.alternation('attributions')})\s+$")
-
-
 def _denied(after: str) -> bool:
     """A negator of the polarity lexicon ("not", "never") opens the clause after a reference."""
     clause = re.split(r"[.;:]", after, maxsplit=1)[0]
@@ -406,7 +406,9 @@ def _bare_section(
             continue
         number = section_number(ref.value)
         after = answer[ref_span.end : ref_span.end + _AFTER_REF]
-        led = _led_by_attribution().search(answer, max(start, ref_span.start - 30), ref_span.start)
+        led = _right_before("words").search(
+            answer, max(start, ref_span.start - _BEFORE_REF), ref_span.start
+        )
         if _OF_NAMED.match(after) or (led is None and _denied(after)):
             # another instrument's section, or one the claim says is not the source; after
             # "under", "per" ("Under section 51, no fact need be proved") the negator is the

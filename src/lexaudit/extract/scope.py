@@ -26,6 +26,8 @@ from lexaudit.types import Modality
 
 _SHALL = frozenset({"shall", "must", "will", "would"})
 _MAY = frozenset({"may", "can", "might", "could"})
+# the modal auxiliaries, of obligation and of permission
+MODALS = _SHALL | _MAY
 
 
 def modality(verb: Any, negated: bool) -> Modality:

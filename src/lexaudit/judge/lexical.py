@@ -15,6 +15,7 @@ from functools import cache
 from lexaudit import lexicon
 from lexaudit.evidence.retrieval import Window
 from lexaudit.extract.pipeline import content_words
+from lexaudit.extract.scope import MODALS
 from lexaudit.judge.negation import TOKEN as _TOKEN
 from lexaudit.judge.negation import (
     asks,
@@ -337,10 +338,8 @@ def _party_phrase(words: Sequence[str]) -> tuple[str, bool] | None:
 
 def _acts_in(name: str, text: str) -> bool:
     """The text makes the name the subject of a modal verb: "Corvane shall deliver"."""
-    return bool(name) and re.search(rf"(?i)\b{re.escape(name)}\s+(?:{_MODALS})\b", text) is not None
-
-
-_MODALS = "shall|may|must|will|agrees|agree|can|should"
+    modals = "|".join(sorted(MODALS))
+    return bool(name) and re.search(rf"(?i)\b{re.escape(name)}\s+(?:{modals})\b", text) is not None
 
 
 def _role_in(words: Sequence[str]) -> tuple[str, bool] | None:

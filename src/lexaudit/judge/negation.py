@@ -51,13 +51,19 @@ def negates_a_form_of(text: str, root: str) -> bool:
 # valid"), and "whether or not" concedes, it asks nothing
 _QUESTION_REACH = 12
 _QUESTION_END = re.compile(r"[.;:!?,]|\band\b")
-_CONCESSION = re.compile(r"\bwhether\s+or\s+not\b", re.IGNORECASE)
+
+
+@functools.cache
+def _concession() -> re.Pattern[str]:
+    """A concession, "whether or not" (an ``interrogative_complementizers`` word + "or not")."""
+    words = lexicon.alternation("polarity", "interrogative_complementizers")
+    return re.compile(rf"(?i)\b(?:{words})\s+or\s+not\b")
 
 
 def asks(text: str) -> bool:
     """The text holds an indirect question ("whether"), a concession aside."""
     asking = lexicon.word_set("polarity", "interrogative_complementizers")
-    return bool(asking.intersection(w.lower() for w in TOKEN.findall(_CONCESSION.sub(" ", text))))
+    return bool(asking.intersection(w.lower() for w in TOKEN.findall(_concession().sub(" ", text))))
 
 
 def only_asked(text: str, word: str) -> bool:
@@ -71,7 +77,7 @@ def only_asked(text: str, word: str) -> bool:
     if not uses:
         return False
     for use in uses:
-        clause = _QUESTION_END.split(_CONCESSION.sub(" ", text[: use.start()]))[-1]
+        clause = _QUESTION_END.split(_concession().sub(" ", text[: use.start()]))[-1]
         before = [w.lower() for w in TOKEN.findall(clause)][-_QUESTION_REACH:]
         if not asking.intersection(before):
             return False
