@@ -124,3 +124,18 @@ def test_a_time_of_day_is_one_value_and_a_clause_label_no_number(
 ) -> None:
     assert [m.value for m in find_numbers(text)] == values
 
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        ("Limits.\n(2) The period shall be six months.", ["6"]),
+        ("Bar to suits.—(1) No suit lies after 90 days.", ["90"]),
+        ("Costs.\n[(3) For the purposes of this section, 4 copies suffice.", ["4"]),
+        # a bracketed figure inside running text, or before a lower-case word, is a count
+        ("The buyer pays (2) instalments.", ["2"]),
+        ("Units:\n(2) pallets each week.", ["2"]),
+    ],
+    ids=["line", "after-heading-dash", "after-a-square-bracket", "running-text", "lower-case"],
+)
+def test_a_bracketed_sub_section_number_is_a_label(text: str, values: list[str]) -> None:
+    assert [m.value for m in find_numbers(text)] == values

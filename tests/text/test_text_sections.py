@@ -153,3 +153,18 @@ def test_a_line_of_running_text_ending_on_a_number_is_no_heading_out_of_order() 
         "5. Noise. No music after ten at night."
     )
     assert [n for n, _, _ in headed_sections(lease)] == ["3", "4", "5"]
+
+
+def test_a_number_that_falls_back_between_sections_in_order_is_no_heading() -> None:
+    from lexaudit.text.sections import headed_sections
+
+    # a printed code's footnote at a line start between sections 212 and 213
+    code = (
+        "212. Fees.—The Registrar may charge a fee.\n"
+        "1. Subs. by Act 9 of 1990, s. 4.\n"
+        "213. Appeals.—An appeal lies to the Board.\n"
+    )
+    assert [n for n, _, _ in headed_sections(code)] == ["212", "213"]
+    # sections out of order because two chunks were joined stay sections
+    joined = "212. Fees.—The Registrar may charge a fee.\n14. Short title.—This Act is the Act.\n"
+    assert [n for n, _, _ in headed_sections(joined)] == ["212", "14"]

@@ -161,16 +161,32 @@ def headed_sections(text: str) -> list[tuple[str, int, int]]:
     headings = [
         m
         for i, m in enumerate(found)
-        if not _noted(m)
-        or (
-            (i == 0 or _order(found[i - 1]) < _order(m))
-            and (i + 1 == len(found) or _order(m) < _order(found[i + 1]))
-        )
+        if not (_noted(m) and not _in_order(found, i)) and not _dips(found, i)
     ]
     return [
         (m.group(1), m.start(1), headings[i + 1].start() if i + 1 < len(headings) else len(text))
         for i, m in enumerate(headings)
     ]
+
+
+def _in_order(found: list[re.Match[str]], i: int) -> bool:
+    """Heading ``i`` falls in order between the headings around it."""
+    return (i == 0 or _order(found[i - 1]) < _order(found[i])) and (
+        i + 1 == len(found) or _order(found[i]) < _order(found[i + 1])
+    )
+
+
+def _dips(found: list[re.Match[str]], i: int) -> bool:
+    """Heading ``i`` numbers below both headings around it, which follow each other in order.
+
+    A code prints its sections in order, so a number that falls back between two sections in
+    sequence ("468. ...", "1. Provisions of this Chapter ...", "469. ...") is a footnote or a
+    list item the printed page put at a line start, not a section.
+    """
+    if i == 0 or i + 1 == len(found):
+        return False
+    before, this, after = (_order(found[k]) for k in (i - 1, i, i + 1))
+    return this < before < after
 
 
 def _noted(heading: re.Match[str]) -> bool:
