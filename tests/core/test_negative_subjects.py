@@ -148,3 +148,43 @@ def test_nothing_preventing_an_act_permits_it(nlp: Any) -> None:
     doc = nlp("Nothing in this deed shall prevent the Warden from mending the fence.")
     (mend,) = [r for r in extract_relations(doc, []) if r.relation == "mend"]
     assert not mend.negated and mend.modality is Modality.MAY
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the parser reads "nothing contained" (or "nothing stated herein") as a clause and
+        # the modal verb after it as having no subject, or a participle ("provided") for one
+        "Nothing contained herein shall oblige the Miller to grind on Sundays.",
+        "Nothing stated herein will oblige the Miller to grind on Sundays.",
+        "The Miller grinds the Guild's corn; provided, however, that nothing contained in this "
+        "deed shall oblige the Miller to grind on Sundays.",
+        # ... or "Nothing" as a compound of the word after it
+        "Nothing herein shall oblige the Miller to grind on Sundays.",
+    ],
+)
+def test_a_negative_noun_qualified_by_a_participle_denies_the_duty(nlp: Any, text: str) -> None:
+    from lexaudit.types import Modality
+
+    (grind,) = [t for t in nlp(text) if t.text == "grind"]
+    assert scope.modality(grind, scope.is_negated(grind)) is Modality.NEED_NOT
+
+
+def test_a_plain_noun_qualified_by_a_participle_leaves_the_duty(nlp: Any) -> None:
+    from lexaudit.types import Modality
+
+    for text in (
+        "Everything contained herein shall oblige the Miller to grind.",
+        "The rules stated herein will oblige the Miller to grind.",
+    ):
+        (grind,) = [t for t in nlp(text) if t.text == "grind"]
+        assert scope.modality(grind, scope.is_negated(grind)) is Modality.SHALL, text
+
+
+def test_an_answer_denying_a_duty_nothing_in_the_deed_imposes_is_clean(verifier: Verifier) -> None:
+    source = (
+        "The Miller grinds the Guild's corn at the posted rate; provided, however, that nothing "
+        "contained in this deed or the schedule shall oblige the Miller to grind on Sundays."
+    )
+    report = verifier.verify("The Miller isn't obliged to grind on Sundays.", [source])
+    assert report.label.value == "clean", [c.conflicts for c in report.claims]

@@ -2,7 +2,9 @@
 
 "No party shall assign", "none of them", "neither the Seller nor its agents"; "whether or not
 it amounts to an admission" (a concession, no denial); "in no event shall ..." (a phrase that
-negates its clause). Used by :mod:`lexaudit.extract.scope` to read a verb's polarity.
+negates its clause); "nothing contained herein shall ..." (a negative pronoun that opens a
+modal clause, whatever the parser made of the words after it). Used by
+:mod:`lexaudit.extract.scope` to read a verb's polarity.
 """
 
 from __future__ import annotations
@@ -75,3 +77,32 @@ def negative_adverbial(prep: Any) -> bool:
         and negative_noun(c)
         for c in prep.children
     )
+
+
+def negative_pronoun_opens(verb: Any) -> bool:
+    """The modal clause of ``verb`` opens with a negative pronoun that no other verb takes.
+
+    "Nothing contained in this deed or the schedule shall oblige ...", "nothing stated herein
+    will require ...", "Nothing herein shall require ...": whatever the parser makes of the
+    words before the modal (a clause "nothing contained", a subject "herein" or "schedule"),
+    a clause that opens with "nothing" (or "none", "neither") and holds no verb before its
+    modal but the participle that qualifies the pronoun has the pronoun for its subject. The
+    clause opens at the sentence start, after a comma, semicolon or colon, or after its
+    subordinator ("provided, however, that nothing ...").
+    """
+    modals = [c.i for c in verb.children if c.dep_ == "aux" and c.tag_ == "MD"]
+    if not modals:
+        return False
+    doc = verb.doc
+    end = min(modals)
+    opening = max(
+        (t.i for t in doc[verb.sent.start : end] if t.text in ",;:" or t.dep_ == "mark"),
+        default=verb.sent.start - 1,
+    )
+    stretch = doc[opening + 1 : end]
+    if len(stretch) < 2 or stretch[0].lower_ not in lexicon.word_set(
+        "polarity", "negative_pronouns"
+    ):
+        return False
+    verbs = [t for t in stretch[1:] if t.pos_ in ("VERB", "AUX")]
+    return not verbs or (len(verbs) == 1 and verbs[0].tag_ in ("VBN", "VBD"))

@@ -4,7 +4,8 @@ Negation reaches a verb from its own auxiliaries and negators, from the verb it 
 with (when it can share that verb's auxiliaries), from "neither ... nor" and from a "nor" before
 it, from a negative adverbial ("in no event", "under no circumstances"), from a negative
 implicative or a noun of refusing it completes, from a negative subject above it ("no party",
-"none of the parties", "neither A nor B", also where the parser hung it on an opening phrase),
+"none of the parties", "neither A nor B", also where the parser hung it on an opening phrase
+or misread the qualifier after it: "nothing contained herein shall ..."),
 and from a verb of prevention whose "from" it completes ("is barred from selling"). Modality
 comes from modal auxiliaries, from a verb or adjective of obligation or permission it completes
 ("is required to pay", "is free to sell") and from a modal noun ("has the right to
@@ -20,7 +21,12 @@ from typing import Any
 
 from lexaudit import lexicon
 from lexaudit.extract.conjuncts import own_or_shared
-from lexaudit.extract.negators import concessive, negative_adverbial, negative_noun
+from lexaudit.extract.negators import (
+    concessive,
+    negative_adverbial,
+    negative_noun,
+    negative_pronoun_opens,
+)
 from lexaudit.text.segment import list_marker_end
 from lexaudit.types import Modality
 
@@ -215,7 +221,7 @@ def is_negated(verb: Any) -> bool:
     for child in verb.children:
         if child.dep_ in ("dobj", "attr", "nsubj", "nsubjpass") and negative_noun(child):
             return True
-    return _negative_subject_above(verb)
+    return negative_pronoun_opens(verb) or _negative_subject_above(verb)
 
 
 # what a head of a list may not have of its own if the list shares its complement
