@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from lexaudit.types import Entity, EntityType, Span
 from lexaudit.verifier import Verifier
 
 _TERMS = [
@@ -586,3 +587,86 @@ def test_a_rate_of_a_rule_of_its_own_is_no_other_rows(verifier: Verifier) -> Non
     ):
         report = verifier.verify(answer, source)
         assert report.label.value == "clean", (answer, report.findings)
+
+
+def _percent(figure: str) -> Entity:
+    return Entity(EntityType.PERCENT, f"{figure}%", figure, Span(0, 1))
+
+
+@pytest.mark.parametrize(
+    ("claim", "value", "lead", "within"),
+    [
+        (
+            "The Agent gets 1% of the proceeds.",
+            "1",
+            "All fees to the Agent shall be limited to",
+            True,
+        ),
+        (
+            "The Agent gets 1% of the proceeds.",
+            "1",
+            "fees shall be limited to an aggregate of",
+            True,
+        ),
+        ("The Agent gets 1% of the proceeds.", "1", "the fees to the Agent shall not exceed", True),
+        # the source states the figure as what is paid, not as a limit
+        ("The Agent gets 1% of the proceeds.", "1", "the Agent shall receive a fee of", False),
+        # a claim that speaks of a limit speaks of the cap
+        ("The Agent's fees are capped at 1%.", "1", "All fees shall be limited to", False),
+        (
+            "The fee has a ceiling of 1% of the proceeds.",
+            "1",
+            "All fees shall be limited to",
+            False,
+        ),
+        # a value above the cap passes it
+        ("The Agent gets 7% of the proceeds.", "7", "All fees shall be limited to", False),
+    ],
+    ids=["limited-to", "an-aggregate-of", "not-exceed", "no-limit", "capped", "ceiling", "above"],
+)
+def test_a_value_the_source_states_as_a_cap_is_no_rival_to_a_value_within_it(
+    claim: str, value: str, lead: str, within: bool
+) -> None:
+    from lexaudit.judge.negation import within_stated_cap
+
+    assert within_stated_cap(claim, _percent(value), lead, _percent("6")) is within
+
+
+def test_a_definition_closing_a_sentence_names_its_one_value() -> None:
+    from lexaudit.extract.pipeline import Extractor
+    from lexaudit.extract.slots import slot_words
+
+    nlp = Extractor().nlp
+    one = (
+        "This Lease begins on the Start Date and runs until the third (3rd) anniversary of the "
+        'Start Date, unless ended sooner under Clause 9 (the "Initial Term").'
+    )
+    two = (
+        "This Lease begins on the Start Date and runs for three (3) years, unless ended sooner "
+        'on ninety (90) days notice (the "Initial Term").'
+    )
+    at = one.index("third")
+    assert {"initi", "term"} <= slot_words(nlp(one), one, at, one.index(" of the", at))
+    at = two.index("three")
+    assert "initi" not in slot_words(nlp(two), two, at, two.index(" years") + 6)
+
+
+def test_a_value_of_the_sentence_the_claim_restates_most_is_its_slots(verifier: Verifier) -> None:
+    # the claim restates sub-section (2) more than any other; the retrieval may rank (3)
+    # first, and (2)'s ten years fills a slot like the claim's three years
+    source = (
+        "212. Breaking a lock.—(1) Whoever breaks a lock shall be punished with imprisonment for "
+        "a term which may extend to one year. (2) Whoever breaks a lock in order to commit any "
+        "offence punishable with imprisonment shall be punished with imprisonment for a term "
+        "which may extend to three years, and if the offence intended is theft, the term may "
+        "extend to ten years. (3) Whoever breaks a lock at night in order to commit any offence "
+        "punishable with imprisonment shall be punished with imprisonment for a term which may "
+        "extend to five years, and if the offence intended is theft, to fourteen years."
+    )
+    answer = (
+        "Breaking a lock to commit an offence punishable with imprisonment: up to three years, "
+        "or up to ten if the intended offence is theft."
+    )
+    assert verifier.verify(answer, [source]).label.value == "clean"
+    wrong = answer.replace("three years", "five years")
+    assert verifier.verify(wrong, [source]).label.value != "clean"

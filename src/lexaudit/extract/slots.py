@@ -140,7 +140,11 @@ def slot_words(doc: Any, text: str, start: int, end: int) -> frozenset[str]:
     # (30) days written notice", "a 5% royalty"), whatever the parser made of it
     words.update(_measured_noun(doc, span.end))
     # the name the text gives the value: "twelve (12) months (the "Initial Term")"
-    label = _DEFINED_LABEL.match(text, span.end_char) or _closing_name(text, span.end_char)
+    label = (
+        _DEFINED_LABEL.match(text, span.end_char)
+        or _closing_name(text, span.end_char)
+        or _sentence_label(text, span)
+    )
     if label:
         words.update(content_words(label.group(1)))
     # nearby words of the same clause (a relative clause or a coordinated clause is another)
@@ -188,6 +192,33 @@ def _another_item(token: Any, inside: set[int]) -> bool:
         and any(c.dep_ == "compound" and c.i not in inside for c in token.children)
         and any(c.dep_ == "compound" for c in head.children)
     )
+
+
+# a definition that closes its sentence: '... unless earlier terminated (the "Initial Term").'
+_CLOSING_DEFINITION = re.compile(_DEFINED_LABEL.pattern + r"\s*[.;]?\s*$")
+
+
+def _sentence_label(text: str, span: Any) -> re.Match[str] | None:
+    """A quoted definition that closes the sentence of the only value the sentence holds.
+
+    "The term runs from the Effective Date until the fifth anniversary of it, unless ended
+    sooner under Article 8 (the "Initial Term")." defines what the sentence states, and the
+    one value in it is that thing's measure (references to provisions are no values). With
+    two values the label names either.
+    """
+    sentence = span.sent
+    start, end = sentence.start_char, sentence.end_char
+    tail = text[span.end_char : end]
+    closing = _CLOSING_DEFINITION.search(tail)
+    if closing is None:
+        return None
+    label = _DEFINED_LABEL.match(tail, closing.start())
+    others = [
+        v
+        for v in find_values(text[start:end])
+        if v.kind != "section_ref" and start + v.start != span.start_char
+    ]
+    return label if label is not None and not others else None
 
 
 def _closing_name(text: str, end: int) -> re.Match[str] | None:

@@ -7,11 +7,13 @@ A claim's amount, date, period, percentage, number or place is compared with the
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from lexaudit.align.graph import KnowledgeGraph
 from lexaudit.evidence.retrieval import Evidence, Window
+from lexaudit.extract.entities import is_region
 from lexaudit.text.sections import sections_of
 from lexaudit.types import Entity
 
@@ -87,3 +89,32 @@ def sentence_of(mention: Mention, evidence: Evidence) -> tuple[str, int] | None:
             index = next(inside, None)
             return None if index is None else (chunk.chunk_id, index)
     return None
+
+
+def text_before(mention: Mention, evidence: Evidence, reach: int) -> str:
+    """The ``reach`` characters of the source before ``mention`` (where a limit on it stands)."""
+    text = next((c.text for c in evidence.chunks if c.chunk_id == mention.chunk_id), "")
+    start = mention.entity.span.start
+    return text[max(0, start - reach) : start]
+
+
+def one_place(a: Mention, b: Mention, evidence: Evidence) -> bool:
+    """Two place names the source writes as one location, "Wilmington, Delaware".
+
+    A place that is no region of the place list (a city), written with the region that holds
+    it after a comma, is one location: a claim naming either part names that location, and the
+    other part is no rival to it. Two regions ("Canada, Mexico") are two places, and so are
+    the items of a list ("Boise, Idaho and Utah").
+    """
+    if a.chunk_id != b.chunk_id:
+        return False
+    first, second = sorted((a, b), key=lambda m: m.entity.span.start)
+    text = next((c.text for c in evidence.chunks if c.chunk_id == a.chunk_id), "")
+    gap = text[first.entity.span.end : second.entity.span.start]
+    after = text[second.entity.span.end : second.entity.span.end + 6]
+    return (
+        gap.strip() == ","
+        and is_region(second.entity.text)
+        and not is_region(first.entity.text)
+        and re.match(r"\s*(?:,|and\b|or\b)", after) is None
+    )

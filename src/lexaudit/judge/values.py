@@ -30,15 +30,17 @@ from dataclasses import dataclass, replace
 
 from lexaudit import lexicon
 from lexaudit.evidence.retrieval import Evidence, Window
-from lexaudit.extract.entities import is_region
 from lexaudit.judge.companions import anchored_rival, with_companion
 from lexaudit.judge.mentions import (
     Mention,
+    one_place,
     same_value,
     slot_similarity,
     spelled_slot,
+    text_before,
     value_mentions,
 )
+from lexaudit.judge.negation import within_stated_cap
 from lexaudit.text.durations import written_count
 from lexaudit.text.sections import section_number
 from lexaudit.text.words import content_words
@@ -63,6 +65,8 @@ _SOLE_ALIGNED = 0.6
 _RESTATED = 0.75
 # how much a value inside a passage the claim aligns with counts beside its slot words
 _NEAR_BONUS = 0.25
+# characters of the source before a value read for a limit on it ("limited to an aggregate of")
+_LEAD = 60
 # a rival fills the claim's slot when its slot words agree this much ...
 _RIVAL_SLOT = {EntityType.NUMBER: 0.5, EntityType.GPE: 0.45}
 _DEFAULT_RIVAL_SLOT = 0.2
@@ -133,8 +137,13 @@ def check_value(
         and _year_like(m.entity) == _year_like(entity)
     ]
     if entity.type is EntityType.GPE:
-        rivals = [m for m in rivals if not any(_one_place(m, e, evidence) for e in equal)]
-    rivals = [m for m in rivals if not _stated_apart(entity, slot, m, claim, idf)]
+        rivals = [m for m in rivals if not any(one_place(m, e, evidence) for e in equal)]
+    rivals = [
+        m
+        for m in rivals
+        if not _stated_apart(entity, slot, m, claim, idf)
+        and not within_stated_cap(claim.text, entity, text_before(m, evidence, _LEAD), m.entity)
+    ]
     best_equal = max(equal, key=score, default=None)
     best_rival = max((m for m in rivals if m.near), key=score, default=None)
     threshold = _RIVAL_SLOT.get(entity.type, _DEFAULT_RIVAL_SLOT)
@@ -179,9 +188,16 @@ def check_value(
         return ValueCheck(entity, "missing")
     if best_equal is not None and score(best_equal) + _MARGIN >= score(best_rival):
         return ValueCheck(entity, "supported", evidence=_span(best_equal))
+    # the equal value of the sentence the claim restates most, though another equal fills a
+    # slot more like the claim's ("1% of the price of the shares sold in the offering"
+    # against its own sentence and against a 1% fee on another offering)
+    in_best = (
+        best_equal
+        if best_equal is not None and _in_best_sentence(best_equal, windows)
+        else next((m for m in equal if _in_most_restated(m, claim, windows)), None)
+    )
     if (
-        best_equal is not None
-        and _in_best_sentence(best_equal, windows)
+        in_best is not None
         and not _in_best_sentence(best_rival, windows)
         and (
             slot_similarity(slot, best_rival.slot, idf) < _STRONG_SLOT
@@ -191,7 +207,7 @@ def check_value(
         # the sentence the claim aligns with best writes this value; a rival from another
         # sentence must fill the claim's slot closely to say the claim meant that one, and
         # even then not when the claim restates the best sentence and not the rival's
-        return ValueCheck(entity, "supported", evidence=_span(best_equal))
+        return ValueCheck(entity, "supported", evidence=_span(in_best))
     companion = with_companion(entity, slot, claim, equal, rivals, evidence)
     if companion is not None:
         return ValueCheck(entity, "supported", evidence=_span(companion))
@@ -287,28 +303,6 @@ def _stated_apart(
     )
 
 
-def _one_place(a: Mention, b: Mention, evidence: Evidence) -> bool:
-    """Two place names the source writes as one location, "Wilmington, Delaware".
-
-    A place that is no region of the place list (a city), written with the region that holds
-    it after a comma, is one location: a claim naming either part names that location, and the
-    other part is no rival to it. Two regions ("Canada, Mexico") are two places, and so are
-    the items of a list ("Boise, Idaho and Utah").
-    """
-    if a.chunk_id != b.chunk_id:
-        return False
-    first, second = sorted((a, b), key=lambda m: m.entity.span.start)
-    text = next((c.text for c in evidence.chunks if c.chunk_id == a.chunk_id), "")
-    gap = text[first.entity.span.end : second.entity.span.start]
-    after = text[second.entity.span.end : second.entity.span.end + 6]
-    return (
-        gap.strip() == ","
-        and is_region(second.entity.text)
-        and not is_region(first.entity.text)
-        and re.match(r"\s*(?:,|and\b|or\b)", after) is None
-    )
-
-
 def _total_of_parts(entity: Entity, claim: Claim) -> bool:
     """A count the claim breaks down right after it into counts that add up to it.
 
@@ -358,6 +352,13 @@ def _restates_only_best(claim: Claim, rival: Mention, windows: Sequence[Window])
 def _in_best_sentence(mention: Mention, windows: Sequence[Window]) -> bool:
     """``mention`` lies in the sentence the claim aligns with best."""
     return bool(windows) and _holds(windows[0], mention)
+
+
+def _in_most_restated(mention: Mention, claim: Claim, windows: Sequence[Window]) -> bool:
+    """``mention`` lies in a sentence that holds as much of the claim's words as any does."""
+    shares = [aligned_share(claim, w) for w in windows]
+    most = max(shares, default=0.0)
+    return any(s == most and _holds(w, mention) for w, s in zip(windows, shares, strict=True))
 
 
 _COUNT = re.compile(r"^P(\d+)[A-Z]+$")
