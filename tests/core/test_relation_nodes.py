@@ -122,3 +122,31 @@ def test_a_present_form_after_a_modal_with_no_clause_of_its_form_before_it_share
         extractor, "The Licensee shall not copy the software or distributes it.", "distribute"
     )
     assert rel.negated, rel
+
+
+@pytest.mark.parametrize(
+    ("sentence", "verb", "subject"),
+    [
+        ("The Miller, who owns the weir, repairs the sluice.", "own", "miller"),
+        # on the complement of "be", the copula's subject acts
+        ("Halden shall be the party that books the venues.", "book", "halden"),
+        # a cleft: "it" stands for nothing, the complement acts
+        ("It is the Miller who repairs the sluice.", "repair", "miller"),
+        (
+            "Unless the schedule says otherwise, it's Halden that books the venues.",
+            "book",
+            "halden",
+        ),
+    ],
+    ids=["relative", "on-a-complement", "cleft", "cleft-after-a-condition"],
+)
+def test_a_relative_pronoun_subject_is_the_noun_it_stands_for(  # type: ignore[no-untyped-def]
+    extractor, sentence: str, verb: str, subject: str
+) -> None:
+    # the name's type is the tagger's (a person, a place); the name is the antecedent's
+    assert _relation(extractor, sentence, verb).subject.split(":")[1] == subject
+
+
+def test_the_it_of_a_cleft_is_no_statement(extractor) -> None:  # type: ignore[no-untyped-def]
+    relations = extractor.analyse("It is the Miller who repairs the sluice.").relations
+    assert [r.relation for r in relations] == ["repair"]

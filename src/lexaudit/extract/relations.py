@@ -130,6 +130,7 @@ def _subject(verb: Any, index: _TokenIndex) -> tuple[str, Span | None, bool]:
     hung = [s for s in subjects_of(verb) if s.head.i != verb.i]
     for child in [*verb.children, *hung]:
         if child.dep_ in _SUBJ:
+            child = _antecedent(child, verb) or child
             if _negated_noun(child):
                 # "non-employees to perform": whoever performs, it is not the employees
                 return "", None, False
@@ -203,6 +204,49 @@ def _subject(verb: Any, index: _TokenIndex) -> tuple[str, Span | None, bool]:
         # subject of the copula it completes
         return _subject(verb.head, index)
     return "", None, False
+
+
+_RELATIVE_PRONOUNS = frozenset({"WDT", "WP"})  # "that", "which", "who" as tagged
+
+
+def _antecedent(subject: Any, verb: Any) -> Any:
+    """The noun a relative pronoun that is the subject of ``verb`` stands for, or None.
+
+    "the Seller, who owns the mill": the Seller owns it. A relative clause on the complement
+    of "be" speaks of the copula's subject ("Acme shall be the party that signs": Acme
+    signs), except in a cleft, whose "it" stands for nothing ("it is Acme that signs": Acme
+    signs, whether the parser hangs the clause on "Acme" or on "is").
+    """
+    if subject.tag_ not in _RELATIVE_PRONOUNS:
+        return None
+    if verb.dep_ == "ccomp" and _cleft(verb.head):
+        return next(c for c in verb.head.children if c.dep_ == "attr")
+    if verb.dep_ != "relcl":
+        return None
+    noun = verb.head
+    while noun.dep_ == "appos" and noun.head.i != noun.i:
+        noun = noun.head  # "Gratz v. Bollinger, 539 U. S. 244, which held": the case
+    if noun.dep_ == "attr":
+        copula = [c for c in noun.head.children if c.dep_ == "nsubj"]
+        if copula and copula[0].lower_ != "it":
+            return copula[0]
+    return noun
+
+
+def _cleft(copula: Any) -> bool:
+    """A cleft ("It is Acme that signs"): "it", a copula, its complement and a relative clause.
+
+    The clause states that Acme signs (:func:`_antecedent`); "it is Acme" is no statement.
+    """
+    subjects = [c for c in copula.children if c.dep_ == "nsubj"]
+    if not subjects or subjects[0].lower_ != "it":
+        return False
+    complements = [c for c in copula.children if c.dep_ == "attr"]
+    clauses = [r for c in complements for r in c.children if r.dep_ == "relcl"]
+    clauses += [r for r in copula.children if r.dep_ == "ccomp"] if complements else []
+    return any(
+        any(p.dep_ == "nsubj" and p.tag_ in _RELATIVE_PRONOUNS for p in r.children) for r in clauses
+    )
 
 
 def _conjunct_passive(verb: Any, head_passive: bool) -> bool:
@@ -373,6 +417,8 @@ def extract_relations(doc: Any, entities: Sequence[Entity]) -> list[Relation]:
             continue
         if verb.dep_ in ("amod", "aux", "auxpass") or is_semi_modal(verb):
             continue  # "has to notify": the infinitive is the act
+        if is_copula and _cleft(verb):
+            continue
         subject, subject_span, passive = _subject(verb, index)
         obj, obj_span = "", None
         obj_token = None
