@@ -74,3 +74,15 @@ def test_an_act_a_concession_leaves_open_takes_no_side(extractor: Extractor) -> 
     text = "A notice is effective on delivery, whether or not it is read by the recipient."
     (read,) = [r for r in extractor.analyse(text, {}).relations if r.relation == "read"]
     assert read.asserted is False
+
+
+def test_a_code_heading_line_is_no_part_of_the_first_sentence(extractor: Extractor) -> None:
+    # the US Code prints a section's heading on a line of its own, without a full stop
+    text = (
+        "§\u202f412. Duties of harbour masters in storms\n"
+        "Masters and pilots shall keep the harbour channel clear during a storm warning."
+    )
+    (keep,) = [r for r in extractor.analyse(text, {}).relations if r.relation == "keep"]
+    assert keep.subject == "np:master"
+    sentences = [s.text for s in extractor.nlp(text).sents]
+    assert any(s.startswith("Masters and pilots") for s in sentences), sentences

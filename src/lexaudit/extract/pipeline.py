@@ -70,6 +70,9 @@ def _split_dashes(nlp: Any) -> Any:
 _DASHES = frozenset({"\u2013", "\u2014"})
 # a line that opens with a section number: "31. Statement ...", "§ 12. Limitation."
 _NUMBERED_LINE = re.compile(r"[ \t]*(?:§[ \t]*)?\d+[A-Za-z]*\.[ \t]")
+# a US Code section's heading line, without a full stop at its end: "§ 156. Procedure in
+# changing rates of pay" (the text of the section starts on the next line)
+_CODE_HEADING_LINE = re.compile(r"(?m)^[^\S\n]*§[^\S\n]*\d+[A-Za-z-]*\.[^\S\n][^\n]*[^\s.;:,]\n")
 
 
 def _heading_breaks(doc: Any) -> Any:
@@ -80,7 +83,8 @@ def _heading_breaks(doc: Any) -> Any:
     one sentence, the heading's noun becomes the rule's subject and the "No" of the rule is
     lost. The word after such a dash starts a sentence for the parser, when the line opens
     with a section number ("31. Statement ..."): an abbreviation before a dash in running text
-    ("the Apr.–Jun. quarter", "Dunmore Bros.—Leeds") is no heading.
+    ("the Apr.–Jun. quarter", "Dunmore Bros.—Leeds") is no heading. A US Code heading line
+    ("§ 12. Limitation on fees") ends without a full stop, and the next line opens the text.
     """
     text = doc.text
     for i in range(1, len(doc) - 1):
@@ -95,6 +99,10 @@ def _heading_breaks(doc: Any) -> Any:
                 j += 1
             if j < len(doc) and doc[j].text[:1].isupper():
                 doc[j].is_sent_start = True
+    for heading in _CODE_HEADING_LINE.finditer(text):
+        first = doc.char_span(heading.end(), heading.end() + 1, alignment_mode="expand")
+        if first is not None and len(first) and first[0].text[:1].isupper() and first[0].i > 0:
+            first[0].is_sent_start = True
     return doc
 
 
