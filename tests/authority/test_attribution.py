@@ -219,3 +219,14 @@ def test_a_proposition_the_cited_case_itself_states_is_not_misattributed():
     )
     assert _subtypes(answer, [brief]) == [FindingSubtype.MISATTRIBUTED_HOLDING]
     assert _subtypes(answer, [brief], store) == []
+
+
+def test_a_function_word_capitalised_by_its_place_is_no_case_name():
+    # a near-copy of the Grutter sentence whose opening word stands where the case name was
+    assert (
+        _subtypes("So the Court upheld the use of race as one factor in law school admissions.")
+        == []
+    )
+    assert _subtypes(
+        "In Croson, the Court upheld the use of race as one factor in law school admissions."
+    ) == [FindingSubtype.MISATTRIBUTED_HOLDING]

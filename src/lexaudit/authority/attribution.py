@@ -38,6 +38,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from lexaudit import lexicon
 from lexaudit.authority.checks import chunk_citations
 from lexaudit.extract.citations import Citation, find_citations
 from lexaudit.extract.pipeline import content_words, stem
@@ -330,7 +331,10 @@ def _replaced_case_name(answer: str, source: str, cases: frozenset[str]) -> tupl
     for op, a1, a2, b1, b2 in matcher.get_opcodes():
         if op != "replace" or a2 - a1 > 4 or b2 - b1 > 12:
             continue
-        new = [w for w in mine[a1:a2] if w[:1].isupper()]
+        # a function word is capitalised by its place ("As giving no support, ..."), never
+        # a case name
+        stop = lexicon.word_set("stopwords")
+        new = [w for w in mine[a1:a2] if w[:1].isupper() and w.lower() not in stop]
         old = [w for w in theirs[b1:b2] if w.lower() in cases]
         if new and old and not {w.lower() for w in new} & {w.lower() for w in theirs}:
             return " ".join(mine[a1:a2]), " ".join(theirs[b1:b2])
