@@ -120,12 +120,3 @@ def test_several_words_that_open_a_name_are_that_name() -> None:
     assert graph.node_matches("np:harrow ridge", "party:harrow ridge capital")
     assert not graph.node_matches("np:capital", "party:harrow ridge capital")
     assert not graph.node_matches("np:ridge capital", "party:harrow ridge capital")
-
-
-def test_a_name_in_the_other_grammatical_number_is_grounded() -> None:
-    graph = build_graph([], [], {}, "Each End User signs the Licence Form before each Pilot Study.")
-    assert graph.matches(ent(EntityType.ORG, "end users", "End Users"))
-    assert graph.matches(ent(EntityType.ORG, "pilot studies", "Pilot Studies"))
-    assert graph.matches(ent(EntityType.ORG, "licence forms", "Licence Forms"))
-    assert not graph.matches(ent(EntityType.ORG, "end uses", "End Uses"))
-    assert not graph.matches(ent(EntityType.ORG, "licence fees", "Licence Fees"))

@@ -14,7 +14,6 @@ from functools import cache
 
 from lexaudit import lexicon
 from lexaudit.text.durations import durations_equivalent, written_count
-from lexaudit.text.words import other_numbers
 from lexaudit.types import Entity, EntityType, Relation
 
 NAME_TYPES = frozenset({EntityType.PARTY, EntityType.ORG, EntityType.PERSON})
@@ -157,13 +156,7 @@ class KnowledgeGraph:
             # a short name: "bluefin" for "bluefin health"; "acme" for "acme widgets"
             if tokens == name[: len(tokens)]:
                 return True
-        if self.phrase_in_text(value) or (bool(surface) and self.phrase_in_text(surface)):
-            return True
-        # a name in the other grammatical number: "the Licensed Products" for "each Licensed
-        # Product", "End Users" for "the End User" (a word of a longer name may be short)
-        *rest, last = tokens
-        forms = other_numbers(last, shortest=3 if rest else 5)
-        return any(self.phrase_in_text(" ".join([*rest, form])) for form in forms)
+        return self.phrase_in_text(value) or (bool(surface) and self.phrase_in_text(surface))
 
     def phrase_in_text(self, phrase: str) -> bool:
         """True when the normalised phrase occurs in the graph's text on word boundaries."""

@@ -17,7 +17,6 @@ from lexaudit.extract.parties import spelled_abbreviations
 from lexaudit.extract.pipeline import Analysis, content_words
 from lexaudit.text.money import table_figures
 from lexaudit.text.sections import holds_pinpoint, printed_sections, section_number
-from lexaudit.text.words import other_numbers
 from lexaudit.types import (
     MEASURE_TYPES,
     Chunk,
@@ -494,8 +493,23 @@ def _demonym_of_known(word: str, vocabulary: Collection[str]) -> bool:
 
 
 def _other_number_known(word: str, vocabulary: Collection[str]) -> bool:
-    """A source word in the other grammatical number: "Affiliate" for "Affiliates"."""
-    return any(f in vocabulary for f in other_numbers(word))
+    """A source word in the other grammatical number: "Affiliate" for "Affiliates".
+
+    English forms the plural by "-s", "-es" or "-y" -> "-ies"; both sides of a pair must be
+    long enough (five letters or more) that a short word ("iOS", "Ltd") is not read as one.
+    """
+    if len(word) < 5:
+        return False
+    forms = {word + "s", word + "es"}
+    if word.endswith("y"):
+        forms.add(word[:-1] + "ies")
+    if word.endswith("ies"):
+        forms.add(word[:-3] + "y")
+    if word.endswith("es"):
+        forms.add(word[:-2])
+    if word.endswith("s"):
+        forms.add(word[:-1])
+    return any(len(f) >= 5 and f in vocabulary for f in forms)
 
 
 def lower_case_words(text: str) -> frozenset[str]:

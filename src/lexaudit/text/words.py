@@ -40,27 +40,6 @@ def _english() -> Any:
     return snowballstemmer.stemmer("english")
 
 
-def other_numbers(word: str, shortest: int = 5) -> set[str]:
-    """The word in the other grammatical number: "affiliate" for "affiliates", and back.
-
-    English forms the plural by "-s", "-es" or "-y" -> "-ies"; both sides of a pair must be
-    long enough (``shortest`` letters or more) that a short word alone ("iOS", "Ltd") is not
-    read as one.
-    """
-    if len(word) < shortest:
-        return set()
-    forms = {word + "s", word + "es"}
-    if word.endswith("y"):
-        forms.add(word[:-1] + "ies")
-    if word.endswith("ies"):
-        forms.add(word[:-3] + "y")
-    if word.endswith("es"):
-        forms.add(word[:-2])
-    if word.endswith("s"):
-        forms.add(word[:-1])
-    return {f for f in forms if len(f) >= shortest}
-
-
 def content_words(text: str) -> list[str]:
     """Lower-cased content words with a light plural stem, for lexical retrieval."""
     stop = word_set("stopwords")
