@@ -91,13 +91,6 @@ def sentence_of(mention: Mention, evidence: Evidence) -> tuple[str, int] | None:
     return None
 
 
-def text_before(mention: Mention, evidence: Evidence, reach: int) -> str:
-    """The ``reach`` characters of the source before ``mention`` (where a limit on it stands)."""
-    text = next((c.text for c in evidence.chunks if c.chunk_id == mention.chunk_id), "")
-    start = mention.entity.span.start
-    return text[max(0, start - reach) : start]
-
-
 def one_place(a: Mention, b: Mention, evidence: Evidence) -> bool:
     """Two place names the source writes as one location, "Wilmington, Delaware".
 

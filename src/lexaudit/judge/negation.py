@@ -12,12 +12,10 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Sequence
-from decimal import Decimal, InvalidOperation
 
 from lexaudit import lexicon
-from lexaudit.extract.pipeline import content_words, stem
+from lexaudit.extract.pipeline import content_words
 from lexaudit.text import find_values
-from lexaudit.types import Entity
 
 TOKEN = re.compile(r"[A-Za-z0-9][\w'-]*")
 
@@ -188,7 +186,7 @@ _BOUND_REACH = 8
 # lexicon/bound_words.json: a negator before either denies something else
 _CLAUSE_STOPS = frozenset({".", ";", ":", ","})
 _MAX_DENIED = 8  # denied comparatives tried per stretch (each re-reads the stretch's negation)
-_VALUE_REACH = 3  # words between a limit and its value ("a maximum of six", "to a total of 6")
+_VALUE_REACH = 2  # words between a limit and its value ("a maximum of six", "up to $500")
 _VALUE_WORDS = 6  # words read for the value itself ("two thousand four hundred litres")
 
 
@@ -198,8 +196,7 @@ def _value_after(words: list[str], i: int) -> str | None:
         found = find_values(" ".join(words[j : j + _VALUE_WORDS]))
         if found and found[0].start == 0:
             return f"{found[0].kind}:{found[0].value}"
-        # "a maximum of six", "limited to an aggregate of $500", "up to a total of 12"
-        if words[j] not in ("of", "a", "an", "aggregate", "total"):
+        if words[j] not in ("of", "a", "an"):
             return None
     return None
 
@@ -264,52 +261,6 @@ def _stated_limits(words: list[str], direction: str, negators: frozenset[str]) -
                 if value is not None:
                     limits.add(value)
     return limits
-
-
-def upper_limit_values(text: str) -> set[str]:
-    """The values ``text`` states as an upper limit, as ``kind:value``.
-
-    "up to $500", "shall not exceed 6%", "limited to an aggregate of 6%" (the limit words are in
-    lexicon/bound_words.json).
-    """
-    negators = lexicon.word_set("polarity", "negators")
-    words = [w.lower() for w in _BOUND_TOKEN.findall(expand_contractions(text))]
-    return _stated_limits(words, "upper", negators)
-
-
-_CAPPED = frozenset({"money", "percent", "number"})
-
-
-def within_stated_cap(claim: str, value: Entity, source_lead: str, cap: Entity) -> bool:
-    """The source states ``cap`` as an upper limit, and the claim's ``value`` stays within it.
-
-    "Fees paid to the Agent are limited to 6% in all" bounds what the Agent may be paid; it
-    does not say what the Agent is paid, so an answer's "the Agent gets 1%" is no other
-    value for the cap's slot. A claim that speaks of a limit at all ("fees are capped at 1%",
-    "a ceiling of 1%": ``limit_words`` in lexicon/bound_words.json) does speak of the cap, and
-    a value above the cap passes it. ``source_lead`` is the source's text before the cap.
-    """
-    kind = value.type.value
-    if kind not in _CAPPED or cap.type is not value.type:
-        return False
-    mine, theirs = _amount(value.value), _amount(cap.value)
-    if mine is None or theirs is None or mine[0] != theirs[0] or mine[1] > theirs[1]:
-        return False
-    # by figure: a percent sign after the digits is not read with them ("6%" limits as 6)
-    limits = upper_limit_values(f"{source_lead} {cap.text}")
-    if not any(limit.split(":", 1)[1] == cap.value for limit in limits):
-        return False
-    limiting = {stem(w) for w in lexicon.word_set("bound_words", "limit_words")}
-    return not limiting & set(content_words(claim))
-
-
-def _amount(value: str) -> tuple[str, Decimal] | None:
-    """A normalised money, percent or number value as (unit, amount): "USD 25000"."""
-    unit, _, figure = value.rpartition(" ")
-    try:
-        return unit, Decimal(figure)
-    except InvalidOperation:
-        return None
 
 
 def same_bound(claim: str, source: str) -> bool:

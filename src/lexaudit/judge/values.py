@@ -37,10 +37,8 @@ from lexaudit.judge.mentions import (
     same_value,
     slot_similarity,
     spelled_slot,
-    text_before,
     value_mentions,
 )
-from lexaudit.judge.negation import within_stated_cap
 from lexaudit.text.durations import written_count
 from lexaudit.text.sections import section_number
 from lexaudit.text.words import content_words
@@ -65,8 +63,6 @@ _SOLE_ALIGNED = 0.6
 _RESTATED = 0.75
 # how much a value inside a passage the claim aligns with counts beside its slot words
 _NEAR_BONUS = 0.25
-# characters of the source before a value read for a limit on it ("limited to an aggregate of")
-_LEAD = 60
 # a rival fills the claim's slot when its slot words agree this much ...
 _RIVAL_SLOT = {EntityType.NUMBER: 0.5, EntityType.GPE: 0.45}
 _DEFAULT_RIVAL_SLOT = 0.2
@@ -138,12 +134,7 @@ def check_value(
     ]
     if entity.type is EntityType.GPE:
         rivals = [m for m in rivals if not any(one_place(m, e, evidence) for e in equal)]
-    rivals = [
-        m
-        for m in rivals
-        if not _stated_apart(entity, slot, m, claim, idf)
-        and not within_stated_cap(claim.text, entity, text_before(m, evidence, _LEAD), m.entity)
-    ]
+    rivals = [m for m in rivals if not _stated_apart(entity, slot, m, claim, idf)]
     best_equal = max(equal, key=score, default=None)
     best_rival = max((m for m in rivals if m.near), key=score, default=None)
     threshold = _RIVAL_SLOT.get(entity.type, _DEFAULT_RIVAL_SLOT)
