@@ -230,3 +230,9 @@ def test_a_function_word_capitalised_by_its_place_is_no_case_name():
     assert _subtypes(
         "In Croson, the Court upheld the use of race as one factor in law school admissions."
     ) == [FindingSubtype.MISATTRIBUTED_HOLDING]
+
+
+def test_a_function_word_inside_the_answer_may_name_a_case():
+    assert _subtypes(
+        "In Will, the Court upheld the use of race as one factor in law school admissions."
+    ) == [FindingSubtype.MISATTRIBUTED_HOLDING]

@@ -150,3 +150,15 @@ def test_a_relative_pronoun_subject_is_the_noun_it_stands_for(  # type: ignore[n
 def test_the_it_of_a_cleft_is_no_statement(extractor) -> None:  # type: ignore[no-untyped-def]
     relations = extractor.analyse("It is the Miller who repairs the sluice.").relations
     assert [r.relation for r in relations] == ["repair"]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # a denied copula says nothing of who acts
+        "It is not the Miller who repairs the sluice; the Warden does.",
+        "The Miller is not the party that repairs the sluice.",
+    ],
+)
+def test_a_denied_copula_gives_its_relative_clause_no_subject(extractor, sentence: str) -> None:  # type: ignore[no-untyped-def]
+    assert "miller" not in _relation(extractor, sentence, "repair").subject

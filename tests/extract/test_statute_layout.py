@@ -86,3 +86,13 @@ def test_a_code_heading_line_is_no_part_of_the_first_sentence(extractor: Extract
     assert keep.subject == "np:master"
     sentences = [s.text for s in extractor.nlp(text).sents]
     assert any(s.startswith("Masters and pilots") for s in sentences), sentences
+
+
+def test_a_wrapped_line_of_code_text_is_no_heading(extractor: Extractor) -> None:
+    # a section's own text that wraps before a capitalised word still runs on
+    text = (
+        "§\u202f9. Every harbour master who gives a false account to the\n"
+        "Board shall be fined not more than $500."
+    )
+    sentences = [s.text for s in extractor.nlp(text).sents]
+    assert not any(s.startswith("Board") for s in sentences), sentences

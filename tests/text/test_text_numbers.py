@@ -134,8 +134,19 @@ def test_a_time_of_day_is_one_value_and_a_clause_label_no_number(
         # a bracketed figure inside running text, or before a lower-case word, is a count
         ("The buyer pays (2) instalments.", ["2"]),
         ("Units:\n(2) pallets each week.", ["2"]),
+        # a count wrapped to a line start, or a sub-section after a heading other than the first
+        ("The Lessee keeps no fewer than\n(3) Vans at the depot.", ["3"]),
+        ("Proxies.—(2) Proxies may vote.", ["2"]),
     ],
-    ids=["line", "after-heading-dash", "after-a-square-bracket", "running-text", "lower-case"],
+    ids=[
+        "line",
+        "after-heading-dash",
+        "after-a-square-bracket",
+        "running-text",
+        "lower-case",
+        "wrapped-count",
+        "not-the-first",
+    ],
 )
 def test_a_bracketed_sub_section_number_is_a_label(text: str, values: list[str]) -> None:
     assert [m.value for m in find_numbers(text)] == values

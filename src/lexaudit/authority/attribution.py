@@ -331,10 +331,14 @@ def _replaced_case_name(answer: str, source: str, cases: frozenset[str]) -> tupl
     for op, a1, a2, b1, b2 in matcher.get_opcodes():
         if op != "replace" or a2 - a1 > 4 or b2 - b1 > 12:
             continue
-        # a function word is capitalised by its place ("As giving no support, ..."), never
-        # a case name
+        # a function word that opens the answer is capitalised by its place ("As giving no
+        # support, ..."); inside it, "Will" or "May" may name a case
         stop = lexicon.word_set("stopwords")
-        new = [w for w in mine[a1:a2] if w[:1].isupper() and w.lower() not in stop]
+        new = [
+            w
+            for i, w in enumerate(mine[a1:a2], start=a1)
+            if w[:1].isupper() and not (i == 0 and w.lower() in stop)
+        ]
         old = [w for w in theirs[b1:b2] if w.lower() in cases]
         if new and old and not {w.lower() for w in new} & {w.lower() for w in theirs}:
             return " ".join(mine[a1:a2]), " ".join(theirs[b1:b2])

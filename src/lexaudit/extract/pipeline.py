@@ -8,6 +8,7 @@ from collections.abc import Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from lexaudit import lexicon
 from lexaudit.deadline import check_deadline
 from lexaudit.errors import MissingExtraError
 from lexaudit.extract.claims import split_claims
@@ -20,6 +21,7 @@ from lexaudit.extract.entities import (
 from lexaudit.extract.parties import DefinedTerm, PartyDefinition, alias_map, find_parties
 from lexaudit.extract.pieces import bounded_sentences, parse_pieces, parser_text
 from lexaudit.extract.relations import extract_relations
+from lexaudit.extract.scope import MODALS
 from lexaudit.extract.shapes import stated_entities
 from lexaudit.extract.slots import SLOT_TYPES, slot_words
 from lexaudit.text.words import content_words, stem
@@ -100,10 +102,26 @@ def _heading_breaks(doc: Any) -> Any:
             if j < len(doc) and doc[j].text[:1].isupper():
                 doc[j].is_sent_start = True
     for heading in _CODE_HEADING_LINE.finditer(text):
+        if not _heading_words(heading.group()):
+            continue
         first = doc.char_span(heading.end(), heading.end() + 1, alignment_mode="expand")
         if first is not None and len(first) and first[0].text[:1].isupper() and first[0].i > 0:
             first[0].is_sent_start = True
     return doc
+
+
+def _heading_words(line: str) -> bool:
+    """A heading's words: no modal verb, and no function word at the end ("... to the").
+
+    "§ 4. Any person who makes a false statement to the" is running text wrapped at the line
+    end, and so is "§ 27. Each broker shall furnish reports to the Federal".
+    """
+    words = [w.lower() for w in re.findall(r"[A-Za-z]+", line)]
+    return (
+        bool(words)
+        and words[-1] not in lexicon.word_set("stopwords")
+        and not any(w in MODALS for w in words)
+    )
 
 
 def normalise_alias(text: str) -> str:

@@ -226,11 +226,20 @@ def _antecedent(subject: Any, verb: Any) -> Any:
     noun = verb.head
     while noun.dep_ == "appos" and noun.head.i != noun.i:
         noun = noun.head  # "Gratz v. Bollinger, 539 U. S. 244, which held": the case
+    if any(c.dep_ == "nummod" for c in noun.children):
+        return None  # a reporter cite the parser made a noun ("539 U. S. 306, which held")
     if noun.dep_ == "attr":
+        if _denied(noun.head):
+            return None  # "X is not the party that signs" says nothing of who signs
         copula = [c for c in noun.head.children if c.dep_ == "nsubj"]
         if copula and copula[0].lower_ != "it":
             return copula[0]
     return noun
+
+
+def _denied(copula: Any) -> bool:
+    """A copula with its own negator ("is not", "neither ... is")."""
+    return any(c.dep_ in ("neg", "preconj") for c in copula.children) or is_negated(copula)
 
 
 def _cleft(copula: Any) -> bool:
@@ -239,7 +248,7 @@ def _cleft(copula: Any) -> bool:
     The clause states that Acme signs (:func:`_antecedent`); "it is Acme" is no statement.
     """
     subjects = [c for c in copula.children if c.dep_ == "nsubj"]
-    if not subjects or subjects[0].lower_ != "it":
+    if not subjects or subjects[0].lower_ != "it" or _denied(copula):
         return False
     complements = [c for c in copula.children if c.dep_ == "attr"]
     clauses = [r for c in complements for r in c.children if r.dep_ == "relcl"]

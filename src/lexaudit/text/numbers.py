@@ -112,17 +112,25 @@ _SENTENCE_END = re.compile(r"\.\s+$")
 _LABEL_AFTER = re.compile(r"[.)][ \t]+[A-Z(\"“]")
 _DOTTED_LABEL_AFTER = re.compile(r"[ \t]+[A-Z(\"“]")
 _DOTTED = re.compile(r"\d+(?:\.\d+)+")
-# a sub-section number in brackets that opens a line ("(2) The period ...", "[(3) For the
-# purposes ...") or follows a statute heading's full stop and dash ("Bar to suits.—(1) No
-# court ..."): a label of the text, not a quantity
-_BRACKETED_LABEL_BEFORE = re.compile(r"(?:(?:^|\n)[ \t]*\[?|[.:][ \t]*[—–][ \t]*)\($")
+# a sub-section number in brackets that opens a provision: at the start of a line after one
+# that ends a sentence or heading ("...limitation.\n(2) The period ...", "[(3) For the
+# purposes ..."), after a footnote mark's line ("\n1\n[(3) ..."), or the first one after a
+# statute heading's full stop and dash ("Bar to suits.—(1) No court ..."); a count wrapped
+# to a line start ("no fewer than\n(3) Vehicles") is no label
+_BRACKETED_LABEL_BEFORE = re.compile(
+    r"(?:(?:^|[.:;—–]|\n[ \t]*\d{1,3})[ \t]*\n[ \t]*\[?\(|^[ \t]*\[?\()$"
+)
+_FIRST_LABEL_BEFORE = re.compile(r"[.:][ \t]*[—–][ \t]*\($")
 
 
 def _labels_text(text: str, start: int, end: int, digits: str) -> bool:
     """The number at ``[start, end)`` numbers a clause or list item."""
     dotted = _DOTTED.fullmatch(digits) is not None
     before = text[max(0, start - 40) : start]
-    if text[end : end + 1] == ")" and _BRACKETED_LABEL_BEFORE.search(before):
+    if text[end : end + 1] == ")" and (
+        _BRACKETED_LABEL_BEFORE.search(before)
+        or (digits == "1" and _FIRST_LABEL_BEFORE.search(before))
+    ):
         return _LABEL_AFTER.match(text, end) is not None
     if not (_LABEL_AFTER.match(text, end) or (dotted and _DOTTED_LABEL_AFTER.match(text, end))):
         return False
