@@ -188,3 +188,19 @@ def test_an_answer_denying_a_duty_nothing_in_the_deed_imposes_is_clean(verifier:
     )
     report = verifier.verify("The Miller isn't obliged to grind on Sundays.", [source])
     assert report.label.value == "clean", [c.conflicts for c in report.claims]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The Miller can't grind on Sundays.",
+        "The Miller won't grind on Sundays.",
+        "The Miller shan't grind on Sundays.",
+    ],
+)
+def test_a_contracted_modal_keeps_its_modality(nlp: Any, text: str) -> None:
+    from lexaudit.types import Modality
+
+    # spaCy splits "can't" into "ca" and "n't": the modal is its lemma
+    (grind,) = [t for t in nlp(text) if t.text == "grind"]
+    assert scope.modality(grind, scope.is_negated(grind)) is Modality.SHALL_NOT

@@ -53,7 +53,7 @@ def modality(verb: Any, negated: bool) -> Modality:
     if modal is not None:
         # the noun decides: a right is a permission, a duty an obligation
         return Modality.SHALL_NOT if negated else modal[1]
-    auxes = [c.lower_ for c in verb.children if c.dep_ in ("aux", "auxpass")]
+    auxes = [_modal_word(c) for c in verb.children if c.dep_ in ("aux", "auxpass")]
     head = verb
     # "is required to pay", "agrees to pay": look at the governing verb's auxiliaries too
     if verb.dep_ == "xcomp" and verb.head.i != verb.i:
@@ -67,16 +67,22 @@ def modality(verb: Any, negated: bool) -> Modality:
         ):
             auxes = ["may"]
         else:
-            auxes += [c.lower_ for c in head.children if c.dep_ in ("aux", "auxpass")]
+            auxes += [_modal_word(c) for c in head.children if c.dep_ in ("aux", "auxpass")]
     if not auxes and head is verb:
         orphan = orphan_modal(verb)
         if orphan is not None:
-            auxes = [orphan.lower_]
+            auxes = [_modal_word(orphan)]
     if any(a in _SHALL for a in auxes):
         return Modality.SHALL_NOT if negated else Modality.SHALL
     if any(a in _MAY for a in auxes):
         return Modality.SHALL_NOT if negated else Modality.MAY
     return Modality.NONE
+
+
+def _modal_word(aux: Any) -> str:
+    """An auxiliary as a word, a contracted modal by its lemma ("ca" of "can't" is "can")."""
+    word: str = aux.lower_
+    return aux.lemma_.lower() if aux.tag_ == "MD" and word not in MODALS else word
 
 
 # how far before its verb a modal cut off by an aside may stand ("may, with the concurrence of
