@@ -233,6 +233,10 @@ def test_a_function_word_capitalised_by_its_place_is_no_case_name():
 
 
 def test_a_function_word_inside_the_answer_may_name_a_case():
+    # a modal opening the answer may be a case name too ("Will held ...")
+    assert _subtypes("Will upheld the use of race as one factor in law school admissions.") == [
+        FindingSubtype.MISATTRIBUTED_HOLDING
+    ]
     assert _subtypes(
         "In Will, the Court upheld the use of race as one factor in law school admissions."
     ) == [FindingSubtype.MISATTRIBUTED_HOLDING]

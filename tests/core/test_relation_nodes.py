@@ -158,6 +158,10 @@ def test_the_it_of_a_cleft_is_no_statement(extractor) -> None:  # type: ignore[n
         # a denied copula says nothing of who acts
         "It is not the Miller who repairs the sluice; the Warden does.",
         "The Miller is not the party that repairs the sluice.",
+        "Not the Miller but the Warden is the party who repairs the sluice.",
+        # a list acts together; "rather than" names who does not
+        "The Miller and the Warden are the parties that repair the sluice.",
+        "It is the Warden rather than the Miller that repairs the sluice.",
     ],
 )
 def test_a_denied_copula_gives_its_relative_clause_no_subject(extractor, sentence: str) -> None:  # type: ignore[no-untyped-def]

@@ -137,6 +137,8 @@ def test_a_time_of_day_is_one_value_and_a_clause_label_no_number(
         # a count wrapped to a line start, or a sub-section after a heading other than the first
         ("The Lessee keeps no fewer than\n(3) Vans at the depot.", ["3"]),
         ("Proxies.—(2) Proxies may vote.", ["2"]),
+        ("The Lessor leases to Harlan Inc.\n(12) Vans.", ["12"]),
+        ("The Seller supplies the following:\n(3) Pumps.", ["3"]),
     ],
     ids=[
         "line",
@@ -146,6 +148,8 @@ def test_a_time_of_day_is_one_value_and_a_clause_label_no_number(
         "lower-case",
         "wrapped-count",
         "not-the-first",
+        "after-an-abbreviation",
+        "after-a-colon",
     ],
 )
 def test_a_bracketed_sub_section_number_is_a_label(text: str, values: list[str]) -> None:

@@ -168,3 +168,14 @@ def test_a_number_that_falls_back_between_sections_in_order_is_no_heading() -> N
     # sections out of order because two chunks were joined stay sections
     joined = "212. Fees.—The Registrar may charge a fee.\n14. Short title.—This Act is the Act.\n"
     assert [n for n, _, _ in headed_sections(joined)] == ["212", "14"]
+
+
+def test_a_section_quoted_out_of_order_stays_a_section() -> None:
+    from lexaudit.text.sections import headed_sections
+
+    code = (
+        "212. Fees.—The Registrar may charge a fee.\n"
+        "14. Short title.—This Act may be called the Harbours Act.\n"
+        "213. Appeals.—An appeal lies to the Board.\n"
+    )
+    assert [n for n, _, _ in headed_sections(code)] == ["212", "14", "213"]

@@ -42,6 +42,7 @@ from lexaudit import lexicon
 from lexaudit.authority.checks import chunk_citations
 from lexaudit.extract.citations import Citation, find_citations
 from lexaudit.extract.pipeline import content_words, stem
+from lexaudit.extract.scope import MODALS
 from lexaudit.text.segment import split_sentences
 from lexaudit.types import Chunk, EvidenceSpan, Finding, FindingSubtype, RubricType, Severity, Span
 
@@ -332,8 +333,8 @@ def _replaced_case_name(answer: str, source: str, cases: frozenset[str]) -> tupl
         if op != "replace" or a2 - a1 > 4 or b2 - b1 > 12:
             continue
         # a function word that opens the answer is capitalised by its place ("As giving no
-        # support, ..."); inside it, "Will" or "May" may name a case
-        stop = lexicon.word_set("stopwords")
+        # support, ..."); a modal there ("Will held ...") or one inside it may name a case
+        stop = lexicon.word_set("stopwords") - MODALS
         new = [
             w
             for i, w in enumerate(mine[a1:a2], start=a1)

@@ -220,20 +220,34 @@ def _antecedent(subject: Any, verb: Any) -> Any:
     if subject.tag_ not in _RELATIVE_PRONOUNS:
         return None
     if verb.dep_ == "ccomp" and _cleft(verb.head):
-        return next(c for c in verb.head.children if c.dep_ == "attr")
+        return _single(next(c for c in verb.head.children if c.dep_ == "attr"))
     if verb.dep_ != "relcl":
         return None
     noun = verb.head
     while noun.dep_ == "appos" and noun.head.i != noun.i:
         noun = noun.head  # "Gratz v. Bollinger, 539 U. S. 244, which held": the case
-    if any(c.dep_ == "nummod" for c in noun.children):
-        return None  # a reporter cite the parser made a noun ("539 U. S. 306, which held")
+    if any(c.dep_ == "nummod" for c in noun.children) or noun.head.lower_ == "than":
+        # a reporter cite the parser made a noun ("539 U. S. 306, which held"); "the
+        # Principal rather than the Agent that signs"
+        return None
     if noun.dep_ == "attr":
         if _denied(noun.head):
             return None  # "X is not the party that signs" says nothing of who signs
         copula = [c for c in noun.head.children if c.dep_ == "nsubj"]
         if copula and copula[0].lower_ != "it":
-            return copula[0]
+            return _single(copula[0])
+    return _single(noun)
+
+
+def _single(noun: Any) -> Any:
+    """``noun`` when it names one thing plainly; None for a list or a denied noun.
+
+    "The Agent and the Principal are the parties that sign", "Not the Tenant but the Landlord
+    is the party who insures": the relative clause is about every item, or about the one the
+    negator leaves, and a subject key names one.
+    """
+    if any(c.dep_ in ("conj", "cc", "neg", "preconj") for c in noun.children):
+        return None
     return noun
 
 

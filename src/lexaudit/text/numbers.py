@@ -113,12 +113,14 @@ _LABEL_AFTER = re.compile(r"[.)][ \t]+[A-Z(\"“]")
 _DOTTED_LABEL_AFTER = re.compile(r"[ \t]+[A-Z(\"“]")
 _DOTTED = re.compile(r"\d+(?:\.\d+)+")
 # a sub-section number in brackets that opens a provision: at the start of a line after one
-# that ends a sentence or heading ("...limitation.\n(2) The period ...", "[(3) For the
-# purposes ..."), after a footnote mark's line ("\n1\n[(3) ..."), or the first one after a
-# statute heading's full stop and dash ("Bar to suits.—(1) No court ..."); a count wrapped
-# to a line start ("no fewer than\n(3) Vehicles") is no label
+# that ends a sentence on a word (not an abbreviation: "Inc.", "a.m.") or a semicolon
+# ("...limitation.\n(2) The period ..."), after a footnote mark's line ("\n1\n[(3) ..."), or
+# the first one after a statute heading's full stop and dash ("Bar to suits.—(1) No court
+# ..."); a count wrapped to a line start ("no fewer than\n(3) Vehicles", "to Transco
+# Inc.\n(12) Trucks", "the following:\n(3) Pumps") is no label
 _BRACKETED_LABEL_BEFORE = re.compile(
-    r"(?:(?:^|[.:;—–]|\n[ \t]*\d{1,3})[ \t]*\n[ \t]*\[?\(|^[ \t]*\[?\()$"
+    r"(?:(?:^|(?<![\w.])(?:[a-z]{2,}|[A-Za-z]{5,})\.|;|\n[ \t]*\d{1,3})[ \t]*\n[ \t]*\[?\("
+    r"|^[ \t]*\[?\()$"
 )
 _FIRST_LABEL_BEFORE = re.compile(r"[.:][ \t]*[—–][ \t]*\($")
 

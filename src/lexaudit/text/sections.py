@@ -161,7 +161,8 @@ def headed_sections(text: str) -> list[tuple[str, int, int]]:
     headings = [
         m
         for i, m in enumerate(found)
-        if not (_noted(m) and not _in_order(found, i)) and not _dips(found, i)
+        if not (_noted(m) and not _in_order(found, i))
+        and not (_dips(found, i) and not _STATUTE_HEADING.match(text, m.start(1)))
     ]
     return [
         (m.group(1), m.start(1), headings[i + 1].start() if i + 1 < len(headings) else len(text))
@@ -181,7 +182,9 @@ def _dips(found: list[re.Match[str]], i: int) -> bool:
 
     A code prints its sections in order, so a number that falls back between two sections in
     sequence ("468. ...", "1. Provisions of this Chapter ...", "469. ...") is a footnote or a
-    list item the printed page put at a line start, not a section.
+    list item the printed page put at a line start, not a section, unless it reads as a
+    statute's heading ("34. Acts done by several persons.—When ...": a section quoted out of
+    order).
     """
     if i == 0 or i + 1 == len(found):
         return False
