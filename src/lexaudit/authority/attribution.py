@@ -332,8 +332,8 @@ def _replaced_case_name(answer: str, source: str, cases: frozenset[str]) -> tupl
     for op, a1, a2, b1, b2 in matcher.get_opcodes():
         if op != "replace" or a2 - a1 > 4 or b2 - b1 > 12:
             continue
-        # a function word that opens the answer is capitalised by its place ("As giving no
-        # support, ..."); a modal there ("Will held ...") or one inside it may name a case
+        # a function word that opens the answer is capitalised by its place ("So the Court
+        # upheld ..."); a modal there ("Will held ...") or one inside it may name a case
         stop = lexicon.word_set("stopwords") - MODALS
         new = [
             w

@@ -72,8 +72,8 @@ def _split_dashes(nlp: Any) -> Any:
 _DASHES = frozenset({"\u2013", "\u2014"})
 # a line that opens with a section number: "31. Statement ...", "§ 12. Limitation."
 _NUMBERED_LINE = re.compile(r"[ \t]*(?:§[ \t]*)?\d+[A-Za-z]*\.[ \t]")
-# a US Code section's heading line, without a full stop at its end: "§ 156. Procedure in
-# changing rates of pay" (the text of the section starts on the next line)
+# a US Code section's heading line, without a full stop at its end: "§ 412. Duties of
+# harbour masters in storms" (the text of the section starts on the next line)
 _CODE_HEADING_LINE = re.compile(r"(?m)^[^\S\n]*§[^\S\n]*\d+[A-Za-z-]*\.[^\S\n][^\n]*[^\s.;:,]\n")
 
 

@@ -225,10 +225,10 @@ def _antecedent(subject: Any, verb: Any) -> Any:
         return None
     noun = verb.head
     while noun.dep_ == "appos" and noun.head.i != noun.i:
-        noun = noun.head  # "Gratz v. Bollinger, 539 U. S. 244, which held": the case
+        noun = noun.head  # "Halden v. Marsh, 123 U. S. 456, which held": the case
     if any(c.dep_ == "nummod" for c in noun.children) or noun.head.lower_ == "than":
-        # a reporter cite the parser made a noun ("539 U. S. 306, which held"); "the
-        # Principal rather than the Agent that signs"
+        # a reporter cite the parser made a noun ("123 U. S. 456, which held"); "the
+        # Warden rather than the Miller that repairs"
         return None
     if noun.dep_ == "attr":
         if _denied(noun.head):
@@ -242,8 +242,8 @@ def _antecedent(subject: Any, verb: Any) -> Any:
 def _single(noun: Any) -> Any:
     """``noun`` when it names one thing plainly; None for a list or a denied noun.
 
-    "The Agent and the Principal are the parties that sign", "Not the Tenant but the Landlord
-    is the party who insures": the relative clause is about every item, or about the one the
+    "The Miller and the Warden are the parties that repair", "Not the Miller but the Warden
+    is the party who repairs": the relative clause is about every item, or about the one the
     negator leaves, and a subject key names one.
     """
     if any(c.dep_ in ("conj", "cc", "neg", "preconj") for c in noun.children):

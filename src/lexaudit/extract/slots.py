@@ -194,15 +194,15 @@ def _another_item(token: Any, inside: set[int]) -> bool:
     )
 
 
-# a definition that closes its sentence: '... unless earlier terminated (the "Initial Term").'
+# a definition that closes its sentence: '... unless ended sooner (the "Lease Term").'
 _CLOSING_DEFINITION = re.compile(_DEFINED_LABEL.pattern + r"\s*[.;]?\s*$")
 
 
 def _sentence_label(text: str, span: Any) -> re.Match[str] | None:
     """A quoted definition that closes the sentence of the only value the sentence holds.
 
-    "The term runs from the Effective Date until the fifth anniversary of it, unless ended
-    sooner under Article 8 (the "Initial Term")." defines what the sentence states, and the
+    "The lease runs from the Start Date to its third anniversary, unless ended sooner under
+    Clause 9 (the "Lease Term")." defines what the sentence states, and the
     one value in it is that thing's measure (references to provisions are no values). With
     two values the label names either.
     """

@@ -180,8 +180,8 @@ def check_value(
     if best_equal is not None and score(best_equal) + _MARGIN >= score(best_rival):
         return ValueCheck(entity, "supported", evidence=_span(best_equal))
     # the equal value of the sentence the claim restates most, though another equal fills a
-    # slot more like the claim's ("1% of the price of the shares sold in the offering"
-    # against its own sentence and against a 1% fee on another offering)
+    # slot more like the claim's ("2% of the summer season's gate receipts" against its own
+    # sentence and against a 2% levy on the winter season's)
     in_best = (
         best_equal
         if best_equal is not None and _in_best_sentence(best_equal, windows)

@@ -114,7 +114,7 @@ _DOTTED_LABEL_AFTER = re.compile(r"[ \t]+[A-Z(\"“]")
 _DOTTED = re.compile(r"\d+(?:\.\d+)+")
 # a sub-section number in brackets that opens a provision: at the start of a line after one
 # that ends a sentence on a word (not an abbreviation: "Inc.", "a.m.") or a semicolon
-# ("...limitation.\n(2) The period ..."), after a footnote mark's line ("\n1\n[(3) ..."), or
+# ("...the fee.\n(2) The Registrar ..."), after a footnote mark's line ("\n1\n[(3) ..."), or
 # the first one after a statute heading's full stop and dash ("Bar to suits.—(1) No court
 # ..."); a count wrapped to a line start ("no fewer than\n(3) Vehicles", "to Transco
 # Inc.\n(12) Trucks", "the following:\n(3) Pumps") is no label

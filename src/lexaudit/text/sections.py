@@ -181,10 +181,9 @@ def _dips(found: list[re.Match[str]], i: int) -> bool:
     """Heading ``i`` numbers below both headings around it, which follow each other in order.
 
     A code prints its sections in order, so a number that falls back between two sections in
-    sequence ("468. ...", "1. Provisions of this Chapter ...", "469. ...") is a footnote or a
+    sequence ("212. ...", "1. Subs. by Act 9 of 1990 ...", "213. ...") is a footnote or a
     list item the printed page put at a line start, not a section, unless it reads as a
-    statute's heading ("34. Acts done by several persons.—When ...": a section quoted out of
-    order).
+    statute's heading ("14. Short title.—This Act ...": a section quoted out of order).
     """
     if i == 0 or i + 1 == len(found):
         return False
