@@ -231,7 +231,7 @@ def _antecedent(subject: Any, verb: Any) -> Any:
         # Warden rather than the Miller that repairs"
         return None
     if noun.dep_ == "attr":
-        if _denied(noun.head):
+        if is_negated(noun.head):
             return None  # "X is not the party that signs" says nothing of who signs
         copula = [c for c in noun.head.children if c.dep_ == "nsubj"]
         if copula and copula[0].lower_ != "it":
@@ -251,18 +251,13 @@ def _single(noun: Any) -> Any:
     return noun
 
 
-def _denied(copula: Any) -> bool:
-    """A copula with its own negator ("is not", "neither ... is")."""
-    return any(c.dep_ in ("neg", "preconj") for c in copula.children) or is_negated(copula)
-
-
 def _cleft(copula: Any) -> bool:
     """A cleft ("It is Acme that signs"): "it", a copula, its complement and a relative clause.
 
     The clause states that Acme signs (:func:`_antecedent`); "it is Acme" is no statement.
     """
     subjects = [c for c in copula.children if c.dep_ == "nsubj"]
-    if not subjects or subjects[0].lower_ != "it" or _denied(copula):
+    if not subjects or subjects[0].lower_ != "it" or is_negated(copula):
         return False
     complements = [c for c in copula.children if c.dep_ == "attr"]
     clauses = [r for c in complements for r in c.children if r.dep_ == "relcl"]

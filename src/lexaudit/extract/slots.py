@@ -212,13 +212,12 @@ def _sentence_label(text: str, span: Any) -> re.Match[str] | None:
     closing = _CLOSING_DEFINITION.search(tail)
     if closing is None:
         return None
-    label = _DEFINED_LABEL.match(tail, closing.start())
     others = [
         v
         for v in find_values(text[start:end])
         if v.kind != "section_ref" and start + v.start != span.start_char
     ]
-    return label if label is not None and not others else None
+    return None if others else closing
 
 
 def _closing_name(text: str, end: int) -> re.Match[str] | None:

@@ -183,10 +183,11 @@ def check_value(
     # slot more like the claim's ("2% of the summer season's gate receipts" against its own
     # sentence and against a 2% levy on the winter season's)
     in_best = (
-        best_equal
-        if best_equal is not None and _in_best_sentence(best_equal, windows)
-        else next((m for m in equal if _in_most_restated(m, claim, windows)), None)
+        best_equal if best_equal is not None and _in_best_sentence(best_equal, windows) else None
     )
+    if in_best is None and equal:
+        most = _most_restated(claim, windows)
+        in_best = next((m for m in equal if any(_holds(w, m) for w in most)), None)
     if (
         in_best is not None
         and not _in_best_sentence(best_rival, windows)
@@ -345,11 +346,11 @@ def _in_best_sentence(mention: Mention, windows: Sequence[Window]) -> bool:
     return bool(windows) and _holds(windows[0], mention)
 
 
-def _in_most_restated(mention: Mention, claim: Claim, windows: Sequence[Window]) -> bool:
-    """``mention`` lies in a sentence that holds as much of the claim's words as any does."""
+def _most_restated(claim: Claim, windows: Sequence[Window]) -> list[Window]:
+    """The sentences that hold as much of the claim's words as any does."""
     shares = [aligned_share(claim, w) for w in windows]
     most = max(shares, default=0.0)
-    return any(s == most and _holds(w, mention) for w, s in zip(windows, shares, strict=True))
+    return [w for w, s in zip(windows, shares, strict=True) if s == most]
 
 
 _COUNT = re.compile(r"^P(\d+)[A-Z]+$")
