@@ -154,3 +154,19 @@ def test_a_time_of_day_is_one_value_and_a_clause_label_no_number(
 )
 def test_a_bracketed_sub_section_number_is_a_label(text: str, values: list[str]) -> None:
     assert [m.value for m in find_numbers(text)] == values
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        ("a one-off fee of 2'500'000 francs", ["2500000"]),
+        ("a deposit of 40’000 and a fee of 1'250", ["40000", "1250"]),
+        ("built in the 1990's", ["1990"]),
+        ("a pole 6'10 high", ["6", "10"]),
+    ],
+    ids=["swiss-grouping", "curly-and-short", "decade-possessive", "feet-and-inches"],
+)
+def test_an_apostrophe_groups_thousands_only_before_three_digits(
+    text: str, values: list[str]
+) -> None:
+    assert [m.value for m in find_numbers(text)] == values

@@ -3,7 +3,8 @@
 "No party shall assign", "none of them", "neither the Seller nor its agents"; "whether or not
 it amounts to an admission" (a concession, no denial); "in no event shall ..." (a phrase that
 negates its clause); "nothing contained herein shall ..." (a negative pronoun that opens a
-modal clause, whatever the parser made of the words after it). Used by
+modal clause, whatever the parser made of the words after it); and a negator set off after
+its head by a comma ("monthly, not weekly"), which denies only what follows it. Used by
 :mod:`lexaudit.extract.scope` to read a verb's polarity.
 """
 
@@ -25,11 +26,30 @@ def negative_noun(noun: Any) -> bool:
     if noun.lower_ in lexicon.word_set("polarity", "negative_pronouns"):
         return True  # "none of the parties shall assign", "nothing in it limits"
     return any(
-        (d.lower_ in _NEG_DETS and d.dep_ in ("det", "neg"))
+        (d.lower_ in _NEG_DETS and d.dep_ in ("det", "neg") and not contrasts(d, noun))
         or (d.lower_ == "neither" and d.dep_ == "preconj")
         or _misparsed_determiner(d, noun)
         for d in noun.children
     )
+
+
+def denies_elided(negator: Any, verb: Any) -> bool:
+    """A negator before the verb's own subordinator: "Not unless X pays", "Not if it is late".
+
+    The clause it denies is left out (an answer's "No, not unless ..."); the subordinate
+    clause after it states its condition, not a denial.
+    """
+    return any(c.dep_ == "mark" and negator.i < c.i for c in verb.children)
+
+
+def contrasts(negator: Any, head: Any) -> bool:
+    """A negator after its head and a comma: it denies the phrase after it, not the head.
+
+    "pays the rent monthly, not weekly", "may fly one flag or the other, never both": a
+    clause is denied before its verb ("does not pay") and a noun by its determiner ("no
+    flag"); a negator set off after them contrasts what follows with what came before.
+    """
+    return head.i < negator.i and any(t.text == "," for t in head.doc[head.i + 1 : negator.i])
 
 
 _CONCESSION_REACH = 12  # tokens from "whether" to the "or not" that closes its concession

@@ -23,6 +23,8 @@ from lexaudit import lexicon
 from lexaudit.extract.conjuncts import own_or_shared
 from lexaudit.extract.negators import (
     concessive,
+    contrasts,
+    denies_elided,
     negative_adverbial,
     negative_noun,
     negative_pronoun_opens,
@@ -169,15 +171,6 @@ def denied_duty(verb: Any) -> bool:
     return False
 
 
-def _denies_elided(negator: Any, verb: Any) -> bool:
-    """A negator before the verb's own subordinator: "Not unless X pays", "Not if it is late".
-
-    The clause it denies is left out (an answer's "No, not unless ..."); the subordinate
-    clause after it states its condition, not a denial.
-    """
-    return any(c.dep_ == "mark" and negator.i < c.i for c in verb.children)
-
-
 def is_negated(verb: Any) -> bool:
     """Whether the text denies ``verb``: its own negator or one that reaches it.
 
@@ -193,7 +186,11 @@ def is_negated(verb: Any) -> bool:
     if modal is not None and is_negated(modal[0]):
         return True  # "shall not have the right to assign": may not assign
     if any(
-        c.dep_ == "neg" and not _denies_elided(c, verb) and not concessive(c) for c in verb.children
+        c.dep_ == "neg"
+        and not denies_elided(c, verb)
+        and not contrasts(c, verb)
+        and not concessive(c)
+        for c in verb.children
     ):
         return True
     if _nor_coordinated(verb):

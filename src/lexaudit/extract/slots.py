@@ -52,7 +52,25 @@ _PHRASE_JOIN = re.compile(r"\b(?:and|or|but)\b", re.IGNORECASE)
 
 
 def _words(token: Any) -> tuple[str, ...]:
-    return _lemma_words(token.lemma_ if token.lemma_ and token.lemma_ != "-PRON-" else token.text)
+    lemma = token.lemma_ if token.lemma_ and token.lemma_ != "-PRON-" else token.text
+    if token.pos_ == "VERB":
+        # a verb is read as its group's first verb: "end" and "terminate" name one act
+        lemma = _verb_groups().get(lemma.lower(), lemma)
+    return _lemma_words(lemma)
+
+
+@functools.cache
+def _verb_groups() -> dict[str, str]:
+    """Each verb of one paraphrase group (``lexicon/predicates.json``) to the group's first.
+
+    A verb in two groups ("give" a thing, "give" a right) keeps its own word.
+    """
+    groups = lexicon.load("predicates")["synonym_groups"]
+    seen: dict[str, int] = {}
+    for members in groups:
+        for verb in members:
+            seen[verb] = seen.get(verb, 0) + 1
+    return {verb: members[0] for members in groups for verb in members if seen[verb] == 1}
 
 
 @functools.lru_cache(maxsize=65536)
@@ -382,9 +400,18 @@ def _arguments(verb: Any) -> list[Any]:
     """
     found = [c for c in verb.children if c.dep_ in _ARGUMENT_DEPS]
     first = verb
-    while first.dep_ == "conj" and not any(c.dep_ in ("nsubj", "nsubjpass") for c in found):
+    while first.dep_ in ("conj", "xcomp") and not any(
+        c.dep_ in ("nsubj", "nsubjpass") for c in found
+    ):
         # "is ruled by and read and applied under ...": the subject of the first verb of the
-        # list, however many conjuncts down
+        # list, however many conjuncts down; "has to end", "agrees to pay": the subject of
+        # the verb the infinitive completes, or its object where it has one ("requires the
+        # Tenant to pay": the Tenant pays)
+        if first.dep_ == "xcomp":
+            objects = [c for c in first.head.children if c.dep_ == "dobj"]
+            if objects:
+                found.extend(objects)
+                break
         first = first.head
         found.extend(c for c in first.children if c.dep_ in ("nsubj", "nsubjpass"))
     # what the verb acts on may be the subject of a predicate without a verb of its own ("keep

@@ -82,8 +82,9 @@ _WORD = _alternation([*_UNITS, "hundred", *_SCALES])
 NUMBER_WORDS_RE = (
     rf"(?i:\b(?=[zotfsenhlmcb]){_WORD}(?:(?:[ \t]*-[ \t]*|\s+(?:and\s+)?){_WORD}){{0,11}}\b)"
 )
-#: Digits with optional Western or Indian thousands grouping and decimals.
-DIGITS_RE = r"(?:\d{1,3}(?:,\d{2,3})*,\d{3}(?!\d)|\d+)(?:\.\d+)?"
+#: Digits with optional Western, Indian or Swiss thousands grouping and decimals (the Swiss
+#: group with an apostrophe: "2'500'000").
+DIGITS_RE = r"(?:\d{1,3}(?:,\d{2,3})*,\d{3}(?!\d)|\d{1,3}(?:['’]\d{3})+(?!\d)|\d+)(?:\.\d+)?"
 #: Scale words that may follow a digit amount (short forms only after a currency).
 SCALE_RE = r"(?i:thousand|lakhs?|lacs?|millions?|crores?|billions?|trillion)\b"
 SHORT_SCALE_RE = r"(?i:mn|bn|mm|mio|cr|[kmb])\b"
@@ -224,16 +225,16 @@ def parse_number_words(words: str) -> int | None:
 
 
 def parse_digits(digits: str) -> Decimal | None:
-    """Parse a digit string with optional thousands separators (Western or Indian).
+    """Parse a digit string with optional thousands separators (Western, Indian or Swiss).
 
     Args:
-        digits: For example ``"1,250,000"``, ``"5,00,000"`` or ``"10000.50"``.
+        digits: For example ``"1,250,000"``, ``"5,00,000"``, ``"1'250'000"`` or ``"10000.50"``.
 
     Returns:
         The value as a :class:`~decimal.Decimal`, or ``None`` if it is not a number.
     """
     try:
-        return Decimal(digits.replace(",", "").strip())
+        return Decimal(re.sub(r"[,'’]", "", digits).strip())
     except InvalidOperation:
         return None
 
