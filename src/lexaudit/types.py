@@ -215,8 +215,6 @@ class Claim:
     # the slot words of each entity, parallel to ``entities`` (``lexaudit.extract.slots``)
     entity_slots: tuple[frozenset[str], ...] = ()
     absent: str | None = None  # what the claim says its source does not say (extract.shapes)
-    # the section references of the answer's heading over the claim ("**Section 12:** ...")
-    heading_sections: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -49,6 +49,19 @@ def test_a_negator_before_the_verb_still_denies_it(extractor: Any, text: str, ve
     assert _negated(extractor, text, verb)
 
 
+def test_a_negator_after_a_parenthetical_phrase_is_no_contrast(extractor: Any) -> None:
+    from lexaudit.extract.negators import contrasts
+
+    doc = extractor.nlp("The consultant is, for present purposes, not an employee.")
+    verb = next(t for t in doc if t.text == "is")
+    negator = next(t for t in doc if t.text == "not")
+    assert not contrasts(negator, verb)
+    doc = extractor.nlp("The consultant is paid monthly, not weekly.")
+    verb = next(t for t in doc if t.text == "paid")
+    negator = next(t for t in doc if t.text == "not")
+    assert contrasts(negator, verb)
+
+
 def test_an_infinitive_completing_a_noun_of_inability_is_denied(extractor: Any) -> None:
     text = "The minimum order is reduced for the weeks of the mill's inability to deliver."
     assert _negated(extractor, text, "deliver")
@@ -111,3 +124,18 @@ def test_dates_of_a_paraphrase_meet_their_own_slots(verifier: Verifier) -> None:
         "The fair opens on September 30, 2026 and has to close by May 1, 2026.", _FAIR
     )
     assert swapped.label == "hallucinated"
+
+
+_HEARINGS = [
+    "The tribunal shall hold the first hearing within thirty (30) days after the statement of "
+    "defence is filed. The hearing shall be concluded within ninety (90) days after the "
+    "statement of defence is filed."
+]
+
+
+def test_verbs_with_a_second_sense_keep_their_own_slot_word(verifier: Verifier) -> None:
+    # "hold" a hearing and "conclude" it are two acts, whatever paraphrase groups say
+    wrong = verifier.verify(
+        "The first hearing must be held within 90 days after the defence is filed.", _HEARINGS
+    )
+    assert wrong.label == "hallucinated"

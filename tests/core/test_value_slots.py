@@ -626,29 +626,3 @@ def test_a_value_of_the_sentence_the_claim_restates_most_is_its_slots(verifier: 
     assert verifier.verify(answer, [source]).label.value == "clean"
     wrong = answer.replace("three years", "five years")
     assert verifier.verify(wrong, [source]).label.value != "clean"
-
-
-_RETURNS = [
-    "12. Late returns.—Whoever fails to file a return when due shall be punished with a fine "
-    "which may extend to two hundred dollars; and where the failure is wilful, with a fine which "
-    "may extend to nine hundred dollars.\n13. False returns.—Whoever files a return that is false "
-    "in any material particular shall be punished with a fine which may extend to nine hundred "
-    "dollars; and where the falsity is wilful, with a fine which may extend to five thousand "
-    "dollars."
-]
-
-
-def test_a_value_under_a_heading_that_names_a_section_is_that_sections(verifier: Verifier) -> None:
-    right = verifier.verify(
-        "**Late returns (§ 12):** not filing a return on time can cost a fine of up to $200; "
-        "where the failure is wilful, the cap rises to $900.",
-        _RETURNS,
-    )
-    assert right.label == "clean", [(c.text, c.verdict, c.reason) for c in right.claims]
-    # the wilful cap of the next section is not this section's
-    wrong = verifier.verify(
-        "**Late returns (§ 12):** not filing a return on time can cost a fine of up to $200; "
-        "where the failure is wilful, the cap rises to $5,000.",
-        _RETURNS,
-    )
-    assert wrong.label == "hallucinated"

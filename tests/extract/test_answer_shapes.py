@@ -203,35 +203,3 @@ def test_claims_are_ordered_spans_of_the_answer(extractor, answer):
         assert claim.text and claim.text == claim.text.strip()
         assert previous_end <= claim.span.start < claim.span.end
         previous_end = claim.span.end
-
-
-def test_each_line_is_under_its_own_heading_or_the_last_heading_alone() -> None:
-    from lexaudit.extract.shapes import line_headings
-
-    answer = (
-        "In short:\n"
-        "## Section 12\n"
-        "- The fee is $40.\n"
-        "- **Late fee (s. 13):** $5 a day.\n"
-        "\n"
-        "Paid monthly.\n"
-        "**Section 14**\n"
-        "Interest: 2% a month."
-    )
-    headings = [heading.strip() for _, heading in line_headings(answer)]
-    assert headings == [
-        "In short:",
-        "## Section 12",
-        "## Section 12",
-        "- **Late fee (s. 13):**",
-        "## Section 12",
-        "## Section 12",
-        "**Section 14**",
-        "Interest:",
-    ]
-
-
-def test_a_claim_carries_the_sections_its_heading_names(extractor):
-    answer = "**Late returns (§ 12):** a fine of up to $200.\nAfter that, a daily fine of $5."
-    claims = extractor.analyse(answer, with_claims=True).claims
-    assert [c.heading_sections for c in claims] == [("section 12",), ()]

@@ -16,12 +16,11 @@ say something carries what is absent in ``Claim.absent``.
 from __future__ import annotations
 
 import re
-from bisect import bisect_left, bisect_right
+from bisect import bisect_left
 from collections.abc import Sequence
 from typing import Any
 
-from lexaudit.extract.shapes import absence, answer_particle_end, claim_body, line_headings
-from lexaudit.text.sections import find_section_refs
+from lexaudit.extract.shapes import absence, answer_particle_end, claim_body
 from lexaudit.types import Claim, ClaimType, Entity, EntityType, Relation, Span
 
 _META = re.compile(
@@ -237,15 +236,11 @@ def split_claims(
     by_start = sorted(range(len(relations)), key=lambda i: anchors[i])
     relation_starts = [anchors[i] for i in by_start]
     taken = 0  # where the last claim ended
-    headings = line_headings(text)
-    line_starts = [start for start, _ in headings]
     for sent_start, sent_end in sentences:
         body = claim_body(text, sent_start, sent_end)
         if body is None:
             continue
         body_start, body_end = body
-        heading = headings[bisect_right(line_starts, body_start) - 1][1] if headings else ""
-        heading_sections = tuple(m.value for m in find_section_refs(heading)) if heading else ()
         bare = False
         tokens = _tokens_in(doc, token_starts, body_start, body_end)
         nearby = [
@@ -295,7 +290,6 @@ def split_claims(
                     entities=mine,
                     relations=rels,
                     absent=None if bare else absence(claim_text),
-                    heading_sections=heading_sections,
                 )
             )
     return claims

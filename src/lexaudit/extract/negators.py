@@ -47,9 +47,15 @@ def contrasts(negator: Any, head: Any) -> bool:
 
     "pays the rent monthly, not weekly", "may fly one flag or the other, never both": a
     clause is denied before its verb ("does not pay") and a noun by its determiner ("no
-    flag"); a negator set off after them contrasts what follows with what came before.
+    flag"); a negator set off after them contrasts what follows with what came before. A
+    phrase set off by commas right after the head is parenthetical, and the negator after it
+    still denies the head ("is, for present purposes, not an employee").
     """
-    return head.i < negator.i and any(t.text == "," for t in head.doc[head.i + 1 : negator.i])
+    between = head.doc[head.i + 1 : negator.i]
+    commas = [t for t in between if t.text == ","]
+    if not commas or head.i > negator.i:
+        return False
+    return not (between[0].text == "," and len(commas) >= 2 and between[-1].text == ",")
 
 
 _CONCESSION_REACH = 12  # tokens from "whether" to the "or not" that closes its concession

@@ -29,7 +29,6 @@ __all__ = [
     "absence",
     "answer_particle_end",
     "claim_body",
-    "line_headings",
     "list_counts",
     "run_in_heading_end",
     "stated_entities",
@@ -175,30 +174,6 @@ def run_in_heading_end(text: str, start: int, end: int) -> int | None:
     if answer_particle_end(text, match.start(2), match.end(2)) is not None:
         return None
     return match.end()
-
-
-def line_headings(text: str) -> list[tuple[int, str]]:
-    """The heading over each line of an answer, as ``(line_start, heading)``.
-
-    A line's own heading ("**Section 12:** The fee is ...", "Payment: ...") heads its line;
-    a heading alone on its line ("## Section 12", "**Section 12**") heads the lines after it,
-    up to the next such heading; a line with neither is under the last heading alone ("" when
-    there is none).
-    """
-    out: list[tuple[int, str]] = []
-    above = ""
-    for start, end in _lines(text):
-        own = markdown_heading_end(text, start, end)
-        if own is None:
-            own = run_in_heading_end(text, start, end)
-        if own is None:
-            out.append((start, above))
-            continue
-        heading = text[start:own]
-        if not text[own:end].strip(_EDGE_MARKUP):
-            above = heading
-        out.append((start, heading))
-    return out
 
 
 def _lines(text: str) -> list[tuple[int, int]]:

@@ -54,23 +54,20 @@ _PHRASE_JOIN = re.compile(r"\b(?:and|or|but)\b", re.IGNORECASE)
 def _words(token: Any) -> tuple[str, ...]:
     lemma = token.lemma_ if token.lemma_ and token.lemma_ != "-PRON-" else token.text
     if token.pos_ == "VERB":
-        # a verb is read as its group's first verb: "end" and "terminate" name one act
+        # a verb is read as its slot group's first verb: "end" and "terminate" name one act
         lemma = _verb_groups().get(lemma.lower(), lemma)
     return _lemma_words(lemma)
 
 
 @functools.cache
 def _verb_groups() -> dict[str, str]:
-    """Each verb of one paraphrase group (``lexicon/predicates.json``) to the group's first.
+    """Each verb of a slot group (``lexicon/predicates.json``) to the group's first.
 
-    A verb in two groups ("give" a thing, "give" a right) keeps its own word.
+    Only verbs with one sense in legal drafting are grouped: "hold" a hearing is not "hold"
+    that a contract binds, and "may extend to three years" extends no term.
     """
-    groups = lexicon.load("predicates")["synonym_groups"]
-    seen: dict[str, int] = {}
-    for members in groups:
-        for verb in members:
-            seen[verb] = seen.get(verb, 0) + 1
-    return {verb: members[0] for members in groups for verb in members if seen[verb] == 1}
+    groups = lexicon.load("predicates")["slot_groups"]
+    return {verb: members[0] for members in groups for verb in members}
 
 
 @functools.lru_cache(maxsize=65536)

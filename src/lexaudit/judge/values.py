@@ -20,7 +20,6 @@ value is then:
 A claim that names one section ("under section 401 ...") speaks of that section: when the
 sources hold a section headed with that number, values under other headed sections are not
 candidates (the term of one section is not the term of the next section printed beside it).
-A claim that names none speaks of the section its answer's heading names ("**Section 12:**").
 """
 
 from __future__ import annotations
@@ -92,7 +91,7 @@ def _in_named_section(claim: Claim, mentions: list[Mention]) -> list[Mention]:
         n
         for e in claim.entities
         if e.type is EntityType.SECTION_REF and (n := section_number(e.value)) is not None
-    } or {n for v in claim.heading_sections if (n := section_number(v)) is not None}
+    }
     if len(named) != 1:
         return mentions
     (number,) = named
