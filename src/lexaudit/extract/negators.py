@@ -51,11 +51,11 @@ def contrasts(negator: Any, head: Any) -> bool:
     phrase set off by commas right after the head is parenthetical, and the negator after it
     still denies the head ("is, for present purposes, not an employee").
     """
-    between = head.doc[head.i + 1 : negator.i]
-    commas = [t for t in between if t.text == ","]
-    if not commas or head.i > negator.i:
+    between = head.doc[head.i + 1 : negator.i]  # empty when the negator comes first
+    commas = sum(1 for t in between if t.text == ",")
+    if not commas:
         return False
-    return not (between[0].text == "," and len(commas) >= 2 and between[-1].text == ",")
+    return not (between[0].text == "," and commas >= 2 and between[-1].text == ",")
 
 
 _CONCESSION_REACH = 12  # tokens from "whether" to the "or not" that closes its concession
