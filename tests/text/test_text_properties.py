@@ -84,11 +84,13 @@ def test_normalizing_a_found_surface_gives_its_value(text):
 @settings(max_examples=200, deadline=None)
 @given(text=texts)
 @example(text="sub-section (2) - (5)")
+@example(text="Exhibit A , J.")
 def test_section_ref_with_keyword_normalizes_to_its_value(text):
     for match in find_section_refs(text):
         # the later items of a list or range ("7.3" in "Sections 7.2 and 7.3", "(5)" in
-        # "sub-section (2) - (5)") carry no keyword of their own
-        if match.surface[0].isdigit() or match.surface.startswith("("):
+        # "sub-section (2) - (5)", "J" in "Exhibit A, J") carry no keyword of their own
+        later_item = match.surface[0].isdigit() or match.surface.startswith("(")
+        if later_item or (len(match.surface) <= 4 and match.surface.isalnum()):
             continue
         assert normalize_section_ref(match.surface) == match.value
 

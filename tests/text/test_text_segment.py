@@ -97,6 +97,10 @@ CASES = [
     ("empty", "", []),
     ("whitespace-only", "  \n\n  ", []),
     ("no-final-period", "  The Buyer pays  ", ["The Buyer pays"]),
+    ("section-number-run-on", "a licence granted under it.\n88.Every holder shall keep a register.",
+     ["a licence granted under it.", "88.Every holder shall keep a register."]),
+    ("decimal-on-next-line", "The rate is fixed at\n12.5 percent. It is due.",
+     ["The rate is fixed at\n12.5 percent.", "It is due."]),
 ]  # fmt: skip
 
 

@@ -25,11 +25,28 @@ def negative_noun(noun: Any) -> bool:
     """
     if noun.lower_ in lexicon.word_set("polarity", "negative_pronouns"):
         return True  # "none of the parties shall assign", "nothing in it limits"
-    return any(
+    return _opening_determiner(noun) or any(
         (d.lower_ in _NEG_DETS and d.dep_ in ("det", "neg") and not contrasts(d, noun))
         or (d.lower_ == "neither" and d.dep_ == "preconj")
         or _misparsed_determiner(d, noun)
         for d in noun.children
+    )
+
+
+def _opening_determiner(noun: Any) -> bool:
+    """A negative determiner that opens the noun's phrase, hung on a modifier of the noun.
+
+    "no President pro tempore": the parser may hang "no" on a word that modifies the head
+    ("President") rather than on the head ("tempore"); the determiner that opens the phrase
+    still denies the whole of it.
+    """
+    first = noun.left_edge
+    return (
+        first.lower_ in ("no", "neither")
+        and first.dep_ == "det"
+        and first.head.i != noun.i
+        and first.head.dep_ in ("nmod", "compound", "amod")
+        and first.head.head.i == noun.i
     )
 
 

@@ -12,7 +12,10 @@ The claim's frequency is compared with the frequencies of the source sentence it
 copies (the sentence that holds most of the words of the clause or coordinated predicate the
 frequency stands in, at least half of them), and only with those of the sentence's conjunct
 that shares most words with it ("payable monthly, and the fee rises 3% on each anniversary":
-the month is not the rise's). It conflicts only when that conjunct gives a frequency, none of
+the month is not the rise's). A rate, a frequency right after an amount ("€500 an hour"), is
+the amount's: a source sentence that writes the same amount at the same rate states it, and
+one that writes it at another rate says otherwise, whatever sentence the rest of the clause
+copies. It conflicts only when that conjunct gives a frequency, none of
 the sentence's frequencies is the claim's, and no other sentence that holds as many of the
 clause's words gives the claim's: a sentence that says nothing of how often leaves the claim
 unjudged on it, and a claim merging two sentences may take its frequency from either. The
@@ -32,6 +35,7 @@ from dataclasses import dataclass
 from lexaudit import lexicon
 from lexaudit.evidence.retrieval import Window
 from lexaudit.extract.pipeline import content_words
+from lexaudit.text.money import find_money
 from lexaudit.text.numbers import NUMBER_WORDS_RE, parse_number
 from lexaudit.types import Claim, Conflict, Span
 
@@ -122,6 +126,16 @@ def frequencies(text: str) -> list[Frequency]:
     return found
 
 
+# an amount and the frequency right after it: a rate ("€500 an hour", "$2,000 per month")
+_RATE_GAP = 3
+
+
+def _rate(text: str, f: Frequency) -> tuple[str, float] | None:
+    """The amount a frequency follows as its rate, with the frequency's days, or ``None``."""
+    amounts = [m for m in find_money(text[: f.start]) if f.start - m.end <= _RATE_GAP]
+    return (amounts[-1].value, f.days) if amounts else None
+
+
 def _same(a: float, b: float) -> bool:
     return abs(a - b) <= _SAME * max(a, b)
 
@@ -134,6 +148,30 @@ def frequency_conflicts(claim: Claim, windows: Sequence[Window]) -> list[Conflic
     written = {id(w): frequencies(w.chunk.text[w.start : w.end]) for w in windows}
     conflicts: list[Conflict] = []
     for f in stated:
+        rate = _rate(claim.text, f)
+        if rate is not None:
+            rates = [
+                (w, g, paired)
+                for w in windows
+                for g in written[id(w)]
+                if (paired := _rate(w.chunk.text[w.start : w.end], g)) is not None
+                and paired[0] == rate[0]
+            ]
+            if any(_same(pair[1], rate[1]) for _, _, pair in rates):
+                continue  # a sentence states the same amount at the same rate ("€500 per hour")
+            if rates:
+                # the same amount at another rate: "€500 a day" against "€500 per hour"
+                w, g, _ = rates[0]
+                conflicts.append(
+                    Conflict(
+                        "frequency",
+                        f.text,
+                        g.text,
+                        Span(claim.span.start + f.start, claim.span.start + f.end),
+                        w.span,
+                    )
+                )
+                continue
         words = _topic(claim.text, f)
         if not words:
             continue

@@ -159,7 +159,48 @@ def find_durations(text: str) -> list[ValueMatch]:
             found.append(ValueMatch(start, m.end(), "duration", value, text[start : m.end()]))
     found.extend(_with_articles(text))
     found.extend(_anniversaries(text))
-    return resolve_overlaps(found)
+    return _compounds(text, resolve_overlaps(found))
+
+
+# the units of one compound period, largest first: "two years and six months", "one week and
+# three days"
+_UNIT_RANK = {"y": 3, "m": 2, "w": 1, "d": 0}
+_COMPOUND_JOIN = re.compile(rf"{_GAP}(?:and|plus){_GAP}")
+_LAST_UNIT = re.compile(r"(?P<unit>year|month|week|day)s?\W*$", re.IGNORECASE)
+
+
+def _compounds(text: str, found: list[ValueMatch]) -> list[ValueMatch]:
+    """Periods written in two units, largest first and joined by "and", read as one.
+
+    "two (2) years and six (6) months" is thirty months (``P30M``), as "two and a half
+    years" is; "one week and three days" is ``P10D``. Two periods of one unit ("30 days and
+    60 days") or a smaller unit first ("six months and two years") are two periods. Business
+    days and hours are not added to anything.
+    """
+    out: list[ValueMatch] = []
+    for match in found:
+        if out and _COMPOUND_JOIN.fullmatch(text[out[-1].end : match.start]):
+            joined = _joined(out[-1], match)
+            if joined is not None:
+                out[-1] = ValueMatch(
+                    out[-1].start, match.end, "duration", joined, text[out[-1].start : match.end]
+                )
+                continue
+        out.append(match)
+    return out
+
+
+def _joined(first: ValueMatch, second: ValueMatch) -> str | None:
+    units = [_LAST_UNIT.search(m.surface) for m in (first, second)]
+    counts = [_parse_canonical(m.value) for m in (first, second)]
+    if None in units or None in counts:
+        return None
+    (a_unit, b_unit), (a, b) = [u.group("unit")[0].lower() for u in units if u], counts
+    if a is None or b is None or a[1] != b[1] or a[1] not in ("M", "D"):
+        return None
+    if _UNIT_RANK[a_unit] <= _UNIT_RANK[b_unit]:
+        return None
+    return f"P{a[0] + b[0]}{a[1]}"
 
 
 def _with_articles(text: str) -> list[ValueMatch]:

@@ -63,6 +63,8 @@ _CANDIDATE = re.compile(
     r"(?=\s+[A-ZÀ-ÖØ-Þ\"“‘'(\[*_]"
     r"|\s+[a-z]{1,2}[A-Z]"  # a name written with a small first letter: "eBay", "iPod"
     r"|[ \t]*\n\s*(?:\d{1,3}(?:\.\d{1,3})*\.?|\([a-z0-9]{1,4}\))\s"
+    # a section number printed against its first word at a line's start: "173.Whoever"
+    r"|[ \t]*\n[ \t]*\d{1,3}[A-Z]{0,3}\.[A-Z][a-z]"
     r"|\s+(?:\d{1,3}(?:\.\d{1,3})+\.?|\d{1,3}\.)\s+[A-Z])"
 )
 _BLANK_LINE = re.compile(r"\n[ \t\r\f\v]*\n")

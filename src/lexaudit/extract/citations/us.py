@@ -33,11 +33,15 @@ _CFR_RE = re.compile(
     rf"\b(?P<title>\d{{1,2}})\s+C\.?\s?F\.?\s?R\.?\s*(?:§§?|[Pp]arts?|pts?\.)?\s*(?P<list>{_SEC_LIST})"
 )
 # the long form statutes and regulations use: "section 1983 of title 42, United States Code",
-# "sections 101.9 and 101.22 of title 21 of the Code of Federal Regulations"
+# "sections 101.9 and 101.22 of title 21 of the Code of Federal Regulations"; the Code itself
+# leaves its name out ("the rate payable under section 5376 of title 5"); a title followed by
+# "of" or a name is another code's or document's ("section 12 of title 8 of the Delaware Code",
+# "section 4 of title 3 of this Agreement")
 _LONG_RE = re.compile(
     rf"\b[Ss]ections?\s+(?P<list>{_SEC_LIST})\s+of\s+title\s+(?P<title>\d{{1,2}})"
-    r"(?:\s*,\s*|\s+of\s+(?:the\s+)?)"
+    r"(?:(?:\s*,\s*|\s+of\s+(?:the\s+)?)"
     r"(?:(?P<usc>United\s+States\s+Code)|(?P<cfr>Code\s+of\s+Federal\s+Regulations))"
+    r"|(?P<bare>(?!\s*(?:,\s*)?(?:of\b|[A-Z]))(?![\w(])))"
 )
 _P = r"P(?:\.|roc\.|rocedure)"
 _RULE_BODIES = {
@@ -159,7 +163,7 @@ def find_us_statutes(text: str) -> list[Citation]:
     if "of title" in text:
         for m in _LONG_RE.finditer(text):
             for item in _list_items(m):
-                if m.group("usc"):
+                if m.group("usc") or m.group("bare") is not None:
                     pin = "".join(re.findall(r"\([^()]*\)", item)) or None
                     add(m, "statute", f"US/USC/{m.group('title')}/{item}", pin)
                 else:
