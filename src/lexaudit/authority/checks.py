@@ -96,7 +96,7 @@ def core_store() -> AuthorityStore:
 @functools.lru_cache(maxsize=4096)
 def chunk_citations(text: str) -> tuple[Citation, ...]:
     """The citations of an evidence chunk's text, cached (chunks recur across answers)."""
-    return tuple(find_citations(text))
+    return tuple(find_citations(text, code_text=True))
 
 
 def chunk_acts(chunks: Sequence[Chunk]) -> dict[str, str | None]:

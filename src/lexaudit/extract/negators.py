@@ -38,9 +38,12 @@ def _opening_determiner(noun: Any) -> bool:
 
     "no President pro tempore": the parser may hang "no" on a word that modifies the head
     ("President") rather than on the head ("tempore"); the determiner that opens the phrase
-    still denies the whole of it.
+    still denies the whole of it. A compound joined by a hyphen ("no-show fees") denies
+    nothing.
     """
     first = noun.left_edge
+    if not first.whitespace_ and first.i + 1 < len(first.doc) and first.nbor().text == "-":
+        return False  # a compound: "no-show fees", "the no-strike clause"
     return (
         first.lower_ in ("no", "neither")
         and first.dep_ == "det"

@@ -161,10 +161,11 @@ def compare_edges(
     if same_subject or not (r.subject and o.subject):
         if not _objects_agree(r, o, graph):
             return None
-        if not same_subject and _RELATIVE_NODE.match(o.object):
+        if not same_subject and not o.negated and _RELATIVE_NODE.match(o.object):
             # "information which may be communicated to the Member": an edge of a relative
             # clause without an actor names no participant but its pronoun, and so shares
-            # none with the claim's
+            # none with the claim's; a relative clause that denies ("parts which may not be
+            # resold") states the rule itself
             return None
         if (o.exception and r.excepted) or (r.exception and o.excepted):
             # one side states a rule with its exception ("subletting needs consent, save to a

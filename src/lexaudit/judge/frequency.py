@@ -13,12 +13,13 @@ copies (the sentence that holds most of the words of the clause or coordinated p
 frequency stands in, at least half of them), and only with those of the sentence's conjunct
 that shares most words with it ("payable monthly, and the fee rises 3% on each anniversary":
 the month is not the rise's). A rate, a frequency right after an amount ("€500 an hour"), is
-the amount's: a source sentence that writes the same amount at the same rate states it, and
-one that writes it at another rate says otherwise, whatever sentence the rest of the clause
-copies. It conflicts only when that conjunct gives a frequency, none of
-the sentence's frequencies is the claim's, and no other sentence that holds as many of the
-clause's words gives the claim's: a sentence that says nothing of how often leaves the claim
-unjudged on it, and a claim merging two sentences may take its frequency from either. The
+the amount's: when the sources write that amount only at that rate ("€500 per hour"), they
+state it, whatever sentence the rest of the clause copies; an amount they write at two rates
+("$200 per hour" for advice, "$200 per day" for travel) is judged as any other frequency.
+It conflicts only when that conjunct gives a frequency, none of the sentence's frequencies is
+the claim's, and no other sentence that holds as many of the clause's words gives the claim's:
+a sentence that says nothing of how often leaves the claim unjudged on it, and a claim merging
+two sentences may take its frequency from either. The
 claim's frequency written elsewhere, for another thing ("the monthly referral report" beside
 quarterly data deliveries), does not make it right. A multiplier may stand before an adverb
 ("twice yearly" is every 180 days). "Biweekly", "bimonthly", "biannual" and prefixed forms
@@ -151,27 +152,14 @@ def frequency_conflicts(claim: Claim, windows: Sequence[Window]) -> list[Conflic
         rate = _rate(claim.text, f)
         if rate is not None:
             rates = [
-                (w, g, paired)
+                paired[1]
                 for w in windows
                 for g in written[id(w)]
                 if (paired := _rate(w.chunk.text[w.start : w.end], g)) is not None
                 and paired[0] == rate[0]
             ]
-            if any(_same(pair[1], rate[1]) for _, _, pair in rates):
-                continue  # a sentence states the same amount at the same rate ("€500 per hour")
-            if rates:
-                # the same amount at another rate: "€500 a day" against "€500 per hour"
-                w, g, _ = rates[0]
-                conflicts.append(
-                    Conflict(
-                        "frequency",
-                        f.text,
-                        g.text,
-                        Span(claim.span.start + f.start, claim.span.start + f.end),
-                        w.span,
-                    )
-                )
-                continue
+            if rates and all(_same(days, rate[1]) for days in rates):
+                continue  # the sources state this amount at this rate, and at no other
         words = _topic(claim.text, f)
         if not words:
             continue

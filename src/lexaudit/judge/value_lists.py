@@ -4,9 +4,9 @@
 a schedule restated as two coordinated lists puts every value of a list in one slot, so slot
 to slot each value would meet its neighbour row of the source's table. A value that stands
 in a list of three or more values of its type, joined only by commas, "and" or "or", is read
-with its list: when the sources write every value of the list, in passages the claim aligns
-with, the value is stated. A list one of whose values the sources do not write is judged value
-by value, as before.
+with its list: when one source passage the claim aligns with writes every value of the list, in
+the list's order and with no other value of the type between them than values the claim also
+states, the value is stated. Any other list is judged value by value.
 """
 
 from __future__ import annotations
@@ -41,18 +41,46 @@ def coordinated(entity: Entity, claim: Claim) -> list[Entity]:
 def list_written(
     entity: Entity, claim: Claim, windows: Sequence[Window], evidence: Evidence
 ) -> Mention | None:
-    """The source mention of ``entity`` when the sources write its whole coordinated list."""
+    """The source mention of ``entity`` when the sources write its whole list, in its order.
+
+    The list's values must stand in one source passage, in the claim's order, and every value
+    of their type the passage writes between them must be one the claim also states (the
+    thresholds of a table the claim lists too): a list that skips a value of the source's run
+    ("5%, 10% and 50%" where the source runs 5%, 10%, 25% and caps credits at 50%), swaps two
+    values or borrows one from another clause is judged value by value.
+    """
     run = coordinated(entity, claim)
     if len(run) < _LIST:
         return None
-    found: dict[int, Mention] = {}
-    for k, member in enumerate(run):
-        equal = [
-            m
-            for m in value_mentions(member, windows, evidence)
-            if m.near and same_value(member, m.entity)
-        ]
-        if not equal:
+    stated = [e for e in claim.entities if e.type is entity.type]
+    near = sorted(
+        (m for m in value_mentions(entity, windows, evidence) if m.near),
+        key=lambda m: (m.chunk_id, m.entity.span.start),
+    )
+    for first, mention in enumerate(near):
+        if not same_value(run[0], mention.entity):
+            continue
+        placed = _placed(run, near, first, stated)
+        if placed is not None:
+            return placed[run.index(entity)]
+    return None
+
+
+def _placed(
+    run: list[Entity], near: list[Mention], first: int, stated: list[Entity]
+) -> list[Mention] | None:
+    """The run's values found in order from ``near[first]`` on, with only stated values between."""
+    placed = [near[first]]
+    at = first
+    for member in run[1:]:
+        at += 1
+        while at < len(near) and near[at].chunk_id == placed[0].chunk_id:
+            if same_value(member, near[at].entity):
+                break
+            if not any(same_value(e, near[at].entity) for e in stated):
+                return None  # a value of the source's run that the claim leaves out
+            at += 1
+        else:
             return None
-        found[k] = equal[0]
-    return found[run.index(entity)]
+        placed.append(near[at])
+    return placed

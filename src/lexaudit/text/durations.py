@@ -166,6 +166,8 @@ def find_durations(text: str) -> list[ValueMatch]:
 # three days"
 _UNIT_RANK = {"y": 3, "m": 2, "w": 1, "d": 0}
 _COMPOUND_JOIN = re.compile(rf"{_GAP}(?:and|plus){_GAP}")
+# "for five years and six months, respectively": two periods of two things
+_RESPECTIVELY = re.compile(r"\W*(?:respectively|in\s+that\s+order)\b", re.IGNORECASE)
 _LAST_UNIT = re.compile(r"(?P<unit>year|month|week|day)s?\W*$", re.IGNORECASE)
 
 
@@ -179,7 +181,12 @@ def _compounds(text: str, found: list[ValueMatch]) -> list[ValueMatch]:
     """
     out: list[ValueMatch] = []
     for match in found:
-        if out and _COMPOUND_JOIN.fullmatch(text[out[-1].end : match.start]):
+        if (
+            out
+            and _COMPOUND_JOIN.fullmatch(text[out[-1].end : match.start])
+            and not _RESPECTIVELY.match(text, match.end)
+            and not text[: out[-1].start].rstrip().endswith(",")
+        ):
             joined = _joined(out[-1], match)
             if joined is not None:
                 out[-1] = ValueMatch(

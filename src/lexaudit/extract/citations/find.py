@@ -8,6 +8,8 @@ citation just before it.
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable
 from dataclasses import replace
 
 from lexaudit.extract.citations.eu import find_eu
@@ -23,11 +25,14 @@ def _overlaps(a: Span, b: Span) -> bool:
     return a.start < b.end and b.start < a.end
 
 
-def find_citations(text: str) -> list[Citation]:
+def find_citations(text: str, *, code_text: bool = False) -> list[Citation]:
     """Find every legal citation in ``text``, with canonical keys.
 
     Args:
         text: an answer, a query or an evidence passage.
+        code_text: the text is a source that may be the US Code itself, whose cross-references
+            leave the Code's name out ("section 5376 of title 5"); elsewhere that form may
+            name another code's title, so it is read only here.
 
     Returns:
         Citations in text order. A list of sections (``Sections 302 and 34 IPC``) gives one
@@ -37,7 +42,14 @@ def find_citations(text: str) -> list[Citation]:
     if not text:
         return []
     kept: list[Citation] = []
-    for grammar in (find_section_citations, find_india, find_uk, find_eu, find_us_statutes):
+    grammars: tuple[Callable[[str], list[Citation]], ...] = (
+        find_section_citations,
+        find_india,
+        find_uk,
+        find_eu,
+        functools.partial(find_us_statutes, unnamed_code=code_text),
+    )
+    for grammar in grammars:
         found = grammar(text)
         if not found:
             continue

@@ -34,7 +34,8 @@ _CFR_RE = re.compile(
 )
 # the long form statutes and regulations use: "section 1983 of title 42, United States Code",
 # "sections 101.9 and 101.22 of title 21 of the Code of Federal Regulations"; the Code itself
-# leaves its name out ("the rate payable under section 5376 of title 5"); a title followed by
+# leaves its name out ("the rate payable under section 5376 of title 5": read only in source
+# texts, where the Code may be the source itself); a title followed by
 # "of" or a name is another code's or document's ("section 12 of title 8 of the Delaware Code",
 # "section 4 of title 3 of this Agreement")
 _LONG_RE = re.compile(
@@ -128,11 +129,13 @@ def _list_items(m: re.Match[str]) -> list[str]:
     return [re.sub(r"[–]", "-", item) for item in _ITEM_RE.findall(m.group("list"))]
 
 
-def find_us_statutes(text: str) -> list[Citation]:
+def find_us_statutes(text: str, *, unnamed_code: bool = False) -> list[Citation]:
     """Find US Code, CFR, federal rules, public law and constitution citations.
 
     Args:
         text: the text to search.
+        unnamed_code: read "section N of title M" without the Code's name as the US Code's
+            (only in source texts, which may be the Code itself).
 
     Returns:
         The citations in text order (``28 U.S.C. §§ 1331, 1343`` gives two).
@@ -163,6 +166,8 @@ def find_us_statutes(text: str) -> list[Citation]:
     if "of title" in text:
         for m in _LONG_RE.finditer(text):
             for item in _list_items(m):
+                if m.group("bare") is not None and not unnamed_code:
+                    continue
                 if m.group("usc") or m.group("bare") is not None:
                     pin = "".join(re.findall(r"\([^()]*\)", item)) or None
                     add(m, "statute", f"US/USC/{m.group('title')}/{item}", pin)
