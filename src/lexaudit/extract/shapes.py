@@ -287,11 +287,13 @@ _TEXTUAL_NOUN = (
 )
 _DOC_NOUN = (
     r"(?:sections?|clauses?|provisions?|paragraphs?|articles?|parts?|schedules?|agreements?|"
+    r"footnotes?|"
     r"contracts?|leases?|deeds?|polic(?:y|ies)|acts?|statutes?|codes?|regulations?|rules?|"
     r"judgments?|opinions?|orders?|terms)"
 )
-# "the excerpt", "the passage you quoted"
-_EXCERPT = rf"(?:{_DET}?{_QUALIFIER}?{_EXCERPT_NOUN}{_AFTER})"
+# "the excerpt", "the passage you quoted"; a provision named as text by "itself" ("the
+# section itself sets no fine": the words of the section, as against the law around it)
+_EXCERPT = rf"(?:{_DET}?{_QUALIFIER}?{_EXCERPT_NOUN}{_AFTER}|{_DET}{_DOC_NOUN}\s+itself)"
 # "the excerpt", "the provided section", "the text you provided", "it"
 _TEXTUAL = rf"(?:{_DET}?{_QUALIFIER}?{_TEXTUAL_NOUN}{_AFTER}|{_DET}{_QUALIFIER}{_DOC_NOUN}{_AFTER})"
 _SOURCE = (
