@@ -116,7 +116,6 @@ def names_thing(r: Relation, o: Relation, graph: KnowledgeGraph) -> bool:
     return any(graph.node_matches(a, b) for a in mine for b in theirs)
 
 
-_RELATIVE_NODE = re.compile(r"^np:(?:which|that|who|whom)$")
 _PRONOUN_NODE = re.compile(r"^np:(?:it|them|they|this|that|these|those|which|he|she|him|her)$")
 
 
@@ -160,12 +159,6 @@ def compare_edges(
     )
     if same_subject or not (r.subject and o.subject):
         if not _objects_agree(r, o, graph):
-            return None
-        if not same_subject and not o.negated and _RELATIVE_NODE.match(o.object):
-            # "information which may be communicated to the Member": an edge of a relative
-            # clause without an actor names no participant but its pronoun, and so shares
-            # none with the claim's; a relative clause that denies ("parts which may not be
-            # resold") states the rule itself
             return None
         if (o.exception and r.excepted) or (r.exception and o.excepted):
             # one side states a rule with its exception ("subletting needs consent, save to a

@@ -12,14 +12,10 @@ The claim's frequency is compared with the frequencies of the source sentence it
 copies (the sentence that holds most of the words of the clause or coordinated predicate the
 frequency stands in, at least half of them), and only with those of the sentence's conjunct
 that shares most words with it ("payable monthly, and the fee rises 3% on each anniversary":
-the month is not the rise's). A rate, a frequency right after an amount ("€500 an hour"), is
-the amount's: when the sources write that amount only at that rate ("€500 per hour"), they
-state it, whatever sentence the rest of the clause copies; an amount they write at two rates
-("$200 per hour" for advice, "$200 per day" for travel) is judged as any other frequency.
-It conflicts only when that conjunct gives a frequency, none of the sentence's frequencies is
-the claim's, and no other sentence that holds as many of the clause's words gives the claim's:
-a sentence that says nothing of how often leaves the claim unjudged on it, and a claim merging
-two sentences may take its frequency from either. The
+the month is not the rise's). It conflicts only when that conjunct gives a frequency, none of
+the sentence's frequencies is the claim's, and no other sentence that holds as many of the
+clause's words gives the claim's: a sentence that says nothing of how often leaves the claim
+unjudged on it, and a claim merging two sentences may take its frequency from either. The
 claim's frequency written elsewhere, for another thing ("the monthly referral report" beside
 quarterly data deliveries), does not make it right. A multiplier may stand before an adverb
 ("twice yearly" is every 180 days). "Biweekly", "bimonthly", "biannual" and prefixed forms
@@ -36,7 +32,6 @@ from dataclasses import dataclass
 from lexaudit import lexicon
 from lexaudit.evidence.retrieval import Window
 from lexaudit.extract.pipeline import content_words
-from lexaudit.text.money import find_money
 from lexaudit.text.numbers import NUMBER_WORDS_RE, parse_number
 from lexaudit.types import Claim, Conflict, Span
 
@@ -127,16 +122,6 @@ def frequencies(text: str) -> list[Frequency]:
     return found
 
 
-# an amount and the frequency right after it: a rate ("€500 an hour", "$2,000 per month")
-_RATE_GAP = 3
-
-
-def _rate(text: str, f: Frequency) -> tuple[str, float] | None:
-    """The amount a frequency follows as its rate, with the frequency's days, or ``None``."""
-    amounts = [m for m in find_money(text[: f.start]) if f.start - m.end <= _RATE_GAP]
-    return (amounts[-1].value, f.days) if amounts else None
-
-
 def _same(a: float, b: float) -> bool:
     return abs(a - b) <= _SAME * max(a, b)
 
@@ -149,17 +134,6 @@ def frequency_conflicts(claim: Claim, windows: Sequence[Window]) -> list[Conflic
     written = {id(w): frequencies(w.chunk.text[w.start : w.end]) for w in windows}
     conflicts: list[Conflict] = []
     for f in stated:
-        rate = _rate(claim.text, f)
-        if rate is not None:
-            rates = [
-                paired[1]
-                for w in windows
-                for g in written[id(w)]
-                if (paired := _rate(w.chunk.text[w.start : w.end], g)) is not None
-                and paired[0] == rate[0]
-            ]
-            if rates and all(_same(days, rate[1]) for days in rates):
-                continue  # the sources state this amount at this rate, and at no other
         words = _topic(claim.text, f)
         if not words:
             continue

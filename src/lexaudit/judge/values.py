@@ -39,7 +39,6 @@ from lexaudit.judge.mentions import (
     spelled_slot,
     value_mentions,
 )
-from lexaudit.judge.value_lists import list_written
 from lexaudit.text.durations import written_count
 from lexaudit.text.sections import section_number
 from lexaudit.text.words import content_words
@@ -118,9 +117,6 @@ def check_value(
     if entity.span in evidence.totals:
         # "$2,000 and $3,000, $5,000 in all": the sum of values the answer states
         return ValueCheck(entity, "supported")
-    listed = list_written(entity, claim, windows[:3], evidence)
-    if listed is not None:
-        return ValueCheck(entity, "supported", evidence=_span(listed))
     mentions = _in_named_section(claim, value_mentions(entity, windows[:3], evidence))
 
     def score(m: Mention) -> float:

@@ -1,7 +1,9 @@
-"""Coordinated value lists, rates, two-unit periods and relative-clause edges.
+"""Two-unit periods, an opening negative determiner, and guards for rates and relative clauses.
 
 The texts are written for these tests and run through the real verifier (spaCy pipeline
-included). Each rule has a case it must clear and a case it must still catch.
+included). Each rule has a case it must clear and a case it must still catch; the rate and
+relative-clause tests guard what the judge already does (rules for both were tried and
+reverted after review).
 """
 
 from __future__ import annotations
@@ -13,15 +15,6 @@ from spacy.tokens import Doc
 from lexaudit.extract.negators import negative_noun
 from lexaudit.text.durations import find_durations
 from lexaudit.verifier import Verifier
-
-_SCHEDULE = (
-    "7.2 Sales Milestones. Harrow shall pay Linden one-time milestone payments as follows:\n"
-    "Annual Net Sales first reaching USD 8,000,000: USD 750,000\n"
-    "Annual Net Sales first reaching USD 20,000,000: USD 1,500,000\n"
-    "Annual Net Sales first reaching USD 45,000,000: USD 3,000,000\n"
-    "Each payment is due within forty-five (45) days after the end of the calendar year in which "
-    "the threshold is first reached."
-)
 
 
 @pytest.fixture(scope="module")
@@ -36,63 +29,6 @@ def _conflicts(report, field: str) -> list[tuple[str, str]]:  # type: ignore[no-
         for c in cv.conflicts
         if c.field == field
     ]
-
-
-def test_a_schedule_restated_as_two_lists_is_read_list_by_list(verifier: Verifier) -> None:
-    answer = (
-        "Linden gets one-off payments of $750k, $1.5M and $3M when yearly Net Sales first hit "
-        "$8M, $20M and $45M."
-    )
-    assert _conflicts(verifier.verify(answer, [_SCHEDULE]), "amount") == []
-
-
-def test_a_list_with_a_value_the_sources_do_not_write_is_still_judged(
-    verifier: Verifier,
-) -> None:
-    answer = (
-        "Linden gets one-off payments of $750k, $1.5M and $4M when yearly Net Sales first hit "
-        "$8M, $20M and $45M."
-    )
-    conflicts = _conflicts(verifier.verify(answer, [_SCHEDULE]), "amount")
-    assert "$4M" in [claim for claim, _ in conflicts]
-
-
-_CREDITS = (
-    "8. Service Credits. If monthly availability falls below 99.9%, the Provider shall credit "
-    "the Customer 5% of the monthly fee; below 99.5%, 10% of the monthly fee; and below "
-    "99.0%, 25% of the monthly fee. Credits in any month shall not exceed 50% of the monthly fee."
-)
-
-
-def test_a_list_that_runs_as_the_source_runs_is_stated(verifier: Verifier) -> None:
-    answer = (
-        "Service credits are 5%, 10% and 25% of the monthly fee when monthly availability "
-        "falls below 99.9%, 99.5% and 99.0%."
-    )
-    assert verifier.verify(answer, [_CREDITS]).label.value == "clean"
-
-
-def test_a_list_that_skips_a_value_of_the_run_is_not_cleared(verifier: Verifier) -> None:
-    # the 50% is the cap, not the third credit: the list skips the source's 25%
-    answer = (
-        "Service credits are 5%, 10% and 50% of the monthly fee when monthly availability "
-        "falls below 99.9%, 99.5% and 99.0%."
-    )
-    assert verifier.verify(answer, [_CREDITS]).label.value != "clean"
-
-
-_RATES = [
-    "4. Fees. The Company shall pay the Adviser at the rate of CHF 320 per hour for time spent "
-    "on the Services. Every month, the Adviser shall send the Company an invoice for the hours "
-    "worked together with receipts for any approved travel.",
-]
-
-
-def test_a_rate_is_judged_by_the_amount_it_follows(verifier: Verifier) -> None:
-    answer = (
-        "The Adviser is paid CHF 320 an hour, billed monthly with receipts for approved travel."
-    )
-    assert _conflicts(verifier.verify(answer, _RATES), "frequency") == []
 
 
 def test_an_amount_the_sources_give_at_two_rates_is_judged_as_before(
@@ -179,24 +115,6 @@ def test_a_hyphenated_no_compound_denies_nothing() -> None:
         [True, False, False, True, False],
     )
     assert not negative_noun(doc[4])
-
-
-def test_a_relative_clause_edge_without_an_actor_is_not_the_claims_proposition(
-    verifier: Verifier,
-) -> None:
-    # the main clause's denial is set off by commas from its verbs; "which may be
-    # communicated to Agent" is an edge of the relative clause, with no actor of its own
-    source = (
-        "4. Secrecy. Agent shall not, during the term of this Agreement or thereafter, "
-        "communicate, divulge or use, for any purpose other than the operation of the Agency, "
-        "any confidential information, knowledge or know-how which may be communicated to "
-        "Agent or which Agent may learn by virtue of its appointment."
-    )
-    answer = (
-        "The Agent can't communicate, divulge or use any of it for anything other than "
-        "running the Agency."
-    )
-    assert _conflicts(verifier.verify(answer, [source]), "polarity") == []
 
 
 def test_a_relative_clause_that_denies_still_meets_the_claim(verifier: Verifier) -> None:
