@@ -10,6 +10,9 @@ Canonical values are ISO-8601-like strings:
 The Nth anniversary of a date is the period of N years after it ("the fourth (4th)
 anniversary of the Closing": ``P48M``).
 
+A period written in two units, the larger first ("two (2) years and six (6) months"), is one
+period (``P30M``).
+
 Periods counted without a numeral count too: "one and a half years" / "a year and a half"
 (``P18M``), "half a year" / "a half-year" (``P6M``), "a fortnight" (``P14D``), "yearlong" /
 "month-long" (``P12M`` / ``P1M``), and "a year" / "a month" after a word that makes it a period
@@ -172,12 +175,14 @@ _LAST_UNIT = re.compile(r"(?P<unit>year|month|week|day)s?\W*$", re.IGNORECASE)
 
 
 def _compounds(text: str, found: list[ValueMatch]) -> list[ValueMatch]:
-    """Periods written in two units, largest first and joined by "and", read as one.
+    """Periods written in two units, largest first and joined by "and" or "plus", read as one.
 
     "two (2) years and six (6) months" is thirty months (``P30M``), as "two and a half
     years" is; "one week and three days" is ``P10D``. Two periods of one unit ("30 days and
-    60 days") or a smaller unit first ("six months and two years") are two periods. Business
-    days and hours are not added to anything.
+    60 days") or a smaller unit first ("six months and two years") are two periods, and so
+    are two periods given "respectively" or "in that order" and the last two items of a list
+    ("three years, one year and six months"). Business days and hours are not added to
+    anything.
     """
     out: list[ValueMatch] = []
     for match in found:
@@ -198,14 +203,14 @@ def _compounds(text: str, found: list[ValueMatch]) -> list[ValueMatch]:
 
 
 def _joined(first: ValueMatch, second: ValueMatch) -> str | None:
-    units = [_LAST_UNIT.search(m.surface) for m in (first, second)]
-    counts = [_parse_canonical(m.value) for m in (first, second)]
-    if None in units or None in counts:
+    """The canonical value of two periods read as one, or ``None`` when they are two."""
+    unit_a, unit_b = (_LAST_UNIT.search(m.surface) for m in (first, second))
+    a, b = _parse_canonical(first.value), _parse_canonical(second.value)
+    if unit_a is None or unit_b is None or a is None or b is None:
         return None
-    (a_unit, b_unit), (a, b) = [u.group("unit")[0].lower() for u in units if u], counts
-    if a is None or b is None or a[1] != b[1] or a[1] not in ("M", "D"):
-        return None
-    if _UNIT_RANK[a_unit] <= _UNIT_RANK[b_unit]:
+    if a[1] != b[1] or a[1] not in ("M", "D"):
+        return None  # business days and hours are counted apart
+    if _UNIT_RANK[unit_a.group("unit")[0].lower()] <= _UNIT_RANK[unit_b.group("unit")[0].lower()]:
         return None
     return f"P{a[0] + b[0]}{a[1]}"
 

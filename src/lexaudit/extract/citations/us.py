@@ -33,11 +33,10 @@ _CFR_RE = re.compile(
     rf"\b(?P<title>\d{{1,2}})\s+C\.?\s?F\.?\s?R\.?\s*(?:§§?|[Pp]arts?|pts?\.)?\s*(?P<list>{_SEC_LIST})"
 )
 # the long form statutes and regulations use: "section 1983 of title 42, United States Code",
-# "sections 101.9 and 101.22 of title 21 of the Code of Federal Regulations"; the Code itself
-# leaves its name out ("the rate payable under section 5376 of title 5": read only in source
-# texts, where the Code may be the source itself); a title followed by
-# "of" or a name is another code's or document's ("section 12 of title 8 of the Delaware Code",
-# "section 4 of title 3 of this Agreement")
+# "sections 101.9 and 101.22 of title 21 of the Code of Federal Regulations". The Code's own
+# cross-references leave its name out ("the rate payable under section 5376 of title 5"), read
+# only in source texts, which may be the Code itself; a title followed by "of" or a name is
+# another code's or document's ("of title 8 of the Delaware Code", "of title 3 of this Deed")
 _LONG_RE = re.compile(
     rf"\b[Ss]ections?\s+(?P<list>{_SEC_LIST})\s+of\s+title\s+(?P<title>\d{{1,2}})"
     r"(?:(?:\s*,\s*|\s+of\s+(?:the\s+)?)"
