@@ -1,4 +1,4 @@
-"""Two-unit periods, an opening negative determiner, and guards for rates and relative clauses.
+"""Two-unit periods, an opening "no", zero-width spaces; guards for rates and relatives.
 
 The texts are written for these tests and run through the real verifier (spaCy pipeline
 included). Each rule has a case it must clear and a case it must still catch; the rate and
@@ -133,3 +133,15 @@ def test_a_relative_clause_with_its_actor_still_meets_the_claim(verifier: Verifi
     )
     answer = "The Buyer may resell the spare parts to third parties."
     assert _conflicts(verifier.verify(answer, [source]), "polarity") == [("resell", "not resell")]
+
+
+def test_a_zero_width_space_in_a_source_reads_as_a_space(verifier: Verifier) -> None:
+    from lexaudit.evidence.bundle import build_bundle
+
+    source = "4.2 Either Party may terminate where Section \u200b3.6.3 applies."
+    (chunk,) = build_bundle([source])
+    # one for one: every offset into the source stays the same
+    assert len(chunk.text) == len(source)
+    assert "Section  3.6.3" in chunk.text
+    report = verifier.verify("Either party can terminate where Section 3.6.3 applies.", [source])
+    assert not [f for f in report.findings if f.subtype.value == "ungrounded_entity"]

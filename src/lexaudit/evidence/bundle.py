@@ -54,6 +54,9 @@ def _cut_at_sentence(text: str, start: int, end: int) -> int:
     return m.end() if m else pos + 1
 
 
+_INVISIBLE_SPACES = {0x200B: " ", 0xFEFF: " "}
+
+
 def build_bundle(sources: Sequence[str | Mapping[str, Any] | Chunk]) -> list[Chunk]:
     """Turn sources (texts, ``{"id", "text", "doc_rev"?}`` records or chunks) into chunks.
 
@@ -77,6 +80,10 @@ def build_bundle(sources: Sequence[str | Mapping[str, Any] | Chunk]) -> list[Chu
                 f"source {i + 1} is {type(source).__name__}; expected a string or an object "
                 'like {"id": "lease", "text": "..."}'
             )
+        # a zero-width space is a space that prints as nothing ("Section \u200b3.6.3" in filed
+        # contracts) and a byte-order mark is none: both are read as a space, one for one, so
+        # every offset into the text stays the same
+        text = text.translate(_INVISIBLE_SPACES)
         if not text.strip():
             continue
         chunks.extend(_split_long(doc_id, text, rev))
