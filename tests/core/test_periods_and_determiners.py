@@ -17,11 +17,6 @@ from lexaudit.text.durations import find_durations
 from lexaudit.verifier import Verifier
 
 
-@pytest.fixture(scope="module")
-def verifier() -> Verifier:
-    return Verifier()
-
-
 def _conflicts(report, field: str) -> list[tuple[str, str]]:  # type: ignore[no-untyped-def]
     return [
         (c.claim_value, c.evidence_value)

@@ -164,10 +164,11 @@ def find_us_statutes(text: str, *, unnamed_code: bool = False) -> list[Citation]
                 add(m, "regulation", f"US/CFR/{m.group('title')}/{item}")
     if "of title" in text:
         for m in _LONG_RE.finditer(text):
+            bare = m.group("bare") is not None
+            if bare and not unnamed_code:
+                continue
             for item in _list_items(m):
-                if m.group("bare") is not None and not unnamed_code:
-                    continue
-                if m.group("usc") or m.group("bare") is not None:
+                if m.group("usc") or bare:
                     pin = "".join(re.findall(r"\([^()]*\)", item)) or None
                     add(m, "statute", f"US/USC/{m.group('title')}/{item}", pin)
                 else:
