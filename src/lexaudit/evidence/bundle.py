@@ -56,6 +56,26 @@ def _cut_at_sentence(text: str, start: int, end: int) -> int:
 
 _INVISIBLE_SPACES = {0x200B: " ", 0xFEFF: " "}
 
+# a page number on a line of its own between blank lines ("11", "- 11 -", "Page 11", "Page 11
+# of 40"), after a line that stops in mid-sentence: on a lower-case word or a comma or semicolon
+_PAGE_BREAK = re.compile(
+    r"(?<=[a-z,;])[ \t]*\n[ \t]*\n\s*"
+    r"(?:-\s*\d{1,4}\s*-|Page\s+\d{1,4}(?:\s+of\s+\d{1,4})?|\d{1,4})"
+    r"[ \t]*\n[ \t]*\n\s*"
+)
+
+
+def _join_page_breaks(text: str) -> str:
+    """A sentence cut by a printed page's number reads on, as it did before the page broke.
+
+    Contracts copied from print or PDF keep the page number where the page ended, often in
+    mid-sentence: "the Supplier shall deliver the goods to", a blank line, "12", a blank line,
+    "the Buyer's warehouse". The number and the blank lines around it are read as spaces, one
+    for one, so every offset stays the same; a page that ends a sentence (a full stop, a
+    colon) keeps its break.
+    """
+    return _PAGE_BREAK.sub(lambda m: " " * len(m.group(0)), text)
+
 
 def build_bundle(sources: Sequence[str | Mapping[str, Any] | Chunk]) -> list[Chunk]:
     """Turn sources (texts, ``{"id", "text", "doc_rev"?}`` records or chunks) into chunks.
@@ -83,7 +103,7 @@ def build_bundle(sources: Sequence[str | Mapping[str, Any] | Chunk]) -> list[Chu
         # a zero-width space is a space that prints as nothing ("Section \u200b3.6.3" in filed
         # contracts) and a byte-order mark is none: both are read as a space, one for one, so
         # every offset into the text stays the same
-        text = text.translate(_INVISIBLE_SPACES)
+        text = _join_page_breaks(text.translate(_INVISIBLE_SPACES))
         if not text.strip():
             continue
         chunks.extend(_split_long(doc_id, text, rev))

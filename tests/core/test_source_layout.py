@@ -1,0 +1,59 @@
+"""How the layout of a printed source is read: page numbers left in mid-sentence.
+
+The texts are written for these tests. A page number on a line of its own, after a line that
+stops in mid-sentence, is read as spaces (one for one, so offsets stay the same) and the
+sentence reads on; a page that ends a sentence keeps its break.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from lexaudit.evidence.bundle import build_bundle
+from lexaudit.text.segment import split_sentences
+
+_CUT = (
+    "9.3 In any event within two (2) years after the Closing, Northwind and\n\n14\n\n\n\n"
+    "Harlow shall each cease all use of the Licensed Marks."
+)
+
+
+def _sentences(text: str) -> list[str]:
+    return [text[a:b].strip() for a, b in split_sentences(text)]
+
+
+def test_a_page_number_in_mid_sentence_reads_as_spaces() -> None:
+    (chunk,) = build_bundle([_CUT])
+    assert len(chunk.text) == len(_CUT)
+    assert "14" not in chunk.text
+    # the sentence reads on across the page: its period and its actors are one sentence
+    assert [s for s in _sentences(chunk.text) if "two (2) years" in s] == [
+        s for s in _sentences(chunk.text) if "cease all use" in s
+    ]
+    # before the join, the page number cut the sentence in two
+    assert not [s for s in _sentences(_CUT) if "two (2) years" in s and "cease" in s]
+
+
+@pytest.mark.parametrize("number", ["- 14 -", "Page 14", "Page 14 of 30"])
+def test_other_page_number_forms_read_as_spaces(number: str) -> None:
+    text = f"the Buyer shall pay the Supplier,\n\n{number}\n\nwithin thirty (30) days."
+    (chunk,) = build_bundle([text])
+    assert number not in chunk.text
+    assert len(chunk.text) == len(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the page ends a sentence or introduces a list: the break stays
+        "The Buyer shall pay the price.\n\n14\n\nThe Supplier shall deliver.",
+        "The Supplier shall deliver the following:\n\n14\n\n(a) goods;",
+        # a number in running text, not on a line of its own, is not a page number
+        "the Buyer shall pay within\n14 days of delivery.",
+        # a heading in capitals before the number is not a sentence cut short
+        "ARTICLE 5\n\n14\n\nDEFINITIONS",
+    ],
+)
+def test_a_break_that_ends_a_sentence_or_a_number_in_the_text_stays(text: str) -> None:
+    (chunk,) = build_bundle([text])
+    assert chunk.text == text
