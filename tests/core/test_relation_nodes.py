@@ -166,3 +166,20 @@ def test_the_it_of_a_cleft_is_no_statement(extractor) -> None:  # type: ignore[n
 )
 def test_a_denied_copula_gives_its_relative_clause_no_subject(extractor, sentence: str) -> None:  # type: ignore[no-untyped-def]
     assert "miller" not in _relation(extractor, sentence, "repair").subject
+
+
+def test_a_finite_adverbial_clause_does_not_borrow_the_main_subject(extractor) -> None:  # type: ignore[no-untyped-def]
+    # the parser hangs the fee on "defined" and leaves "does not reach" without a subject;
+    # the clause has a subject of its own, so Halden is not the one that reaches
+    sentence = (
+        "Halden shall have the right to end this Agreement if and as of the date that any "
+        "quarterly Fee (as defined in 4.2, below) payable to Halden does not reach the "
+        "Minimum Fee for three consecutive quarters."
+    )
+    assert _relation(extractor, sentence, "reach").subject == ""
+    assert _relation(extractor, sentence, "end").subject == "gpe:halden"
+
+
+def test_a_participle_clause_shares_the_main_subject(extractor) -> None:  # type: ignore[no-untyped-def]
+    sentence = "The Tenant shall repair the roof, remaining liable for any damage."
+    assert _relation(extractor, sentence, "remain").subject == "np:tenant"

@@ -188,6 +188,11 @@ def _subject(verb: Any, index: _TokenIndex) -> tuple[str, Span | None, bool]:
     # conjoined or complement verbs share the subject of the verb they hang from; the subject
     # of a passive head does what its complement says ("Kestrel is obligated to repair":
     # Kestrel repairs), so a complement is never passive by its head
+    if verb.dep_ == "advcl" and _finite(verb):
+        # an adverbial clause with a finite verb has a subject of its own: when the parser
+        # lost it ("if the fee payable to the Agent does not exceed ..."), the main clause's
+        # subject is not it, and the clause's actor is unknown
+        return "", None, False
     if verb.dep_ in ("conj", "xcomp", "advcl") and verb.head.i != verb.i:
         head = verb.head
         if verb.dep_ == "conj" and verb.tag_ in _FINITE and cannot_share_auxiliaries(verb, head):
@@ -204,6 +209,17 @@ def _subject(verb: Any, index: _TokenIndex) -> tuple[str, Span | None, bool]:
         # subject of the copula it completes
         return _subject(verb.head, index)
     return "", None, False
+
+
+def _finite(verb: Any) -> bool:
+    """The verb is finite: tensed itself ("exceeds") or after a tensed auxiliary ("does
+    not exceed", "shall pay"), not a participle, gerund or infinitive."""
+    if verb.tag_ in _TENSED:
+        return True
+    return any(c.dep_ in ("aux", "auxpass") and c.tag_ in _TENSED for c in verb.children)
+
+
+_TENSED = frozenset({"VBZ", "VBD", "VBP", "MD"})
 
 
 _RELATIVE_PRONOUNS = frozenset({"WDT", "WP"})  # "that", "which", "who" as tagged
