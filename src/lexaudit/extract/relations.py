@@ -212,8 +212,11 @@ def _subject(verb: Any, index: _TokenIndex) -> tuple[str, Span | None, bool]:
 
 
 def _finite(verb: Any) -> bool:
-    """The verb is finite: tensed itself ("exceeds") or after a tensed auxiliary ("does
-    not exceed", "shall pay"), not a participle, gerund or infinitive."""
+    """The verb is finite: tensed itself or after a tensed auxiliary.
+
+    "exceeds", "does not exceed", "shall pay" are finite; a participle, a gerund or an
+    infinitive is not.
+    """
     if verb.tag_ in _TENSED:
         return True
     return any(c.dep_ in ("aux", "auxpass") and c.tag_ in _TENSED for c in verb.children)
