@@ -57,3 +57,25 @@ def test_other_page_number_forms_read_as_spaces(number: str) -> None:
 def test_a_break_that_ends_a_sentence_or_a_number_in_the_text_stays(text: str) -> None:
     (chunk,) = build_bundle([text])
     assert chunk.text == text
+
+
+def test_a_value_alone_under_a_line_label_is_named_by_the_label(verifier) -> None:  # type: ignore[no-untyped-def]
+    # a confirmation's term sheet: each line gives one value under its label, and the parse
+    # runs the lines together
+    source = (
+        "Trade Date:             12 March 2024\n\n"
+        "Effective Date          15 March 2024\n\n"
+        "Termination Date:       15 March 2029\n\n"
+        "Notional Amount:        USD 10,000,000\n"
+    )
+    report = verifier.verify("The trade ends on the termination date, 15 March 2029.", [source])
+    assert report.label == "clean"
+    wrong = verifier.verify("The trade ends on the termination date, 15 March 2024.", [source])
+    assert wrong.label != "clean"
+
+
+@pytest.mark.parametrize("text", ["a 30/360 day count fraction", "a 1/2 day session", "24/7 days"])
+def test_a_ratio_or_a_fraction_is_no_period(text: str) -> None:
+    from lexaudit.text.durations import find_durations
+
+    assert find_durations(text) == []

@@ -93,6 +93,9 @@ def slot_words(doc: Any, text: str, start: int, end: int) -> frozenset[str]:
     span = doc.char_span(start, end, alignment_mode="expand")
     if span is None or len(span) == 0:
         return frozenset()
+    labelled = _line_label(text, start, end)
+    if labelled:
+        return labelled
     inside = {t.i for t in span}
     words: set[str] = set()
     root = span.root
@@ -182,6 +185,31 @@ def slot_words(doc: Any, text: str, start: int, end: int) -> frozenset[str]:
                 break
             i += direction
     return frozenset(words)
+
+
+# a line that gives one value under a short label, as term sheets, schedules and
+# confirmations do: "Termination Date:      1 April 2031", "- **Notice:** 30 days"
+_LINE_LABEL = re.compile(
+    r"[ \t]*(?:[-*\u2022][ \t]+)?(?:\*\*|__)?(?P<label>[A-Za-z][\w'\u2019&/() -]{0,60}?)"
+    r"(?:\*\*|__)?(?:[ \t]*:(?:\*\*|__)?[ \t]*|[ \t]{2,})$"
+)
+
+
+def _line_label(text: str, start: int, end: int) -> frozenset[str]:
+    """The words of the label a value stands under alone on its line, else nothing.
+
+    The layout says what the value is: everything before it on the line is a label of at most
+    six words, set off by a colon or a run of spaces, and nothing but punctuation follows it.
+    The parse of such a line, run into its neighbours as one sentence, does not.
+    """
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    if text[end : len(text) if line_end < 0 else line_end].strip(" \t.;,*_"):
+        return frozenset()
+    m = _LINE_LABEL.fullmatch(text, line_start, start)
+    if m is None or not 1 <= len(m.group("label").split()) <= 6:
+        return frozenset()
+    return frozenset(content_words(m.group("label")))
 
 
 def _another_item(token: Any, inside: set[int]) -> bool:

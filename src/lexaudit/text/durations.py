@@ -38,7 +38,8 @@ __all__ = ["durations_equivalent", "find_durations", "normalize_duration", "writ
 # Spaces between the parts of a duration, at most one line break (never a blank line).
 _GAP = r"(?:[ \t]*\n[ \t]*|[ \t]+)"
 _DURATION = re.compile(
-    r"(?<![\w.,])"
+    # not the second term of a ratio or a fraction: "a 30/360 day count", "1/2 day", "24/7"
+    r"(?<![\w.,/])"
     # the bracketed figure after the words may be OCR'd, "one (I) year" / "one (l) year"; a
     # compound adjective hyphenates both forms, "thirty- (30-) day period"
     rf"(?:(?P<words>{NUMBER_WORDS_RE})(?:-?\s*\(\s*(?:(?P<wdigits>\d+)-?|[Il])\s*\))?"
