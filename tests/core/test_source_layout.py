@@ -79,3 +79,16 @@ def test_a_ratio_or_a_fraction_is_no_period(text: str) -> None:
     from lexaudit.text.durations import find_durations
 
     assert find_durations(text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "executed as of the 4th day of March,\n\n2019\n\nby their officers.",
+        "to the attention of the General Counsel,\n\n1200\n\nHarbor Boulevard.",
+    ],
+    ids=["year", "street-number"],
+)
+def test_a_number_of_four_digits_on_its_own_line_is_no_page_number(text: str) -> None:
+    (chunk,) = build_bundle([text])
+    assert chunk.text == text

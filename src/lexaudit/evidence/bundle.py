@@ -57,10 +57,11 @@ def _cut_at_sentence(text: str, start: int, end: int) -> int:
 _INVISIBLE_SPACES = {0x200B: " ", 0xFEFF: " "}
 
 # a page number on a line of its own between blank lines ("11", "- 11 -", "Page 11", "Page 11
-# of 40"), after a line that stops in mid-sentence: on a lower-case word or a comma or semicolon
+# of 40"), after a line that stops in mid-sentence: on a lower-case word or a comma or semicolon;
+# a bare number has at most three digits (a year, a street number or a quantity has more)
 _PAGE_BREAK = re.compile(
     r"(?<=[a-z,;])[ \t]*\n[ \t]*\n\s*"
-    r"(?:-\s*\d{1,4}\s*-|Page\s+\d{1,4}(?:\s+of\s+\d{1,4})?|\d{1,4})"
+    r"(?:-\s*\d{1,3}\s*-|Page\s+\d{1,3}(?:\s+of\s+\d{1,3})?|\d{1,3})"
     r"[ \t]*\n[ \t]*\n\s*"
 )
 

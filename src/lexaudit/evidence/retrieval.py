@@ -107,8 +107,9 @@ class Evidence:
                 ("$5,000 in all"; :func:`lexaudit.extract.totals.derived_totals`).
             common: the words the answer writes in lower case (:func:`lower_case_words`): one
                 of them capitalised at the start of a sentence or line is that common word.
-            word: whether a word is an English verb, adjective or adverb
-                (:meth:`lexaudit.extract.pipeline.Extractor.not_only_a_noun`).
+            word: whether a capitalised word that opens a sentence is a common word: an
+                adverb or a participle (:meth:`lexaudit.extract.pipeline.Extractor.opener_word`)
+                that the answer never capitalises inside a sentence (:func:`capitalised_inside`).
         """
         self.common = common
         self.word = word
@@ -253,10 +254,8 @@ class Evidence:
                 return True  # "Russian" where the sources name Russia
             if _other_number_known(word.lower(), self.vocabulary):
                 return True  # "an Affiliate" where the sources write "its Affiliates"
-            return opens_sentence(answer, entity.span.start) and self._common_word(word, inside)
+            return opens_sentence(answer, entity.span.start) and self._common_word(word)
 
-        # the words the answer capitalises inside a sentence: names, whatever their spelling
-        inside = frozenset(_INSIDE_CAPITAL.findall(answer))
         return check
 
     @functools.cached_property
@@ -268,21 +267,18 @@ class Evidence:
             c.court for chunk in self.chunks for c in chunk_citations(chunk.text) if c.court
         )
 
-    def _common_word(self, word: str, inside: frozenset[str] = frozenset()) -> bool:
+    def _common_word(self, word: str) -> bool:
         """A capitalised word that opens a sentence is a common word, not a name.
 
         It is when it is another form of a source word ("Negligence" / "negligently"), or when
         the answer itself writes it in lower case elsewhere ("Expiry: ..." and "at expiry"),
-        or when it is an English verb, adjective or adverb ("Overall, ...", "Launching was
-        ...", "Custom versions ...") that the answer never capitalises inside a sentence
-        (``inside``): the capital comes from its place, not from a name.
+        or when it is an adverb or a participle the answer never writes as a name (``word``:
+        "Overall, ...", "Launching was ..."): the capital comes from its place, not from a
+        name.
         """
         return self._word_form_of_source(word) or (
             word[1:].islower()
-            and (
-                word.lower() in self.common
-                or (word not in inside and self.word is not None and self.word(word))
-            )
+            and (word.lower() in self.common or (self.word is not None and self.word(word)))
         )
 
     def _word_form_of_source(self, word: str) -> bool:
@@ -529,8 +525,13 @@ def lower_case_words(text: str) -> frozenset[str]:
     return frozenset(_LOWER_WORD.findall(text))
 
 
-# a capitalised word after a lower-case word or a comma: inside a sentence
-_INSIDE_CAPITAL = re.compile(r"(?<=[a-z,;] )[A-Z][a-z]+\b")
+def capitalised_inside(text: str) -> frozenset[str]:
+    """The words ``text`` capitalises inside a sentence: names, whatever their spelling."""
+    return frozenset(_INSIDE_CAPITAL.findall(text))
+
+
+# a capitalised word after a lower-case word, a figure, a comma, a bracket or a quote
+_INSIDE_CAPITAL = re.compile(r"(?<=[a-z0-9,;)\]\"'\u2019\u201d] )[A-Z][A-Za-z]+\b")
 _LOWER_WORD = re.compile(r"(?<![\w'’-])[a-z][a-z]+(?![\w'’-])")
 
 

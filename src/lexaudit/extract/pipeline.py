@@ -184,39 +184,44 @@ class Extractor:
                         ) from exc
         return self._nlp
 
-    def not_only_a_noun(self, word: str) -> bool:
-        """The word is an English verb, adjective or adverb in some form ("launching").
+    def opener_word(self, word: str) -> bool:
+        """The word is an English adverb or a verb's -ing or -ed form ("Overall", "Launching").
 
         Read from the word lists the pipeline's lemmatizer ships with (WordNet's, through
-        spacy-lookups-data), undoing its own inflection rules. Nouns are left out: that list
-        holds proper names too ("columbia", "quaker").
+        spacy-lookups-data), undoing its verb rules. Nouns and adjectives are left out: their
+        lists hold names too ("Columbia", "Sterling", "Pacific").
         """
+        lists = self._word_lists
+        if not lists:
+            return False
+        verbs, rules, adverbs = lists
         word = word.lower()
-        for words, rules in self._word_lists:
-            forms = {word}
-            for old, new in rules:
-                if old and word.endswith(old) and len(word) > len(old) + 2:
-                    forms.add(word[: -len(old)] + new)
-            if not forms.isdisjoint(words):
-                return True
-        return False
+        if word in adverbs:
+            return True
+        if not word.endswith(("ing", "ed")):
+            return False
+        return any(
+            word.endswith(old) and len(word) > len(old) + 2 and word[: -len(old)] + new in verbs
+            for old, new in rules
+            if old in ("ing", "ed")
+        )
 
     @functools.cached_property
-    def _word_lists(self) -> tuple[tuple[frozenset[str], tuple[tuple[str, str], ...]], ...]:
-        """The lemmatizer's verbs, adjectives and adverbs, each with its inflection rules."""
+    def _word_lists(
+        self,
+    ) -> tuple[frozenset[str], tuple[tuple[str, str], ...], frozenset[str]] | None:
+        """The lemmatizer's verbs with their inflection rules, and its adverbs."""
         nlp = self.nlp
-        lookups = (
-            getattr(nlp.get_pipe("lemmatizer"), "lookups", None)
-            if ("lemmatizer" in nlp.pipe_names)
-            else None
-        )
+        lemmatizer = nlp.get_pipe("lemmatizer") if "lemmatizer" in nlp.pipe_names else None
+        lookups = getattr(lemmatizer, "lookups", None)
         if lookups is None or not lookups.has_table("lemma_index"):
-            return ()
+            return None
         index = lookups.get_table("lemma_index")
         rules = lookups.get_table("lemma_rules") if lookups.has_table("lemma_rules") else {}
-        return tuple(
-            (frozenset(index.get(pos, ())), tuple((o, n) for o, n in rules.get(pos, [])))
-            for pos in ("verb", "adj", "adv")
+        return (
+            frozenset(index.get("verb", ())),
+            tuple((old, new) for old, new in rules.get("verb", [])),
+            frozenset(index.get("adv", ())),
         )
 
     def parse(
