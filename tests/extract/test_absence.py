@@ -49,6 +49,12 @@ CASES = [
     ("nothing-in-excerpt-sets", "Nothing in the excerpt sets any charge for leaving early.",
      "charge for leaving early"),
     ("nothing-in-part-says", "Nothing in Part 3 says how to appeal.", "how to appeal"),
+    ("says-nothing-about", "The excerpt says nothing about a late-payment charge.",
+     "a late-payment charge"),
+    ("clause-mentions-nothing-on", "Clause 9 mentions nothing on renewal, so it lapses.",
+     "renewal"),
+    ("court-said-nothing", "The court said nothing about costs.", None),
+    ("party-says-nothing", "The Buyer says nothing about the defect.", None),
     # a right given or a thing held, not a text that is silent
     ("nothing-in-agreement-gives", "Nothing in this Agreement gives the Licensee any right to "
      "sublicense.", None),

@@ -351,6 +351,13 @@ _ABSENCE = [
         rf"{_LEAD}{_EXCERPT}\s+(?:{_SAYS}|{_GIVES})\s+no\s+(?P<obj>.*)",
         re.I | re.S,
     ),
+    # a verb of saying with "nothing" for its object: "the excerpt says nothing about
+    # refunds", "Section 3 mentions nothing on renewal"
+    re.compile(
+        rf"{_LEAD}(?:{_SOURCE})\s+{_SAYS}\s+nothing\b(?:\s+(?:explicit|express|specific|at\s+all))?"
+        r"\s*(?P<obj>(?:about|on|regarding|as\s+to|concerning|with\s+respect\s+to)\b.*)",
+        re.I | re.S,
+    ),
     re.compile(
         rf"{_LEAD}(?:nothing|none)\s+(?:in|of)\s+(?:{_SOURCE})\s+{_SAYS}\b\s*(?P<obj>.*)",
         re.I | re.S,
@@ -405,7 +412,7 @@ def absence(text: str) -> str | None:
     provision ("Section 5", "clause 4.2") or "it". The verbs of saying are say, state,
     specify, mention, address, discuss, set out, spell out, deal with, indicate, describe,
     define, explain, identify, detail, stipulate, refer to, clarify, tell ("doesn't tell you
-    how long it runs"), "is silent (on)",
+    how long it runs"), "is silent (on)", "says nothing about",
     "makes no mention of", "nothing in X addresses", "neither passage mentions", "there is no
     mention of", "I could not find X in the passage" and the passive "X is not specified in
     the excerpt". The verbs provide (for), cover, include, contain, give, offer, list, set and
