@@ -183,3 +183,21 @@ def test_a_finite_adverbial_clause_does_not_borrow_the_main_subject(extractor) -
 def test_a_participle_clause_shares_the_main_subject(extractor) -> None:  # type: ignore[no-untyped-def]
     sentence = "The Tenant shall repair the roof, remaining liable for any damage."
     assert _relation(extractor, sentence, "remain").subject == "np:tenant"
+
+
+@pytest.mark.parametrize(
+    ("key", "expected"),
+    [
+        # the parser took a party's short name for a place: it is the party
+        ("gpe:zentrix", "party:zentrix technologies"),
+        # a party's first word that the place list knows is the place
+        ("gpe:nevada", "gpe:nevada"),
+    ],
+)
+def test_a_place_that_opens_a_party_name_is_the_party_unless_it_is_a_known_place(
+    key: str, expected: str
+) -> None:
+    from lexaudit.align.graph import canonical_node
+
+    aliases = {"zentrix": "zentrix technologies", "nevada": "nevada copper works"}
+    assert canonical_node(key, aliases) == expected

@@ -45,8 +45,11 @@ def canonical_node(key: str, aliases: Mapping[str, str]) -> str:
         # it for a place ("Franchisee" read as a state)
         name = key[4:]
         party = aliases.get(name)
-        # a party's first word ("nevada" of "Nevada Copper Works") may well be the place
-        return "party:" + party if party and party.split()[0] != name else key
+        # a party's first word ("nevada" of "Nevada Copper Works") may well be the place, when
+        # the place list knows it as one; "XACCT" of "XACCT Technologies" is the party
+        if party and party.split()[0] == name and _known_place(name):
+            return key
+        return "party:" + party if party else key
     if not key.startswith(_NAME_PREFIXES):
         return key
     name = key.split(":", 1)[1]
@@ -56,6 +59,14 @@ def canonical_node(key: str, aliases: Mapping[str, str]) -> str:
     if key.startswith(("org:", "person:")) and name in aliases.values():
         return "party:" + name
     return key
+
+
+@cache
+def _known_place(name: str) -> bool:
+    """A lower-case name the place list knows as a region ("nevada", "new york")."""
+    from lexaudit.extract.entities import is_region
+
+    return is_region(name.title())
 
 
 def normalise_phrase(text: str) -> str:
