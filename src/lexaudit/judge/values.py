@@ -100,6 +100,35 @@ def _in_named_section(claim: Claim, mentions: list[Mention]) -> list[Mention]:
     return [m for m in mentions if m.section in (number, None)]
 
 
+# what joins the two ends of a range: "seven to ten years", "2-3 months", "three (3) to six"
+_RANGE_JOIN = re.compile(r"\s*(?:\(\s*\d+\s*\))?\s*(?:-|\u2013|\u2014|to|through)\s*", re.I)
+
+
+def _range_stated(
+    entity: Entity, claim: Claim, windows: Sequence[Window], evidence: Evidence
+) -> bool:
+    """The period is one end of a range the claim gives, and the aligned text writes the other.
+
+    A range is two periods of the claim joined by "to", "through" or a dash ("seven to ten
+    years": :func:`lexaudit.text.durations.find_durations` reads both ends). Each end is
+    stated where an aligned window writes it; the check of the end alone would take the
+    source's other end, written beside it, for its rival.
+    """
+    if entity.type is not EntityType.DURATION:
+        return False
+    text, base = claim.text, claim.span.start
+    for other in claim.entities:
+        if other.type is not EntityType.DURATION or other.span == entity.span:
+            continue
+        first, second = sorted((entity, other), key=lambda e: e.span.start)
+        gap = text[first.span.end - base : second.span.start - base]
+        if not _RANGE_JOIN.fullmatch(gap):
+            continue
+        mentions = value_mentions(other, windows[:3], evidence)
+        return any(m.near and same_value(other, m.entity) for m in mentions)
+    return False
+
+
 def check_value(
     entity: Entity,
     slot: frozenset[str],
@@ -135,6 +164,9 @@ def check_value(
     if entity.type is EntityType.GPE:
         rivals = [m for m in rivals if not any(one_place(m, e, evidence) for e in equal)]
     rivals = [m for m in rivals if not _stated_apart(entity, slot, m, claim, idf)]
+    if any(m.near for m in equal) and _range_stated(entity, claim, windows, evidence):
+        # "seven to ten years" where the sentence it restates writes both ends
+        return ValueCheck(entity, "supported")
     best_equal = max(equal, key=score, default=None)
     best_rival = max((m for m in rivals if m.near), key=score, default=None)
     threshold = _RIVAL_SLOT.get(entity.type, _DEFAULT_RIVAL_SLOT)

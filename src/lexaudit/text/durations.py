@@ -135,6 +135,44 @@ def _inner_count(m: re.Match[str]) -> tuple[Decimal | None, int]:
     return None, m.start()
 
 
+# the lower end of a range and its joiner, right before a period ("seven to ten years",
+# "2-3 months", "3 through 5 days"); "between three and six months" is read as one number
+# phrase and given no period (``_inner_count``)
+_RANGE_BEFORE = re.compile(
+    rf"(?<![\w.,/])(?:{NUMBER_WORDS_RE}|\d+(?:\.\d+)?)(?:\s*\(\s*\d+\s*\))?"
+    r"(?:\s*(?:-|\u2013|\u2014)\s*|\s+(?i:to|through)\s+)$"
+)
+_REFERENCE_BEFORE = re.compile(
+    r"(?i:\b(?:sections?|clauses?|articles?|paragraphs?|items?|parts?|schedules?|rules?|"
+    r"exhibits?|no\.?|nos\.?|§+)\s*)$"
+)
+
+
+def _range_start(text: str, start: int, count: Decimal | None) -> tuple[int, int, Decimal] | None:
+    """The lower end of a range that the period at ``start`` closes: its span and count.
+
+    "seven to ten years", "2-3 months", "3 through 5 days"; not "Clause 7 - 30 days" (a
+    reference's number) nor "30 - 10 days" (no range runs downwards).
+    """
+    lower = _RANGE_BEFORE.search(text, max(0, start - 40), start)
+    if lower is None or count is None:
+        return None
+    if _REFERENCE_BEFORE.search(text, max(0, lower.start() - 20), lower.start()):
+        return None
+    figure = re.match(r"\d+(?:\.\d+)?", lower.group(0))
+    if figure is not None:
+        value: Decimal | None = Decimal(figure.group())
+        end = lower.start() + figure.end()
+    else:
+        words = re.match(NUMBER_WORDS_RE, lower.group(0))
+        parsed = parse_number_words(words.group()) if words else None
+        value = None if parsed is None else Decimal(parsed)
+        end = lower.start() + (words.end() if words else 0)
+    if value is None or not 0 < value < count:
+        return None
+    return lower.start(), end, value
+
+
 def find_durations(text: str) -> list[ValueMatch]:
     """Find periods of time with exact offsets.
 
@@ -152,6 +190,16 @@ def find_durations(text: str) -> list[ValueMatch]:
     found: list[ValueMatch] = []
     for m in _DURATION.finditer(text):
         count, start = _count(m), m.start()
+        lower = _range_start(text, m.start(), count)
+        if lower is not None:
+            # "seven to ten years", "2-3 months": both ends are periods of the upper's unit
+            low_start, low_end, low_count = lower
+            business = bool(_BUSINESS.search(m.group("quals")))
+            value = _canonical(low_count, m.group("unit"), business)
+            if value is not None:
+                found.append(
+                    ValueMatch(low_start, low_end, "duration", value, text[low_start:low_end])
+                )
         if count is None and m.group("words"):
             # a count of periods before the period: "three one-year periods"
             count, start = _inner_count(m)
