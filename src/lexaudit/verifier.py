@@ -11,7 +11,7 @@ import hashlib
 import threading
 import time
 from collections import OrderedDict
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from datetime import date
 from typing import Any
 
@@ -40,7 +40,7 @@ from lexaudit.evidence.bundle import build_bundle
 from lexaudit.evidence.encoder import MiniLMEncoder, SentenceEncoder, dense_unavailable_reason
 from lexaudit.evidence.genground import rejudge
 from lexaudit.evidence.lazy import LazyParser
-from lexaudit.evidence.retrieval import Evidence, capitalised_inside, lower_case_words
+from lexaudit.evidence.retrieval import Evidence, lower_case_words
 from lexaudit.evidence.sources import (
     BUNDLE_CACHE_SIZE,
     SourceState,
@@ -350,7 +350,6 @@ class Verifier:
             premise=premise,
             totals=_answer_totals(answer_analysis, analyses),
             common=lower_case_words(answer),
-            word=_opener_word(self.extractor, capitalised_inside(answer)),
         )
         counted = graph_entities(
             g_a.entities, citation_findings, graphs, evidence.grounded_otherwise(answer)
@@ -491,16 +490,6 @@ def verify(
         if _DEFAULT is None:
             _DEFAULT = Verifier()
     return _DEFAULT.verify(answer, sources, query=query, as_of=as_of, policy=policy)
-
-
-def _opener_word(extractor: Extractor, inside: frozenset[str]) -> Callable[[str], bool]:
-    """Whether a word that opens an answer sentence is a common word, not a name.
-
-    An adverb or a participle (:meth:`Extractor.opener_word`) that the answer never
-    capitalises inside a sentence (``inside``): "Overall" and "Launching" are words, "Crest"
-    written again as "require Crest" is a name.
-    """
-    return lambda word: word not in inside and extractor.opener_word(word)
 
 
 def _answer_totals(answer: Analysis, sources: Sequence[Analysis]) -> frozenset[Span]:

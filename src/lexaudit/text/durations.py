@@ -38,8 +38,7 @@ __all__ = ["durations_equivalent", "find_durations", "normalize_duration", "writ
 # Spaces between the parts of a duration, at most one line break (never a blank line).
 _GAP = r"(?:[ \t]*\n[ \t]*|[ \t]+)"
 _DURATION = re.compile(
-    # not the second term of a ratio or a fraction: "a 30/360 day count", "1/2 day", "24/7"
-    r"(?<![\w.,/])"
+    r"(?<![\w.,])"
     # the bracketed figure after the words may be OCR'd, "one (I) year" / "one (l) year"; a
     # compound adjective hyphenates both forms, "thirty- (30-) day period"
     rf"(?:(?P<words>{NUMBER_WORDS_RE})(?:-?\s*\(\s*(?:(?P<wdigits>\d+)-?|[Il])\s*\))?"
@@ -142,6 +141,9 @@ _RANGE_BEFORE = re.compile(
     rf"(?<![\w.,/])(?:{NUMBER_WORDS_RE}|\d+(?:\.\d+)?)(?:\s*\(\s*\d+\s*\))?"
     r"(?:\s*(?:-|\u2013|\u2014)\s*|\s+(?i:to|through)\s+)$"
 )
+# a word or figure and a slash right before a period's count ("30/360 day", "Actual/365 day");
+# with a singular unit it is a ratio or a fraction; "12/24 months", "30 days/60 days" are periods
+_RATIO = re.compile(r"\w/$")
 _REFERENCE_BEFORE = re.compile(
     r"(?i:\b(?:sections?|clauses?|articles?|paragraphs?|items?|parts?|schedules?|rules?|"
     r"exhibits?|no\.?|nos\.?|§+)\s*)$"
@@ -189,6 +191,10 @@ def find_durations(text: str) -> list[ValueMatch]:
     """
     found: list[ValueMatch] = []
     for m in _DURATION.finditer(text):
+        if _RATIO.search(text, max(0, m.start() - 8), m.start()) and not m.group("unit").endswith(
+            "s"
+        ):
+            continue  # the second term of a ratio or a fraction: "a 30/360 day count", "1/2 day"
         count, start = _count(m), m.start()
         lower = _range_start(text, m.start(), count)
         if lower is not None:
