@@ -1,8 +1,11 @@
-"""How the layout of a printed source is read: page numbers left in mid-sentence.
+"""How the layout of a printed source is read.
 
 The texts are written for these tests. A page number on a line of its own, after a line that
 stops in mid-sentence, is read as spaces (one for one, so offsets stay the same) and the
-sentence reads on; a page that ends a sentence keeps its break.
+sentence reads on; a page that ends a sentence keeps its break, and a year or a street number
+on its own line is no page number. A value alone on its line under a short label is named by
+the label (term sheets); a count after a slash with a singular unit ("30/360 day") is no
+period, while periods on either side of a slash stay periods.
 """
 
 from __future__ import annotations
