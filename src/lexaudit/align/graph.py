@@ -13,6 +13,7 @@ from dataclasses import dataclass, field, replace
 from functools import cache
 
 from lexaudit import lexicon
+from lexaudit.extract.entities import is_region
 from lexaudit.text.durations import durations_equivalent, written_count
 from lexaudit.types import Entity, EntityType, Relation
 
@@ -64,8 +65,6 @@ def canonical_node(key: str, aliases: Mapping[str, str]) -> str:
 @cache
 def _known_place(name: str) -> bool:
     """A lower-case name the place list knows as a region ("nevada", "new york")."""
-    from lexaudit.extract.entities import is_region
-
     return is_region(name.title())
 
 

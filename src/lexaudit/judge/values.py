@@ -39,7 +39,7 @@ from lexaudit.judge.mentions import (
     spelled_slot,
     value_mentions,
 )
-from lexaudit.text.durations import written_count
+from lexaudit.text.durations import RANGE_GAP, written_count
 from lexaudit.text.sections import section_number
 from lexaudit.text.words import content_words
 from lexaudit.types import Claim, Conflict, Entity, EntityType, EvidenceSpan
@@ -101,7 +101,7 @@ def _in_named_section(claim: Claim, mentions: list[Mention]) -> list[Mention]:
 
 
 # what joins the two ends of a range: "seven to ten years", "2-3 months", "three (3) to six"
-_RANGE_JOIN = re.compile(r"\s*(?:\(\s*\d+\s*\))?\s*(?:-|\u2013|\u2014|to|through)\s*", re.I)
+_RANGE_JOIN = re.compile(RANGE_GAP)
 
 
 def _range_stated(

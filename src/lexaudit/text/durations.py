@@ -32,6 +32,7 @@ from decimal import Decimal
 
 from lexaudit.text.matches import ValueMatch, resolve_overlaps
 from lexaudit.text.numbers import NUMBER_WORDS_RE, parse_number_words
+from lexaudit.text.sections import find_section_refs
 
 __all__ = ["durations_equivalent", "find_durations", "normalize_duration", "written_count"]
 
@@ -137,17 +138,13 @@ def _inner_count(m: re.Match[str]) -> tuple[Decimal | None, int]:
 # the lower end of a range and its joiner, right before a period ("seven to ten years",
 # "2-3 months", "3 through 5 days"); "between three and six months" is read as one number
 # phrase and given no period (``_inner_count``)
-_RANGE_BEFORE = re.compile(
-    rf"(?<![\w.,/])(?:{NUMBER_WORDS_RE}|\d+(?:\.\d+)?)(?:\s*\(\s*\d+\s*\))?"
-    r"(?:\s*(?:-|\u2013|\u2014)\s*|\s+(?i:to|through)\s+)$"
-)
+# (``RANGE_GAP`` is what stands between the lower end and the period: a bracketed figure, then
+# a dash or "to" / "through"; :func:`lexaudit.judge.values` reads a claim's range with it)
+RANGE_GAP = r"(?:\s*\(\s*\d+\s*\))?(?:\s*(?:-|\u2013|\u2014)\s*|\s+(?i:to|through)\s+)"
+_RANGE_BEFORE = re.compile(rf"(?<![\w.,/])(?:{NUMBER_WORDS_RE}|\d+(?:\.\d+)?){RANGE_GAP}$")
 # a word or figure and a slash right before a period's count ("30/360 day", "Actual/365 day");
 # with a singular unit it is a ratio or a fraction; "12/24 months", "30 days/60 days" are periods
 _RATIO = re.compile(r"\w/$")
-_REFERENCE_BEFORE = re.compile(
-    r"(?i:\b(?:sections?|clauses?|articles?|paragraphs?|items?|parts?|schedules?|rules?|"
-    r"exhibits?|no\.?|nos\.?|§+)\s*)$"
-)
 
 
 def _range_start(text: str, start: int, count: Decimal | None) -> tuple[int, int, Decimal] | None:
@@ -159,7 +156,11 @@ def _range_start(text: str, start: int, count: Decimal | None) -> tuple[int, int
     lower = _RANGE_BEFORE.search(text, max(0, start - 40), start)
     if lower is None or count is None:
         return None
-    if _REFERENCE_BEFORE.search(text, max(0, lower.start() - 20), lower.start()):
+    # the number of a reference ("Clause 7 - 30 days") is no period
+    near = max(0, lower.start() - 20)
+    if any(
+        near + r.start <= lower.start() < near + r.end for r in find_section_refs(text[near:start])
+    ):
         return None
     figure = re.match(r"\d+(?:\.\d+)?", lower.group(0))
     if figure is not None:
