@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+
 import pytest
 
 from lexaudit.verifier import Verifier
@@ -626,3 +630,27 @@ def test_a_value_of_the_sentence_the_claim_restates_most_is_its_slots(verifier: 
     assert verifier.verify(answer, [source]).label.value == "clean"
     wrong = answer.replace("three years", "five years")
     assert verifier.verify(wrong, [source]).label.value != "clean"
+
+
+_SIMILARITY = """
+from lexaudit.judge.mentions import slot_similarity
+words = [f"term{i}" for i in range(60)]
+idf = {w: 0.1 + (i * 0.7310585786300049) % 3.3 for i, w in enumerate(words)}
+print(repr(slot_similarity(frozenset(words[:45]), frozenset(words[12:]), idf)))
+"""
+
+
+def test_slot_similarity_is_the_same_under_every_hash_seed() -> None:
+    # a set's iteration order follows the interpreter's hash seed; a float sum taken in another
+    # order may differ in its last bit and flip a tie between two source values
+    results = {
+        subprocess.run(  # noqa: S603 - this interpreter, fixed arguments
+            [sys.executable, "-c", _SIMILARITY],
+            capture_output=True,
+            text=True,
+            check=True,
+            env={**os.environ, "PYTHONHASHSEED": str(seed)},
+        ).stdout
+        for seed in range(8)
+    }
+    assert len(results) == 1, results

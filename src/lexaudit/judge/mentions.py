@@ -38,8 +38,10 @@ def slot_similarity(a: frozenset[str], b: frozenset[str], idf: dict[str, float])
         # smoothed: in a bundle of two sentences every shared word would weigh almost nothing
         return 0.5 + idf.get(w, 1.0)
 
-    shared = sum(weight(w) for w in a & b)
-    norm = math.sqrt(sum(weight(w) for w in a) * sum(weight(w) for w in b))
+    # fsum is exact whatever the order: a set's order changes with the interpreter's hash
+    # seed, and a float sum in another order may differ in its last bit and flip a tie
+    shared = math.fsum(weight(w) for w in a & b)
+    norm = math.sqrt(math.fsum(weight(w) for w in a) * math.fsum(weight(w) for w in b))
     return shared / norm if norm else 0.0
 
 
