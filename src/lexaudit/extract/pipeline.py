@@ -66,7 +66,91 @@ def _split_dashes(nlp: Any) -> Any:
         Language.component("heading_breaks", func=_heading_breaks)
     if "parser" in nlp.pipe_names and "heading_breaks" not in nlp.pipe_names:
         nlp.add_pipe("heading_breaks", before="parser")
+    if "modal_verbs" not in Language.factories:
+        Language.component("modal_verbs", func=_modal_verbs)
+    if "attribute_ruler" in nlp.pipe_names and "modal_verbs" not in nlp.pipe_names:
+        nlp.add_pipe("modal_verbs", after="attribute_ruler")
     return nlp
+
+
+# the dependencies a verb may hang by; a noun's (subject, object, compound) are never a verb's
+_CLAUSE_DEPS = frozenset({"ROOT", "ccomp", "xcomp", "advcl", "relcl", "conj", "parataxis"})
+# the children that make a word a noun whatever carries it ("the use", "its right")
+_NOUN_CHILDREN = frozenset({"det", "poss", "nummod", "amod", "compound", "case"})
+# a list marker the parser may hang a modal on: "shall: (i) pay", "(A) deliver"
+_LIST_MARKER = re.compile(r"[ivxlcdm]+|[a-z]", re.IGNORECASE)
+
+
+def _modal_verbs(doc: Any) -> Any:
+    """A word a modal governs, with a subject or an object of its own, is a verb.
+
+    The small English tagger reads verbs of legal prose that are far from their subject as
+    nouns or adjectives ("Member shall not, during the term or thereafter, communicate,
+    divulge or use ..." tags "communicate" an adjective and "use" a noun), and such a word
+    makes no relation, so its negation is lost to the judge. The parse itself is sound: the
+    modal, the "not" and the subject hang from the word. Such a word, and the words
+    coordinated with it before its object ("communicate, divulge or use ... any
+    information"), is tagged a verb in its base form, before the lemmatizer reads it.
+    """
+    for token in doc:
+        if not _governed_by_modal(token):
+            continue
+        verbs = [token]
+        objects = [t.i for t in token.subtree if t.dep_ == "dobj"]
+        first_object = min(objects) if objects else len(doc)
+        verbs += [
+            c
+            for c in token.conjuncts
+            if token.i < c.i < first_object
+            and (_noun_tagged(c) or c.tag_ == "NNS")
+            and not _has_noun_children(c)
+        ]
+        for verb in verbs:
+            verb.tag_ = "VB"
+            verb.pos_ = "VERB"
+    for token in doc:
+        if _listed_after_comma(token):
+            # "can't communicate, divulge or use any of it": no direct object follows its verb
+            # after a lone comma, so the word is the list's second verb
+            token.tag_ = "VB"
+            token.pos_ = "VERB"
+            token.dep_ = "conj"
+    return doc
+
+
+def _listed_after_comma(token: Any) -> bool:
+    """A noun-tagged "object" a comma parts from its verb, with a verb coordinated to it."""
+    head = token.head
+    return (
+        token.dep_ == "dobj"
+        and (_noun_tagged(token) or token.tag_ == "NNS")
+        and not _has_noun_children(token)
+        and head.pos_ == "VERB"
+        and token.i == head.i + 2
+        and token.doc[head.i + 1].text == ","
+        and any(c.dep_ == "conj" and c.pos_ == "VERB" for c in token.children)
+    )
+
+
+def _governed_by_modal(token: Any) -> bool:
+    """A word tagged a noun or adjective that a modal, and a subject or object, hang from."""
+    if not _noun_tagged(token) or token.dep_ not in _CLAUSE_DEPS or _has_noun_children(token):
+        return False
+    if _LIST_MARKER.fullmatch(token.text):
+        return False
+    deps = {c.dep_ for c in token.children}
+    modal = any(c.dep_ == "aux" and c.tag_ == "MD" and c.i < token.i for c in token.children)
+    # "SHALL SELLER BE LIABLE": a noun before its own copula is the inverted subject
+    copula = any(c.lemma_.lower() == "be" and c.i > token.i for c in token.children)
+    return modal and not copula and bool(deps & {"nsubj", "dobj"})
+
+
+def _noun_tagged(token: Any) -> bool:
+    return token.tag_ in ("NN", "NNP", "JJ")
+
+
+def _has_noun_children(token: Any) -> bool:
+    return any(c.dep_ in _NOUN_CHILDREN for c in token.children)
 
 
 _DASHES = frozenset({"\u2013", "\u2014"})
