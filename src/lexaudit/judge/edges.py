@@ -169,9 +169,11 @@ def compare_edges(
             return None  # barred without a thing, allowed with it: one rule
         if _optional_either_way(r, o):
             return None
-        if r.negated != o.negated and r.asserted and o.asserted:
+        if r.negated != o.negated and r.asserted and o.asserted and r.unless == o.unless:
             # an act a plain noun completes ("the ability to enforce") is not said to happen
-            # or not: no polarity to contradict
+            # or not: no polarity to contradict; and "unless the breach is cured" is the
+            # condition "if it is not cured", so one of them under "unless" agrees with the
+            # other negated (the rule only clears a flip, it makes none)
             return Conflict(
                 "polarity",
                 f"{'not ' if r.negated else ''}{r.relation}",
@@ -206,10 +208,14 @@ def compare_edges(
                 r.subject_span or r.span,
                 ev_span,
             )
+        # the evidence's actor is what the claim acts on ("the Cell Site has reached Location
+        # Acceptance" against "Location Acceptance has been reached"): the two edges read the
+        # clause in other voices, and no one has been put in the actor's place
         if (
             r.object
             and _objects_agree(r, o, graph)
             and not any(graph.node_matches(r.subject, k) for k in theirs)
+            and not graph.node_matches(r.object, o.subject)
         ):
             return Conflict(
                 "party",

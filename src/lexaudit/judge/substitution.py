@@ -147,28 +147,23 @@ def substituted(claim: Claim, windows: Sequence[Window], evidence: Evidence) -> 
         context = set(before + after) - set(content_words(x.surface))
         if len(context) < _MIN_CONTEXT:
             continue
-        best = max(windows, key=lambda w: len(context & w.own_words))
+        top = max(len(context & w.own_words) for w in windows)
         needed = len(context) if len(context) < _FEW else _COPIED * len(context)
-        if len(context & best.own_words) < needed:
+        if top < needed:
             continue
-        sentence = best.chunk.text[best.start : best.end]
-        # a term the sources define in quotes ("the "Licensed Programs"") names a thing, not
-        # someone who acts: it does not stand in a party's place
-        terms = _defined_terms(evidence)
-        theirs = [y for y in identifiers(sentence) if normalise_alias(y.surface) not in terms]
-        if any(_same(x, y, evidence) for y in theirs) or _written_in(x, sentence):
-            continue
-        rivals = [
-            y
-            for y in theirs
-            if y.kind == x.kind
-            and not any(_same(y, m, evidence) for m in mine)
-            and not (y.kind == "name" and y.words <= claim_words)
-            and _neighbours_agree(text, x, sentence, y)
+        # mirror clauses ("Owner shall indemnify Charterer ... caused by Owner's acts" and the
+        # same with the parties the other way round) hold the claim's words alike: the claim
+        # copies either, and has swapped a name only where every one of them has another
+        # name in its place
+        found = [
+            _rival(x, mine, w, text, claim_words, evidence)
+            for w in windows
+            if len(context & w.own_words) == top
         ]
-        if len(rivals) != 1:
+        hits = [f for f in found if f is not None]
+        if not hits or len(hits) < len(found):
             continue
-        y = rivals[0]
+        best, y = hits[0]
         start = best.start + y.start
         out.append(
             Conflict(
@@ -178,6 +173,64 @@ def substituted(claim: Claim, windows: Sequence[Window], evidence: Evidence) -> 
                 Span(claim.span.start + x.start, claim.span.start + x.end),
                 EvidenceSpan(best.chunk.chunk_id, start, start + len(y.surface), y.surface),
             )
+        )
+    return out
+
+
+def _rival(
+    x: _Identifier,
+    mine: Sequence[_Identifier],
+    window: Window,
+    text: str,
+    claim_words: set[str],
+    evidence: Evidence,
+) -> tuple[Window, _Identifier] | None:
+    """The one identifier that stands in the window's sentence where the claim has ``x``.
+
+    ``None`` when the sentence names ``x`` too, or has no such identifier, or more than one.
+    """
+    sentence = window.chunk.text[window.start : window.end]
+    # a term the sources define in quotes ("the "Licensed Programs"") names a thing, not
+    # someone who acts: it does not stand in a party's place
+    terms = _defined_terms(evidence)
+    theirs = [y for y in identifiers(sentence) if normalise_alias(y.surface) not in terms]
+    if any(_same(x, y, evidence) for y in theirs) or _written_in(x, sentence):
+        return None
+    rivals = [
+        y
+        for y in [*theirs, *_bound_roles(sentence, theirs, evidence)]
+        if y.kind == x.kind
+        and not any(_same(y, m, evidence) for m in mine)
+        and not (y.kind == "name" and y.words <= claim_words)
+        and _neighbours_agree(text, x, sentence, y)
+    ]
+    return (window, rivals[0]) if len(rivals) == 1 else None
+
+
+_ROLE_WORD = re.compile(r"(?<![\w-])[A-Z][a-z]+(?:['’]s)?(?![\w-])")
+
+
+def _bound_roles(
+    sentence: str, taken: Sequence[_Identifier], evidence: Evidence
+) -> list[_Identifier]:
+    """Role words of the sentence that the sources bind to a party: "the Reseller shall".
+
+    A role alone may be anyone ("the Company" in an excerpt that never says who), so it is
+    no name; where the bundle's alias table says whose role it is, it names that party as
+    surely as the party's name does.
+    """
+    roles = lexicon.word_set("roles")
+    out = []
+    for m in _ROLE_WORD.finditer(sentence):
+        word = _POSSESSIVE.sub("", m.group()).lower()
+        # bound: the table gives the role a party of another name ("distributor" -> "orrin
+        # labs"); a role the table keeps as itself is still anyone
+        if word not in roles or evidence.aliases.get(word, word) == word:
+            continue
+        if any(t.start < m.end() and m.start() < t.end for t in taken):
+            continue
+        out.append(
+            _Identifier("name", m.start(), m.end(), m.group(), m.group(), frozenset({stem(word)}))
         )
     return out
 
@@ -212,7 +265,9 @@ def _same(a: _Identifier, b: _Identifier, evidence: Evidence) -> bool:
         return True
     if _bracketed(a, b, evidence) or _bracketed(b, a, evidence):
         return True
-    name_a, name_b = normalise_alias(a.surface), normalise_alias(b.surface)
+    # a possessive names its owner: "Harbourline's" is Harbourline
+    name_a = normalise_alias(_POSSESSIVE.sub("", a.surface))
+    name_b = normalise_alias(_POSSESSIVE.sub("", b.surface))
     party_a = set(evidence.aliases.get(name_a, name_a).split())
     party_b = set(evidence.aliases.get(name_b, name_b).split())
     if party_a <= party_b or party_b <= party_a:

@@ -1,0 +1,51 @@
+"""Two edges of one clause read in other voices are no party conflict (``judge.edges``).
+
+Hand-made edges, as the parser gives them for a relative clause read actively in one text
+("any Tower Site that has reached Final Acceptance") and passively in the other ("for which
+Final Acceptance is reached", where the parser makes the acceptance the actor). The
+other text's actor is what the claim acts on: no one has been put in the actor's place. A
+real party put there is still a conflict.
+"""
+
+from __future__ import annotations
+
+from lexaudit.align.graph import KnowledgeGraph
+from lexaudit.evidence.retrieval import Window
+from lexaudit.judge.edges import compare_edges
+from lexaudit.types import Chunk, Entity, EntityType, Relation, Span
+
+_TEXT = (
+    "Northgate waives setoff against payments for any Tower Site for which Final Acceptance "
+    "is reached."
+)
+
+
+def _org(text: str) -> Entity:
+    start = _TEXT.find(text)
+    return Entity(EntityType.ORG, text, text.lower(), Span(start, start + len(text)))
+
+
+def _window() -> tuple[Window, KnowledgeGraph]:
+    graph = KnowledgeGraph(
+        entities=[_org("Tower Site"), _org("Final Acceptance"), _org("Northgate")]
+    )
+    chunk = Chunk("c1", "d1", _TEXT)
+    window = Window(chunk, 0, len(_TEXT), [], [], set(), graph=graph)
+    return window, graph
+
+
+def test_the_other_texts_actor_that_the_claim_acts_on_is_no_party_put_in_its_place() -> None:
+    window, graph = _window()
+    claim = Relation("org:tower site", "reach", "org:final acceptance", Span(0, 10))
+    # the parser resolves the relative pronoun of "for which Final Acceptance is reached" to
+    # the clause's own noun: the edge's actor and object are both the acceptance
+    source = Relation("org:final acceptance", "reach", "org:final acceptance", Span(60, 90))
+    assert compare_edges(claim, source, graph, window) is None
+
+
+def test_another_party_in_the_actors_place_is_still_a_conflict() -> None:
+    window, graph = _window()
+    claim = Relation("org:tower site", "waive", "np:setoff", Span(0, 10))
+    source = Relation("org:northgate", "waive", "np:setoff", Span(0, 20))
+    conflict = compare_edges(claim, source, graph, window)
+    assert conflict is not None and conflict.field == "party"
