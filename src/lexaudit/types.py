@@ -200,6 +200,9 @@ class Relation:
     # an exception of its own ("needs approval, save to a relative")
     exception: bool = False
     excepted: bool = False
+    # the verb heads a negative condition ("unless the breach is cured"): it holds when the
+    # act does not happen, as "if the breach is not cured" does
+    unless: bool = False
 
 
 @dataclass(frozen=True, slots=True)

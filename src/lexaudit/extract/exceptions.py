@@ -12,7 +12,7 @@ from typing import Any
 
 from lexaudit import lexicon
 
-__all__ = ["carries_exception", "heads_exception"]
+__all__ = ["carries_exception", "heads_exception", "heads_negative_condition"]
 
 
 def heads_exception(verb: Any) -> bool:
@@ -24,6 +24,15 @@ def heads_exception(verb: Any) -> bool:
     markers = lexicon.word_set("polarity", "exception_markers")
     if verb.dep_ in ("pcomp", "pobj") and verb.head.lower_ in markers:
         return True
+    return any(c.dep_ == "mark" and c.lower_ in markers for c in verb.children)
+
+
+def heads_negative_condition(verb: Any) -> bool:
+    """The verb heads a condition that holds when it does not: "unless the breach is cured".
+
+    The subordinator is one of the ``negative_conditionals`` of the ``polarity`` lexicon.
+    """
+    markers = lexicon.word_set("polarity", "negative_conditionals")
     return any(c.dep_ == "mark" and c.lower_ in markers for c in verb.children)
 
 

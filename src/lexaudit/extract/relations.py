@@ -14,7 +14,11 @@ from typing import Any
 
 from lexaudit import lexicon
 from lexaudit.extract.conjuncts import cannot_share_auxiliaries, finite_partner
-from lexaudit.extract.exceptions import carries_exception, heads_exception
+from lexaudit.extract.exceptions import (
+    carries_exception,
+    heads_exception,
+    heads_negative_condition,
+)
 from lexaudit.extract.scope import (
     completes_negative_noun,
     completes_plain_noun,
@@ -521,6 +525,7 @@ def extract_relations(doc: Any, entities: Sequence[Entity]) -> list[Relation]:
                 asserted=not (completes_plain_noun(verb) or names_an_act(verb) or conceded(verb)),
                 exception=heads_exception(verb),
                 excepted=carries_exception(verb),
+                unless=heads_negative_condition(verb),
             )
         )
     return relations

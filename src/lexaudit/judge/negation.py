@@ -302,4 +302,36 @@ def negation_flipped(claim: str, stretch: str) -> bool:
         and not same_condition(claim, stretch)
         and not same_restriction(claim, stretch)
         and not same_bound(claim, stretch)
+        and not same_conditional(claim, stretch)
     )
+
+
+def same_conditional(claim: str, stretch: str) -> bool:
+    """One side states a condition with "unless", the other with a negator: one condition.
+
+    "unless the breach is cured" is "where the breach is not cured": an "unless" counted as
+    a negator brings the two to one parity. Only the side that has one counts it, so "unless
+    cured" against "if cured" stays a flip.
+    """
+    mine, theirs = _conditionals(claim), _conditionals(stretch)
+    if mine == theirs:
+        return False
+    # the rule the condition is put on must not be denied itself: "shall not assign unless
+    # the Landlord consents" is no "may assign without consent"
+    conditioned = claim if mine else stretch
+    first = _first_conditional(conditioned)
+    if negation_parity(conditioned[:first]) != 0:
+        return False
+    return (negation_parity(claim) + mine) % 2 == (negation_parity(stretch) + theirs) % 2
+
+
+def _conditionals(text: str) -> int:
+    """How many negative conditionals ("unless") a text has."""
+    markers = lexicon.word_set("polarity", "negative_conditionals")
+    return sum(w in markers for w in TOKEN.findall(text.lower()))
+
+
+def _first_conditional(text: str) -> int:
+    """Where the text's first negative conditional starts."""
+    markers = lexicon.word_set("polarity", "negative_conditionals")
+    return next((m.start() for m in TOKEN.finditer(text) if m.group().lower() in markers), 0)
