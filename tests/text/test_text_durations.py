@@ -169,6 +169,18 @@ def test_a_range_of_periods_is_no_one_period() -> None:
             "P36M",
         ),
         ("Options vest on the 1st anniversary of the grant.", "1st anniversary", "P12M"),
+        # ordinals past "tenth", in words or with their figures
+        (
+            "The lease runs to the fifteenth (15th) anniversary of the Start Date.",
+            "fifteenth (15th) anniversary",
+            "P180M",
+        ),
+        (
+            "The loan falls due on the twenty-fifth anniversary.",
+            "twenty-fifth anniversary",
+            "P300M",
+        ),
+        ("It expires on the thirtieth anniversary of the grant.", "thirtieth anniversary", "P360M"),
     ],
 )
 def test_the_nth_anniversary_of_a_date_is_n_years_after_it(text, surface, value):
@@ -177,6 +189,7 @@ def test_the_nth_anniversary_of_a_date_is_n_years_after_it(text, surface, value)
 
 def test_an_anniversary_without_an_ordinal_is_no_period() -> None:
     assert find_durations("Rent is reviewed on each anniversary of the Start Date.") == []
+    assert find_durations("The firm marked its golden anniversary.") == []
 
 
 @pytest.mark.parametrize(

@@ -31,7 +31,7 @@ import re
 from decimal import Decimal
 
 from lexaudit.text.matches import ValueMatch, resolve_overlaps
-from lexaudit.text.numbers import NUMBER_WORDS_RE, parse_number_words
+from lexaudit.text.numbers import NUMBER_WORDS_RE, parse_number_words, parse_ordinal_words
 from lexaudit.text.sections import find_section_refs
 
 __all__ = ["durations_equivalent", "find_durations", "normalize_duration", "written_count"]
@@ -308,13 +308,10 @@ def _with_articles(text: str) -> list[ValueMatch]:
     return found
 
 
-_ORDINALS = {
-    "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5,
-    "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10,
-}  # fmt: skip
-# "the fourth (4th) anniversary of the Closing" is four years after it
+# "the fourth (4th) anniversary of the Closing" is four years after it; the ordinal in
+# words or figures ("twentieth", "twenty-first", "20th"), read by ``parse_ordinal_words``
 _ANNIVERSARY = re.compile(
-    rf"(?<![\w-])(?P<ord>(?i:{'|'.join(_ORDINALS)})|\d{{1,2}}(?i:st|nd|rd|th))"
+    r"(?<![\w-])(?P<ord>[A-Za-z]+(?:-[A-Za-z]+)?|\d{1,2}(?i:st|nd|rd|th))"
     r"(?:\s*\(\s*\d{1,2}(?i:st|nd|rd|th)?\s*\))?\s+(?i:anniversary)(?![A-Za-z])"
 )
 
@@ -323,9 +320,9 @@ def _anniversaries(text: str) -> list[ValueMatch]:
     """The Nth anniversary of a date, read as the period of N years after it."""
     found: list[ValueMatch] = []
     for m in _ANNIVERSARY.finditer(text):
-        word = m.group("ord").lower()
-        count = _ORDINALS.get(word) or int(re.sub(r"\D", "", word))
-        found.append(ValueMatch(m.start(), m.end(), "duration", f"P{12 * count}M", m.group()))
+        count = parse_ordinal_words(m.group("ord"))
+        if count:
+            found.append(ValueMatch(m.start(), m.end(), "duration", f"P{12 * count}M", m.group()))
     return found
 
 

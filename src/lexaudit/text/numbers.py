@@ -177,6 +177,40 @@ def is_number_word(word: str) -> bool:
     )
 
 
+# the ordinals whose cardinal is not the ordinal without its "th"
+_IRREGULAR_ORDINALS = {
+    "first": "one", "second": "two", "third": "three", "fifth": "five", "eighth": "eight",
+    "ninth": "nine", "twelfth": "twelve",
+}  # fmt: skip
+
+
+def parse_ordinal_words(words: str) -> int | None:
+    """Parse an English ordinal in words or figures: "twentieth", "twenty-first", "20th".
+
+    The cardinal is the ordinal's last word put back ("-ieth" to "-y", "-th" dropped, and
+    the irregular "first", "second", "third", "fifth", "eighth", "ninth", "twelfth").
+
+    Examples:
+        >>> [parse_ordinal_words(w) for w in ("fourth", "twentieth", "Twenty-First", "3rd", "four")]
+        [4, 20, 21, 3, None]
+    """
+    text = words.strip().lower()
+    digits = re.fullmatch(r"(\d{1,4})(?:st|nd|rd|th)", text)
+    if digits:
+        return int(digits.group(1))
+    tokens = _WORD_SPLIT.split(text)
+    last = tokens[-1]
+    if last in _IRREGULAR_ORDINALS:
+        cardinal = _IRREGULAR_ORDINALS[last]
+    elif last.endswith("ieth"):
+        cardinal = last[: -len("ieth")] + "y"
+    elif last.endswith("th"):
+        cardinal = last[: -len("th")]
+    else:
+        return None
+    return parse_number_words(" ".join([*tokens[:-1], cardinal]))
+
+
 def parse_number_words(words: str) -> int | None:
     """Parse English number words, including Indian scales.
 
