@@ -70,6 +70,15 @@ CASES = [
     ("court-subject", "The court did not address the limitation issue.", None),
     ("not-apply", "The clause does not apply to subcontractors.", None),
     ("plain-fact", "The rent is $2,400 per month.", None),
+    # a provision that sets no such thing at all ("any", "a"): what it has, it states
+    ("clause-does-not-set-any", "The clause doesn't set any cap on the rebate.",
+     "cap on the rebate"),
+    ("section-does-not-put-a", "The section does not put a ceiling on the award.",
+     "a ceiling on the award"),
+    ("lease-does-not-fix-a", "The lease doesn't fix a date for the rent review.",
+     "a date for the rent review"),
+    ("section-does-not-set-the", "The section does not set the fee at 5%.", None),
+    ("party-does-not-set-any", "The Landlord doesn't set any deadline.", None),
 ]  # fmt: skip
 
 

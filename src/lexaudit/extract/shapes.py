@@ -323,6 +323,8 @@ _SAYS = (
 _GIVING = "provide|cover|include|contain|give|offer|list|set|name"
 _GIVE = rf"(?:provide\s+for|{_GIVING}|have)"  # after "does not"
 _GIVES = rf"(?:(?:{_GIVING})s?|has|have)"  # "the excerpt gives no ..."
+# verbs that fix a term in a provision ("put a cap on", "fix a place", "impose a fee")
+_SETTING = r"(?:put|fix|impose)"
 _LEAD = r"(?:^|[,;:—–]\s*|\b(?:but|and|although|though|while|because|however|unfortunately|so)\s+)"
 _OBJECT_LEAD = re.compile(
     r"(?:anything|any\s+(?:details?|information|mention|specifics?|guidance|reference)|"
@@ -334,6 +336,12 @@ _OBJECT_LEAD = re.compile(
 _ABSENCE = [
     re.compile(rf"{_LEAD}(?:{_SOURCE})\s+{_NOT}\s+{_SAY}\b\s*(?P<obj>.*)", re.I | re.S),
     re.compile(rf"{_LEAD}(?:{_TEXTUAL})\s+{_NOT}\s+{_GIVE}\b\s*(?P<obj>.*)", re.I | re.S),
+    # a provision that sets no such thing at all: "the clause doesn't set any geographic
+    # limit", "the section doesn't put a dollar ceiling on damages" (what it has, it states)
+    re.compile(
+        rf"{_LEAD}{_DET}{_DOC_NOUN}\s+{_NOT}\s+(?:{_GIVE}|{_SETTING})\s+(?P<obj>(?:any|an?)\s.*)",
+        re.I | re.S,
+    ),
     re.compile(
         rf"{_LEAD}(?:{_SOURCE})\s+(?:is|are|was|were|remains?)\s+(?:entirely\s+|completely\s+)?"
         r"silent\b\s*(?P<obj>.*)",
