@@ -131,16 +131,6 @@ CASES = [
      [("The policy does not cover flood damage.", F, None)]),
     ("court-did-not-address", "The court did not address the limitation issue.",
      [("The court did not address the limitation issue.", F, None)]),
-    # --- the lead-in of the answer's own list ----------------------------------------------
-    ("list-lead-in", "Two routes are open:\n- the Buyer may reject the goods\n- the Buyer may "
-     "claim a price cut",
-     [("Two routes are open", M, None), ("the Buyer may reject the goods", F, None),
-      ("the Buyer may claim a price cut", F, None)]),
-    ("lead-in-with-a-party", "The Buyer must not:\n- resell the goods\n- export them",
-     [("The Buyer must not", F, None), ("resell the goods", F, None), ("export them", F, None)]),
-    ("lead-in-with-a-provision", "Under section 12 the options are:\n1. a refund\n2. a repair",
-     [("Under section 12 the options are", F, None), ("a refund", F, None),
-      ("a repair", F, None)]),
 ]  # fmt: skip
 
 

@@ -83,33 +83,6 @@ def claim_type(text: str, n_entities: int, *, answer_particle: bool = False) -> 
     return ClaimType.VERIFIABLE_FACT
 
 
-# a colon that ends a line and a list item on the next: "Three things follow:\n- ..."
-_LIST_AFTER = re.compile(r"[ \t*_]*:[ \t*_]*\n\s*(?:[-*•+]|\d{1,2}[.)]|\(?[a-z]\))[ \t]")
-
-
-def _opens_list(text: str, end: int) -> bool:
-    """The claim is the lead-in of the answer's own list, which says what its items are.
-
-    "Three strands run through this part of the opinion:" followed by bullets tells the
-    reader how the answer is laid out; the items carry the claims. A lead-in that names a
-    party, a provision or a value of its own ("Under section 12 the Seller must:") is kept
-    for checking.
-    """
-    return _LIST_AFTER.match(text, end) is not None
-
-
-def _says_only_layout(entities: Sequence[Entity], relations: Sequence[Relation]) -> bool:
-    """A lead-in that names no one and nothing, and denies nothing: it only lays out a list.
-
-    "Several things can follow:" or "Three strands run through the opinion:" do; "The
-    Licensee must not:" (a party, and a denial the items complete) and "Under section 12:"
-    (a provision) say something the items do not.
-    """
-    return all(e.type is EntityType.NUMBER for e in entities) and not any(
-        r.negated or r.subject.startswith(("party:", "org:", "person:")) for r in relations
-    )
-
-
 def _tokens_in(doc: Any, token_starts: Sequence[int], start: int, end: int) -> list[Any]:
     """The tokens of ``doc`` that begin in ``[start, end)`` (``token_starts``: every ``idx``).
 
@@ -309,9 +282,7 @@ def split_claims(
                     claim_id=f"c{len(claims) + 1}",
                     text=claim_text,
                     span=Span(start, end),
-                    type=ClaimType.META
-                    if _opens_list(text, end) and _says_only_layout(mine, rels)
-                    else claim_type(
+                    type=claim_type(
                         claim_text,
                         sum(1 for e in mine if e.type is not EntityType.NUMBER),
                         answer_particle=bare,
