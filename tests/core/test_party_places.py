@@ -1,4 +1,4 @@
-"""Who stands in a party's place, by the real verifier: mirror clauses, bound roles, moves.
+"""Who stands in a party's place, by the real verifier: mirror clauses and bound roles.
 
 The texts are written for these tests.
 
@@ -7,9 +7,6 @@ The texts are written for these tests.
   copies that one, not the other.
 - Bound roles: a role word ("the Distributor") is no name of its own, but where the sources
   say whose role it is, a claim that puts the other party in its place has swapped them.
-- Moved parties: a claim that recasts a sentence ("recover the costs from the Tenant" for
-  "the Tenant shall be liable for the costs the Landlord incurs") has put no one in a
-  party's place, and a near-copy that does is still caught.
 """
 
 from __future__ import annotations
@@ -37,12 +34,6 @@ _DISTRIBUTION = (
     "9. Records. The Distributor shall maintain complete books of account and records of all "
     "units sold in the Territory during the Term and for two years after it. The Supplier may "
     "inspect them once a year."
-)
-
-_REPAIRS = (
-    "Repairs. If the Tenant fails to repair, the Landlord may have the repairs finished by "
-    "another firm, and the Tenant and the Tenant's guarantors shall be liable to the Landlord "
-    "for any extra costs the Landlord incurs."
 )
 
 
@@ -80,21 +71,3 @@ def test_a_party_put_in_the_place_of_a_bound_role_is_a_swap(verifier: Verifier) 
     )
     report = verifier.verify(faithful, [_DISTRIBUTION])
     assert _parties(report) == []
-
-
-def test_a_recast_sentence_has_moved_its_parties_not_swapped_them(verifier: Verifier) -> None:
-    recast = (
-        "The Landlord can then have the repairs finished by another firm and recover any extra "
-        "costs from the Tenant and its guarantors."
-    )
-    report = verifier.verify(recast, [_REPAIRS])
-    assert _parties(report) == []
-    assert report.label.value == "clean", [f.content for f in report.findings]
-    # a near-copy that writes another party in the Landlord's place is still a swap
-    swapped = (
-        "If the Tenant fails to repair, the Landlord may have the repairs finished by another "
-        "firm, and the Tenant and the Tenant's guarantors are liable to the Tenant for any extra "
-        "costs."
-    )
-    report = verifier.verify(swapped, [_REPAIRS])
-    assert _parties(report) == [("Tenant", "Landlord")]

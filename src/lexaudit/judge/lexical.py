@@ -382,8 +382,7 @@ def _role_substitution(
             continue
         pa_ = _party_phrase(mine[a1:a2])
         pb_ = _party_phrase(theirs[b1:b2])
-        rewritten = pa_ is None or pb_ is None
-        if rewritten:
+        if pa_ is None or pb_ is None:
             ra, rb = _role_in(mine[a1:a2]), _role_in(theirs[b1:b2])
             kept = {w.lower().removesuffix("'s").removesuffix("’s") for w in theirs[b1:b2]}
             # the source's party still named in the edit, by itself or by an alias ("the
@@ -416,13 +415,6 @@ def _role_substitution(
         # the source's party is still named in the claim as often as in the source
         first = b.split()[-1]
         if _times_named(first, mine) >= _times_named(first, theirs):
-            continue
-        # where the edit rewrites the words around the role, the claim's party named in the
-        # sentence as often as in the claim has been moved, not put in ("recover the costs
-        # from the contractor" for "the contractor shall be liable for the costs the
-        # Government incurs"): the parse judges who does what there
-        own = a.split()[-1]
-        if rewritten and _times_named(own, theirs) >= _times_named(own, mine):
             continue
         pa, pb = aliases.get(a, a), aliases.get(b, b)
         ta, tb = set(pa.split()), set(pb.split())

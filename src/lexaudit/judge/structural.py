@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from lexaudit import lexicon
 from lexaudit.align.graph import NAME_TYPES, KnowledgeGraph, labels_compatible
 from lexaudit.evidence.retrieval import Evidence, Window, opens_sentence
 from lexaudit.extract.pipeline import content_words
@@ -55,8 +54,6 @@ _NAMED_SUBJECT_ALIGNED = 0.8
 _SUBSTANTIVE_WORDS = 6
 # a statement of absence is false when one sentence holds this much of its topic's words
 _ABSENCE_COVERED = 0.75
-# a heading has at most this many words
-_HEADING_WORDS = 8
 
 
 class StructuralJudge:
@@ -296,9 +293,7 @@ class StructuralJudge:
         it and the statement is unsupported (with that sentence as evidence).
         """
         topic = set(content_words(claim.absent or ""))
-        # a heading names a topic and states nothing of it ("Dispute Resolution and Governing
-        # Law" over a clause that names no law): the passage that speaks to it is a sentence
-        best = next((w for w in windows if not _heading(w.chunk.text[w.start : w.end])), None)
+        best = windows[0] if windows else None
         covered = (
             len(topic & set(content_words(best.chunk.text[best.start : best.end]))) / len(topic)
             if topic and best is not None
@@ -460,16 +455,3 @@ def _dedupe(conflicts: list[Conflict]) -> list[Conflict]:
             seen.add(key)
             out.append(c)
     return out
-
-
-def _heading(text: str) -> bool:
-    """A heading line: a few words, each capitalised or a function word, and no full stop.
-
-    "Dispute Resolution and Governing Law", "Term and Termination"; a sentence has a verb
-    in lower case or ends with a stop.
-    """
-    words = text.split()
-    if not words or len(words) > _HEADING_WORDS or text.rstrip().endswith("."):
-        return False
-    stop = lexicon.word_set("stopwords")
-    return all(w[:1].isupper() or w[:1].isdigit() or w.lower() in stop for w in words)
