@@ -654,28 +654,3 @@ def test_slot_similarity_is_the_same_under_every_hash_seed() -> None:
         for seed in range(8)
     }
     assert len(results) == 1, results
-
-
-_CONVENIENCE = (
-    "Termination for convenience. After the date that is twenty-four (24) months after the "
-    "Effective Date, either Party may terminate this Agreement upon three (3) months prior "
-    "written notice to the other Party."
-)
-
-
-def test_a_value_the_claim_also_states_for_the_rivals_slot_leaves_the_rival_to_it(
-    verifier: Verifier,
-) -> None:
-    # one value to one slot: the claim's "24 months" takes the twenty-four months, so its
-    # "three months" is the source's three months, not a second reading of that slot
-    faithful = (
-        "Either side can walk away after 24 months from the Effective Date, on three months' "
-        "notice."
-    )
-    report = verifier.verify(faithful, [_CONVENIENCE])
-    assert report.label.value == "clean", [f.content for f in report.findings]
-    wrong = (
-        "Either side can walk away after 24 months from the Effective Date, on six months' notice."
-    )
-    report = verifier.verify(wrong, [_CONVENIENCE])
-    assert report.label.value == "hallucinated"

@@ -151,16 +151,6 @@ def check_value(
     def score(m: Mention) -> float:
         return slot_similarity(slot, m.slot, idf) + (_NEAR_BONUS if m.near else 0.0)
 
-    def contradiction(rival: Mention) -> ValueCheck:
-        if best_equal is not None and _paired_elsewhere(
-            entity, slot, best_equal, rival, claim, evidence
-        ):
-            # the claim states the rival's value too, for the slot the rival fills: one value
-            # to one slot, so this one is the equal one's ("after 18 months, on six months'
-            # notice" against "after eighteen (18) months ... upon six (6) months notice")
-            return ValueCheck(entity, "supported", evidence=_span(best_equal))
-        return _contradiction(entity, rival)
-
     equal = [m for m in mentions if same_value(entity, m.entity)] or [
         m for m in _table_sums(entity, windows, evidence) if same_value(entity, m.entity)
     ]
@@ -197,13 +187,13 @@ def check_value(
     ):
         # the claim states the best sentence's proposition, and that sentence has one value
         # of this type: that value is the slot's
-        return contradiction(best_rival)
+        return _contradiction(entity, best_rival)
     restated = _restated_rival(entity, slot, claim, rivals, best_equal, windows, evidence)
     if restated is not None:
-        return contradiction(restated)
+        return _contradiction(entity, restated)
     anchored = anchored_rival(entity, claim, equal, evidence)
     if anchored is not None:
-        return contradiction(anchored)
+        return _contradiction(entity, anchored)
     if best_rival is None or slot_similarity(slot, best_rival.slot, idf) < threshold:
         if best_equal is not None:
             return ValueCheck(entity, "supported", evidence=_span(best_equal))
@@ -245,39 +235,7 @@ def check_value(
     companion = with_companion(entity, slot, claim, equal, rivals, evidence)
     if companion is not None:
         return ValueCheck(entity, "supported", evidence=_span(companion))
-    return contradiction(best_rival)
-
-
-def _paired_elsewhere(
-    entity: Entity,
-    slot: frozenset[str],
-    equal: Mention,
-    rival: Mention,
-    claim: Claim,
-    evidence: Evidence,
-) -> bool:
-    """Another value of the claim equals the rival, and the two pair best as the source does.
-
-    Values pair one to one with the slots they fill. Where the claim also states the rival's
-    value, the two values of the claim and the two of the source are paired both ways: value
-    to equal value, or each to the other's; the pairing whose slots agree more wins. "After 24
-    months, on three months' notice" pairs as the source writes them; two values swapped
-    between their slots pair the other way, and stay a contradiction.
-    """
-    idf = evidence.idf
-    for other, other_slot in zip(claim.entities, claim.entity_slots, strict=False):
-        if other is entity or other.type is not entity.type:
-            continue
-        if not same_value(other, rival.entity):
-            continue
-        theirs = spelled_slot(other_slot, evidence)
-        as_written = slot_similarity(slot, equal.slot, idf) + slot_similarity(
-            theirs, rival.slot, idf
-        )
-        crossed = slot_similarity(slot, rival.slot, idf) + slot_similarity(theirs, equal.slot, idf)
-        if as_written >= crossed:
-            return True
-    return False
+    return _contradiction(entity, best_rival)
 
 
 def _restated_rival(
