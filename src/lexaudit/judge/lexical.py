@@ -19,12 +19,10 @@ from lexaudit.extract.scope import MODALS
 from lexaudit.judge.negation import TOKEN as _TOKEN
 from lexaudit.judge.negation import (
     asks,
-    denied_by_lead_in,
     expand_contractions,
     has_negator,
     negates_a_form_of,
     negation_flipped,
-    negation_parity,
     only_asked,
 )
 from lexaudit.judge.stretch import copy_of, crop
@@ -492,11 +490,7 @@ def lexical_conflicts(claim: Claim, window: Window, aliases: Mapping[str, str]) 
             conflicts.append(
                 Conflict("party", substituted[0], substituted[1], claim.span, window.span)
             )
-    if sentence_cover >= 0.8 and not (
-        negation_parity(claim_text) == 1 and denied_by_lead_in(window.chunk.text, window.start)
-    ):
-        # a claim that denies an item its lead-in bars ("nobody may step on the turf" for
-        # "It is unlawful for anyone— ... (2) to step on ... turf") restates it
+    if sentence_cover >= 0.8:
         conflicts.extend(
             Conflict(field, mine, theirs, claim.span, window.span)
             for field, mine, theirs in _near_copy_edits(claim_text, sentence)

@@ -335,35 +335,3 @@ def _first_conditional(text: str) -> int:
     """Where the text's first negative conditional starts."""
     markers = lexicon.word_set("polarity", "negative_conditionals")
     return next((m.start() for m in TOKEN.finditer(text) if m.group().lower() in markers), 0)
-
-
-# an enumerated item that continues a sentence: "(2) to step on ...", "(b) sell the goods"
-_ITEM = re.compile(r"\s*\(?(?:\d{1,3}|[a-z]{1,4}|[A-Z])\)\s+[a-z]")
-# where a list opens: a colon or dash, then its first item's enumerator
-_LIST_OPENS = re.compile(r"[:\u2014\u2013—-]\s*\(?(?:1|a|A|i)\)\s")
-# how far back the lead-in of a list is looked for
-_LEAD_IN_REACH = 3000
-_SENTENCE_BREAK = re.compile(r"[.;]\s|\n\s*\n")
-
-
-def denied_by_lead_in(text: str, start: int) -> bool:
-    """The enumerated item at ``start`` continues a lead-in that denies what its items say.
-
-    "It is unlawful for anyone— (1) to touch ...; or (2) to step on ..." and "No person
-    shall— (a) sell ...": the item "(2) to step on the turf", read alone, states no act that
-    may happen; its lead-in bars it. The lead-in denies by a negator (its negation parity) or
-    a prohibition adjective (``prohibition_adjectives`` of the ``polarity`` lexicon).
-    """
-    if _ITEM.match(text, start) is None:
-        return False
-    before = text[max(0, start - _LEAD_IN_REACH) : start]
-    opens = list(_LIST_OPENS.finditer(before))
-    if not opens:
-        return False
-    head = before[: opens[-1].start()]
-    breaks = list(_SENTENCE_BREAK.finditer(head))
-    lead_in = head[breaks[-1].end() :] if breaks else head
-    words = {w.lower() for w in TOKEN.findall(lead_in)}
-    if words & lexicon.word_set("polarity", "prohibition_adjectives"):
-        return True
-    return negation_parity(lead_in) == 1

@@ -28,7 +28,7 @@ from lexaudit.judge.names import (
     other_named_subject,
     replaced_names,
 )
-from lexaudit.judge.negation import denied_by_lead_in, expand_contractions, negation_flipped
+from lexaudit.judge.negation import expand_contractions, negation_flipped
 from lexaudit.judge.stretch import copied_stretch
 from lexaudit.judge.substitution import substituted
 from lexaudit.judge.values import check_value
@@ -416,11 +416,7 @@ class StructuralJudge:
             return None
         sentence = expand_contractions(best.chunk.text[best.start : best.end])
         mine, theirs = merge_prefix_negation(expand_contractions(text), sentence)
-        stretch = copied_stretch(mine, theirs)
-        if denied_by_lead_in(best.chunk.text, best.start):
-            # "(2) to step on the turf" under "It is unlawful for anyone—": the item is barred
-            stretch = f"not {stretch}"
-        flipped = negation_flipped(mine, stretch)
+        flipped = negation_flipped(mine, copied_stretch(mine, theirs))
         return best, aligned, flipped
 
 
