@@ -200,8 +200,8 @@ class Relation:
     # an exception of its own ("needs approval, save to a relative")
     exception: bool = False
     excepted: bool = False
-    # the verb heads a negative condition ("unless the breach is cured"): it holds when the
-    # act does not happen, as "if the breach is not cured" does
+    # the verb heads a negative condition ("unless the defect is remedied"): it holds when the
+    # act does not happen, as "if the defect is not remedied" does
     unless: bool = False
 
 

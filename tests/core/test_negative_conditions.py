@@ -1,20 +1,25 @@
 """The condition "unless P" is "if not P", by the real verifier.
 
-The texts are written for these tests. A claim that restates a source's "unless the breach is
-cured" as "a breach that isn't cured" or "where the breach is not cured" states the same
-condition; before, the claim's negation against the source's plain "cured" read as a flip.
+The texts are written for these tests. A claim that restates a source's "unless the default
+is remedied" as "a default that isn't remedied" or "where the default isn't remedied" states
+the same condition; before, the claim's negation against the source's plain "remedied" read
+as a flip.
 A rule that is itself denied ("shall not assign unless ...") is not loosened by the rule.
 """
 
 from __future__ import annotations
 
+from lexaudit.align.graph import KnowledgeGraph
+from lexaudit.evidence.retrieval import Window
+from lexaudit.judge.edges import compare_edges
 from lexaudit.judge.negation import negation_flipped
+from lexaudit.types import Chunk, Relation, Span
 from lexaudit.verifier import Verifier
 
-_TERMINATION = (
-    "12.2 This Agreement may be terminated by a Party if the other Party materially breaches any "
-    "of its terms, by giving the Party in breach sixty days' prior written notice, unless the "
-    "breach is cured within that period."
+_LEASE = (
+    "14.3 This Lease may be cancelled by the Lessor if the Lessee defaults in paying rent, by "
+    "serving on the Lessee thirty days' written notice, unless the default is remedied within "
+    "that time."
 )
 
 
@@ -22,16 +27,26 @@ def _polarity(report):  # type: ignore[no-untyped-def]
     return [c for cv in report.claims for c in cv.conflicts if c.field == "polarity"]
 
 
-def test_a_breach_not_cured_is_the_condition_unless_cured(verifier: Verifier) -> None:
-    for answer in (
-        "Either party can end it for the other's material breach that isn't cured within the "
-        "sixty days' notice period.",
-        "Either party can end it for the other's material breach, by sixty days' notice, where "
-        "the breach isn't cured within that period.",
-    ):
-        report = verifier.verify(answer, [_TERMINATION])
-        assert _polarity(report) == [], answer
-        assert report.label.value == "clean", [f.content for f in report.findings]
+def test_a_default_not_remedied_is_the_condition_unless_remedied(verifier: Verifier) -> None:
+    answer = (
+        "The Lessor can cancel the lease for a rent default, on thirty days' notice, where the "
+        "default isn't remedied within that time."
+    )
+    report = verifier.verify(answer, [_LEASE])
+    assert _polarity(report) == [], answer
+    assert report.label.value == "clean", [f.content for f in report.findings]
+
+
+def test_an_edge_under_unless_agrees_with_the_other_side_negated() -> None:
+    graph = KnowledgeGraph()
+    window = Window(Chunk("c1", "d1", _LEASE), 0, len(_LEASE), [], [], set(), graph=graph)
+    claim = Relation("", "remedy", "np:default", Span(0, 10), negated=True)
+    source = Relation("", "remedy", "np:default", Span(0, 10), unless=True)
+    assert compare_edges(claim, source, graph, window) is None
+    # without the "unless", the two are a flip
+    plain = Relation("", "remedy", "np:default", Span(0, 10))
+    conflict = compare_edges(claim, plain, graph, window)
+    assert conflict is not None and conflict.field == "polarity"
 
 
 def test_a_denied_rule_with_its_condition_is_no_permission_without_it() -> None:

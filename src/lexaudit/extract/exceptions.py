@@ -28,7 +28,7 @@ def heads_exception(verb: Any) -> bool:
 
 
 def heads_negative_condition(verb: Any) -> bool:
-    """The verb heads a condition that holds when it does not: "unless the breach is cured".
+    """The verb heads a condition that holds when it does not: "unless the defect is remedied".
 
     The subordinator is one of the ``negative_conditionals`` of the ``polarity`` lexicon.
     """

@@ -85,12 +85,12 @@ def _modal_verbs(doc: Any) -> Any:
     """A word a modal governs, with a subject or an object of its own, is a verb.
 
     The small English tagger reads verbs of legal prose that are far from their subject as
-    nouns or adjectives ("Member shall not, during the term or thereafter, communicate,
-    divulge or use ..." tags "communicate" an adjective and "use" a noun), and such a word
-    makes no relation, so its negation is lost to the judge. The parse itself is sound: the
-    modal, the "not" and the subject hang from the word. Such a word, and the words
-    coordinated with it before its object ("communicate, divulge or use ... any
-    information"), is tagged a verb in its base form, before the lemmatizer reads it.
+    nouns or adjectives ("The Consultant shall not, during the Consulting Period or
+    thereafter, communicate, publish or sell ..." may tag "communicate" an adjective), and
+    such a word makes no relation, so its negation is lost to the judge. The parse itself is
+    sound: the modal, the "not" and the subject hang from the word. Such a word, and the words
+    coordinated with it before its object ("communicate, publish or sell ... any customer
+    lists"), is tagged a verb in its base form, before the lemmatizer reads it.
     """
     for token in doc:
         if not _governed_by_modal(token):
@@ -110,8 +110,8 @@ def _modal_verbs(doc: Any) -> Any:
             verb.pos_ = "VERB"
     for token in doc:
         if _listed_after_comma(token):
-            # "can't communicate, divulge or use any of it": no direct object follows its verb
-            # after a lone comma, so the word is the list's second verb
+            # "can't transmit, divulge or sell any of the records": no direct object follows
+            # its verb after a lone comma, so the word is the list's second verb
             token.tag_ = "VB"
             token.pos_ = "VERB"
             token.dep_ = "conj"

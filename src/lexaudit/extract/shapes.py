@@ -336,8 +336,8 @@ _OBJECT_LEAD = re.compile(
 _ABSENCE = [
     re.compile(rf"{_LEAD}(?:{_SOURCE})\s+{_NOT}\s+{_SAY}\b\s*(?P<obj>.*)", re.I | re.S),
     re.compile(rf"{_LEAD}(?:{_TEXTUAL})\s+{_NOT}\s+{_GIVE}\b\s*(?P<obj>.*)", re.I | re.S),
-    # a provision that sets no such thing at all: "the clause doesn't set any geographic
-    # limit", "the section doesn't put a dollar ceiling on damages" (what it has, it states)
+    # a provision that sets no such thing at all: "the clause doesn't set any cap on the
+    # rebate", "the lease doesn't fix a date for the rent review" (what it has, it states)
     re.compile(
         rf"{_LEAD}{_DET}{_DOC_NOUN}\s+{_NOT}\s+(?:{_GIVE}|{_SETTING})\s+(?P<obj>(?:any|an?)\s.*)",
         re.I | re.S,

@@ -171,8 +171,8 @@ def compare_edges(
             return None
         if r.negated != o.negated and r.asserted and o.asserted and r.unless == o.unless:
             # an act a plain noun completes ("the ability to enforce") is not said to happen
-            # or not: no polarity to contradict; and "unless the breach is cured" is the
-            # condition "if it is not cured", so one of them under "unless" agrees with the
+            # or not: no polarity to contradict; and "unless the defect is remedied" is the
+            # condition "if it is not remedied", so one of them under "unless" agrees with the
             # other negated (the rule only clears a flip, it makes none)
             return Conflict(
                 "polarity",
@@ -208,9 +208,9 @@ def compare_edges(
                 r.subject_span or r.span,
                 ev_span,
             )
-        # the evidence's actor is what the claim acts on ("the Cell Site has reached Location
-        # Acceptance" against "Location Acceptance has been reached"): the two edges read the
-        # clause in other voices, and no one has been put in the actor's place
+        # the evidence's actor is what the claim acts on ("any Tower Site that has reached
+        # Final Acceptance" against "for which Final Acceptance is reached"): the two edges
+        # read the clause in other voices, and no one has been put in the actor's place
         if (
             r.object
             and _objects_agree(r, o, graph)

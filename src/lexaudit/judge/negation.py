@@ -309,9 +309,9 @@ def negation_flipped(claim: str, stretch: str) -> bool:
 def same_conditional(claim: str, stretch: str) -> bool:
     """One side states a condition with "unless", the other with a negator: one condition.
 
-    "unless the breach is cured" is "where the breach is not cured": an "unless" counted as
-    a negator brings the two to one parity. Only the side that has one counts it, so "unless
-    cured" against "if cured" stays a flip.
+    "unless the defect is remedied" is "where the defect is not remedied": an "unless"
+    counted as a negator brings the two to one parity. Only the side that has one counts it,
+    so "unless remedied" against "if remedied" stays a flip.
     """
     mine, theirs = _conditionals(claim), _conditionals(stretch)
     if mine == theirs:

@@ -151,7 +151,7 @@ def substituted(claim: Claim, windows: Sequence[Window], evidence: Evidence) -> 
         needed = len(context) if len(context) < _FEW else _COPIED * len(context)
         if top < needed:
             continue
-        # mirror clauses ("Owner shall indemnify Charterer ... caused by Owner's acts" and the
+        # mirror clauses ("Carrier shall indemnify Shipper ... caused by Carrier's acts" and the
         # same with the parties the other way round) hold the claim's words alike: the claim
         # copies either, and has swapped a name only where every one of them has another
         # name in its place
@@ -213,7 +213,7 @@ _ROLE_WORD = re.compile(r"(?<![\w-])[A-Z][a-z]+(?:['’]s)?(?![\w-])")
 def _bound_roles(
     sentence: str, taken: Sequence[_Identifier], evidence: Evidence
 ) -> list[_Identifier]:
-    """Role words of the sentence that the sources bind to a party: "the Reseller shall".
+    """Role words of the sentence that the sources bind to a party: "the Distributor shall".
 
     A role alone may be anyone ("the Company" in an excerpt that never says who), so it is
     no name; where the bundle's alias table says whose role it is, it names that party as
