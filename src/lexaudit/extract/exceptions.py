@@ -24,7 +24,7 @@ def heads_exception(verb: Any) -> bool:
     markers = lexicon.word_set("polarity", "exception_markers")
     if verb.dep_ in ("pcomp", "pobj") and verb.head.lower_ in markers:
         return True
-    return any(c.dep_ == "mark" and c.lower_ in markers for c in verb.children)
+    return _marked(verb, markers)
 
 
 def heads_negative_condition(verb: Any) -> bool:
@@ -32,7 +32,11 @@ def heads_negative_condition(verb: Any) -> bool:
 
     The subordinator is one of the ``negative_conditionals`` of the ``polarity`` lexicon.
     """
-    markers = lexicon.word_set("polarity", "negative_conditionals")
+    return _marked(verb, lexicon.word_set("polarity", "negative_conditionals"))
+
+
+def _marked(verb: Any, markers: frozenset[str]) -> bool:
+    """The verb's clause opens with one of ``markers`` as its subordinator."""
     return any(c.dep_ == "mark" and c.lower_ in markers for c in verb.children)
 
 

@@ -79,6 +79,8 @@ _CLAUSE_DEPS = frozenset({"ROOT", "ccomp", "xcomp", "advcl", "relcl", "conj", "p
 _NOUN_CHILDREN = frozenset({"det", "poss", "nummod", "amod", "compound", "case"})
 # a list marker the parser may hang a modal on: "shall: (i) pay", "(A) deliver"
 _LIST_MARKER = re.compile(r"[ivxlcdm]+|[a-z]", re.IGNORECASE)
+# the forms of "be" (the lemmatizer runs after this step, so lemmas are not set yet)
+_BE = frozenset({"be", "been", "being", "is", "are", "was", "were"})
 
 
 def _modal_verbs(doc: Any) -> Any:
@@ -136,13 +138,23 @@ def _governed_by_modal(token: Any) -> bool:
     """A word tagged a noun or adjective that a modal, and a subject or object, hang from."""
     if not _noun_tagged(token) or token.dep_ not in _CLAUSE_DEPS or _has_noun_children(token):
         return False
-    if _LIST_MARKER.fullmatch(token.text):
+    if _list_marker(token):
         return False
     deps = {c.dep_ for c in token.children}
     modal = any(c.dep_ == "aux" and c.tag_ == "MD" and c.i < token.i for c in token.children)
     # "SHALL SELLER BE LIABLE": a noun before its own copula is the inverted subject
-    copula = any(c.lemma_.lower() == "be" and c.i > token.i for c in token.children)
+    copula = any(c.lower_ in _BE and c.i > token.i for c in token.children)
     return modal and not copula and bool(deps & {"nsubj", "dobj"})
+
+
+def _list_marker(token: Any) -> bool:
+    """A letter or Roman numeral in brackets or before a point: the "(i)" of "shall: (i) pay"."""
+    if not _LIST_MARKER.fullmatch(token.text):
+        return False
+    doc = token.doc
+    before = doc[token.i - 1].text if token.i > 0 else ""
+    after = doc[token.i + 1].text if token.i + 1 < len(doc) else ""
+    return before == "(" or after in (")", ".")
 
 
 def _noun_tagged(token: Any) -> bool:

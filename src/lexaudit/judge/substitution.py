@@ -135,6 +135,9 @@ def substituted(claim: Claim, windows: Sequence[Window], evidence: Evidence) -> 
     if not mine or not windows:
         return []
     claim_words = {stem(w.lower()) for w in _WORDS.findall(text)}
+    # a term the sources define in quotes ("the "Licensed Programs"") names a thing, not
+    # someone who acts: it does not stand in a party's place
+    terms = _defined_terms(evidence)
     out: list[Conflict] = []
     for x in mine:
         if x.kind == "name" and not _known(x.surface, evidence):
@@ -156,7 +159,7 @@ def substituted(claim: Claim, windows: Sequence[Window], evidence: Evidence) -> 
         # copies either, and has swapped a name only where every one of them has another
         # name in its place
         found = [
-            _rival(x, mine, w, text, claim_words, evidence)
+            _rival(x, mine, w, text, claim_words, terms, evidence)
             for w in windows
             if len(context & w.own_words) == top
         ]
@@ -183,6 +186,7 @@ def _rival(
     window: Window,
     text: str,
     claim_words: set[str],
+    terms: set[str],
     evidence: Evidence,
 ) -> tuple[Window, _Identifier] | None:
     """The one identifier that stands in the window's sentence where the claim has ``x``.
@@ -190,9 +194,6 @@ def _rival(
     ``None`` when the sentence names ``x`` too, or has no such identifier, or more than one.
     """
     sentence = window.chunk.text[window.start : window.end]
-    # a term the sources define in quotes ("the "Licensed Programs"") names a thing, not
-    # someone who acts: it does not stand in a party's place
-    terms = _defined_terms(evidence)
     theirs = [y for y in identifiers(sentence) if normalise_alias(y.surface) not in terms]
     if any(_same(x, y, evidence) for y in theirs) or _written_in(x, sentence):
         return None
