@@ -18,18 +18,47 @@ def own_or_shared(verb: Any) -> Any:
 
     A conjoined verb without auxiliaries shares its head's ("may not be assigned or
     transferred"); one with a subject of its own is a clause of its own ("..., but neither
-    party may").
+    party may"). An auxiliary in the bare form ("have", "be") is no auxiliary of its own: a
+    bare form stands only after a modal, "do" or "to", so "may withhold, or have withheld" and
+    "shall deliver or be deemed to deliver" continue the first verb's modal.
     """
     while (
         verb.dep_ == "conj"
         and verb.head.i != verb.i
-        and not any(
-            c.dep_ in ("aux", "auxpass", "neg", "nsubj", "nsubjpass") for c in verb.children
-        )
+        and not any(_own_word(c) for c in verb.children)
         and not cannot_share_auxiliaries(verb, verb.head)
     ):
         verb = _listed_infinitive(verb) or verb.head
     return verb
+
+
+def _own_word(child: Any) -> bool:
+    """A subject, negator or auxiliary that makes a conjoined verb's clause its own.
+
+    A bare "be" needs a modal, "do" or "to" before it, and so takes the one its first
+    conjunct has. So does "have" where the subject it shares is singular: a singular subject
+    would take "has" ("the agency may withhold, or have withheld"), while with a plural one
+    "have" may be a present form of its own ("the parties shall meet and have agreed").
+    """
+    if child.dep_ in ("neg", "nsubj", "nsubjpass"):
+        return True
+    if child.dep_ not in ("aux", "auxpass"):
+        return False
+    if child.lower_ == "be":
+        return False
+    return not (child.lower_ == "have" and _singular_subject(child.head))
+
+
+def _singular_subject(verb: Any) -> bool:
+    """The subject a conjoined verb shares with the first conjunct is singular, third person."""
+    while verb.dep_ == "conj" and verb.head.i != verb.i:
+        verb = verb.head
+    subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is None:
+        return False
+    if subject.pos_ == "PRON":
+        return subject.lower_ in ("he", "she", "it")
+    return subject.tag_ in ("NN", "NNP") and not any(c.dep_ == "conj" for c in subject.children)
 
 
 def _listed_infinitive(verb: Any) -> Any:
@@ -68,6 +97,8 @@ def cannot_share_auxiliaries(verb: Any, head: Any) -> bool:
     """
     if verb.tag_ not in ("VBN", "VBD", "VBG", "VBZ") or verb.lower_ == verb.lemma_.lower():
         return False
+    if any(c.dep_ in ("aux", "auxpass") and not _own_word(c) for c in verb.children):
+        return False  # a participle after a bare "have" or "be": "may ... or have withheld"
     if head.tag_ != "VB":
         return False
     if not any(
