@@ -22,6 +22,8 @@ CASES = [
      "interest on late payments"),
     ("could-not-find", "I couldn't find any reference to arbitration in the passage.",
      "arbitration"),
+    ("do-not-see-here", "I don't see a cap on the service credits here.",
+     "a cap on the service credits"),
     ("passive", "A notice period is not specified in the excerpt.", "A notice period"),
     ("stops-at-clause", "The excerpt doesn't say how disputes are resolved, so check the "
      "full agreement.", "how disputes are resolved"),

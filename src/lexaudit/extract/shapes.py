@@ -12,6 +12,9 @@ so a claim stays a span of the text the user saw.
 * :func:`answer_particle_end` finds an opening answer particle ("Yes,", "No —",
   "Short answer: yes.", "In short, no.").
 * :func:`absence` reads a statement that the source does not say something.
+* :func:`denied_term` reads a statement that the given provision sets no such term ("nothing
+  here requires a deposit"), which the structural judge reads as an absence only when no
+  passage supports the claim otherwise.
 * :func:`run_in_heading_end` and :func:`list_counts` find structure that states nothing: a
   run-in heading ("1. **Notice.** The tenant ...") and the count of a list an answer
   introduces ("Three conditions apply:" before three items).
@@ -27,6 +30,7 @@ from lexaudit.types import Entity, EntityType
 
 __all__ = [
     "absence",
+    "denied_term",
     "answer_particle_end",
     "claim_body",
     "list_counts",
@@ -389,8 +393,8 @@ _ABSENCE = [
     ),
     re.compile(
         rf"{_LEAD}I\s+(?:could\s*n[o'’]t|can\s*n[o'’]t|cannot|did\s*n[o'’]t|do\s*n[o'’]t|"
-        r"was\s+unable\s+to|am\s+unable\s+to)\s+(?:find|see|locate)\s+(?P<obj>.*?)\s+in\s+"
-        rf"(?:{_SOURCE})\b.*",
+        r"was\s+unable\s+to|am\s+unable\s+to)\s+(?:find|see|locate)\s+(?P<obj>.*?)\s+"
+        rf"(?:in\s+(?:{_SOURCE})|here)\b.*",
         re.I | re.S,
     ),
     re.compile(
@@ -422,7 +426,7 @@ def absence(text: str) -> str | None:
     define, explain, identify, detail, stipulate, refer to, clarify, tell ("doesn't tell you
     how long it runs"), "is silent (on)", "says nothing about",
     "makes no mention of", "nothing in X addresses", "neither passage mentions", "there is no
-    mention of", "I could not find X in the passage" and the passive "X is not specified in
+    mention of", "I could not find X in the passage" ("... here") and the passive "X is not specified in
     the excerpt". The verbs provide (for), cover, include, contain, give, offer, list, set and
     name also state the law ("the agreement does not provide for renewal", "the policy does not
     cover flood damage", "the licence does not include a sublicensing right"), so they mark
@@ -459,4 +463,63 @@ def absence(text: str) -> str | None:
         if stop is not None:
             obj = obj[: stop.start()]
         return obj.strip(" \t\r\n*_\"'“”‘’.,")
+    return None
+
+
+# the given provision taken as a whole: "here", "in these sections", "in the clause", or the
+# subject of a denied verb ("the clause doesn't attach a fee"; not "it", which may be anything
+# the answer spoke of: "it doesn't affect any claim")
+_NAMED_SOURCE = (
+    rf"(?:{_TEXTUAL}|{_DET}{_DOC_NOUN}{_AFTER}|(?:section|clause|article|paragraph|rule|part)"
+    r"\s+[\w.()]+)"
+)
+_HERE = rf"(?:here(?:in)?|in\s+here|(?:in|of)\s+(?:{_SOURCE}|(?:these|those|the)\s+\w+))"
+_DENIED_TERM = [
+    # "nothing here requires a deposit", "none of the four sets a fixed fine", "nothing in
+    # these sections lets the buyer leave early"
+    re.compile(
+        rf"{_LEAD}(?:nothing|none)(?:\s+{_HERE})?\s+(?P<verb>[a-z]+s)\b\s*(?P<obj>.*)",
+        re.I | re.S,
+    ),
+    # "the clause doesn't attach a fee to late delivery", "the section itself doesn't add
+    # any further step"
+    re.compile(
+        rf"{_LEAD}(?:{_NAMED_SOURCE}|{_DET}{_DOC_NOUN}\s+itself)\s+{_NOT}\s+[a-z]+"
+        r"(?:\s+(?:up|on|in|out|down|with|for|to))?\s+(?P<obj>(?:any|an?)\s.*)",
+        re.I | re.S,
+    ),
+]
+
+
+def denied_term(text: str) -> str | None:
+    """What a claim says the given provision does not set, require or give, or ``None``.
+
+    "Nothing here requires the tenant to insure", "none of the four sets a fixed fine", "the
+    clause doesn't attach a fee to late delivery": the claim denies that the provision (the
+    text given, "here", "these sections", a provision named as its subject) holds a term. Such
+    a sentence may also state the law in a provision's own words ("nothing in this Agreement
+    limits ..."), so it is not a statement of absence by its shape alone (:func:`absence`); the
+    structural judge reads it as one only for a claim no passage supports otherwise.
+
+    Args:
+        text: The claim's text.
+
+    Returns:
+        The words naming the denied term, without a leading "any" and without a trailing
+        clause; ``None`` when the claim does not deny a term of the provision.
+    """
+    for pattern in _DENIED_TERM:
+        match = pattern.search(text)
+        if match is None:
+            continue
+        obj = match.group("obj")
+        lead = _OBJECT_LEAD.match(obj)
+        while lead and lead.end() > 0:
+            obj = obj[lead.end() :]
+            lead = _OBJECT_LEAD.match(obj)
+        stop = _OBJECT_STOP.search(obj)
+        if stop is not None:
+            obj = obj[: stop.start()]
+        obj = obj.strip(" \t\r\n*_\"'“”‘’.,")
+        return obj or None
     return None

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from lexaudit.align.graph import NAME_TYPES, KnowledgeGraph, labels_compatible
 from lexaudit.evidence.retrieval import Evidence, Window, opens_sentence
 from lexaudit.extract.pipeline import content_words
+from lexaudit.extract.shapes import denied_term
 from lexaudit.extract.slots import SLOT_TYPES
 from lexaudit.judge.clause_flips import piece_flips
 from lexaudit.judge.clauses import clause_claims, clause_spans
@@ -100,6 +101,9 @@ class StructuralJudge:
                 return self._not_found(claim, (), unstated, 0.1)
             if len(set(content_words(claim.text))) < _SUBSTANTIVE_WORDS:
                 return self._too_short(claim, ())
+            denied = self._denied_term(claim, (), ())
+            if denied is not None:
+                return denied
             return ClaimVerdict(
                 claim,
                 Verdict.UNSUPPORTED,
@@ -237,6 +241,10 @@ class StructuralJudge:
             # a few words besides values the sources state ("Three fees, each 2%:" opening
             # a list) are too few to judge; a count they do not state is not
             return self._too_short(claim, spans)
+        if values_found:
+            denied = self._denied_term(claim, windows, spans)
+            if denied is not None:
+                return denied
         return ClaimVerdict(
             claim,
             Verdict.UNSUPPORTED,
@@ -281,6 +289,28 @@ class StructuralJudge:
             0.4,
             spans,
             "too few words to find in the sources, and no value or name the sources do not state",
+            (),
+            self.name,
+        )
+
+    def _denied_term(
+        self, claim: Claim, windows: Sequence[Window], spans: tuple[EvidenceSpan, ...]
+    ) -> ClaimVerdict | None:
+        """A claim no passage supports by its words that denies a term no passage sets.
+
+        "Nothing here requires a deposit" (``shapes.denied_term``) is true of sources that
+        speak of no deposit; where a sentence holds most of the term's words it stays
+        unsupported.
+        """
+        term = denied_term(claim.text)
+        if term is None or _addressed(term, windows):
+            return None
+        return ClaimVerdict(
+            claim,
+            Verdict.SUPPORTED,
+            0.75,
+            spans,
+            "says the provision sets no such term, and no passage sets it",
             (),
             self.name,
         )
@@ -418,6 +448,18 @@ class StructuralJudge:
         mine, theirs = merge_prefix_negation(expand_contractions(text), sentence)
         flipped = negation_flipped(mine, copied_stretch(mine, theirs))
         return best, aligned, flipped
+
+
+def _addressed(topic: str, windows: Sequence[Window]) -> bool:
+    """Some passage's sentence holds most of the words of ``topic``."""
+    words = set(content_words(topic))
+    if not words:
+        return True
+    return any(
+        len(words & set(content_words(w.chunk.text[w.start : w.end]))) / len(words)
+        >= _ABSENCE_COVERED
+        for w in windows
+    )
 
 
 def _premise_states(evidence: Evidence, entity: Entity) -> bool:
