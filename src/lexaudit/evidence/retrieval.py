@@ -127,7 +127,8 @@ class Evidence:
         "Quoting Humphrey", "the Ninth Circuit's" or "Roanoke Gas's" use only words of the
         sources; "JPMorgan Chase" in an answer about a contract that names Citibank does not.
         An all-capital word is known when the initials of a run of source words spell it
-        ("AAA" for "American Arbitration Association", "IP" for "intellectual property").
+        ("AAA" for "American Arbitration Association", "IP" for "intellectual property"),
+        and so is its plural ("SOWs" for statements of work).
         With ``initial`` (the name opens its sentence, where every word is capitalised), a
         one-word "name" that is a common word (:meth:`_common_word`: another form of a source
         word, "Negligence" where the source says "negligently", or a word the answer writes in
@@ -157,6 +158,13 @@ class Evidence:
                 continue
             if word.isupper() and self._acronym_in_sources(word):
                 continue
+            # an acronym's plural takes a small "s" ("POs", "SOWs"): the acronym is the name
+            stem = word[:-1]
+            if word.endswith("s") and len(stem) > 1 and stem.isupper():
+                if len(stem) < 3 or stem.lower() in self.vocabulary:
+                    continue
+                if self._acronym_in_sources(stem):
+                    continue
             return False
         return True
 
