@@ -139,6 +139,7 @@ def check_value(
     """Judge one value of ``claim`` by the source value that fills its slot."""
     idf = evidence.idf
     slot = spelled_slot(slot, evidence)
+    windows = _restated_first(claim, entity, windows)
     if _total_of_parts(entity, claim):
         # "five tenants, three on the lease and two not": the total of counts the claim
         # itself states is stated by them (each part is judged on its own)
@@ -484,6 +485,32 @@ def _year_like(entity: Entity) -> bool:
 
 def _is_year(value: str) -> bool:
     return value.isdigit() and len(value) == 4 and 1800 <= int(value) <= 2100
+
+
+def _restated_first(claim: Claim, entity: Entity, windows: Sequence[Window]) -> Sequence[Window]:
+    """The windows, the sentence the claim's words restate first when it is not retrieval's.
+
+    Retrieval ranks up a sentence that writes one of the claim's values. Where the claim's
+    value is wrong and written in another clause, that sentence would pass for the one the
+    claim restates, and the value would confirm itself: the value is then judged against the
+    sentence that holds most of the claim's words, when that sentence writes another value.
+    """
+    if len(windows) < 2:
+        return windows
+    best = max(windows, key=lambda w: aligned_share(claim, w))
+    if aligned_share(claim, best) <= aligned_share(claim, windows[0]):
+        return windows
+    if not _writes(windows[0], entity) or _writes(best, entity):
+        return windows
+    return [best, *(w for w in windows if w is not best)]
+
+
+def _writes(window: Window, entity: Entity) -> bool:
+    """The window's own sentence writes a value equal to ``entity``."""
+    return any(
+        window.start <= e.span.start < window.end and same_value(entity, e)
+        for e in window.entities
+    )
 
 
 def aligned_share(claim: Claim, window: Window) -> float:
