@@ -62,7 +62,8 @@ def _acted_on(r: Relation, o: Relation, graph: KnowledgeGraph) -> bool:
 def _objects_agree(r: Relation, o: Relation, graph: KnowledgeGraph) -> bool:
     """Both edges are about the same object, or one of them has none or names it by a pronoun.
 
-    "retrieve it" names no other thing than "retrieve the API".
+    "retrieve it" names no other thing than "retrieve the API"; "provide the Customer with the
+    data" is about the data too (:func:`_themes`).
     """
     if (
         not r.object
@@ -71,11 +72,21 @@ def _objects_agree(r: Relation, o: Relation, graph: KnowledgeGraph) -> bool:
         or _PRONOUN_NODE.match(o.object)
     ):
         return True
-    return (
-        graph.node_matches(r.object, o.object)
-        or _head_of(r.object, o.object)
-        or _head_of(o.object, r.object)
+    return any(
+        graph.node_matches(mine, theirs) or _head_of(mine, theirs) or _head_of(theirs, mine)
+        for mine in _themes(r)
+        for theirs in _themes(o)
     )
+
+
+def _themes(edge: Relation) -> list[str]:
+    """What an edge's act is done with: its object, and the thing a "with" phrase gives.
+
+    "provide the Customer with the data" gives the data, as "provide the data to the
+    Customer" does: where the object is the one who receives, the "with" phrase holds the
+    thing provided.
+    """
+    return [edge.object, *(a.value for a in edge.arguments if a.role == "with" and a.value)]
 
 
 def _head_of(short: str, full: str) -> bool:
