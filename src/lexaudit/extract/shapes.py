@@ -416,29 +416,28 @@ _OBJECT_STOP = re.compile(
 def absence(text: str) -> str | None:
     """What a claim says its source does not say, or ``None`` when it says no such thing.
 
-    The rule: the subject is the source itself and the verb is one of saying. Subjects are
-    the excerpt, passage, text, extract, snippet, context, source(s), document(s), material
-    or information (with or without "the", "provided", "given", "quoted", "you provided"), a
-    document noun with a determiner (the section, clause, provision, agreement, contract,
-    lease, policy, Act, statute, code, regulation, rule, judgment, order, part), a numbered
-    provision ("Section 5", "clause 4.2") or "it". The verbs of saying are say, state,
-    specify, mention, address, discuss, set out, spell out, deal with, indicate, describe,
-    define, explain, identify, detail, stipulate, refer to, clarify, tell ("doesn't tell you
-    how long it runs"), "is silent (on)", "says nothing about",
-    "makes no mention of", "nothing in X addresses", "neither passage mentions", "there is no
-    mention of", "I could not find X in the passage" ("... here") and the passive "X is not specified in
-    the excerpt". The verbs provide (for), cover, include, contain, give, offer, list, set and
-    name also state the law ("the agreement does not provide for renewal", "the policy does not
-    cover flood damage", "the licence does not include a sublicensing right"), so they mark
-    absence only when the subject is the text itself (excerpt, passage, text, source,
-    document, context, information, or "the provided section"), and so does the given text
-    itself (excerpt, passage, text, extract, snippet) giving or setting "no" thing or "nothing"
-    ("the excerpt gives no deadline", "the passage names no venue", "nothing in the excerpt
-    sets a fee"); "it does not provide" is ambiguous and is not an absence, and neither is
-    "nothing in this Agreement gives a right", which states the law. A negated verb of
-    law ("the Act does not require consent", "the agreement does not permit assignment") is
-    never an absence, and neither is a subject that is not the source ("the court did not
-    address ...").
+    The rule: the subject is the source itself and the verb is one of saying. Subjects are the
+    excerpt, passage, text, extract, snippet, context, source(s), document(s), material or
+    information (with or without "the", "provided", "given", "quoted", "you provided"), a
+    document noun with a determiner (the section, clause, provision, agreement, contract, lease,
+    policy, Act, statute, code, regulation, rule, judgment, order, part), a numbered provision
+    ("Section 5", "clause 4.2") or "it". The verbs of saying are say, state, specify, mention,
+    address, discuss, set out, spell out, deal with, indicate, describe, define, explain,
+    identify, detail, stipulate, refer to, clarify, tell ("doesn't tell you how long it runs"),
+    "is silent (on)", "says nothing about", "makes no mention of", "nothing in X addresses",
+    "neither passage mentions", "there is no mention of", "I could not find X in the passage"
+    (or "... here") and the passive "X is not specified in the excerpt". The verbs provide
+    (for), cover, include, contain, give, offer, list, set and name also state the law ("the
+    agreement does not provide for renewal", "the policy does not cover flood damage", "the
+    licence does not include a sublicensing right"), so they mark absence only when the subject
+    is the text itself (excerpt, passage, text, source, document, context, information, or "the
+    provided section"), and so does the given text itself (excerpt, passage, text, extract,
+    snippet) giving or setting "no" thing or "nothing" ("the excerpt gives no deadline", "the
+    passage names no venue", "nothing in the excerpt sets a fee"); "it does not provide" is
+    ambiguous and is not an absence, and neither is "nothing in this Agreement gives a right",
+    which states the law. A negated verb of law ("the Act does not require consent", "the
+    agreement does not permit assignment") is never an absence, and neither is a subject that is
+    not the source ("the court did not address ...").
 
     Args:
         text: The claim's text.

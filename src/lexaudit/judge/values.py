@@ -508,8 +508,7 @@ def _restated_first(claim: Claim, entity: Entity, windows: Sequence[Window]) -> 
 def _writes(window: Window, entity: Entity) -> bool:
     """The window's own sentence writes a value equal to ``entity``."""
     return any(
-        window.start <= e.span.start < window.end and same_value(entity, e)
-        for e in window.entities
+        window.start <= e.span.start < window.end and same_value(entity, e) for e in window.entities
     )
 
 
