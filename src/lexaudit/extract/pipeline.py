@@ -33,12 +33,22 @@ PIPE_BATCH_SIZE = 8
 __all__ = ["DEFAULT_MODEL", "Analysis", "Extractor", "content_words", "normalise_alias", "stem"]
 
 
+# the marks filings print where confidential text was taken out: "[***]", "[ * ]", "*****",
+# "[REDACTED]"
+_REDACTION = re.compile(r"\[\s*\*+\s*\]|\*{3,}|\[\s*redacted\s*\]", re.I)
+_REDACTED = tuple(content_words("redacted"))
+
+
 def _sentence_words(text: str, start: int, end: int, entities: Sequence[Entity]) -> list[str]:
     """Content words of a sentence plus the canonical names of the parties it mentions.
 
-    A clause that says "Licensee" is then found by a claim that says "Bluefin".
+    A clause that says "Licensee" is then found by a claim that says "Bluefin", and a sentence
+    with a redaction mark ("[***]") by a claim that says the figure is redacted.
     """
     words = content_words(text[start:end])
+    if _REDACTION.search(text, start, end):
+        # a printed redaction mark is the source saying that something is redacted
+        words.extend(_REDACTED)
     for entity in entities:
         if (
             entity.type is EntityType.PARTY
