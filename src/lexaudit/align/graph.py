@@ -45,7 +45,7 @@ def canonical_node(key: str, aliases: Mapping[str, str]) -> str:
         # a name the texts define as a party's alias is that party, though the parser took
         # it for a place ("Franchisee" read as a state)
         name = key[4:]
-        party = aliases.get(name)
+        party = _alias_of(name, aliases)
         # a party's first word ("nevada" of "Nevada Copper Works") may well be the place, when
         # the place list knows it as one; "XACCT" of "XACCT Technologies" is the party
         if party and party.split()[0] == name and _known_place(name):
@@ -54,12 +54,26 @@ def canonical_node(key: str, aliases: Mapping[str, str]) -> str:
     if not key.startswith(_NAME_PREFIXES):
         return key
     name = key.split(":", 1)[1]
-    party = aliases.get(name)
+    party = _alias_of(name, aliases)
     if party:
         return "party:" + party
     if key.startswith(("org:", "person:")) and name in aliases.values():
         return "party:" + name
     return key
+
+
+_ALIAS_PUNCTUATION = re.compile(r"[^\w\s&]")
+
+
+def _alias_of(name: str, aliases: Mapping[str, str]) -> str | None:
+    """The party a node's name is an alias of; alias keys are written without punctuation.
+
+    A node keeps the name's punctuation ("mp3.com"); the alias table does not ("mp3 com").
+    """
+    party = aliases.get(name)
+    if party is None and _ALIAS_PUNCTUATION.search(name):
+        party = aliases.get(" ".join(_ALIAS_PUNCTUATION.sub(" ", name).split()))
+    return party
 
 
 @cache
