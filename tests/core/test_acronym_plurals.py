@@ -20,8 +20,9 @@ _SOURCE = (
     [
         ("The Vendor performs the services in the SOWs.", True),
         ("The Vendor performs the services in the SLAs.", False),
+        ("The Vendor performs the services in the WOs.", False),
     ],
-    ids=["spelled-by-the-sources", "spelled-by-nothing"],
+    ids=["spelled-by-the-sources", "spelled-by-nothing", "two-letters-spelled-by-nothing"],
 )
 def test_acronym_plural(verifier: Verifier, claim: str, known: bool) -> None:
     report = verifier.verify(claim, [_SOURCE])

@@ -158,12 +158,11 @@ class Evidence:
                 continue
             if word.isupper() and self._acronym_in_sources(word):
                 continue
-            # an acronym's plural takes a small "s" ("POs", "SOWs"): the acronym is the name
+            # an acronym's plural takes a small "s" ("POs", "SOWs"): the acronym is the name,
+            # known only where the sources spell it (a two-letter one too: "WOs" is no "POs")
             stem = word[:-1]
             if word.endswith("s") and len(stem) > 1 and stem.isupper():
-                if len(stem) < 3 or stem.lower() in self.vocabulary:
-                    continue
-                if self._acronym_in_sources(stem):
+                if stem.lower() in self.vocabulary or self._acronym_in_sources(stem):
                     continue
             return False
         return True
