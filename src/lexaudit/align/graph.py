@@ -34,6 +34,32 @@ def _synonym_of() -> dict[str, frozenset[str]]:
     return found
 
 
+@cache
+def _synonym_stems() -> dict[str, frozenset[str]]:
+    """Each verb of a synonym group, as a word stem, with the stems of its group."""
+    from lexaudit.text.words import content_words
+
+    by_stem: dict[str, set[str]] = {}
+    for members in lexicon.load("predicates")["synonym_groups"]:
+        stems = {w for m in members for w in content_words(m.replace("_", " "))}
+        for s in stems:
+            by_stem.setdefault(s, set()).update(stems)
+    return {s: frozenset(group) for s, group in by_stem.items()}
+
+
+def found_words(words: Iterable[str]) -> set[str]:
+    """A passage's words with the synonyms of its verbs: "end" is found where "terminate" is.
+
+    The groups are the relation labels that paraphrase one another
+    (``data/lexicon/predicates.json``, ``synonym_groups``).
+    """
+    found = set(words)
+    table = _synonym_stems()
+    for w in list(found):
+        found |= table.get(w, frozenset())
+    return found
+
+
 def labels_compatible(a: str, b: str) -> bool:
     """True when two relation labels are the same or paraphrase each other."""
     return a == b or b in _synonym_of().get(a, frozenset())

@@ -161,9 +161,13 @@ class Evidence:
             # an acronym's plural takes a small "s" ("POs", "SOWs"): the acronym is the name,
             # known only where the sources spell it (a two-letter one too: "WOs" is no "POs")
             stem = word[:-1]
-            if word.endswith("s") and len(stem) > 1 and stem.isupper():
-                if stem.lower() in self.vocabulary or self._acronym_in_sources(stem):
-                    continue
+            if (
+                word.endswith("s")
+                and len(stem) > 1
+                and stem.isupper()
+                and (stem.lower() in self.vocabulary or self._acronym_in_sources(stem))
+            ):
+                continue
             return False
         return True
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from lexaudit.align.graph import NAME_TYPES, KnowledgeGraph, labels_compatible
+from lexaudit.align.graph import NAME_TYPES, KnowledgeGraph, found_words, labels_compatible
 from lexaudit.evidence.retrieval import Evidence, Window, opens_sentence
 from lexaudit.extract.pipeline import content_words
 from lexaudit.extract.shapes import denied_term
@@ -122,7 +122,7 @@ class StructuralJudge:
             windows,
             key=lambda w: (len(words & w.own_words), len(words & w.words)),
         )
-        coverage = len(words & support.words) / len(words) if words else 0.0
+        coverage = len(words & found_words(support.words)) / len(words) if words else 0.0
         clauses = clause_spans(claim.text)
         if clauses:
             # clauses merged from two sentences ("A can't assign, while B is free to"): each
@@ -131,7 +131,11 @@ class StructuralJudge:
             coverage = max(
                 coverage,
                 min(
-                    (max(len(p & w.words) for w in windows) / len(p) for p in parts if p),
+                    (
+                        max(len(p & found_words(w.words)) for w in windows) / len(p)
+                        for p in parts
+                        if p
+                    ),
                     default=0.0,
                 ),
             )

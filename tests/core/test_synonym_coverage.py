@@ -1,0 +1,36 @@
+"""A verb is found where the source writes its synonym (``align.graph.found_words``).
+
+The text is written for these tests: "cancel" restates "terminate" (the relation labels that
+paraphrase one another, ``data/lexicon/predicates.json``), so a claim that says it finds its
+word there; a verb of no group ("walk away") does not.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from lexaudit.align.graph import found_words
+from lexaudit.verifier import Verifier
+
+_SOURCE = (
+    "12. Termination. Either party may terminate this Agreement upon sixty days' written notice "
+    "to the other."
+)
+
+
+def test_found_words_adds_a_verbs_group() -> None:
+    assert {"end", "cancel"} <= found_words({"termin", "fee"})
+    assert found_words({"fee"}) == {"fee"}
+
+
+@pytest.mark.parametrize(
+    ("claim", "verdict"),
+    [
+        ("Either side can cancel the deal on written warning.", "supported"),
+        ("Either side can walk away from the deal on written warning.", "unsupported"),
+    ],
+    ids=["synonym", "no-synonym"],
+)
+def test_synonym_coverage(verifier: Verifier, claim: str, verdict: str) -> None:
+    (cv,) = verifier.verify(claim, [_SOURCE]).claims
+    assert cv.verdict.value == verdict, cv.reason
