@@ -23,6 +23,12 @@ def test_found_words_adds_a_verbs_group() -> None:
     assert found_words({"fee"}) == {"fee"}
 
 
+def test_a_phrase_or_a_verb_of_two_groups_finds_nothing_more() -> None:
+    # "hold" a deposit is no "hold harmless"; "give" a thing is no "give" a licence
+    assert "defend" not in found_words({"hold"})
+    assert found_words({"give"}) == {"give"}
+
+
 @pytest.mark.parametrize(
     ("claim", "verdict"),
     [

@@ -36,15 +36,27 @@ def _synonym_of() -> dict[str, frozenset[str]]:
 
 @cache
 def _synonym_stems() -> dict[str, frozenset[str]]:
-    """Each verb of a synonym group, as a word stem, with the stems of its group."""
+    """Each one-word verb of one synonym group, as a word stem, with its group's stems.
+
+    A phrase ("hold_harmless") is no word of its own ("hold" a deposit is no indemnity), and a
+    verb of two groups ("give" a thing, "give" a licence) finds neither group's words.
+    """
     from lexaudit.text.words import content_words
 
-    by_stem: dict[str, set[str]] = {}
-    for members in lexicon.load("predicates")["synonym_groups"]:
-        stems = {w for m in members for w in content_words(m.replace("_", " "))}
+    groups = [
+        {w for m in members if "_" not in m for w in content_words(m)}
+        for members in lexicon.load("predicates")["synonym_groups"]
+    ]
+    seen: dict[str, int] = {}
+    for stems in groups:
         for s in stems:
-            by_stem.setdefault(s, set()).update(stems)
-    return {s: frozenset(group) for s, group in by_stem.items()}
+            seen[s] = seen.get(s, 0) + 1
+    by_stem: dict[str, frozenset[str]] = {}
+    for stems in groups:
+        single = frozenset(s for s in stems if seen[s] == 1)
+        for s in single:
+            by_stem[s] = single
+    return by_stem
 
 
 def found_words(words: Iterable[str]) -> set[str]:
