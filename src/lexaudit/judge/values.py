@@ -24,6 +24,8 @@ candidates (the term of one section is not the term of the next section printed 
 
 from __future__ import annotations
 
+import calendar
+import datetime as dt
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
@@ -165,6 +167,10 @@ def check_value(
     if entity.type is EntityType.GPE:
         rivals = [m for m in rivals if not any(one_place(m, e, evidence) for e in equal)]
     rivals = [m for m in rivals if not _stated_apart(entity, slot, m, claim, idf)]
+    # the date the claim works its date out from is no rival to it ("ten years from March 1,
+    # 2015, i.e. March 1, 2025")
+    worked_from = _date_of_parts(entity, claim)
+    rivals = [m for m in rivals if m.entity.value not in worked_from]
     if any(m.near for m in equal) and _range_stated(entity, claim, windows, evidence):
         # "seven to ten years" where the sentence it restates writes both ends
         return ValueCheck(entity, "supported")
@@ -209,6 +215,11 @@ def check_value(
         printed = _printed_year(entity, evidence)
         if printed is not None:
             return ValueCheck(entity, "supported", evidence=printed)
+        if worked_from and not rivals:
+            # "five years from June 30, 1996, i.e. June 30, 2001": worked out from the claim's
+            # own date and period (each judged on its own), where the passages write no other
+            # date that might be the one meant
+            return ValueCheck(entity, "supported")
         return ValueCheck(entity, "missing")
     if best_equal is not None and score(best_equal) + _MARGIN >= score(best_rival):
         return ValueCheck(entity, "supported", evidence=_span(best_equal))
@@ -355,6 +366,65 @@ def _total_of_parts(entity: Entity, claim: Claim) -> bool:
             break
         parts.append(e)
     return len(parts) >= 2 and sum(int(e.value) for e in parts) == int(entity.value)
+
+
+_PERIOD = re.compile(r"^P(\d+)([MD])$")
+
+
+def _date_of_parts(entity: Entity, claim: Claim) -> frozenset[str]:
+    """The dates of the claim from which it works out ``entity`` by a period it states.
+
+    "Five years from June 30, 1996, i.e. June 30, 2001", "the 20th anniversary (June 30,
+    2029)" of June 30, 2009: the date is the other date moved by the period, forward or back.
+    The other date and the period are values of the claim, each judged on its own. Only for a
+    date no source date rivals: a term "of one year from February 20" that the source ends on
+    February 19 is not worked out to February 20.
+    """
+    if entity.type is not EntityType.DATE:
+        return frozenset()
+    target = _day(entity.value)
+    if target is None:
+        return frozenset()
+    starts = [
+        (e.value, d)
+        for e in claim.entities
+        if e.type is EntityType.DATE and e.value != entity.value
+        for d in [_day(e.value)]
+        if d is not None
+    ]
+    periods = [
+        (int(m.group(1)), m.group(2))
+        for e in claim.entities
+        if e.type is EntityType.DURATION
+        for m in [_PERIOD.match(e.value)]
+        if m is not None
+    ]
+    return frozenset(
+        value
+        for value, start in starts
+        if any(_moved(start, sign * n, unit) == target for n, unit in periods for sign in (1, -1))
+    )
+
+
+def _day(value: str) -> dt.date | None:
+    """A full calendar date from its normalised ISO form, or None."""
+    try:
+        return dt.date.fromisoformat(value)
+    except ValueError:
+        return None
+
+
+def _moved(start: dt.date, n: int, unit: str) -> dt.date | None:
+    """``start`` moved by ``n`` months ("M") or days ("D"); None when out of range."""
+    try:
+        if unit == "D":
+            return start + dt.timedelta(days=n)
+        year, month = divmod(start.month - 1 + n, 12)
+        year += start.year
+        day = min(start.day, calendar.monthrange(year, month + 1)[1])
+        return dt.date(year, month + 1, day)
+    except (ValueError, OverflowError):
+        return None
 
 
 def _count_of(entity: Entity) -> bool:
