@@ -137,37 +137,3 @@ def test_a_frequency_of_another_conjunct_or_sentence_is_no_rival(
 ) -> None:
     report = verifier.verify(answer, sources)
     assert not _frequency_conflicts(report), report.findings
-
-
-_RATE = (
-    "Fees. The Consultant shall be paid at the rate of $200 per hour. Each calendar month the "
-    "Consultant shall send the Company an invoice for the hours worked, with receipts."
-)
-
-
-@pytest.mark.parametrize(
-    ("claim", "conflicts"),
-    [
-        # the rate is hourly and the invoicing monthly: the sentence's month is the invoices'
-        ("Pay is $200 an hour, invoiced monthly with receipts for the hours worked.", []),
-        (
-            "Pay is $200 an hour, invoiced weekly with receipts for the hours worked.",
-            [("weekly", "Each calendar month")],
-        ),
-    ],
-    ids=["rival-the-claim-gives-itself", "rival-the-claim-does-not-give"],
-)
-def test_a_rival_the_claim_gives_to_another_thing_is_none(
-    verifier: Verifier, claim: str, conflicts: list[tuple[str, str]]
-) -> None:
-    assert _frequency_conflicts(verifier.verify(claim, [_RATE])) == conflicts
-
-
-def test_the_rival_is_a_frequency_the_claim_does_not_give(verifier: Verifier) -> None:
-    # "daily" names the diary in both texts; the sentence's frequency for sending it is the
-    # other one
-    source = "The warden shall forward the daily log of the gate to the Board fortnightly."
-    report = verifier.verify(
-        "The warden sends the daily gate log to the Board every week.", [source]
-    )
-    assert _frequency_conflicts(report) == [("every week", "fortnightly")]

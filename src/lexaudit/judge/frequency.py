@@ -17,9 +17,7 @@ the sentence's frequencies is the claim's, and no other sentence that holds as m
 clause's words gives the claim's: a sentence that says nothing of how often leaves the claim
 unjudged on it, and a claim merging two sentences may take its frequency from either. The
 claim's frequency written elsewhere, for another thing ("the monthly referral report" beside
-quarterly data deliveries), does not make it right; a rival the claim itself gives to
-another thing ("EUR 500 an hour, invoiced monthly" against "invoice monthly for the hours
-worked") is no rival. A multiplier may stand before an adverb
+quarterly data deliveries), does not make it right. A multiplier may stand before an adverb
 ("twice yearly" is every 180 days). "Biweekly", "bimonthly", "biannual" and prefixed forms
 ("bi-monthly") are not read: English uses them both ways.
 """
@@ -157,9 +155,6 @@ def frequency_conflicts(claim: Claim, windows: Sequence[Window]) -> list[Conflic
         shares = [len(words & set(content_words(sentence[a:b]))) for a, b in parts]
         closest = [p for p, n in zip(parts, shares, strict=True) if n == max(shares)]
         theirs = [g for g in written[id(best)] if any(a <= g.start < b for a, b in closest)]
-        # a frequency the claim gives itself, to another thing ("EUR 500 an hour, invoiced
-        # monthly"; "the daily diary, every week"), is the sentence's for that thing
-        theirs = [g for g in theirs if not any(_same(g.days, h.days) for h in stated)]
         if not theirs:
             continue
         rival = theirs[0]
