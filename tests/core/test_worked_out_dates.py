@@ -35,3 +35,9 @@ def test_worked_out_date(verifier: Verifier, claim: str, verdict: str | None) ->
         assert cv.verdict.value != "supported", cv.reason
     else:
         assert cv.verdict.value == verdict, cv.reason
+
+
+def test_two_invented_dates_do_not_vouch_for_each_other(verifier: Verifier) -> None:
+    source = "4. Term. This Agreement runs for ten (10) years from the Commencement Date."
+    (cv,) = verifier.verify("It runs ten years, from 1 July 2018 to 1 July 2028.", [source]).claims
+    assert cv.verdict.value != "supported", cv.reason

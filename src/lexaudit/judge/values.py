@@ -169,7 +169,7 @@ def check_value(
     rivals = [m for m in rivals if not _stated_apart(entity, slot, m, claim, idf)]
     # the date the claim works its date out from is no rival to it ("ten years from March 1,
     # 2015, i.e. March 1, 2025")
-    worked_from = _date_of_parts(entity, claim)
+    worked_from = _date_of_parts(entity, claim, evidence)
     rivals = [m for m in rivals if m.entity.value not in worked_from]
     if any(m.near for m in equal) and _range_stated(entity, claim, windows, evidence):
         # "seven to ten years" where the sentence it restates writes both ends
@@ -371,12 +371,13 @@ def _total_of_parts(entity: Entity, claim: Claim) -> bool:
 _PERIOD = re.compile(r"^P(\d+)([MD])$")
 
 
-def _date_of_parts(entity: Entity, claim: Claim) -> frozenset[str]:
+def _date_of_parts(entity: Entity, claim: Claim, evidence: Evidence) -> frozenset[str]:
     """The dates of the claim from which it works out ``entity`` by a period it states.
 
     "Five years from June 30, 1996, i.e. June 30, 2001", "the 20th anniversary (June 30,
     2029)" of June 30, 2009: the date is the other date moved by the period, forward or back.
-    The other date and the period are values of the claim, each judged on its own. Only for a
+    The other date must be one the sources write (two invented dates would vouch for each
+    other); the period is a value of the claim, judged on its own. Only for a
     date no source date rivals: a term "of one year from February 20" that the source ends on
     February 19 is not worked out to February 20.
     """
@@ -385,10 +386,13 @@ def _date_of_parts(entity: Entity, claim: Claim) -> frozenset[str]:
     target = _day(entity.value)
     if target is None:
         return frozenset()
+    # a start date the sources write: two dates the claim invents do not vouch for each other
     starts = [
         (e.value, d)
         for e in claim.entities
-        if e.type is EntityType.DATE and e.value != entity.value
+        if e.type is EntityType.DATE
+        and e.value != entity.value
+        and evidence.units_stating(EntityType.DATE, e.value)
         for d in [_day(e.value)]
         if d is not None
     ]
