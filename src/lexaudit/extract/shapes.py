@@ -449,7 +449,16 @@ def absence(text: str) -> str | None:
         string when the statement names nothing ("The passage does not say."); ``None``
         when the claim is not a statement of absence.
     """
-    for pattern in _ABSENCE:
+    return _object_of(_ABSENCE, text)
+
+
+def _object_of(patterns: Sequence[re.Pattern[str]], text: str) -> str | None:
+    """The object the first matching pattern names, without its lead-in and trailing clause.
+
+    A leading "anything about", "any details of", "on" or "any" and a trailing clause or stop
+    are cut off; ``None`` when no pattern matches.
+    """
+    for pattern in patterns:
         match = pattern.search(text)
         if match is None:
             continue
@@ -507,18 +516,4 @@ def denied_term(text: str) -> str | None:
         The words naming the denied term, without a leading "any" and without a trailing
         clause; ``None`` when the claim does not deny a term of the provision.
     """
-    for pattern in _DENIED_TERM:
-        match = pattern.search(text)
-        if match is None:
-            continue
-        obj = match.group("obj")
-        lead = _OBJECT_LEAD.match(obj)
-        while lead and lead.end() > 0:
-            obj = obj[lead.end() :]
-            lead = _OBJECT_LEAD.match(obj)
-        stop = _OBJECT_STOP.search(obj)
-        if stop is not None:
-            obj = obj[: stop.start()]
-        obj = obj.strip(" \t\r\n*_\"'“”‘’.,")
-        return obj or None
-    return None
+    return _object_of(_DENIED_TERM, text) or None
