@@ -12,9 +12,8 @@ import pytest
 from lexaudit.verifier import Verifier
 
 _SOURCE = (
-    "4. Interfaces. Where the law requires it, and at the Customer's written request, the Vendor "
-    "shall provide the Customer with the interface data needed to connect the Product to other "
-    "software."
+    "8. Readings. At the start of each quarter, and on the Tenant's written request, the "
+    "Landlord shall provide the Tenant with the meter readings taken for the Premises."
 )
 
 
@@ -24,8 +23,8 @@ _SOURCE = (
 )
 def test_provided_thing_in_a_with_phrase(verifier: Verifier, modal: str, verdict: str) -> None:
     claim = (
-        "Where the law requires it and the Customer asks in writing, the Vendor "
-        f"{modal} provide the interface data needed to connect the Product to other software."
+        "At the start of each quarter, and if the Tenant asks in writing, the Landlord "
+        f"{modal} provide the meter readings taken for the Premises."
     )
     (cv,) = verifier.verify(claim, [_SOURCE]).claims
     assert cv.verdict.value == verdict, cv.reason

@@ -12,33 +12,33 @@ import pytest
 from lexaudit.verifier import Verifier
 
 _SOURCES = [
-    'This Agreement is made between Harbourline Data Ltd ("Licensor") and Quarry Peak Inc '
-    '("Licensee").',
-    "7. Records. Any such audit shall be permitted by Licensee within thirty (30) days of "
-    "Licensee's receipt of a written request of Licensor. The Licensee shall keep its records "
-    "for three years.",
-    "2. Term. The Initial Period shall be extended by mutual written agreement of the parties "
-    "within 45 days of the close of the Initial Period.",
+    'This Agreement is made between Corvane Systems Ltd ("Vendor") and Pellham Retail Inc '
+    '("Reseller").',
+    "6. Inspection. Every such inspection shall be allowed by Reseller within twenty (20) days "
+    "of Reseller's receipt of a written demand of Vendor. The Reseller shall keep its books for "
+    "four years.",
+    "2. Renewal. The First Period shall be prolonged by joint written instrument of the parties "
+    "within 50 days of the end of the First Period.",
 ]
 
 
 @pytest.mark.parametrize(
     ("claim", "verdict"),
     [
-        # the 45 days of the term clause put in the audit clause's place
+        # the 50 days of the renewal clause put in the inspection clause's place
         (
-            "The licensee has to allow the audit within 45 days of a written request from the "
-            "other party.",
+            "The reseller has to allow the inspection within 50 days of a written demand from "
+            "the other party.",
             "contradicted",
         ),
         (
-            "The licensee has to allow the audit within 30 days of a written request from the "
-            "other party.",
+            "The reseller has to allow the inspection within 20 days of a written demand from "
+            "the other party.",
             "supported",
         ),
         (
-            "Within 45 days of the Initial Period closing, the parties can extend it by a "
-            "written agreement.",
+            "Within 50 days of the First Period ending, the parties can prolong it by a joint "
+            "written instrument.",
             "supported",
         ),
     ],

@@ -1,7 +1,7 @@
 """A coordinated verb with a bare "have" or "be" continues its first conjunct's modal.
 
 The texts are written for these tests. A bare "be" or "have" stands only after a modal, "do"
-or "to"; in "may hold back, or have held back, ..." the second verb is under "may" too, while
+or "to"; in "may keep, or have kept, ..." the second verb is under "may" too, while
 with a plural subject "have" may be a present form of its own.
 """
 
@@ -22,12 +22,7 @@ def _modal_of(extractor, text: str, word: str) -> Modality:  # type: ignore[no-u
     ("text", "word", "expected"),
     [
         # a bare perfect "have" under the first verb's modal
-        (
-            "The trustee may retain, or have retained, from the sums due any amount needed "
-            "to cover the debt.",
-            "retained",
-            Modality.MAY,
-        ),
+        ("The trustee may keep, or have kept, a reserve for the estate.", "kept", Modality.MAY),
         # a bare passive "be" under an obligation
         (
             "The Supplier shall replace the part or be treated as being in default.",

@@ -106,7 +106,8 @@ _ALIAS_PUNCTUATION = re.compile(r"[^\w\s&]")
 def _alias_of(name: str, aliases: Mapping[str, str]) -> str | None:
     """The party a node's name is an alias of; alias keys are written without punctuation.
 
-    A node keeps the name's punctuation ("mp3.com"); the alias table does not ("mp3 com").
+    A node keeps the name's punctuation ("brightwave.io"); the alias table does not
+    ("brightwave io").
     """
     party = aliases.get(name)
     if party is None and _ALIAS_PUNCTUATION.search(name):

@@ -19,7 +19,7 @@ def own_or_shared(verb: Any) -> Any:
     A conjoined verb without auxiliaries shares its head's ("may not be assigned or
     transferred"); one with a subject of its own is a clause of its own ("..., but neither
     party may"). An auxiliary in the bare form ("have", "be") is no auxiliary of its own: a
-    bare form stands only after a modal, "do" or "to", so "may withhold, or have withheld" and
+    bare form stands only after a modal, "do" or "to", so "may retain, or have retained" and
     "shall deliver or be deemed to deliver" continue the first verb's modal.
     """
     while (
@@ -37,7 +37,7 @@ def _own_word(child: Any) -> bool:
 
     A bare "be" needs a modal, "do" or "to" before it, and so takes the one its first
     conjunct has. So does "have" where the subject it shares is singular: a singular subject
-    would take "has" ("the agency may withhold, or have withheld"), while with a plural one
+    would take "has" ("the trustee may retain, or have retained"), while with a plural one
     "have" may be a present form of its own ("the parties shall meet and have agreed").
     """
     if child.dep_ in ("neg", "nsubj", "nsubjpass"):
@@ -98,7 +98,7 @@ def cannot_share_auxiliaries(verb: Any, head: Any) -> bool:
     if verb.tag_ not in ("VBN", "VBD", "VBG", "VBZ") or verb.lower_ == verb.lemma_.lower():
         return False
     if any(c.dep_ in ("aux", "auxpass") and not _own_word(c) for c in verb.children):
-        return False  # a participle after a bare "have" or "be": "may ... or have withheld"
+        return False  # a participle after a bare "have" or "be": "may ... or have retained"
     if head.tag_ != "VB":
         return False
     if not any(

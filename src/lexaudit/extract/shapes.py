@@ -475,7 +475,7 @@ def _object_of(patterns: Sequence[re.Pattern[str]], text: str) -> str | None:
 
 
 # the given provision taken as a whole: "here", "in these sections", "in the clause", or the
-# subject of a denied verb ("the clause doesn't attach a fee"; not "it", which may be anything
+# subject of a denied verb ("the clause doesn't attach a charge"; not "it", which may be anything
 # the answer spoke of: "it doesn't affect any claim")
 _NAMED_SOURCE = (
     rf"(?:{_TEXTUAL}|{_DET}{_DOC_NOUN}{_AFTER}|(?:section|clause|article|paragraph|rule|part)"
@@ -483,13 +483,13 @@ _NAMED_SOURCE = (
 )
 _HERE = rf"(?:here(?:in)?|in\s+here|(?:in|of)\s+(?:{_SOURCE}|(?:these|those|the)\s+\w+))"
 _DENIED_TERM = [
-    # "nothing here requires a deposit", "none of the four sets a fixed fine", "nothing in
+    # "nothing here requires a deposit", "none of the three sets a minimum period", "nothing in
     # these sections lets the buyer leave early"
     re.compile(
         rf"{_LEAD}(?:nothing|none)(?:\s+{_HERE})?\s+(?P<verb>[a-z]+s)\b\s*(?P<obj>.*)",
         re.I | re.S,
     ),
-    # "the clause doesn't attach a fee to late delivery", "the section itself doesn't add
+    # "the clause doesn't attach a charge to a late return", "the section itself doesn't add
     # any further step"
     re.compile(
         rf"{_LEAD}(?:{_NAMED_SOURCE}|{_DET}{_DOC_NOUN}\s+itself)\s+{_NOT}\s+[a-z]+"
@@ -502,8 +502,8 @@ _DENIED_TERM = [
 def denied_term(text: str) -> str | None:
     """What a claim says the given provision does not set, require or give, or ``None``.
 
-    "Nothing here requires the tenant to insure", "none of the four sets a fixed fine", "the
-    clause doesn't attach a fee to late delivery": the claim denies that the provision (the
+    "Nothing here requires the tenant to insure", "none of the three sets a minimum period",
+    "the clause doesn't attach a charge to a late return": the claim denies that the provision (the
     text given, "here", "these sections", a provision named as its subject) holds a term. Such
     a sentence may also state the law in a provision's own words ("nothing in this Agreement
     limits ..."), so it is not a statement of absence by its shape alone (:func:`absence`); the

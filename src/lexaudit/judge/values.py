@@ -216,7 +216,7 @@ def check_value(
         if printed is not None:
             return ValueCheck(entity, "supported", evidence=printed)
         if worked_from and not rivals:
-            # "five years from June 30, 1996, i.e. June 30, 2001": worked out from the claim's
+            # "ten years from March 1, 2015, i.e. March 1, 2025": worked out from the claim's
             # own date and period (each judged on its own), where the passages write no other
             # date that might be the one meant
             return ValueCheck(entity, "supported")
@@ -374,12 +374,12 @@ _PERIOD = re.compile(r"^P(\d+)([MD])$")
 def _date_of_parts(entity: Entity, claim: Claim, evidence: Evidence) -> frozenset[str]:
     """The dates of the claim from which it works out ``entity`` by a period it states.
 
-    "Five years from June 30, 1996, i.e. June 30, 2001", "the 20th anniversary (June 30,
-    2029)" of June 30, 2009: the date is the other date moved by the period, forward or back.
+    "Ten years from March 1, 2015, i.e. March 1, 2025", "the tenth anniversary (March 1,
+    2025)" of March 1, 2015: the date is the other date moved by the period, forward or back.
     The other date must be one the sources write (two invented dates would vouch for each
     other); the period is a value of the claim, judged on its own. Only for a
-    date no source date rivals: a term "of one year from February 20" that the source ends on
-    February 19 is not worked out to February 20.
+    date no source date rivals: a term "of one year from May 3" that the source ends on May 2
+    is not worked out to May 3.
     """
     if entity.type is not EntityType.DATE:
         return frozenset()
