@@ -14,6 +14,7 @@ from functools import cache
 
 from lexaudit import lexicon
 from lexaudit.extract.entities import is_region
+from lexaudit.extract.pipeline import normalise_alias
 from lexaudit.text.durations import durations_equivalent, written_count
 from lexaudit.types import Entity, EntityType, Relation
 
@@ -100,18 +101,15 @@ def canonical_node(key: str, aliases: Mapping[str, str]) -> str:
     return key
 
 
-_ALIAS_PUNCTUATION = re.compile(r"[^\w\s&]")
-
-
 def _alias_of(name: str, aliases: Mapping[str, str]) -> str | None:
     """The party a node's name is an alias of; alias keys are written without punctuation.
 
-    A node keeps the name's punctuation ("brightwave.io"); the alias table does not
-    ("brightwave io").
+    A node keeps the name's punctuation ("brightwave.io"); the alias table's keys are
+    ``normalise_alias``'s ("brightwave io").
     """
     party = aliases.get(name)
-    if party is None and _ALIAS_PUNCTUATION.search(name):
-        party = aliases.get(" ".join(_ALIAS_PUNCTUATION.sub(" ", name).split()))
+    if party is None:
+        party = aliases.get(normalise_alias(name))
     return party
 
 

@@ -455,15 +455,11 @@ class StructuralJudge:
 
 
 def _addressed(topic: str, windows: Sequence[Window]) -> bool:
-    """Some passage's sentence holds most of the words of ``topic``."""
+    """Some passage's sentence holds most of the words of ``topic`` (its ``own_words``)."""
     words = set(content_words(topic))
     if not words:
         return True
-    return any(
-        len(words & set(content_words(w.chunk.text[w.start : w.end]))) / len(words)
-        >= _ABSENCE_COVERED
-        for w in windows
-    )
+    return any(len(words & w.own_words) / len(words) >= _ABSENCE_COVERED for w in windows)
 
 
 def _premise_states(evidence: Evidence, entity: Entity) -> bool:

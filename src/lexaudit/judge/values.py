@@ -24,8 +24,6 @@ candidates (the term of one section is not the term of the next section printed 
 
 from __future__ import annotations
 
-import calendar
-import datetime as dt
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
@@ -41,7 +39,7 @@ from lexaudit.judge.mentions import (
     spelled_slot,
     value_mentions,
 )
-from lexaudit.text.durations import RANGE_GAP, written_count
+from lexaudit.text.durations import RANGE_GAP, date_moved, written_count
 from lexaudit.text.sections import section_number
 from lexaudit.text.words import content_words
 from lexaudit.types import Claim, Conflict, Entity, EntityType, EvidenceSpan
@@ -368,67 +366,31 @@ def _total_of_parts(entity: Entity, claim: Claim) -> bool:
     return len(parts) >= 2 and sum(int(e.value) for e in parts) == int(entity.value)
 
 
-_PERIOD = re.compile(r"^P(\d+)([MD])$")
-
-
 def _date_of_parts(entity: Entity, claim: Claim, evidence: Evidence) -> frozenset[str]:
     """The dates of the claim from which it works out ``entity`` by a period it states.
 
     "Ten years from March 1, 2015, i.e. March 1, 2025", "the tenth anniversary (March 1,
-    2025)" of March 1, 2015: the date is the other date moved by the period, forward or back.
-    The other date must be one the sources write (two invented dates would vouch for each
-    other); the period is a value of the claim, judged on its own. Only for a
-    date no source date rivals: a term "of one year from May 3" that the source ends on May 2
-    is not worked out to May 3.
+    2025)" of March 1, 2015: the date is the other date moved by the period, forward or back
+    (``text.durations.date_moved``). The other date must be one the sources write (two
+    invented dates would vouch for each other); the period is a value of the claim, judged on
+    its own. Only for a date no source date rivals: a term "of one year from May 3" that the
+    source ends on May 2 is not worked out to May 3.
     """
     if entity.type is not EntityType.DATE:
         return frozenset()
-    target = _day(entity.value)
-    if target is None:
-        return frozenset()
-    # a start date the sources write: two dates the claim invents do not vouch for each other
-    starts = [
-        (e.value, d)
+    periods = [e.value for e in claim.entities if e.type is EntityType.DURATION]
+    return frozenset(
+        e.value
         for e in claim.entities
         if e.type is EntityType.DATE
         and e.value != entity.value
         and evidence.units_stating(EntityType.DATE, e.value)
-        for d in [_day(e.value)]
-        if d is not None
-    ]
-    periods = [
-        (int(m.group(1)), m.group(2))
-        for e in claim.entities
-        if e.type is EntityType.DURATION
-        for m in [_PERIOD.match(e.value)]
-        if m is not None
-    ]
-    return frozenset(
-        value
-        for value, start in starts
-        if any(_moved(start, sign * n, unit) == target for n, unit in periods for sign in (1, -1))
+        and any(
+            date_moved(e.value, period, sign) == entity.value
+            for period in periods
+            for sign in (1, -1)
+        )
     )
-
-
-def _day(value: str) -> dt.date | None:
-    """A full calendar date from its normalised ISO form, or None."""
-    try:
-        return dt.date.fromisoformat(value)
-    except ValueError:
-        return None
-
-
-def _moved(start: dt.date, n: int, unit: str) -> dt.date | None:
-    """``start`` moved by ``n`` months ("M") or days ("D"); None when out of range."""
-    try:
-        if unit == "D":
-            return start + dt.timedelta(days=n)
-        year, month = divmod(start.month - 1 + n, 12)
-        year += start.year
-        day = min(start.day, calendar.monthrange(year, month + 1)[1])
-        return dt.date(year, month + 1, day)
-    except (ValueError, OverflowError):
-        return None
 
 
 def _count_of(entity: Entity) -> bool:

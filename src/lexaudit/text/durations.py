@@ -26,6 +26,8 @@ not for computing deadlines.
 
 from __future__ import annotations
 
+import calendar
+import datetime as dt
 import functools
 import re
 from decimal import Decimal
@@ -34,7 +36,13 @@ from lexaudit.text.matches import ValueMatch, resolve_overlaps
 from lexaudit.text.numbers import NUMBER_WORDS_RE, parse_number_words, parse_ordinal_words
 from lexaudit.text.sections import find_section_refs
 
-__all__ = ["durations_equivalent", "find_durations", "normalize_duration", "written_count"]
+__all__ = [
+    "date_moved",
+    "durations_equivalent",
+    "find_durations",
+    "normalize_duration",
+    "written_count",
+]
 
 # Spaces between the parts of a duration, at most one line break (never a blank line).
 _GAP = r"(?:[ \t]*\n[ \t]*|[ \t]+)"
@@ -348,6 +356,29 @@ def _parse_canonical(value: str) -> tuple[int, str] | None:
     if match.group("h") is not None:
         return int(match.group("h")), "H"
     return int(match.group("n")), match.group("unit")
+
+
+def date_moved(date: str, period: str, sign: int = 1) -> str | None:
+    """An ISO date moved by a canonical calendar period, forward (``sign`` 1) or back (-1).
+
+    "P120M" moves 2009-06-30 to 2019-06-30; a month's last day stays within the month it
+    lands in (2020-01-31 plus "P1M" is 2020-02-29). ``None`` for a date that is not a full
+    ISO date, for business days and hours (no calendar arithmetic), and out of range.
+    """
+    parsed = _parse_canonical(period)
+    if parsed is None or parsed[1] not in ("M", "D"):
+        return None
+    n, unit = sign * parsed[0], parsed[1]
+    try:
+        start = dt.date.fromisoformat(date)
+        if unit == "D":
+            return (start + dt.timedelta(days=n)).isoformat()
+        year, month = divmod(start.month - 1 + n, 12)
+        year += start.year
+        day = min(start.day, calendar.monthrange(year, month + 1)[1])
+        return dt.date(year, month + 1, day).isoformat()
+    except (ValueError, OverflowError):
+        return None
 
 
 @functools.lru_cache(maxsize=4096)
