@@ -531,6 +531,13 @@ def test_a_clause_set_in_capitals_is_parsed_as_a_sentence(extractor) -> None:  #
     assert parser_text("Paid by ACME LLC.") == "Paid by ACME LLC."
 
 
+def test_an_infinitive_hung_on_a_noun_of_failing_completes_it(extractor) -> None:  # type: ignore[no-untyped-def]
+    # bold marks in the list item make the parser hang "to store" on "failure" itself
+    text = "- **Any failure to insure** the cargo or to store it dry is a default."
+    (store,) = [r for r in extractor.analyse(text).relations if r.relation == "store"]
+    assert store.negated is True
+
+
 @pytest.mark.parametrize(
     ("sentence", "verb", "subject", "modality", "negated"),
     [

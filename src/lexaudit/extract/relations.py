@@ -100,6 +100,11 @@ _MODIFYING = frozenset({"acl", "relcl", "prep", "advcl", "ccomp", "xcomp", "pcom
 _NAMED = frozenset({"oprd", "dobj", "attr", "appos"})
 
 
+def _predicative(token: Any) -> bool:
+    """An adjective that complements its verb's object ("held the officer liable")."""
+    return token is not None and token.dep_ in ("oprd", "acomp") and token.pos_ == "ADJ"
+
+
 def _in_modifying_phrase(token: Any, head: Any) -> bool:
     """``token`` lies inside a phrase or clause that modifies ``head``, not in its own name.
 
@@ -468,14 +473,21 @@ def extract_relations(doc: Any, entities: Sequence[Entity]) -> list[Relation]:
                 obj_token = child
                 obj, obj_span = index.node(child)
                 break
+        label = ""
         if passive:
             agent, agent_span = _agent(verb, index)
-            obj, obj_span = subject, subject_span
-            subject, subject_span = agent, agent_span
+            if not agent and _predicative(obj_token):
+                # "shall be held liable", "is found responsible", "is rendered void": the
+                # passive of a verb that puts a quality on its object says the subject has it,
+                # as "is liable" does
+                label = "be"
+            else:
+                obj, obj_span = subject, subject_span
+                subject, subject_span = agent, agent_span
         if not subject and not obj:
             continue
         particles = [c.lower_ for c in verb.children if c.dep_ == "prt"]
-        label = "_".join([verb.lemma_.lower(), *particles])
+        label = label or "_".join([verb.lemma_.lower(), *particles])
         eventive = _eventive_object(verb, passive)
         if eventive is not None:
             # "make payment of the fee to the Seller": the noun's verb is the act, and what

@@ -276,9 +276,13 @@ def _nor_coordinated(verb: Any) -> bool:
     the verb after it ("will not sell it, nor will either party use it"). The parser hangs
     "neither" and "nor" on the first verb and the second verb on the first, as it does for
     "and"; a "nor" on the first verb denies only what follows it ("shall keep them and shall
-    not destroy them, nor alter them": keeping is not denied).
+    not destroy them, nor alter them": keeping is not denied); a "nor" that opens a sentence
+    ("Nor may the tenant sublet") denies the verb of its clause.
     """
     if any(c.lower_ == "neither" and c.dep_ == "preconj" for c in verb.children):
+        return True
+    if any(c.lower_ == "nor" and c.dep_ == "cc" and c.i < verb.i for c in verb.children):
+        # "Nor may the tenant sublet": a "nor" that opens the verb's own clause denies it
         return True
     head = verb.head
     if any(c.dep_ == "mark" and c.i < verb.i for c in verb.children):
@@ -383,8 +387,17 @@ def modal_noun(verb: Any) -> tuple[Any, Modality] | None:
 
 
 def _completes_noun(verb: Any) -> bool:
-    """An infinitive that completes the noun it hangs on: "the right to assign"."""
-    return verb.dep_ == "acl" and any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
+    """An infinitive that completes the noun it hangs on: "the right to assign".
+
+    The parser labels it a clause of the noun, or at times a complement of it ("an
+    unwillingness to pay") or, after a first infinitive, a conjunct of it ("a failure to pay
+    or to deliver", with "to deliver" hung on "failure": an infinitive is no noun's
+    conjunct); either way it says what the noun is a right, duty or refusal of.
+    """
+    return (
+        verb.dep_ == "acl"
+        or (verb.dep_ in ("xcomp", "conj") and verb.head.pos_ in ("NOUN", "PROPN"))
+    ) and any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
 
 
 def _completes_object(verb: Any) -> bool:

@@ -1,0 +1,110 @@
+"""Negation and modality that reach a verb through the shape of its clause.
+
+The texts are written for these tests. A "nor" that opens a sentence denies its clause; a "to"
+repeated in a list of infinitives leaves the list under what governs its first member; a noun
+of unwillingness denies the infinitive that completes it, whatever label the parser gives the
+infinitive; and the passive of a verb that puts a quality on its object ("is held liable")
+says that its subject has the quality.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from lexaudit.extract.scope import Modality, is_negated, modality
+
+
+def _verb(extractor, text: str, word: str):  # type: ignore[no-untyped-def]
+    doc = extractor.nlp(text)
+    return next(t for t in doc if t.lower_ == word)
+
+
+@pytest.mark.parametrize(
+    ("text", "word", "negated"),
+    [
+        # a sentence-opening "nor" denies its own clause
+        ("Nor may the lessee sublet the flat.", "sublet", True),
+        ("Nor is the carrier answerable for the delay.", "is", True),
+        # a "nor" after a verb denies only what follows it
+        ("The lessee shall repaint the walls, nor strip them.", "repaint", False),
+        # a repeated "to" keeps the second infinitive under the noun of failing
+        ("Any failure to insure the cargo or to store it dry is a default.", "store", True),
+        # a noun of unwillingness denies its infinitive
+        (
+            "Given the lender's unwillingness to extend the loan, the buyer withdrew.",
+            "extend",
+            True,
+        ),
+        # and so does the last noun of a list of such nouns
+        (
+            "Given the lender's inability or unwillingness to extend the loan, the buyer withdrew.",
+            "extend",
+            True,
+        ),
+        # a plain noun does not
+        ("Given the lender's plan to extend the loan, the buyer stayed.", "extend", False),
+    ],
+    ids=[
+        "nor-opens",
+        "nor-opens-copula",
+        "nor-after",
+        "failure-repeated-to",
+        "unwillingness",
+        "inability-or-unwillingness",
+        "plain-noun",
+    ],
+)
+def test_negation_reaches_the_verb(extractor, text: str, word: str, negated: bool) -> None:  # type: ignore[no-untyped-def]
+    assert is_negated(_verb(extractor, text, word)) is negated
+
+
+def test_repeated_to_keeps_the_modal_noun(extractor) -> None:  # type: ignore[no-untyped-def]
+    verb = _verb(extractor, "The holder has the option to buy the plot or to lease it.", "lease")
+    assert modality(verb, negated=False) is Modality.MAY
+
+
+def test_nor_opening_a_denied_duty(extractor) -> None:  # type: ignore[no-untyped-def]
+    # "nor does X have to" denies the duty, not the act
+    verb = _verb(extractor, "Nor does either owner have to repair the fence.", "repair")
+    assert modality(verb, negated=is_negated(verb)) is Modality.NEED_NOT
+
+
+@pytest.mark.parametrize(
+    ("text", "negated"),
+    [
+        ("No trustee shall be held liable for a loss suffered in good faith.", True),
+        ("The trustee is liable for the loss.", False),
+        ("The guarantor shall be held responsible for the debt.", False),
+    ],
+    ids=["held-liable-denied", "is-liable", "held-responsible"],
+)
+def test_passive_predicative_is_a_copula(extractor, text: str, negated: bool) -> None:  # type: ignore[no-untyped-def]
+    relations = extractor.analyse(text).relations
+    edge = next(r for r in relations if r.relation == "be")
+    assert edge.object.split(":", 1)[1] in ("liable", "responsible")
+    assert edge.negated is negated
+
+
+def test_passive_with_an_agent_keeps_its_verb(extractor) -> None:  # type: ignore[no-untyped-def]
+    relations = extractor.analyse("The seller was held liable by the tribunal.").relations
+    assert [r.relation for r in relations] == ["hold"]
+
+
+@pytest.mark.parametrize(
+    ("claim", "verdict"),
+    [
+        (
+            "A trustee who acted in good faith is still personally liable for the loss.",
+            "contradicted",
+        ),
+        ("A trustee who acted in good faith isn't liable for the loss.", "supported"),
+    ],
+    ids=["flipped", "restated"],
+)
+def test_held_liable_against_is_liable(verifier, claim: str, verdict: str) -> None:  # type: ignore[no-untyped-def]
+    source = (
+        "No trustee shall be held liable for any loss suffered by the trust in good faith. "
+        "The trustee shall keep accounts of the trust."
+    )
+    report = verifier.verify(claim, [source])
+    assert [c.verdict.value for c in report.claims] == [verdict]
