@@ -307,3 +307,19 @@ def test_golden_set_is_fixed_balanced_and_dev_only(built) -> None:
     assert datasets["contract-qa"] > datasets["statute-qa"] > 0 and datasets["caselaw-qa"] > 0
     ids = {e.id for name in PAIRED for e in built[name]}
     assert {e.id for e in synthetic} <= ids
+
+
+def test_an_xml_source_keeps_its_headings_on_lines_of_their_own(tmp_path) -> None:
+    from lexaudit.bench.datasets.natural_qa import resolve_source
+
+    folder = tmp_path / "data" / "uscode"
+    folder.mkdir(parents=True)
+    xml = (
+        "<subsection><num>(d)</num><heading>Liability of wardens</heading><content><p>No "
+        "warden shall be held liable.</p></content></subsection>"
+    )
+    (folder / "usc99.xml").write_text(xml, encoding="utf-8")
+    ref = {"file": "data/uscode/usc99.xml", "start": 0, "end": len(xml), "markup": "xml"}
+    assert (
+        resolve_source(tmp_path, ref) == "(d) Liability of wardens\nNo warden shall be held liable."
+    )

@@ -180,7 +180,11 @@ _DASHES = frozenset({"\u2013", "\u2014"})
 _NUMBERED_LINE = re.compile(r"[ \t]*(?:§[ \t]*)?\d+[A-Za-z]*\.[ \t]")
 # a US Code section's heading line, without a full stop at its end: "§ 412. Duties of
 # harbour masters in storms" (the text of the section starts on the next line)
-_CODE_HEADING_LINE = re.compile(r"(?m)^[^\S\n]*§[^\S\n]*\d+[A-Za-z-]*\.[^\S\n][^\n]*[^\s.;:,]\n")
+_CODE_HEADING_LINE = re.compile(
+    r"(?m)^[^\S\n]*(?:§[^\S\n]*\d+[A-Za-z-]*\.[^\S\n][^\n]*"
+    # a sub-section's heading on its own line: "(d) Liability of officers"
+    r"|\([A-Za-z0-9]{1,4}\)[^\S\n][^\n]{1,80}?)[^\s.;:,]\n"
+)
 
 
 def _heading_breaks(doc: Any) -> Any:
@@ -192,7 +196,8 @@ def _heading_breaks(doc: Any) -> Any:
     lost. The word after such a dash starts a sentence for the parser, when the line opens
     with a section number ("31. Statement ..."): an abbreviation before a dash in running text
     ("the Apr.–Jun. quarter", "Dunmore Bros.—Leeds") is no heading. A US Code heading line
-    ("§ 12. Limitation on fees") ends without a full stop, and the next line opens the text.
+    ("§ 12. Limitation on fees") ends without a full stop, and the next line opens the text;
+    so does a sub-section's heading on a line of its own ("(d) Liability of officers").
     """
     text = doc.text
     for i in range(1, len(doc) - 1):

@@ -28,6 +28,7 @@ from lexaudit.errors import DataError
 
 NAME = "natural-qa"
 FILES = ("contracts.jsonl", "statutes.jsonl", "caselaw.jsonl")
+_HEADING_END = re.compile(r"</heading>")
 _TAG = re.compile(r"<[^>]*>")
 
 
@@ -47,6 +48,9 @@ def resolve_source(shared: Path, ref: dict[str, Any]) -> str:
     if "start" in ref:
         text = _read_text(path)[int(ref["start"]) : int(ref["end"])]
         if ref.get("markup") == "xml":
+            # a heading is a line of its own ("(d) Liability of officers" / "No officer
+            # shall ..."), as the Code prints it; run into the text, it reads as its subject
+            text = _HEADING_END.sub("\n", text)
             text = _TAG.sub(" ", text)
             text = re.sub(r"[ \t]+", " ", text)
             text = re.sub(r"\s*\n\s*", "\n", text)
