@@ -96,3 +96,20 @@ def test_a_wrapped_line_of_code_text_is_no_heading(extractor: Extractor) -> None
     )
     sentences = [s.text for s in extractor.nlp(text).sents]
     assert not any(s.startswith("Board") for s in sentences), sentences
+
+
+def test_a_subsection_heading_line_is_no_part_of_its_first_sentence(extractor: Extractor) -> None:
+    # a sub-section's heading on a line of its own: its noun is not the rule's subject, and
+    # the "No" that opens the rule still denies it
+    text = "(d) Liability of wardens\nNo warden shall be held liable for a loss met in good faith."
+    (held,) = [r for r in extractor.analyse(text, {}).relations if r.relation == "be"]
+    assert held.subject == "np:warden"
+    assert held.negated is True
+
+
+@pytest.mark.parametrize(
+    ("written", "place"),
+    [("a United States", "united states"), ("an Ohio", "ohio"), ("the State of Texas", "texas")],
+)
+def test_an_article_is_no_part_of_the_place(written: str, place: str) -> None:
+    assert normalize_place(written) == place

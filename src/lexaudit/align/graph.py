@@ -124,6 +124,10 @@ def normalise_phrase(text: str) -> str:
     return _SPACES.sub(" ", _NON_WORD.sub(" ", text.lower())).strip()
 
 
+# the "and" between two coordinated names
+_NAME_AND = re.compile(r"\s+(?:and|&)\s+")
+
+
 @dataclass(slots=True)
 class KnowledgeGraph:
     """Typed entity nodes and relation edges of one text or bundle."""
@@ -179,7 +183,14 @@ class KnowledgeGraph:
         """True when ``entity`` has a matching node: same type class, same normalised value."""
         etype, value = entity.type, entity.value
         if etype in NAME_TYPES:
-            return self.name_matches(self.aliases.get(value, value), entity.text)
+            if self.name_matches(self.aliases.get(value, value), entity.text):
+                return True
+            # "the Active Ingredient and Product": two names the recogniser took as one, each
+            # of them the sources'
+            parts = [p.strip() for p in _NAME_AND.split(value)]
+            return len(parts) > 1 and all(
+                p and self.name_matches(self.aliases.get(p, p)) for p in parts
+            )
         if etype is EntityType.DURATION:
             return any(durations_equivalent(value, v) for v in self._durations)
         if etype is EntityType.DATE:

@@ -35,9 +35,16 @@ JUDGE_WINDOWS = 4
 # a sentence-initial word is another form of a source word when their first letters agree this
 # far ("Negligence" / "negligently", "Termination" / "terminate")
 _WORD_FORM_PREFIX = 7
+# ... or when their stems agree and are this long ("Releasing" / "released")
+_WORD_FORM_STEM = 5
 
 
 _NAME_WORD = re.compile(r"[A-Za-z0-9]+")
+# a clause's number as an answer writes it bare: "6.2", "10.5", "3.1.4"
+_CLAUSE_NUMBER = re.compile(r"\d{1,3}(?:\.\d{1,3})+")
+# an abbreviation of capitals with small function words between: "BofA", "DoJ", "DoD"
+_MIXED_ACRONYM = re.compile(r"[A-Z](?:[a-z]{1,3}[A-Z]|[A-Z])+[a-z]{0,3}")
+_MIXED_ACRONYM_PART = re.compile(r"[A-Z]|[a-z]+")
 
 
 @dataclass(slots=True)
@@ -119,6 +126,7 @@ class Evidence:
         self.dense_weight = dense_weight
         self._vectors: Any = None
         self._acronyms: dict[tuple[str, bool], tuple[str, ...]] = {}
+        self._acronyms_mixed: dict[str, bool] = {}
         self.index = index if index is not None else evidence_index(self.analyses)
 
     def name_known(self, entity: Entity, initial: bool = False) -> bool:
@@ -157,6 +165,8 @@ class Evidence:
             ):
                 continue
             if word.isupper() and self._acronym_in_sources(word):
+                continue
+            if self.mixed_acronym_known(word):
                 continue
             # an acronym's plural takes a small "s" ("POs", "SOWs"): the acronym is the name,
             # known only where the sources spell it (a two-letter one too: "WOs" is no "POs")
@@ -228,14 +238,16 @@ class Evidence:
     def grounded_otherwise(self, answer: str) -> Callable[[Entity], bool]:
         """Whether an answer "name" is grounded by something other than a source entity.
 
-        Seven cases: a sum a table of the sources prints bare (:meth:`table_sums`); a US
-        court of appeals named by its circuit ("the Ninth Circuit") whose decisions the
-        sources cite ("(CA9 1997)"); an all-capital word of three to six
-        letters that opens a run of capitalised source words ("USPS" for "United States
-        Postal Service"); the people or adjective of a place the sources name ("Russian" for
-        Russia); a one-word name that is a source word in the other number ("an Affiliate"
-        for "Affiliates"); a one-word ORG / PERSON / GPE (spaCy calls a capitalised first word
-        a proper noun) that opens a sentence, line or clause after a colon and is a common
+        Nine cases: a clause number a source prints ("6.2"); a sum a table of the sources
+        prints bare (:meth:`table_sums`); a US court of appeals named by its circuit ("the
+        Ninth Circuit") whose decisions the sources cite ("(CA9 1997)"); an all-capital word
+        of three to six letters that opens a run of capitalised source words ("USPS" for
+        "United States Postal Service"); an abbreviation of capitals and small function words
+        that a source name spells ("BofA", :meth:`mixed_acronym_known`); the people or
+        adjective of a place the sources name ("Russian" for Russia); a one-word name that is
+        a source word in the other number ("an Affiliate" for "Affiliates"); a one-word ORG /
+        PERSON / GPE (spaCy calls a capitalised first word a proper noun) that opens a
+        sentence, line or clause after a colon and is a common
         word (:meth:`_common_word`); and a total the answer adds up from values it states
         (``totals``). Citations are found in the sources only when an answer names a circuit.
         """
@@ -246,6 +258,8 @@ class Evidence:
             if entity.type is EntityType.MONEY:
                 sums = self.table_sums(entity.value.split(" ", 1)[0])
                 return any(s.value == entity.value for s in sums.values())
+            if entity.type is EntityType.NUMBER and _CLAUSE_NUMBER.fullmatch(entity.text):
+                return self._prints_number(entity.text)  # "the 6.2 mechanism": clause 6.2
             if entity.type not in NAME_TYPES:
                 return False
             circuit = circuit_court(entity.text)
@@ -255,7 +269,10 @@ class Evidence:
                 return False
             word = entity.text.strip()
             if word.isupper() and self._acronym_in_sources(word, capitalised=True):
-                return True  # "USPS" where a source writes "United States Postal Service"
+                # "USPS" for "United States Postal Service", "IP" for "Intellectual Property"
+                return True
+            if self.mixed_acronym_known(word):
+                return True  # "BofA" where a source writes "Bank of America"
             if _demonym_of_known(word.lower(), self.vocabulary):
                 return True  # "Russian" where the sources name Russia
             if _other_number_known(word.lower(), self.vocabulary):
@@ -285,16 +302,54 @@ class Evidence:
         )
 
     def _word_form_of_source(self, word: str) -> bool:
-        """A word of at least seven letters whose first seven letters start a source word."""
-        if len(word) < _WORD_FORM_PREFIX or not word[1:].islower():
+        """Another form of a source word: its first seven letters or its stem are one's.
+
+        A word of at least seven letters whose first seven letters start a source word, or one
+        whose stem (of at least five letters) is a source word's ("Releasing" / "release").
+        """
+        if not word[1:].islower():
             return False
-        return word[:_WORD_FORM_PREFIX].lower() in self._source_prefixes
+        if len(word) >= _WORD_FORM_PREFIX and word[:_WORD_FORM_PREFIX].lower() in (
+            self._source_prefixes
+        ):
+            return True
+        stem = content_words(word)
+        return len(stem) == 1 and len(stem[0]) >= _WORD_FORM_STEM and stem[0] in self._source_stems
+
+    @functools.cached_property
+    def _source_stems(self) -> frozenset[str]:
+        return frozenset(w for word in self.vocabulary for w in content_words(word))
 
     @functools.cached_property
     def _source_prefixes(self) -> frozenset[str]:
         return frozenset(
             w[:_WORD_FORM_PREFIX] for w in self.vocabulary if len(w) >= _WORD_FORM_PREFIX
         )
+
+    def _prints_number(self, number: str) -> bool:
+        """A source prints ``number`` as a token of its own (a clause's number, "6.2")."""
+        pattern = re.compile(rf"(?<![\w.]){re.escape(number)}(?![\w]|\.\d)")
+        return any(pattern.search(c.text) for c in self.chunks)
+
+    def mixed_acronym_known(self, word: str) -> bool:
+        """An abbreviation of capitals and small function words that a source name spells.
+
+        "BofA" for "Bank of America", "DoJ" for "Department of Justice": each capital opens a
+        capitalised word and each small run opens a small word, in order.
+        """
+        parts = _MIXED_ACRONYM_PART.findall(word)
+        if (
+            not _MIXED_ACRONYM.fullmatch(word)
+            or word.isupper()
+            or sum(p.isupper() for p in parts) < 2
+        ):
+            return False
+        if word not in self._acronyms_mixed:
+            pattern = re.compile(
+                r"\b" + r"[\s-]+".join(re.escape(p) + r"[\w'’]*" for p in parts) + r"\b"
+            )
+            self._acronyms_mixed[word] = any(pattern.search(c.text) for c in self.chunks)
+        return self._acronyms_mixed[word]
 
     def _acronym_in_sources(self, acronym: str, capitalised: bool = False) -> bool:
         """The letters open a run of source words; with ``capitalised``, words of a name."""
@@ -304,7 +359,8 @@ class Evidence:
         """The runs of source words whose initials spell ``acronym`` (read once per acronym).
 
         "High Speed Net Solutions" for "HSNS", "Bureau of Land Management" for "BLM" (function
-        words between may be skipped); with ``capitalised``, only capitalised words (a name).
+        words between may be skipped); with ``capitalised``, only capitalised words (a name),
+        and two letters only from two title-case words side by side.
         """
         key = (acronym, capitalised)
         if key not in self._acronyms:
@@ -315,6 +371,17 @@ class Evidence:
                 flags = 0 if capitalised else re.I
                 pattern = re.compile(r"\b" + gap.join(letters) + r"[\w'’]*", flags)
                 runs = tuple(m.group(0) for c in self.chunks for m in pattern.finditer(c.text))
+            elif capitalised and len(letters) == 2:
+                # two letters spell a name only from two title-case words side by side
+                # ("IP" for "Intellectual Property"; not "In Paragraph")
+                pattern = re.compile(rf"\b{letters[0]}[a-z]+[ \t]+{letters[1]}[a-z]+\b")
+                stop = lexicon.word_set("stopwords")
+                runs = tuple(
+                    m.group(0)
+                    for c in self.chunks
+                    for m in pattern.finditer(c.text)
+                    if m.group(0).split()[0].lower() not in stop
+                )
             self._acronyms[key] = runs
         return self._acronyms[key]
 

@@ -137,7 +137,8 @@ def normalize_place(text: str) -> str:
     text = re.sub(r"['\u2019]s?$", "", text.strip())
     text = re.sub(r"\s+\d{5}(?:-\d{4})?$", "", text)
     value = re.sub(r"[^\w\s]", " ", place_short_form(text).lower())
-    value = re.sub(r"^the\s+", "", value)
+    # an article the recogniser took in ("a United States District Court") is no part of it
+    value = re.sub(r"^(?:the|an?)\s+", "", value)
     value = re.sub(r"\s+", " ", value).strip()
     # "US", "U.S.A." and "the United States of America" are one place (lexicon/aliases.json)
     places: dict[str, str] = lexicon.load("aliases")["places"]
@@ -322,11 +323,39 @@ def name_candidates(
         etype = _SPACY_NAME_LABELS.get(label)
         if etype is None:
             continue
+        if _opener_before_determiner(text, whole_start, whole_end) or _PREFIX_OF_WORD.match(
+            text, whole_end
+        ):
+            continue
         for start, end in _conjuncts(text, whole_start, whole_end):
             entity = _name_candidate(text[start:end], etype, start, end, aliases)
             if entity is not None:
                 candidates.append(entity)
     return candidates
+
+
+# a determiner right after a word: no name is followed by one, so a capitalised first word
+# before it is a preposition, adverb or verb ("Absent any notice", "Notwithstanding the
+# foregoing", "Given the delay")
+_DETERMINER_AFTER = re.compile(
+    r"[ \t]+(?:any|the|a|an|such|each|every|all|this|these|those|its|their|no)\b", re.I
+)
+
+
+_OPENER_LOOKBACK = 40
+# a hyphen and a small letter right after the "name": the first part of a compound word
+# ("Pre-existing", "Non-compete", "Co-owned"), which the tokenizer splits
+_PREFIX_OF_WORD = re.compile(r"-[a-z]")
+
+
+def _opener_before_determiner(text: str, start: int, end: int) -> bool:
+    """A one-word "name" that opens a sentence or line and stands before a determiner."""
+    if not text[start:end].isalpha():
+        return False
+    lead = max(0, start - _OPENER_LOOKBACK)  # a long source is not copied for each name
+    before = text[lead:start].rstrip(" \t*_#>-\u2022")
+    opens = before[-1] in ".!?:;\n" if before else lead == 0
+    return opens and bool(_DETERMINER_AFTER.match(text, end))
 
 
 # "the Landlord or the Managing Agent": an article after "and" / "or" opens a
@@ -445,6 +474,8 @@ def unknown_names(
         if not any(
             t.is_alpha and len(t.text) >= 3 and t.text.lower() not in vocabulary for t in run
         ):
+            continue
+        if _PREFIX_OF_WORD.match(text, end) or _opener_before_determiner(text, start, end):
             continue
         surface = text[start:end]
         value = normalize_party_name(surface)

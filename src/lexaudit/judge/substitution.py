@@ -325,7 +325,8 @@ def _spelled_out(surface: str, evidence: Evidence) -> frozenset[str]:
     """
     return frozenset(
         stem(word.lower())
-        for acronym in _WORDS.findall(surface)
+        # a possessive names its owner: "DHS's" is DHS
+        for acronym in (_POSSESSIVE.sub("", w) for w in _WORDS.findall(surface))
         if acronym.isupper() and acronym.isalpha()
         for run in evidence.acronym_runs(acronym, capitalised=True)
         for word in _WORDS.findall(run)

@@ -1,0 +1,122 @@
+"""Short names an answer writes for the sources' names, and words that only look like names.
+
+The texts are written for these tests, judged by the real verifier: an abbreviation of
+capitals and small function words ("BofA") is known where a source spells it, and so is a
+two-letter acronym of two title-case words ("IP"); an acronym with a possessive ("DHS's")
+names the body it abbreviates; two names the recogniser took as one are known when each is;
+a bare clause number a source prints ("the 7.2 route") is grounded; a capitalised first word
+before a determiner ("Absent any ...") or before a hyphen and a small letter ("Pre-existing")
+is no name; a capitalised first word with the stem of a source word ("Releasing") is that
+word.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from lexaudit.verifier import Verifier
+
+_BANK = "Bank of America may terminate this Agreement on forty-five (45) days written notice."
+_AGENCY = (
+    "§ 71. Fees for permits and inspections in shipping\n(a) Fees\nFor fiscal year 2010 and "
+    "thereafter, the Secretary of Homeland Security shall charge reasonable fees for issuing "
+    "permits and performing inspections in the field of shipping: Provided , That the setting "
+    "and collecting of fees shall be subject to the following requirements: (1) such fees, in "
+    "the aggregate, shall not exceed the costs incurred by the Department of Homeland Security "
+    "associated with issuing the permit or performing the inspection;\n(2) the Secretary shall "
+    "charge fees in amounts that are reasonably related to the costs of the item for which the "
+    "fee is charged;"
+)
+
+
+def _missing(verifier: Verifier, answer: str, source: str) -> list[str]:
+    report = verifier.verify(answer, [source])
+    return sorted(f.content for f in report.findings if f.subtype.value == "ungrounded_entity")
+
+
+@pytest.mark.parametrize(
+    ("answer", "grounded"),
+    [
+        ("BofA may end the agreement on 45 days' notice.", True),
+        ("BofX may end the agreement on 45 days' notice.", False),
+    ],
+    ids=["spelled", "not-spelled"],
+)
+def test_mixed_case_abbreviation(verifier: Verifier, answer: str, grounded: bool) -> None:
+    assert (_missing(verifier, answer, _BANK) == []) is grounded
+
+
+def test_possessive_acronym_names_the_body(verifier: Verifier) -> None:
+    report = verifier.verify(
+        "In aggregate, fees can't exceed DHS's costs of issuing the permit.",
+        [_AGENCY],
+        query="Can DHS charge fees for permits, and what limits apply?",
+    )
+    assert [c.verdict.value for c in report.claims] == ["supported"]
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Absent any notice, the term renews for a year.",
+        "- **Pre-existing rights** stay with the owner; the term renews for a year.",
+        "- **Releasing a Product without the carrier's approval** lets the owner end it.",
+    ],
+    ids=["opener-before-determiner", "prefix-of-compound", "stem-of-a-source-word"],
+)
+def test_words_that_only_look_like_names(verifier: Verifier, answer: str) -> None:
+    source = (
+        "The term renews for one year unless either party gives notice. The owner keeps all "
+        "rights it held before. The owner may end the contract if the carrier releases a "
+        "Product without its approval."
+    )
+    assert _missing(verifier, answer, source) == []
+
+
+def test_a_name_before_a_verb_is_still_a_name(verifier: Verifier) -> None:
+    source = "The term renews for one year unless either party gives notice."
+    assert _missing(verifier, "Microsoft renews the term for a year.", source) != []
+
+
+@pytest.mark.parametrize(
+    ("answer", "grounded"),
+    [
+        ("Either side may end it under the 7.2 route on 45 days' notice.", True),
+        ("Either side may end it under the 7.4 route on 45 days' notice.", False),
+    ],
+    ids=["printed", "not-printed"],
+)
+def test_a_bare_clause_number_the_sources_print(
+    verifier: Verifier, answer: str, grounded: bool
+) -> None:
+    source = (
+        "7.1 Term. This Agreement runs for two years.\n"
+        "7.2 Either party may terminate this Agreement on forty-five (45) days written notice."
+    )
+    assert (_missing(verifier, answer, source) == []) is grounded
+
+
+@pytest.mark.parametrize(
+    ("answer", "grounded"),
+    [("Each side keeps its IP.", True), ("Each side keeps its XP.", False)],
+    ids=["two-title-case-words", "spelled-by-nothing"],
+)
+def test_a_two_letter_acronym_of_a_defined_name(
+    verifier: Verifier, answer: str, grounded: bool
+) -> None:
+    # "In Paragraph" spells no "IP": a function word opens no name
+    source = "Each Party retains its Intellectual Property. In Paragraph 4 the fees are set."
+    assert (_missing(verifier, answer, source) == []) is grounded
+
+
+def test_a_function_word_opens_no_two_letter_acronym(verifier: Verifier) -> None:
+    source = "Each Party retains its rights. In Paragraph 4 the fees are set."
+    assert _missing(verifier, "Each side keeps its IP.", source) != []
+
+
+def test_two_names_taken_as_one(verifier: Verifier) -> None:
+    source = "Cardwell owns the Active Ingredient. Cardwell owns the Product."
+    answer = "Cardwell keeps its rights in the Active Ingredient and Product."
+    assert _missing(verifier, answer, source) == []
+    invented = "Cardwell keeps its rights in the Active Ingredient and Outer Shell."
+    assert _missing(verifier, invented, source) != []
