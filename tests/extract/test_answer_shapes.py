@@ -184,6 +184,16 @@ def test_an_answers_own_structure_gives_no_entities(extractor):
     assert "Two" in [e.text for e in extractor.analyse(miscounted, with_claims=True).entities]
 
 
+def test_a_count_of_items_that_semicolons_part_on_its_line(extractor):
+    answer = (
+        "Two limits apply: the tenant may not sublet the flat; and the tenant must insure it."
+    )
+    entities = [e.text for e in extractor.analyse(answer, with_claims=True).entities]
+    assert "Two" not in entities, entities
+    miscounted = answer.replace("Two limits", "Three limits")
+    assert "Three" in [e.text for e in extractor.analyse(miscounted, with_claims=True).entities]
+
+
 _PIECES = [
     "- ", "* ", "• ", "1. ", "2) ", "(a) ", "# ", "## ", "**", "__", "*", "_", "| ", " |",
     "|---|---|", "Payment:", "**Payment:**", "Payment terms", "Yes", "No", "Yes,", "No.",

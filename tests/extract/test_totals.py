@@ -83,3 +83,31 @@ def test_a_total_the_sources_state_is_what_the_answer_s_total_meets(extractor: E
     # a source total that is one of the answer's parts ("a total of $900" for the rent)
     part = frozenset({("money USD", Decimal(900))})
     assert derived_totals(text, analysis.entities, analysis.sentences, part) != frozenset()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Three instalments of $40,000 each, $120,000 in all.", ["$120,000"]),
+        ("Two retainers of EUR 5,000 each, a total of EUR 10,000.", ["EUR 10,000"]),
+        # the count does not make the total
+        ("Three instalments of $40,000 each, $150,000 in all.", []),
+        # a count of one makes no product
+        ("One instalment of $40,000, $40,000 in all.", []),
+    ],
+    ids=["product", "product-before", "wrong-product", "count-of-one"],
+)
+def test_a_total_of_equal_parts_is_their_count_times_one(
+    extractor: Extractor, text: str, expected: list[str]
+) -> None:
+    assert _totals(extractor, text) == expected
+
+
+def test_a_total_over_items_that_state_their_own_totals(extractor: Extractor) -> None:
+    text = (
+        "$75,000 in all, in two parts:\n"
+        "- Cash: three payments of $15,000 each, $45,000 in total.\n"
+        "- Shares: two blocks worth $15,000 each, $30,000 in all.\n"
+    )
+    assert _totals(extractor, text) == ["$30,000", "$45,000", "$75,000"]
+    assert "$80,000" not in _totals(extractor, text.replace("$75,000", "$80,000"))

@@ -27,6 +27,9 @@ DURATION_CASES = [
     # a compound adjective hyphenates the words and the bracketed figure
     ("ninety- (90-) day", "P90D"),
     ("two hundred and ten- (210-) days", "P210D"),
+    # the figure set in square brackets
+    ("one hundred twenty [120] calendar days", "P120D"),
+    ("forty-five [45]-day", "P45D"),
 ]
 
 

@@ -43,3 +43,15 @@ def test_find_values_on_real_contracts_slices_exactly():
             assert text[match.start : match.end] == match.surface
         for before, after in zip(matches, matches[1:], strict=False):
             assert before.end <= after.start
+
+
+def test_a_soft_hyphen_reads_as_a_hyphen():
+    text = "a fee of four\u00admillion U.S. Dollars a year"
+    (fee,) = find_values(text)
+    assert fee.value == "USD 4000000"
+    assert fee.surface == text[fee.start : fee.end]
+
+
+@pytest.mark.parametrize("text", ["million U.S. Dollars", "thousand days"])
+def test_a_scale_word_alone_counts_nothing(text):
+    assert find_values(text) == []

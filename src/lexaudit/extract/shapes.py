@@ -194,8 +194,9 @@ def list_counts(text: str) -> list[tuple[int, int, int]]:
     """Lines that introduce a list, each with the number of items that follow it.
 
     A line ending in a colon ("Three conditions apply:") followed by list items (blank lines
-    between them allowed) introduces them; a count it states is the answer's own count of
-    what follows, which the items themselves then state.
+    between them allowed) introduces them, and so does the clause before a colon whose
+    items follow on its line, parted by semicolons; a count it states is the answer's own
+    count of what follows, which the items themselves then state.
 
     Returns:
         ``(line_start, line_end, items)`` for each such line.
@@ -204,6 +205,9 @@ def list_counts(text: str) -> list[tuple[int, int, int]]:
     out: list[tuple[int, int, int]] = []
     for i, (start, end) in enumerate(lines):
         if not text[start:end].rstrip(" \t*_").endswith(":"):
+            inline = _inline_items(text, start, end)
+            if inline is not None:
+                out.append(inline)
             continue
         items = 0
         for item_start, item_end in lines[i + 1 :]:
@@ -216,6 +220,23 @@ def list_counts(text: str) -> list[tuple[int, int, int]]:
         if items:
             out.append((start, end, items))
     return out
+
+
+# the items of a list run on in one line: "; ", "; and ", "; or "
+_ITEM_BREAK = re.compile(r";\s*(?:(?:and|or)\s+)?")
+
+
+def _inline_items(text: str, start: int, end: int) -> tuple[int, int, int] | None:
+    """A line's count clause before a colon, with the items after it that semicolons part.
+
+    "Two limits apply: no sublicence; and no use after the Term." Commas part too much
+    else to count by; None unless two or more items follow.
+    """
+    colon = text.find(":", start, end)
+    if colon < 0:
+        return None
+    items = [p for p in _ITEM_BREAK.split(text[colon + 1 : end]) if p.strip(" \t*_.")]
+    return (start, colon, len(items)) if len(items) >= 2 else None
 
 
 def stated_entities(text: str, entities: Sequence[Entity]) -> list[Entity]:

@@ -6,8 +6,11 @@ invented fact when the answer states the parts it adds up. A value is such a tot
 words of summing mark it ("a total of", "in all", "adds up to": ``data/lexicon/totals.json``)
 and it equals the sum of every other value of the same kind (the same currency, the same
 unit of time), two or more, that its sentence states, or that the list items its line
-introduces state. Each part is judged on its own, so a wrong part is still caught; the total
-then only repeats the answer's own arithmetic. When a source states a total of that kind
+introduces state, or the product of one such value and a count the sentence states ("four
+payments of $90,000 each, $360,000 in all"). Each part is judged on its own, so a wrong part
+is still caught; the total
+then only repeats the answer's own arithmetic. A total over a list whose items each mark a
+total of their own is the sum of those. When a source states a total of that kind
 itself, other than one of the answer's own values (a milestone "a total of $2,000" that the
 answer lists as a part), the answer's total is compared with it as any value is.
 """
@@ -102,6 +105,33 @@ def _scopes(text: str, sentences: Sequence[tuple[int, int]], total: Entity) -> t
     return line_start, line_end
 
 
+def _sum_of_item_totals(
+    text: str,
+    quantities: Sequence[tuple[Entity, tuple[str, Decimal]]],
+    marked: set[Span],
+    kind: str,
+    lo: int,
+    hi: int,
+) -> Decimal | None:
+    """The sum of the list items' own totals, each item's one marked total of ``kind``.
+
+    None unless every item that states a value of the kind marks exactly one as its total.
+    """
+    sums: list[Decimal] = []
+    start = lo
+    while start < hi:
+        end = text.find("\n", start + 1)
+        end = hi if end < 0 or end > hi else end
+        item = [(e, q) for e, q in quantities if q[0] == kind and start <= e.span.start < end]
+        if item:
+            totals = [q[1] for e, q in item if e.span in marked]
+            if len(totals) != 1:
+                return None
+            sums.append(totals[0])
+        start = end
+    return sum(sums, Decimal(0)) if len(sums) >= 2 else None
+
+
 def derived_totals(
     text: str,
     entities: Sequence[Entity],
@@ -143,4 +173,20 @@ def derived_totals(
         ]
         if len(parts) >= 2 and sum(parts) == amount:
             found.add(total.span)
+        elif (
+            lo > total.span.start
+            and _sum_of_item_totals(text, quantities, marked, kind, lo, hi) == amount
+        ):
+            # "$480k in all:" over a list whose items each state their own total
+            found.add(total.span)
+        elif len(parts) == 1 and kind != "number":
+            # "four payments of $90,000 each, $360,000 in all": one amount and a count of
+            # them that the sentence states
+            counts = [
+                q[1]
+                for e, q in quantities
+                if q[0] == "number" and e.span not in marked and lo <= e.span.start < hi
+            ]
+            if any(n >= 2 and n * parts[0] == amount for n in counts):
+                found.add(total.span)
     return frozenset(found)

@@ -107,18 +107,19 @@ _RANGE_JOIN = re.compile(RANGE_GAP)
 def _range_stated(
     entity: Entity, claim: Claim, windows: Sequence[Window], evidence: Evidence
 ) -> bool:
-    """The period is one end of a range the claim gives, and the aligned text writes the other.
+    """The value is one end of a range the claim gives, and the aligned text writes the other.
 
-    A range is two periods of the claim joined by "to", "through" or a dash ("seven to ten
-    years": :func:`lexaudit.text.durations.find_durations` reads both ends). Each end is
-    stated where an aligned window writes it; the check of the end alone would take the
-    source's other end, written beside it, for its rival.
+    A range is two periods or two dates of the claim joined by "to", "through" or a dash
+    ("seven to ten years": :func:`lexaudit.text.durations.find_durations` reads both ends;
+    "from March 1, 2020 to February 28, 2021"). Each end is stated where an aligned window
+    writes it; the check of the end alone would take the source's other end, written beside
+    it, for its rival.
     """
-    if entity.type is not EntityType.DURATION:
+    if entity.type not in (EntityType.DURATION, EntityType.DATE):
         return False
     text, base = claim.text, claim.span.start
     for other in claim.entities:
-        if other.type is not EntityType.DURATION or other.span == entity.span:
+        if other.type is not entity.type or other.span == entity.span:
             continue
         first, second = sorted((entity, other), key=lambda e: e.span.start)
         gap = text[first.span.end - base : second.span.start - base]

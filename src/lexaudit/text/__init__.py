@@ -6,6 +6,8 @@ the raw text exactly. :func:`find_values` runs them all and resolves overlaps.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from lexaudit.text.dates import find_dates, normalize_date
 from lexaudit.text.durations import durations_equivalent, find_durations, normalize_duration
 from lexaudit.text.matches import ValueMatch, resolve_overlaps
@@ -54,12 +56,18 @@ def find_values(text: str, date_order: str = "MDY") -> list[ValueMatch]:
     Raises:
         ValueError: If ``date_order`` is neither ``"MDY"`` nor ``"DMY"``.
     """
+    # a soft hyphen is how some converted filings print a hyphen ("four\u00admillion",
+    # "By\u00adLaws"): the values are read as if it were one (the offsets stay the text's)
+    read = text.replace("\u00ad", "-") if "\u00ad" in text else text
     candidates = [
-        *find_money(text),
-        *find_percents(text),
-        *find_durations(text),
-        *find_dates(text, date_order),
-        *find_section_refs(text),
-        *find_numbers(text),
+        *find_money(read),
+        *find_percents(read),
+        *find_durations(read),
+        *find_dates(read, date_order),
+        *find_section_refs(read),
+        *find_numbers(read),
     ]
-    return resolve_overlaps(candidates)
+    found = resolve_overlaps(candidates)
+    if read is not text:
+        found = [replace(m, surface=text[m.start : m.end]) for m in found]
+    return found

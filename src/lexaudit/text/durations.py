@@ -48,9 +48,11 @@ __all__ = [
 _GAP = r"(?:[ \t]*\n[ \t]*|[ \t]+)"
 _DURATION = re.compile(
     r"(?<![\w.,])"
-    # the bracketed figure after the words may be OCR'd, "one (I) year" / "one (l) year"; a
-    # compound adjective hyphenates both forms, "thirty- (30-) day period"
-    rf"(?:(?P<words>{NUMBER_WORDS_RE})(?:-?\s*\(\s*(?:(?P<wdigits>\d+)-?|[Il])\s*\))?"
+    # the bracketed figure after the words may be OCR'd, "one (I) year" / "one (l) year", or
+    # set in square brackets, "ninety [90] days"; a compound adjective hyphenates both forms,
+    # "thirty- (30-) day period"
+    rf"(?:(?P<words>{NUMBER_WORDS_RE})(?:-?\s*(?:\(\s*(?:(?P<wdigits>\d+)-?|[Il])\s*\)"
+    r"|\[\s*(?P<sdigits>\d+)-?\s*\]))?"
     rf"|(?P<digits>\d+(?:\.\d+)?)(?:\s*\(\s*{NUMBER_WORDS_RE}\s*\))?"
     r"|\(\s*(?P<pdigits>\d+)\s*\))"
     # a unit typed straight after the bracketed digits ("twenty four (24)months") still counts
@@ -115,7 +117,7 @@ def _canonical(count: Decimal, unit: str, business: bool) -> str | None:
 
 
 def _count(m: re.Match[str]) -> Decimal | None:
-    for group in ("wdigits", "digits", "pdigits"):
+    for group in ("wdigits", "sdigits", "digits", "pdigits"):
         digits = m.group(group)
         if digits is not None:
             return Decimal(digits)
