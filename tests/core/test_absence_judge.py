@@ -7,6 +7,8 @@ false where one does.
 
 from __future__ import annotations
 
+import pytest
+
 from lexaudit.verifier import Verifier
 
 _REBATE = (
@@ -32,3 +34,23 @@ def test_a_clause_said_to_set_no_cap_that_sets_one(verifier: Verifier) -> None:
     capped = _REBATE + " The total rebate shall be subject to a cap of $50,000 per year."
     claim = _verdict(verifier.verify(_CLAIM, [capped]))
     assert claim.verdict.value == "unsupported", claim.reason
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict"),
+    [
+        # the sources give the act only the other way round: the absence is true
+        ("Nothing in the excerpt has the Owner indemnifying the Builder.", "supported"),
+        # the sources do give the act to the one the claim names
+        ("Nothing in the excerpt has the Builder indemnifying the Owner.", "unsupported"),
+    ],
+    ids=["reversed", "stated"],
+)
+def test_an_act_absent_only_in_one_direction(verifier, answer: str, verdict: str) -> None:  # type: ignore[no-untyped-def]
+    source = (
+        'This Agreement is made between Harrow Estates Ltd (the "Owner") and Calder Works Ltd '
+        '(the "Builder"). The Builder shall indemnify the Owner against all claims of third '
+        "parties arising out of the works."
+    )
+    report = verifier.verify(answer, [source])
+    assert [c.verdict.value for c in report.claims] == [verdict]

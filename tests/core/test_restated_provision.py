@@ -185,3 +185,37 @@ def test_a_section_the_claim_sets_against_itself_is_not_cited_for_it(verifier: V
     assert _misattributed(verifier.verify(answer, _CODE)) == [
         "Section 30: the sources state this in section 31, not in section 30"
     ]
+
+
+def test_a_clause_the_stating_clause_names_is_the_claim_s_subject(verifier: Verifier) -> None:
+    # the survival clause names Section 8: the claim says Section 8 survives, not that
+    # Section 8 says so
+    source = [
+        "4.1  Hire. The Charterer shall pay hire monthly in advance.\n"
+        "8.1  Non-competition. The Owner shall not charter a similar vessel to a rival of the "
+        "Charterer in the same trade.\n"
+        "9.3  Survival. Sections 4 and 8 of this Charter survive the end of this Charter for "
+        "three years."
+    ]
+    report = verifier.verify(
+        "The Owner can't charter a similar vessel to a rival, and that clause (Section 8) "
+        "survives the end of the Charter for three years.",
+        source,
+    )
+    assert _misattributed(report) == []
+
+
+def test_a_clause_named_elsewhere_in_the_stating_clause_is_still_misattributed(
+    verifier: Verifier,
+) -> None:
+    # 9.3 speaks of 9.2 in another sentence; the sentence the claim restates does not
+    source = [
+        "9.2  Termination. Either party may end this Charter on ninety days' written notice.\n"
+        "9.3  Survival. On any termination under Section 9.2 all unpaid hire becomes due. "
+        "Sections 4 and 8 of this Charter survive the end of this Charter for any reason."
+    ]
+    report = verifier.verify(
+        "Under Section 9.2, Sections 4 and 8 survive the end of this Charter for any reason.",
+        source,
+    )
+    assert _misattributed(report) == ["the sources state this in clause 9.3, not in clause 9.2"]

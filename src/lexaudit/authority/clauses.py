@@ -70,6 +70,13 @@ def clause_bodies(chunks: Sequence[Chunk]) -> list[SectionBody]:
     return out
 
 
+def _names_clause(text: str, number: str) -> bool:
+    """``text`` refers to clause ``number`` ("Sections 4 and 8 survive")."""
+    return any(
+        ref.value.partition(" ")[2].split("(", 1)[0] == number for ref in find_section_refs(text)
+    )
+
+
 def _related(a: str, b: str) -> bool:
     """One clause number is the other or a part of it ("7.3" of "7")."""
     return a == b or a.startswith(b + ".") or b.startswith(a + ".")
@@ -142,6 +149,10 @@ def _misattributed(
     words = set(content_words(cv.claim.text)) - set(content_words(number))
     holder = body_stating(words, cv, bodies, body_words)
     if holder is None or _related(holder.number, number):
+        return None
+    if _names_clause(cv.evidence[0].text, number):
+        # the sentence that states it names the cited clause ("Sections 6.3 and 8 survive"):
+        # the claim says this of that clause, it does not give it as its source
         return None
     own = [b for b in bodies if _related(b.number, number)]
     if not own or not (outweighs(words, holder, own) or restated_in(words, cv, holder, own)):

@@ -9,10 +9,10 @@ with the sentence that states the source edge as evidence).
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from lexaudit import lexicon
-from lexaudit.align.graph import KnowledgeGraph
+from lexaudit.align.graph import KnowledgeGraph, labels_compatible
 from lexaudit.align.metrics import edge_endpoints, modality_compatible
 from lexaudit.evidence.retrieval import Window
 from lexaudit.types import MEASURE_TYPES, Conflict, EntityType, EvidenceSpan, Modality, Relation
@@ -306,3 +306,32 @@ def denial_against_duty(conflict: Conflict, r: Relation, o: Relation) -> bool:
     restates "shall pay overtime only for hours approved", a limit, not a denial.
     """
     return conflict.field == "modality" and Modality.NEED_NOT in (r.modality, o.modality)
+
+
+def done_the_other_way(
+    topic: Sequence[Relation], sources: Sequence[tuple[Window, Relation]]
+) -> bool:
+    """The sources give each act of ``topic`` only the other way round.
+
+    "Nothing here has the Company indemnifying the Consultant" is true of sources where the
+    Consultant indemnifies the Company: every source edge of the act has the topic's object as
+    its actor, and none acts on that object (or has the topic's actor). ``topic`` are the
+    claim's edges of what it says is absent, ``sources`` the windows' edges (both with their
+    keys resolved through the aliases); False when no source edge has the act at all.
+    """
+    acts = [t for t in topic if t.object]
+    if not acts:
+        return False
+    for act in acts:
+        same = [(w, o) for w, o in sources if labels_compatible(act.relation, o.relation)]
+        if not same:
+            return False
+        for window, other in same:
+            graph = window.graph
+            if any(graph.node_matches(act.object, k) for k in edge_endpoints(other)):
+                return False  # the sources do act on it
+            if act.subject and graph.node_matches(act.subject, other.subject):
+                return False  # the sources give the act to the same actor
+            if not graph.node_matches(act.object, other.subject):
+                return False  # another actor, on another thing: not the reverse
+    return True

@@ -18,7 +18,13 @@ from lexaudit.judge.clause_flips import piece_flips
 from lexaudit.judge.clauses import clause_claims, clause_spans
 from lexaudit.judge.conditions import condition_conflicts
 from lexaudit.judge.crossrefs import replaced_references
-from lexaudit.judge.edges import compare_edges, denial_against_duty, names_thing, states_same
+from lexaudit.judge.edges import (
+    compare_edges,
+    denial_against_duty,
+    done_the_other_way,
+    names_thing,
+    states_same,
+)
 from lexaudit.judge.frequency import frequency_conflicts
 from lexaudit.judge.lexical import lexical_conflicts_any, merge_prefix_negation
 from lexaudit.judge.names import (
@@ -76,7 +82,7 @@ class StructuralJudge:
     ) -> ClaimVerdict:
         """Return the verdict on one claim."""
         if claim.absent is not None:
-            return self._judge_absence(claim, windows)
+            return self._judge_absence(claim, windows, evidence)
         copied = verbatim_span(claim.text, evidence)
         if copied is not None:
             return ClaimVerdict(
@@ -319,12 +325,16 @@ class StructuralJudge:
             self.name,
         )
 
-    def _judge_absence(self, claim: Claim, windows: Sequence[Window]) -> ClaimVerdict:
+    def _judge_absence(
+        self, claim: Claim, windows: Sequence[Window], evidence: Evidence
+    ) -> ClaimVerdict:
         """A statement that the sources do not say something is true when no passage does.
 
         "The excerpt doesn't say how disputes are resolved" is supported when no sentence holds
         most of the words of what is said to be absent; when one does, the sources do address
-        it and the statement is unsupported (with that sentence as evidence).
+        it and the statement is unsupported (with that sentence as evidence), unless what is
+        absent is an act the sources give only the other way round ("nothing has the Company
+        indemnifying the Consultant" where the Consultant indemnifies the Company).
         """
         topic = set(content_words(claim.absent or ""))
         best = windows[0] if windows else None
@@ -334,7 +344,8 @@ class StructuralJudge:
             else 0.0
         )
         spans = (best.span,) if best is not None else ()
-        if covered >= _ABSENCE_COVERED:
+        reversed_act = covered >= _ABSENCE_COVERED and self._reversed_act(claim, windows, evidence)
+        if covered >= _ABSENCE_COVERED and not reversed_act:
             return ClaimVerdict(
                 claim,
                 Verdict.UNSUPPORTED,
@@ -350,10 +361,26 @@ class StructuralJudge:
             Verdict.SUPPORTED,
             0.8,
             spans,
-            "a statement of absence: no passage says what it says the sources do not say",
+            "a statement of absence: the sources give that act only the other way round"
+            if reversed_act
+            else "a statement of absence: no passage says what it says the sources do not say",
             (),
             self.name,
         )
+
+    @staticmethod
+    def _reversed_act(claim: Claim, windows: Sequence[Window], evidence: Evidence) -> bool:
+        """What the claim says is absent is an act the sources give the other way round."""
+        at = claim.text.find(claim.absent or "")
+        if at < 0:
+            return False
+        topic = [
+            _canonical(r, evidence)
+            for r in claim.relations
+            if r.span.start >= claim.span.start + at and not r.negated
+        ]
+        sources = [(w, _canonical(o, evidence)) for w in windows for o in w.relations]
+        return done_the_other_way(topic, sources)
 
     def _relation_conflicts(
         self, claim: Claim, windows: Sequence[Window], evidence: Evidence
