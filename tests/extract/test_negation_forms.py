@@ -108,3 +108,22 @@ def test_held_liable_against_is_liable(verifier, claim: str, verdict: str) -> No
     )
     report = verifier.verify(claim, [source])
     assert [c.verdict.value for c in report.claims] == [verdict]
+
+
+def test_would_states_a_supposition_not_a_duty(extractor) -> None:  # type: ignore[no-untyped-def]
+    verb = _verb(extractor, "The lease would be void if the flat burned down.", "be")
+    assert modality(verb, negated=False) is Modality.NONE
+    verb = _verb(extractor, "The tenant will repaint the flat.", "repaint")
+    assert modality(verb, negated=False) is Modality.SHALL
+
+
+def test_would_against_could_is_no_modality_change(verifier) -> None:  # type: ignore[no-untyped-def]
+    source = (
+        "The outcome could well be that one bidder would be declared ineligible in some "
+        "districts but not in others on the same record."
+    )
+    report = verifier.verify(
+        "So one bidder could be ineligible in some districts but not others on the same record.",
+        [source],
+    )
+    assert not [c for cv in report.claims for c in cv.conflicts if c.field == "modality"]

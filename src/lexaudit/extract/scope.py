@@ -32,10 +32,11 @@ from lexaudit.extract.negators import (
 from lexaudit.text.segment import list_marker_end
 from lexaudit.types import Modality
 
-_SHALL = frozenset({"shall", "must", "will", "would"})
+_SHALL = frozenset({"shall", "must", "will"})
 _MAY = frozenset({"may", "can", "might", "could"})
-# the modal auxiliaries, of obligation and of permission
-MODALS = _SHALL | _MAY
+# the modal auxiliaries, of obligation and of permission, and "would", which states what
+# follows on a supposition ("would be declared void") and neither obliges nor permits
+MODALS = _SHALL | _MAY | {"would"}
 
 
 def modality(verb: Any, negated: bool) -> Modality:
