@@ -120,3 +120,13 @@ def test_two_names_taken_as_one(verifier: Verifier) -> None:
     assert _missing(verifier, answer, source) == []
     invented = "Cardwell keeps its rights in the Active Ingredient and Outer Shell."
     assert _missing(verifier, invented, source) != []
+
+
+def test_a_participle_before_a_known_name(verifier: Verifier) -> None:
+    source = (
+        "The court relied on Halvorsen v. Crane, 41 F.4th 12 (2d Cir. 2022), which held that "
+        "willful blindness can show knowledge."
+    )
+    answer = "Citing Halvorsen, the court said willful blindness can show knowledge."
+    assert _missing(verifier, answer, source) == []
+    assert _missing(verifier, answer.replace("Halvorsen", "Pemberton"), source) != []

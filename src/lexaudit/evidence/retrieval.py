@@ -238,7 +238,7 @@ class Evidence:
     def grounded_otherwise(self, answer: str) -> Callable[[Entity], bool]:
         """Whether an answer "name" is grounded by something other than a source entity.
 
-        Nine cases: a clause number a source prints ("6.2"); a sum a table of the sources
+        Ten cases: a clause number a source prints ("6.2"); a sum a table of the sources
         prints bare (:meth:`table_sums`); a US court of appeals named by its circuit ("the
         Ninth Circuit") whose decisions the sources cite ("(CA9 1997)"); an all-capital word
         of three to six letters that opens a run of capitalised source words ("USPS" for
@@ -248,7 +248,8 @@ class Evidence:
         a source word in the other number ("an Affiliate" for "Affiliates"); a one-word ORG /
         PERSON / GPE (spaCy calls a capitalised first word a proper noun) that opens a
         sentence, line or clause after a colon and is a common
-        word (:meth:`_common_word`); and a total the answer adds up from values it states
+        word (:meth:`_common_word`); a name after a participle the recogniser took into it
+        ("Quoting Rehaif"); and a total the answer adds up from values it states
         (``totals``). Citations are found in the sources only when an answer names a circuit.
         """
 
@@ -266,7 +267,10 @@ class Evidence:
             if circuit is not None:
                 return circuit in self._cited_courts
             if " " in entity.text.strip():
-                return False
+                # "Quoting Rehaif": a participle before a name is no part of it, as for the
+                # claim's own check (:meth:`name_known`)
+                first = entity.text.split()[0]
+                return first.lower().endswith("ing") and self.name_known(entity)
             word = entity.text.strip()
             if word.isupper() and self._acronym_in_sources(word, capitalised=True):
                 # "USPS" for "United States Postal Service", "IP" for "Intellectual Property"
