@@ -194,6 +194,17 @@ def test_a_count_of_items_that_semicolons_part_on_its_line(extractor):
     assert "Three" in [e.text for e in extractor.analyse(miscounted, with_claims=True).entities]
 
 
+def test_a_count_of_sentences_an_enumeration_opens(extractor):
+    answer = (
+        "The court gave two reasons.\n\nFirst, the notice came late. Second, the tenant had "
+        "already left."
+    )
+    entities = [e.text for e in extractor.analyse(answer, with_claims=True).entities]
+    assert "two" not in entities, entities
+    miscounted = answer.replace("two reasons", "three reasons")
+    assert "three" in [e.text for e in extractor.analyse(miscounted, with_claims=True).entities]
+
+
 _PIECES = [
     "- ", "* ", "• ", "1. ", "2) ", "(a) ", "# ", "## ", "**", "__", "*", "_", "| ", " |",
     "|---|---|", "Payment:", "**Payment:**", "Payment terms", "Yes", "No", "Yes,", "No.",

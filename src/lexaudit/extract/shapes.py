@@ -219,6 +219,40 @@ def list_counts(text: str) -> list[tuple[int, int, int]]:
             items += 1
         if items:
             out.append((start, end, items))
+    return out + _ordinal_counts(text)
+
+
+# sentences that open with the ordinals of an enumeration: "First, ...", "Second, ..."
+_ORDINAL_OPENERS = ("first", "second", "third", "fourth", "fifth", "sixth")
+_ORDINAL_OPENER = re.compile(
+    r"(?:^|(?<=[.!?:]\s)|(?<=\n))[\s*_]*(First|Second|Third|Fourth|Fifth|Sixth)(?:ly)?\b,?"
+)
+
+
+def _ordinal_counts(text: str) -> list[tuple[int, int, int]]:
+    """The sentence before "First, ...", with the number of ordinal openers that follow it.
+
+    "The court gave two answers. First, ... Second, ...": the count counts the answer's own
+    enumeration, which its sentences state one by one. The openers must run in order.
+    """
+    openers = list(_ORDINAL_OPENER.finditer(text))
+    out: list[tuple[int, int, int]] = []
+    for i, m in enumerate(openers):
+        if m.group(1).lower() != "first":
+            continue
+        items = 1
+        for later in openers[i + 1 :]:
+            if later.group(1).lower() != _ORDINAL_OPENERS[items]:
+                break
+            items += 1
+            if items == len(_ORDINAL_OPENERS):
+                break
+        if items < 2:
+            continue
+        stop = len(text[: m.start()].rstrip())  # the end of the sentence before "First"
+        start = max(text.rfind(c, 0, stop - 1) for c in ".!?\n") + 1
+        if start < stop:
+            out.append((start, stop, items))
     return out
 
 
