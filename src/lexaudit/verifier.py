@@ -13,6 +13,7 @@ import time
 from collections import OrderedDict
 from collections.abc import Mapping, Sequence
 from datetime import date
+from decimal import Decimal
 from typing import Any
 
 from lexaudit.align.graph import build_graph
@@ -63,6 +64,7 @@ from lexaudit.score.rubric import (
     graph_findings,
     rubric_label,
 )
+from lexaudit.text.numbers import find_numbers
 from lexaudit.types import (
     Chunk,
     ClaimType,
@@ -498,8 +500,14 @@ def _answer_totals(answer: Analysis, sources: Sequence[Analysis]) -> frozenset[S
     The sources are read for totals of their own only when the answer marks one, so an answer
     without a total costs no pass over the sources.
     """
-    found = derived_totals(answer.text, answer.entities, answer.sentences)
+    if not marked_totals(answer.text, answer.entities):
+        return frozenset()
+    # the counts the sources state ("four (4) equal payments"), read only for such an answer
+    counts = frozenset(
+        Decimal(m.value) for a in sources for m in find_numbers(a.text) if m.value.isdigit()
+    )
+    found = derived_totals(answer.text, answer.entities, answer.sentences, source_counts=counts)
     if not found:
         return found
     stated = frozenset().union(*(marked_totals(a.text, a.entities) for a in sources))
-    return derived_totals(answer.text, answer.entities, answer.sentences, stated)
+    return derived_totals(answer.text, answer.entities, answer.sentences, stated, counts)

@@ -54,3 +54,15 @@ def test_an_act_absent_only_in_one_direction(verifier, answer: str, verdict: str
     )
     report = verifier.verify(answer, [source])
     assert [c.verdict.value for c in report.claims] == [verdict]
+
+
+def test_an_act_said_to_run_both_ways_is_not_absent(verifier) -> None:  # type: ignore[no-untyped-def]
+    source = (
+        'This Agreement is made between Harrow Estates Ltd (the "Owner") and Calder Works Ltd '
+        '(the "Builder"). The Builder shall indemnify the Owner against all claims of third '
+        "parties arising out of the works, and vice versa."
+    )
+    report = verifier.verify(
+        "Nothing in the excerpt has the Owner indemnifying the Builder.", [source]
+    )
+    assert [c.verdict.value for c in report.claims] == ["unsupported"]

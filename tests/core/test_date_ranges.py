@@ -26,3 +26,13 @@ def test_a_wrong_end_of_a_date_range_is_still_flagged(verifier: Verifier) -> Non
     report = verifier.verify(answer, [_TERM])
     assert [c.verdict.value for c in report.claims] != ["supported"]
     assert report.label.value != "clean"
+
+
+def test_an_end_date_from_another_sentence_makes_no_range(verifier: Verifier) -> None:
+    # the other end is written, but in a sentence of its own about something else
+    source = (
+        "The Term shall commence on March 1, 2020 and shall expire on February 28, 2021. "
+        "The Tenant may exercise the renewal option by notice no later than December 1, 2020."
+    )
+    report = verifier.verify("The term runs from March 1, 2020 to December 1, 2020.", [source])
+    assert report.label.value != "clean"

@@ -6,8 +6,8 @@ two-letter acronym of two title-case words ("IP"); an acronym with a possessive 
 names the body it abbreviates; two names the recogniser took as one are known when each is;
 a bare clause number a source prints ("the 7.2 route") is grounded; a capitalised first word
 before a determiner ("Absent any ...") or before a hyphen and a small letter ("Pre-existing")
-is no name; a capitalised first word with the stem of a source word ("Releasing") is that
-word.
+is no name (a closed-class word: a real name before "the" is still a name); a capitalised
+first word with the stem of a source word ("Releasing") is that word.
 """
 
 from __future__ import annotations
@@ -73,9 +73,14 @@ def test_words_that_only_look_like_names(verifier: Verifier, answer: str) -> Non
     assert _missing(verifier, answer, source) == []
 
 
-def test_a_name_before_a_verb_is_still_a_name(verifier: Verifier) -> None:
+@pytest.mark.parametrize(
+    "answer",
+    ["Microsoft renews the term for a year.", "Brightwell the lessee renews the term for a year."],
+    ids=["before-a-verb", "before-a-determiner"],
+)
+def test_a_name_that_opens_a_sentence_is_still_a_name(verifier: Verifier, answer: str) -> None:
     source = "The term renews for one year unless either party gives notice."
-    assert _missing(verifier, "Microsoft renews the term for a year.", source) != []
+    assert _missing(verifier, answer, source) != []
 
 
 @pytest.mark.parametrize(
@@ -130,3 +135,13 @@ def test_a_participle_before_a_known_name(verifier: Verifier) -> None:
     answer = "Citing Halvorsen, the court said willful blindness can show knowledge."
     assert _missing(verifier, answer, source) == []
     assert _missing(verifier, answer.replace("Halvorsen", "Pemberton"), source) != []
+
+
+def test_a_defined_term_spells_no_body(verifier: Verifier) -> None:
+    # "DoL" is not known from "Deed of Lease", which names a document, not a party
+    source = (
+        "Upon signing the Deed of Lease, the Tenant shall register it with the County Recorder "
+        "within thirty (30) days."
+    )
+    answer = "The tenant must register the lease with the DoL within 30 days of signing."
+    assert _missing(verifier, answer, source) != []

@@ -219,3 +219,16 @@ def test_a_clause_named_elsewhere_in_the_stating_clause_is_still_misattributed(
         source,
     )
     assert _misattributed(report) == ["the sources state this in clause 9.3, not in clause 9.2"]
+
+
+def test_a_named_clause_given_as_the_source_is_still_misattributed(verifier: Verifier) -> None:
+    source = [
+        "8.1  Non-competition. The Owner shall not charter a similar vessel to a rival.\n"
+        "9.3  Survival. Sections 4 and 8 of this Charter survive the end of this Charter for "
+        "three years."
+    ]
+    report = verifier.verify(
+        "Section 8 provides that Sections 4 and 8 survive the end of the Charter for three years.",
+        source,
+    )
+    assert _misattributed(report) == ["the sources state this in clause 9.3, not in clause 8"]

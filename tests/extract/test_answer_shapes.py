@@ -185,13 +185,19 @@ def test_an_answers_own_structure_gives_no_entities(extractor):
 
 
 def test_a_count_of_items_that_semicolons_part_on_its_line(extractor):
-    answer = (
-        "Two limits apply: the tenant may not sublet the flat; and the tenant must insure it."
-    )
+    answer = "Two limits apply: the tenant may not sublet the flat; and the tenant must insure it."
     entities = [e.text for e in extractor.analyse(answer, with_claims=True).entities]
     assert "Two" not in entities, entities
     miscounted = answer.replace("Two limits", "Three limits")
     assert "Three" in [e.text for e in extractor.analyse(miscounted, with_claims=True).entities]
+
+
+def test_a_number_in_figures_before_a_list_is_a_claim(extractor):
+    # "up to 2 times" states a number of the sources, whatever the items after it
+    answer = "The tenant may renew up to 2 times: each renewal adds a year; and each needs notice."
+    assert "2" in [e.text for e in extractor.analyse(answer, with_claims=True).entities]
+    answer = "The lessor may enter on 2 occasions a year. First, to repair. Second, to inspect."
+    assert "2" in [e.text for e in extractor.analyse(answer, with_claims=True).entities]
 
 
 def test_a_count_of_sentences_an_enumeration_opens(extractor):

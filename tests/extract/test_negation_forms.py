@@ -43,6 +43,16 @@ def _verb(extractor, text: str, word: str):  # type: ignore[no-untyped-def]
         ),
         # a plain noun does not
         ("Given the lender's plan to extend the loan, the buyer stayed.", "extend", False),
+        # a name that opens with "Nor" denies nothing
+        ("Nor Dale Farms Ltd shall deliver the hay by May.", "deliver", False),
+        # the first infinitive's own "not" does not reach the second
+        (
+            "The agent agrees not to copy the files and to return them on demand.",
+            "return",
+            False,
+        ),
+        # the adjective denies as its noun does
+        ("If the lender is unwilling to extend the loan, the buyer withdraws.", "extend", True),
     ],
     ids=[
         "nor-opens",
@@ -52,6 +62,9 @@ def _verb(extractor, text: str, word: str):  # type: ignore[no-untyped-def]
         "unwillingness",
         "inability-or-unwillingness",
         "plain-noun",
+        "nor-opens-a-name",
+        "own-not-of-the-first",
+        "unwilling",
     ],
 )
 def test_negation_reaches_the_verb(extractor, text: str, word: str, negated: bool) -> None:  # type: ignore[no-untyped-def]
@@ -127,3 +140,22 @@ def test_would_against_could_is_no_modality_change(verifier) -> None:  # type: i
         [source],
     )
     assert not [c for cv in report.claims for c in cv.conflicts if c.field == "modality"]
+
+
+@pytest.mark.parametrize(
+    ("source", "answer"),
+    [
+        (
+            "The Lessee's unwillingness to renew the insurance entitles the Lessor to end it.",
+            "The lessor may end the lease if the lessee is unwilling to renew the insurance.",
+        ),
+        (
+            "If the Lessee is unwilling to renew the insurance, the Lessor may end the lease.",
+            "The lessee's unwillingness to renew the insurance lets the lessor end the lease.",
+        ),
+    ],
+    ids=["noun-to-adjective", "adjective-to-noun"],
+)
+def test_unwilling_and_unwillingness_say_one_thing(verifier, source: str, answer: str) -> None:  # type: ignore[no-untyped-def]
+    report = verifier.verify(answer, [source])
+    assert not [c for cv in report.claims for c in cv.conflicts if c.field == "polarity"]

@@ -113,3 +113,13 @@ def test_a_subsection_heading_line_is_no_part_of_its_first_sentence(extractor: E
 )
 def test_an_article_is_no_part_of_the_place(written: str, place: str) -> None:
     assert normalize_place(written) == place
+
+
+def test_a_wrapped_line_of_running_text_is_no_heading(extractor: Extractor) -> None:
+    # a line that opens with a determiner is the rule's text wrapped at the line end
+    text = (
+        "(1) No warden or keeper of the Northern Harbour\nBoard shall disclose any record "
+        "obtained under this section."
+    )
+    (disclose,) = [r for r in extractor.analyse(text, {}).relations if r.relation == "disclose"]
+    assert disclose.negated is True

@@ -15,9 +15,10 @@ def extractor() -> Extractor:
     return Extractor()
 
 
-def _totals(extractor: Extractor, text: str) -> list[str]:
+def _totals(extractor: Extractor, text: str, counts: tuple[int, ...] = ()) -> list[str]:
     analysis = extractor.analyse(text, with_claims=True)
-    spans = derived_totals(text, analysis.entities, analysis.sentences)
+    stated = frozenset(Decimal(n) for n in counts)
+    spans = derived_totals(text, analysis.entities, analysis.sentences, source_counts=stated)
     return sorted(text[s.start : s.end] for s in spans)
 
 
@@ -94,13 +95,21 @@ def test_a_total_the_sources_state_is_what_the_answer_s_total_meets(extractor: E
         ("Three instalments of $40,000 each, $150,000 in all.", []),
         # a count of one makes no product
         ("One instalment of $40,000, $40,000 in all.", []),
+        # no "each": the number need not count the amount's items
+        ("For Lot 3, the buyer pays $40,000 per unit, $120,000 in total.", []),
     ],
-    ids=["product", "product-before", "wrong-product", "count-of-one"],
+    ids=["product", "product-before", "wrong-product", "count-of-one", "no-each"],
 )
 def test_a_total_of_equal_parts_is_their_count_times_one(
     extractor: Extractor, text: str, expected: list[str]
 ) -> None:
-    assert _totals(extractor, text) == expected
+    assert _totals(extractor, text, counts=(2, 3)) == expected
+
+
+def test_a_count_the_sources_do_not_state_makes_no_product(extractor: Extractor) -> None:
+    text = "Four instalments of $40,000 each, $160,000 in all."
+    assert _totals(extractor, text, counts=(3,)) == []
+    assert _totals(extractor, text, counts=(4,)) == ["$160,000"]
 
 
 def test_a_total_over_items_that_state_their_own_totals(extractor: Extractor) -> None:
@@ -109,5 +118,5 @@ def test_a_total_over_items_that_state_their_own_totals(extractor: Extractor) ->
         "- Cash: three payments of $15,000 each, $45,000 in total.\n"
         "- Shares: two blocks worth $15,000 each, $30,000 in all.\n"
     )
-    assert _totals(extractor, text) == ["$30,000", "$45,000", "$75,000"]
-    assert "$80,000" not in _totals(extractor, text.replace("$75,000", "$80,000"))
+    assert _totals(extractor, text, counts=(2, 3)) == ["$30,000", "$45,000", "$75,000"]
+    assert "$80,000" not in _totals(extractor, text.replace("$75,000", "$80,000"), (2, 3))

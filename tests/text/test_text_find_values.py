@@ -50,8 +50,3 @@ def test_a_soft_hyphen_reads_as_a_hyphen():
     (fee,) = find_values(text)
     assert fee.value == "USD 4000000"
     assert fee.surface == text[fee.start : fee.end]
-
-
-@pytest.mark.parametrize("text", ["million U.S. Dollars", "thousand days"])
-def test_a_scale_word_alone_counts_nothing(text):
-    assert find_values(text) == []

@@ -133,7 +133,7 @@ def misattributed_clauses(
             body_words = {id(b): set(content_words(b.text)) for b in bodies}
         if len(bodies) < 2:
             continue
-        finding = _misattributed(cited[0], cv, bodies, body_words)
+        finding = _misattributed(cited[0], cv, bodies, body_words, answer)
         if finding is not None:
             findings.append(finding)
     return findings
@@ -144,15 +144,17 @@ def _misattributed(
     cv: ClaimVerdict,
     bodies: Sequence[SectionBody],
     body_words: dict[int, set[str]],
+    answer: str,
 ) -> Finding | None:
     number, span = cited
     words = set(content_words(cv.claim.text)) - set(content_words(number))
     holder = body_stating(words, cv, bodies, body_words)
     if holder is None or _related(holder.number, number):
         return None
-    if _names_clause(cv.evidence[0].text, number):
-        # the sentence that states it names the cited clause ("Sections 6.3 and 8 survive"):
-        # the claim says this of that clause, it does not give it as its source
+    if answer[: span.start].rstrip().endswith("(") and _names_clause(cv.evidence[0].text, number):
+        # a clause named in brackets ("that clause (Section 6.3) survives") that the sentence
+        # stating it names ("Sections 6.3 and 8 survive"): the claim says this of that
+        # clause; "Section 6.3 provides that ..." still gives it as the source
         return None
     own = [b for b in bodies if _related(b.number, number)]
     if not own or not (outweighs(words, holder, own) or restated_in(words, cv, holder, own)):

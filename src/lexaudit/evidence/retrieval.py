@@ -336,10 +336,12 @@ class Evidence:
         return any(pattern.search(c.text) for c in self.chunks)
 
     def mixed_acronym_known(self, word: str) -> bool:
-        """An abbreviation of capitals and small function words that a source name spells.
+        """An abbreviation of capitals and small function words that a source's name spells.
 
         "BofA" for "Bank of America", "DoJ" for "Department of Justice": each capital opens a
-        capitalised word and each small run opens a small word, in order.
+        capitalised word and each small run opens a small word, in order, and the words are
+        those of a name the sources give a party, organisation or person (a defined term such
+        as "Deed of Lease" spells no body).
         """
         parts = _MIXED_ACRONYM_PART.findall(word)
         if (
@@ -352,8 +354,18 @@ class Evidence:
             pattern = re.compile(
                 r"\b" + r"[\s-]+".join(re.escape(p) + r"[\w'’]*" for p in parts) + r"\b"
             )
-            self._acronyms_mixed[word] = any(pattern.search(c.text) for c in self.chunks)
+            self._acronyms_mixed[word] = any(
+                pattern.search(c.text) and any(pattern.search(n) for n in self._source_names)
+                for c in self.chunks
+            )
         return self._acronyms_mixed[word]
+
+    @functools.cached_property
+    def _source_names(self) -> tuple[str, ...]:
+        """The texts of the sources' party, organisation and person names, and alias names."""
+        kinds = (EntityType.PARTY, EntityType.ORG, EntityType.PERSON)
+        names = {e.text for a in self.analyses for e in a.entities if e.type in kinds}
+        return tuple(sorted(names | set(self.aliases.values()) | set(self.aliases)))
 
     def _acronym_in_sources(self, acronym: str, capitalised: bool = False) -> bool:
         """The letters open a run of source words; with ``capitalised``, words of a name."""

@@ -38,8 +38,7 @@ def _own_word(child: Any) -> bool:
     A bare "be" needs a modal, "do" or "to" before it, and so takes the one its first
     conjunct has. So does "have" where the subject it shares is singular: a singular subject
     would take "has" ("the trustee may retain, or have retained"), while with a plural one
-    "have" may be a present form of its own ("the parties shall meet and have agreed"). A
-    "to" repeated after an infinitive is that infinitive's ("a failure to pay or to deliver").
+    "have" may be a present form of its own ("the parties shall meet and have agreed").
     """
     if child.dep_ in ("neg", "nsubj", "nsubjpass"):
         return True
@@ -47,17 +46,7 @@ def _own_word(child: Any) -> bool:
         return False
     if child.lower_ == "be":
         return False
-    if child.lower_ == "to" and _infinitive(child.head.head):
-        # "a failure to pay or to deliver", "the right to assign or to sublicense": a "to"
-        # repeated in a list of infinitives marks the form the first one has, and what
-        # governs the first governs the list
-        return False
     return not (child.lower_ == "have" and _singular_subject(child.head))
-
-
-def _infinitive(verb: Any) -> bool:
-    """``verb`` has the infinitive marker "to"."""
-    return any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
 
 
 def _singular_subject(verb: Any) -> bool:

@@ -323,7 +323,7 @@ def name_candidates(
         etype = _SPACY_NAME_LABELS.get(label)
         if etype is None:
             continue
-        if _opener_before_determiner(text, whole_start, whole_end) or _PREFIX_OF_WORD.match(
+        if _opening_closed_word(text, whole_start, whole_end) or _PREFIX_OF_WORD.match(
             text, whole_end
         ):
             continue
@@ -334,28 +334,25 @@ def name_candidates(
     return candidates
 
 
-# a determiner right after a word: no name is followed by one, so a capitalised first word
-# before it is a preposition, adverb or verb ("Absent any notice", "Notwithstanding the
-# foregoing", "Given the delay")
-_DETERMINER_AFTER = re.compile(
-    r"[ \t]+(?:any|the|a|an|such|each|every|all|this|these|those|its|their|no)\b", re.I
-)
-
-
 _OPENER_LOOKBACK = 40
 # a hyphen and a small letter right after the "name": the first part of a compound word
 # ("Pre-existing", "Non-compete", "Co-owned"), which the tokenizer splits
 _PREFIX_OF_WORD = re.compile(r"-[a-z]")
 
 
-def _opener_before_determiner(text: str, start: int, end: int) -> bool:
-    """A one-word "name" that opens a sentence or line and stands before a determiner."""
-    if not text[start:end].isalpha():
+def _opening_closed_word(text: str, start: int, end: int) -> bool:
+    """A one-word "name" that opens a sentence or line and is a closed-class word.
+
+    "Absent any notice", "Notwithstanding the foregoing", "Overall, ...": a preposition or
+    adverb of ``sentence_openers`` (``data/lexicon/stopwords.json``) is capitalised there by
+    its place, not as a name.
+    """
+    word = text[start:end]
+    if not word.isalpha() or word.lower() not in lexicon.word_set("stopwords", "sentence_openers"):
         return False
     lead = max(0, start - _OPENER_LOOKBACK)  # a long source is not copied for each name
     before = text[lead:start].rstrip(" \t*_#>-\u2022")
-    opens = before[-1] in ".!?:;\n" if before else lead == 0
-    return opens and bool(_DETERMINER_AFTER.match(text, end))
+    return before[-1] in ".!?:;\n" if before else lead == 0
 
 
 # "the Landlord or the Managing Agent": an article after "and" / "or" opens a
@@ -475,7 +472,7 @@ def unknown_names(
             t.is_alpha and len(t.text) >= 3 and t.text.lower() not in vocabulary for t in run
         ):
             continue
-        if _PREFIX_OF_WORD.match(text, end) or _opener_before_determiner(text, start, end):
+        if _PREFIX_OF_WORD.match(text, end) or _opening_closed_word(text, start, end):
             continue
         surface = text[start:end]
         value = normalize_party_name(surface)

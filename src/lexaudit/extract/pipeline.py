@@ -222,17 +222,24 @@ def _heading_breaks(doc: Any) -> Any:
 
 
 def _heading_words(line: str) -> bool:
-    """A heading's words: no modal verb, and no function word at the end ("... to the").
+    """A heading's words: no modal verb, and no function word at either end.
 
     "§ 4. Any person who makes a false statement to the" is running text wrapped at the line
-    end, and so is "§ 27. Each broker shall furnish reports to the Federal".
+    end, and so are "§ 27. Each broker shall furnish reports to the Federal" and "(1) No
+    officer of the Department of the" (a heading opens with its noun, not a determiner).
     """
-    words = [w.lower() for w in re.findall(r"[A-Za-z]+", line)]
+    words = [w.lower() for w in re.findall(r"[A-Za-z]+", _HEADING_NUMBER.sub("", line))]
+    stop = lexicon.word_set("stopwords")
     return (
         bool(words)
-        and words[-1] not in lexicon.word_set("stopwords")
+        and words[0] not in stop
+        and words[-1] not in stop
         and not any(w in MODALS for w in words)
     )
+
+
+# the number a heading line opens with: "§ 12.", "(d)"
+_HEADING_NUMBER = re.compile(r"^\s*(?:§\s*\d+[A-Za-z-]*\.|\([A-Za-z0-9]{1,4}\))")
 
 
 def normalise_alias(text: str) -> str:

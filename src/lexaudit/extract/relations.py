@@ -20,6 +20,7 @@ from lexaudit.extract.exceptions import (
     heads_negative_condition,
 )
 from lexaudit.extract.scope import (
+    completed_noun,
     completes_negative_noun,
     completes_plain_noun,
     conceded,
@@ -162,7 +163,7 @@ def _subject(verb: Any, index: _TokenIndex) -> tuple[str, Span | None, bool]:
     if completes_negative_noun(verb):
         # "a refusal of the carrier to load", "a failure on the part of the tenant to pay":
         # the noun's agent is the one who does not load or pay
-        agent = _nominal_agent(verb.head)
+        agent = _nominal_agent(completed_noun(verb))
         if agent is not None:
             key, span = index.node(agent)
             return key, span, False

@@ -17,6 +17,7 @@ an act ("includes posting ...") are not asserted at all. Exception clauses are r
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from lexaudit import lexicon
@@ -161,10 +162,8 @@ def denied_duty(verb: Any) -> bool:
             "polarity", "obligation_verbs"
         ):
             return is_negated(head)  # "does not have to give", "is not required to give"
-    if _completes_noun(verb) and verb.head.lemma_.lower() in lexicon.word_set(
-        "polarity", "obligation_nouns"
-    ):
-        noun = verb.head
+    noun = completed_noun(verb)
+    if noun is not None and noun.lemma_.lower() in lexicon.word_set("polarity", "obligation_nouns"):
         holder = noun.head if noun.dep_ in ("dobj", "attr") else None
         # "is under no obligation to give", "has no duty to give", "shall not have any
         # obligation to give"
@@ -207,6 +206,10 @@ def is_negated(verb: Any) -> bool:
         )
         if verb.head.lemma_.lower() in negative:
             return not head_negated
+        if verb.head.pos_ == "ADJ" and _UN_ADJECTIVE.match(verb.head.lower_):
+            # "is unwilling to post collateral" does not post it, as "an unwillingness to
+            # post" does not (a negative noun)
+            return not head_negated
         # "unable or unwilling to serve": the infinitive completes every head of the list, and
         # the parser hangs it on the last; a list of denials (the last one a negative
         # adjective, "unwilling", "incapable") denies it. "may refuse or agree to extend" does
@@ -221,7 +224,8 @@ def is_negated(verb: Any) -> bool:
         if head_negated:
             return True  # "will not try to enforce it": the act is not done either
     if completes_negative_noun(verb):
-        return not negative_noun(verb.head)  # "a refusal to record": not recorded
+        # "a refusal to record": not recorded
+        return not negative_noun(completed_noun(verb))
     for child in verb.children:
         if child.dep_ in ("dobj", "attr", "nsubj", "nsubjpass") and negative_noun(child):
             return True
@@ -232,6 +236,10 @@ def is_negated(verb: Any) -> bool:
 _OWN_ARGUMENTS = frozenset(
     {"nsubj", "nsubjpass", "dobj", "attr", "ccomp", "xcomp", "acomp", "oprd", "dative"}
 )
+
+
+# an adjective that "un-" denies, before an infinitive: "unwilling to", "unauthorised to"
+_UN_ADJECTIVE = re.compile(r"un[a-z]{4,}$")
 
 
 def _negative_adjective(token: Any) -> bool:
@@ -282,8 +290,11 @@ def _nor_coordinated(verb: Any) -> bool:
     """
     if any(c.lower_ == "neither" and c.dep_ == "preconj" for c in verb.children):
         return True
-    if any(c.lower_ == "nor" and c.dep_ == "cc" and c.i < verb.i for c in verb.children):
-        # "Nor may the tenant sublet": a "nor" that opens the verb's own clause denies it
+    if any(
+        c.lower_ == "nor" and c.dep_ == "cc" and c.i < verb.i and _inverts(c) for c in verb.children
+    ):
+        # "Nor may the tenant sublet": a "nor" that opens the verb's own clause, with the
+        # auxiliary before the subject, denies it ("Nor Holdings shall deliver" is a name)
         return True
     head = verb.head
     if any(c.dep_ == "mark" and c.i < verb.i for c in verb.children):
@@ -297,6 +308,12 @@ def _nor_coordinated(verb: Any) -> bool:
             c.lower_ == "nor" and c.dep_ == "cc" and head.i < c.i < verb.i for c in head.children
         )
     )
+
+
+def _inverts(nor: Any) -> bool:
+    """The word after "nor" is an auxiliary or a verb: "nor may", "nor does", "nor is"."""
+    nxt = nor.nbor() if nor.i + 1 < len(nor.doc) else None
+    return nxt is not None and (nxt.tag_ == "MD" or nxt.pos_ in ("AUX", "VERB"))
 
 
 def conceded(verb: Any) -> bool:
@@ -371,9 +388,9 @@ def modal_noun(verb: Any) -> tuple[Any, Modality] | None:
     right, though no duty, to police the marks" permits policing.
     None when the infinitive completes no modal noun.
     """
-    if not _completes_noun(verb):
+    first = completed_noun(verb)
+    if first is None:
         return None
-    first = verb.head
     while first.dep_ == "conj" and first.head.i != first.i:
         first = first.head
     if first.dep_ not in ("dobj", "attr") or first.head.i == first.i:
@@ -387,27 +404,36 @@ def modal_noun(verb: Any) -> tuple[Any, Modality] | None:
     return None
 
 
-def _completes_noun(verb: Any) -> bool:
-    """An infinitive that completes the noun it hangs on: "the right to assign".
+def completed_noun(verb: Any) -> Any | None:
+    """The noun an infinitive completes ("the right to assign": "right"), or None.
 
-    The parser labels it a clause of the noun, or at times a complement of it ("an
-    unwillingness to pay") or, after a first infinitive, a conjunct of it ("a failure to pay
-    or to deliver", with "to deliver" hung on "failure": an infinitive is no noun's
-    conjunct); either way it says what the noun is a right, duty or refusal of.
+    The parser labels the infinitive a clause of the noun, or at times a complement of it
+    ("an unwillingness to pay") or, after a first infinitive, a conjunct of it ("a failure
+    to pay or to deliver", with "to deliver" hung on "failure": an infinitive is no noun's
+    conjunct); a second infinitive of a list with its own "to", hung on the first ("the
+    option to buy or to lease"), completes the first's noun too. Either way it says what the
+    noun is a right, duty or refusal of.
     """
-    return (
-        verb.dep_ == "acl"
-        or (verb.dep_ in ("xcomp", "conj") and verb.head.pos_ in ("NOUN", "PROPN"))
-    ) and any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
+    if not any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
+        return None
+    if verb.dep_ == "acl" or (
+        verb.dep_ in ("xcomp", "conj") and verb.head.pos_ in ("NOUN", "PROPN")
+    ):
+        return verb.head
+    if verb.dep_ == "conj" and verb.head.i != verb.i and verb.head.pos_ in ("VERB", "AUX"):
+        return completed_noun(verb.head)
+    return None
+
+
+def _completes_noun(verb: Any) -> bool:
+    """An infinitive that completes a noun (:func:`completed_noun`)."""
+    return completed_noun(verb) is not None
 
 
 def _completes_object(verb: Any) -> bool:
     """An infinitive completing its verb's object: "have the power to assign"."""
-    return (
-        _completes_noun(verb)
-        and verb.head.dep_ in ("dobj", "attr")
-        and verb.head.head.i != verb.head.i
-    )
+    noun = completed_noun(verb)
+    return noun is not None and noun.dep_ in ("dobj", "attr") and noun.head.i != noun.i
 
 
 def preventer(verb: Any) -> Any | None:
@@ -437,11 +463,12 @@ def completes_plain_noun(verb: Any) -> bool:
     do say it.
     """
     verb = own_or_shared(verb)
+    noun = completed_noun(verb)
     return (
-        _completes_noun(verb)
-        and verb.head.pos_ in ("NOUN", "PROPN")
-        and verb.head.lemma_.lower() not in lexicon.word_set("polarity", "permission_nouns")
-        and verb.head.lemma_.lower() not in lexicon.word_set("polarity", "obligation_nouns")
+        noun is not None
+        and noun.pos_ in ("NOUN", "PROPN")
+        and noun.lemma_.lower() not in lexicon.word_set("polarity", "permission_nouns")
+        and noun.lemma_.lower() not in lexicon.word_set("polarity", "obligation_nouns")
         and not completes_negative_noun(verb)
     )
 
@@ -453,9 +480,9 @@ def completes_negative_noun(verb: Any) -> bool:
     carrier refuses to load" does; "a failure to pay" is "does not pay". A right of first
     refusal is a right: the holder's first-refusal right "to purchase the shares" permits it.
     """
-    if not _completes_noun(verb):
+    noun = completed_noun(verb)
+    if noun is None:
         return False
-    noun = verb.head
     lemma = noun.lemma_.lower()
     if lemma not in lexicon.word_set("polarity", "negative_nouns") and lemma not in (
         lexicon.word_set("polarity", "negators")

@@ -251,8 +251,9 @@ def _ordinal_counts(text: str) -> list[tuple[int, int, int]]:
             continue
         stop = len(text[: m.start()].rstrip())  # the end of the sentence before "First"
         start = max(text.rfind(c, 0, stop - 1) for c in ".!?\n") + 1
-        if start < stop:
-            out.append((start, stop, items))
+        # only a count in words ("two answers"): "2 occasions" states a number of its own
+        for word in re.finditer(r"\b[A-Za-z]+\b", text[start:stop]):
+            out.append((start + word.start(), start + word.end(), items))
     return out
 
 
@@ -260,17 +261,25 @@ def _ordinal_counts(text: str) -> list[tuple[int, int, int]]:
 _ITEM_BREAK = re.compile(r";\s*(?:(?:and|or)\s+)?")
 
 
-def _inline_items(text: str, start: int, end: int) -> tuple[int, int, int] | None:
-    """A line's count clause before a colon, with the items after it that semicolons part.
+# a count word that opens a line or sentence: "Two limits apply: ...", "- Three routes:"
+_OPENING_COUNT = re.compile(r"[\s*_#>-]*([A-Za-z]+)\b")
 
-    "Two limits apply: no sublicence; and no use after the Term." Commas part too much
-    else to count by; None unless two or more items follow.
+
+def _inline_items(text: str, start: int, end: int) -> tuple[int, int, int] | None:
+    """A line's opening count word before a colon, with the items after it that semicolons part.
+
+    "Two limits apply: no sublicence; and no use after the Term." Only a count in words
+    that opens the line counts: "up to 2 times: ...; and ..." states a number of its own.
+    Commas part too much else to count by; None unless two or more items follow.
     """
     colon = text.find(":", start, end)
     if colon < 0:
         return None
     items = [p for p in _ITEM_BREAK.split(text[colon + 1 : end]) if p.strip(" \t*_.")]
-    return (start, colon, len(items)) if len(items) >= 2 else None
+    word = _OPENING_COUNT.match(text, list_marker_end(text, start, end), colon)
+    if len(items) < 2 or word is None:
+        return None
+    return (word.start(1), word.end(1), len(items))
 
 
 def stated_entities(text: str, entities: Sequence[Entity]) -> list[Entity]:

@@ -137,6 +137,7 @@ def derived_totals(
     entities: Sequence[Entity],
     sentences: Sequence[tuple[int, int]],
     source_totals: frozenset[tuple[str, Decimal]] = frozenset(),
+    source_counts: frozenset[Decimal] = frozenset(),
 ) -> frozenset[Span]:
     """The spans of values ``text`` marks as the total of the other values it states with them.
 
@@ -147,11 +148,15 @@ def derived_totals(
         source_totals: the totals the sources state (``marked_totals``): when one of them
             is of the kind of an answer's total and is none of the answer's values, the
             answer's total is compared with it as any value is, not derived.
+        source_counts: the counts the sources state: a total that is an item's amount times
+            a count is derived only from a count the sources state too.
 
     Returns:
         The spans of the totals that equal the sum of every other value of their kind in
         their sentence, or in the list items their line introduces ("Two fees, $7,500 in
-        all:" and a $4,000 item and a $3,500 item); at least two such values.
+        all:" and a $4,000 item and a $3,500 item), at least two such values; the sum of the
+        totals the items of that list mark; or one amount said to be each item's ("each",
+        "apiece") times a count the sentence and the sources state.
     """
     quantities = [(e, q) for e in entities if e.type in _SUMMED and (q := _quantity(e))]
     marked = {e.span for e, _ in quantities if _marked(text, e)}
@@ -180,13 +185,36 @@ def derived_totals(
             # "$480k in all:" over a list whose items each state their own total
             found.add(total.span)
         elif len(parts) == 1 and kind != "number":
-            # "four payments of $90,000 each, $360,000 in all": one amount and a count of
-            # them that the sentence states
+            # "four payments of $90,000 each, $360,000 in all": one amount said to be each
+            # item's, and a count of the items that the sentence states and the sources too
+            part = next(
+                e
+                for e, q in quantities
+                if q[0] == kind
+                and e.span != total.span
+                and e.span not in marked
+                and lo <= e.span.start < hi
+            )
             counts = [
                 q[1]
                 for e, q in quantities
-                if q[0] == "number" and e.span not in marked and lo <= e.span.start < hi
+                if q[0] == "number"
+                and e.span not in marked
+                and lo <= e.span.start < hi
+                and q[1] in source_counts
             ]
-            if any(n >= 2 and n * parts[0] == amount for n in counts):
+            if _each(text, part) and any(n >= 2 and n * parts[0] == amount for n in counts):
                 found.add(total.span)
     return frozenset(found)
+
+
+# "each" beside an amount: "$90,000 each", "each worth $30,000", "apiece"
+_EACH = re.compile(r"\b(?:each|apiece)\b", re.IGNORECASE)
+# how far from the amount "each" may stand
+_EACH_REACH = 25
+
+
+def _each(text: str, part: Entity) -> bool:
+    """The word "each" or "apiece" stands within a few words of the amount, either side."""
+    near = text[max(0, part.span.start - _EACH_REACH) : part.span.end + _EACH_REACH]
+    return _EACH.search(near) is not None

@@ -317,7 +317,9 @@ def done_the_other_way(
     Consultant indemnifies the Company: every source edge of the act has the topic's object as
     its actor, and none acts on that object (or has the topic's actor). ``topic`` are the
     claim's edges of what it says is absent, ``sources`` the windows' edges (both with their
-    keys resolved through the aliases); False when no source edge has the act at all.
+    keys resolved through the aliases); False when no source edge has the act at all, or
+    when a window that has it says it runs both ways ("vice versa", "each other", "the
+    same": ``reciprocal_markers`` in ``data/lexicon/predicates.json``), which no edge shows.
     """
     acts = [t for t in topic if t.object]
     if not acts:
@@ -327,6 +329,8 @@ def done_the_other_way(
         if not same:
             return False
         for window, other in same:
+            if _reciprocal(window):
+                return False  # "and vice versa", "each other": the act runs both ways
             graph = window.graph
             if any(graph.node_matches(act.object, k) for k in edge_endpoints(other)):
                 return False  # the sources do act on it
@@ -335,3 +339,12 @@ def done_the_other_way(
             if not graph.node_matches(act.object, other.subject):
                 return False  # another actor, on another thing: not the reverse
     return True
+
+
+def _reciprocal(window: Window) -> bool:
+    """The window's text says an act runs both ways ("and vice versa", "each other")."""
+    text = window.chunk.text[window.start : window.end].lower()
+    return any(
+        re.search(rf"\b{re.escape(m)}\b", text)
+        for m in lexicon.word_set("predicates", "reciprocal_markers")
+    )

@@ -100,6 +100,8 @@ def _in_named_section(claim: Claim, mentions: list[Mention]) -> list[Mention]:
     return [m for m in mentions if m.section in (number, None)]
 
 
+# how far apart two ends of a range may stand in one source sentence
+_RANGE_SENTENCE = 300
 # what joins the two ends of a range: "seven to ten years", "2-3 months", "three (3) to six"
 _RANGE_JOIN = re.compile(RANGE_GAP)
 
@@ -112,8 +114,8 @@ def _range_stated(
     A range is two periods or two dates of the claim joined by "to", "through" or a dash
     ("seven to ten years": :func:`lexaudit.text.durations.find_durations` reads both ends;
     "from March 1, 2020 to February 28, 2021"). Each end is stated where an aligned window
-    writes it; the check of the end alone would take the source's other end, written beside
-    it, for its rival.
+    writes it (for dates, one source sentence writes both ends); the check of the end alone
+    would take the source's other end, written beside it, for its rival.
     """
     if entity.type not in (EntityType.DURATION, EntityType.DATE):
         return False
@@ -126,8 +128,27 @@ def _range_stated(
         if not _RANGE_JOIN.fullmatch(gap):
             continue
         mentions = value_mentions(other, windows[:3], evidence)
-        return any(m.near and same_value(other, m.entity) for m in mentions)
+        ends = [m for m in mentions if m.near and same_value(other, m.entity)]
+        if entity.type is EntityType.DATE:
+            # dates are many in a contract: both ends must stand in one source sentence
+            mine = [
+                m
+                for m in value_mentions(entity, windows[:3], evidence)
+                if same_value(entity, m.entity)
+            ]
+            return any(_one_sentence(evidence, a, b) for a in mine for b in ends)
+        return bool(ends)
     return False
+
+
+def _one_sentence(evidence: Evidence, a: Mention, b: Mention) -> bool:
+    """Two source values of one chunk with no sentence's end between them."""
+    if a.chunk_id != b.chunk_id:
+        return False
+    text = next((c.text for c in evidence.chunks if c.chunk_id == a.chunk_id), "")
+    first, second = sorted((a.entity.span, b.entity.span), key=lambda s: s.start)
+    between = text[first.end : second.start]
+    return len(between) <= _RANGE_SENTENCE and re.search(r"[.!?;]\s", between) is None
 
 
 def check_value(

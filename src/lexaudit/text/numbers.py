@@ -227,8 +227,7 @@ def parse_number_words(words: str) -> int | None:
         120
     """
     tokens = [t for t in _WORD_SPLIT.split(words.strip().lower()) if t and t != "and"]
-    if not tokens or (len(tokens) == 1 and (tokens[0] == "hundred" or tokens[0] in _SCALES)):
-        # a scale alone counts nothing ("million U.S. Dollars" after a lost count word)
+    if not tokens:
         return None
     total = 0
     current = 0
