@@ -66,3 +66,17 @@ def test_an_act_said_to_run_both_ways_is_not_absent(verifier) -> None:  # type: 
         "Nothing in the excerpt has the Owner indemnifying the Builder.", [source]
     )
     assert [c.verdict.value for c in report.claims] == ["unsupported"]
+
+
+def test_an_act_given_as_a_noun_is_not_absent(verifier) -> None:  # type: ignore[no-untyped-def]
+    # "give the Owner an indemnity" is the Builder indemnifying the Owner
+    source = (
+        'This Agreement is made between Harrow Estates Ltd (the "Owner") and Calder Works Ltd '
+        '(the "Builder"). The Owner shall indemnify the Builder against claims arising out of '
+        "the site. The Builder shall give the Owner an indemnity against claims arising out of "
+        "its own designs."
+    )
+    report = verifier.verify(
+        "Nothing in the excerpt has the Builder indemnifying the Owner.", [source]
+    )
+    assert [c.verdict.value for c in report.claims] == ["unsupported"]
