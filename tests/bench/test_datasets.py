@@ -315,11 +315,12 @@ def test_an_xml_source_keeps_its_headings_on_lines_of_their_own(tmp_path) -> Non
     folder = tmp_path / "data" / "uscode"
     folder.mkdir(parents=True)
     xml = (
-        "<subsection><num>(d)</num><heading>Liability of wardens</heading><content><p>No "
+        "<subsection><num>(d)</num><heading>Protection of wardens</heading><content><p>No "
         "warden shall be held liable.</p></content></subsection>"
     )
     (folder / "usc99.xml").write_text(xml, encoding="utf-8")
     ref = {"file": "data/uscode/usc99.xml", "start": 0, "end": len(xml), "markup": "xml"}
     assert (
-        resolve_source(tmp_path, ref) == "(d) Liability of wardens\nNo warden shall be held liable."
+        resolve_source(tmp_path, ref)
+        == "(d) Protection of wardens\nNo warden shall be held liable."
     )

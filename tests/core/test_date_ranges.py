@@ -10,19 +10,19 @@ from __future__ import annotations
 from lexaudit.verifier import Verifier
 
 _TERM = (
-    "This Agreement is for a term of 12 months from the Effective Date on March 1 2020 and "
-    "expiring February 28th 2021. The Company shall pay the fee."
+    'The Licence is granted for a period (the "Period") of 12 months from the Start Date on '
+    "March 1 2020 and lapsing on February 28th 2021. The Company shall pay the fee."
 )
 
 
 def test_both_ends_of_a_date_range_the_sentence_writes(verifier: Verifier) -> None:
-    answer = "The term is 12 months, from March 1, 2020 to February 28, 2021."
+    answer = "The licence lasts 12 months, from March 1, 2020 to February 28, 2021."
     report = verifier.verify(answer, [_TERM])
     assert [c.verdict.value for c in report.claims] == ["supported"]
 
 
 def test_a_wrong_end_of_a_date_range_is_still_flagged(verifier: Verifier) -> None:
-    answer = "The term is 12 months, from March 1, 2020 to February 28, 2022."
+    answer = "The licence lasts 12 months, from March 1, 2020 to February 28, 2022."
     report = verifier.verify(answer, [_TERM])
     assert [c.verdict.value for c in report.claims] != ["supported"]
     assert report.label.value != "clean"

@@ -1,13 +1,13 @@
 """Short names an answer writes for the sources' names, and words that only look like names.
 
 The texts are written for these tests, judged by the real verifier: an abbreviation of
-capitals and small function words ("BofA") is known where a source spells it, and so is a
-two-letter acronym of two title-case words ("IP"); an acronym with a possessive ("DHS's")
+capitals and small function words ("BoA") is known where a source spells it, and so is a
+two-letter acronym of two title-case words ("IP"); an acronym with a possessive ("EPA's")
 names the body it abbreviates; two names the recogniser took as one are known when each is;
 a bare clause number a source prints ("the 7.2 route") is grounded; a capitalised first word
-before a determiner ("Absent any ...") or before a hyphen and a small letter ("Pre-existing")
-is no name (a closed-class word: a real name before "the" is still a name); a capitalised
-first word with the stem of a source word ("Releasing") is that word.
+that is a closed-class opener ("Absent any ...") or stands before a hyphen and a small letter
+("Non-exclusive") is no name (a real name before "the" is still a name); a capitalised first
+word with the stem of a source word ("Renewing") is that word.
 """
 
 from __future__ import annotations
@@ -16,17 +16,7 @@ import pytest
 
 from lexaudit.verifier import Verifier
 
-_BANK = "Bank of America may terminate this Agreement on forty-five (45) days written notice."
-_AGENCY = (
-    "§ 71. Fees for permits and inspections in shipping\n(a) Fees\nFor fiscal year 2010 and "
-    "thereafter, the Secretary of Homeland Security shall charge reasonable fees for issuing "
-    "permits and performing inspections in the field of shipping: Provided , That the setting "
-    "and collecting of fees shall be subject to the following requirements: (1) such fees, in "
-    "the aggregate, shall not exceed the costs incurred by the Department of Homeland Security "
-    "associated with issuing the permit or performing the inspection;\n(2) the Secretary shall "
-    "charge fees in amounts that are reasonably related to the costs of the item for which the "
-    "fee is charged;"
-)
+_BANK = "Bank of Avalon may terminate this Agreement on forty-five (45) days written notice."
 
 
 def _missing(verifier: Verifier, answer: str, source: str) -> list[str]:
@@ -37,8 +27,8 @@ def _missing(verifier: Verifier, answer: str, source: str) -> list[str]:
 @pytest.mark.parametrize(
     ("answer", "grounded"),
     [
-        ("BofA may end the agreement on 45 days' notice.", True),
-        ("BofX may end the agreement on 45 days' notice.", False),
+        ("BoA may end the agreement on 45 days' notice.", True),
+        ("BoX may end the agreement on 45 days' notice.", False),
     ],
     ids=["spelled", "not-spelled"],
 )
@@ -46,29 +36,31 @@ def test_mixed_case_abbreviation(verifier: Verifier, answer: str, grounded: bool
     assert (_missing(verifier, answer, _BANK) == []) is grounded
 
 
-def test_possessive_acronym_names_the_body(verifier: Verifier) -> None:
-    report = verifier.verify(
-        "In aggregate, fees can't exceed DHS's costs of issuing the permit.",
-        [_AGENCY],
-        query="Can DHS charge fees for permits, and what limits apply?",
-    )
-    assert [c.verdict.value for c in report.claims] == ["supported"]
+def test_possessive_acronym_names_the_body(extractor) -> None:  # type: ignore[no-untyped-def]
+    from lexaudit.evidence.retrieval import Evidence
+    from lexaudit.judge.substitution import _spelled_out
+    from lexaudit.types import Chunk
+
+    text = "The Department of Harbour Safety shall levy the charges."
+    evidence = Evidence([Chunk("c1", "d1", text)], [extractor.analyse(text)], {})
+    # the possessive's acronym is spelled out by the body's name, as the bare acronym is
+    assert _spelled_out("DHS's", evidence) == _spelled_out("DHS", evidence) != frozenset()
 
 
 @pytest.mark.parametrize(
     "answer",
     [
         "Absent any notice, the term renews for a year.",
-        "- **Pre-existing rights** stay with the owner; the term renews for a year.",
-        "- **Releasing a Product without the carrier's approval** lets the owner end it.",
+        "- **Non-exclusive rights** stay with both owners; the term renews for a year.",
+        "- **Renewing a Permit without the carrier's approval** lets the owner end it.",
     ],
     ids=["opener-before-determiner", "prefix-of-compound", "stem-of-a-source-word"],
 )
 def test_words_that_only_look_like_names(verifier: Verifier, answer: str) -> None:
     source = (
-        "The term renews for one year unless either party gives notice. The owner keeps all "
-        "rights it held before. The owner may end the contract if the carrier releases a "
-        "Product without its approval."
+        "The term renews for one year unless either party gives notice. The two owners keep "
+        "all rights they held jointly. The owner may end the contract if the carrier renewed a "
+        "Permit without its approval."
     )
     assert _missing(verifier, answer, source) == []
 
@@ -120,10 +112,10 @@ def test_a_function_word_opens_no_two_letter_acronym(verifier: Verifier) -> None
 
 
 def test_two_names_taken_as_one(verifier: Verifier) -> None:
-    source = "Cardwell owns the Active Ingredient. Cardwell owns the Product."
-    answer = "Cardwell keeps its rights in the Active Ingredient and Product."
+    source = "Cardwell owns the Base Compound. Cardwell owns the Tablet."
+    answer = "Cardwell keeps its rights in the Base Compound and Tablet."
     assert _missing(verifier, answer, source) == []
-    invented = "Cardwell keeps its rights in the Active Ingredient and Outer Shell."
+    invented = "Cardwell keeps its rights in the Base Compound and Outer Shell."
     assert _missing(verifier, invented, source) != []
 
 

@@ -132,11 +132,11 @@ def test_would_states_a_supposition_not_a_duty(extractor) -> None:  # type: igno
 
 def test_would_against_could_is_no_modality_change(verifier) -> None:  # type: ignore[no-untyped-def]
     source = (
-        "The outcome could well be that one bidder would be declared ineligible in some "
-        "districts but not in others on the same record."
+        "The upshot could well be that one lease would be found invalid in some counties, but "
+        "not others, on the same facts."
     )
     report = verifier.verify(
-        "So one bidder could be ineligible in some districts but not others on the same record.",
+        "So one lease could be invalid in some counties but not others on the same facts.",
         [source],
     )
     assert not [c for cv in report.claims for c in cv.conflicts if c.field == "modality"]

@@ -101,7 +101,7 @@ def test_a_wrapped_line_of_code_text_is_no_heading(extractor: Extractor) -> None
 def test_a_subsection_heading_line_is_no_part_of_its_first_sentence(extractor: Extractor) -> None:
     # a sub-section's heading on a line of its own: its noun is not the rule's subject, and
     # the "No" that opens the rule still denies it
-    text = "(d) Liability of wardens\nNo warden shall be held liable for a loss met in good faith."
+    text = "(c) Protection of wardens\nNo warden shall be held liable for a loss met in good faith."
     (held,) = [r for r in extractor.analyse(text, {}).relations if r.relation == "be"]
     assert held.subject == "np:warden"
     assert held.negated is True

@@ -185,7 +185,7 @@ class KnowledgeGraph:
         if etype in NAME_TYPES:
             if self.name_matches(self.aliases.get(value, value), entity.text):
                 return True
-            # "the Active Ingredient and Product": two names the recogniser took as one, each
+            # "the Base Compound and Tablet": two names the recogniser took as one, each
             # of them the sources'
             parts = [p.strip() for p in _NAME_AND.split(value)]
             return len(parts) > 1 and all(

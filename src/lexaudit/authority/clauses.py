@@ -152,9 +152,9 @@ def _misattributed(
     if holder is None or _related(holder.number, number):
         return None
     if answer[: span.start].rstrip().endswith("(") and _names_clause(cv.evidence[0].text, number):
-        # a clause named in brackets ("that clause (Section 6.3) survives") that the sentence
-        # stating it names ("Sections 6.3 and 8 survive"): the claim says this of that
-        # clause; "Section 6.3 provides that ..." still gives it as the source
+        # a clause named in brackets ("that clause (Section 4.2) survives") that the sentence
+        # stating it names ("Sections 4.2 and 8 survive"): the claim says this of that
+        # clause; "Section 4.2 provides that ..." still gives it as the source
         return None
     own = [b for b in bodies if _related(b.number, number)]
     if not own or not (outweighs(words, holder, own) or restated_in(words, cv, holder, own)):

@@ -35,14 +35,14 @@ JUDGE_WINDOWS = 4
 # a sentence-initial word is another form of a source word when their first letters agree this
 # far ("Negligence" / "negligently", "Termination" / "terminate")
 _WORD_FORM_PREFIX = 7
-# ... or when their stems agree and are this long ("Releasing" / "released")
+# ... or when their stems agree and are this long ("Renewing" / "renewed")
 _WORD_FORM_STEM = 5
 
 
 _NAME_WORD = re.compile(r"[A-Za-z0-9]+")
 # a clause's number as an answer writes it bare: "6.2", "10.5", "3.1.4"
 _CLAUSE_NUMBER = re.compile(r"\d{1,3}(?:\.\d{1,3})+")
-# an abbreviation of capitals with small function words between: "BofA", "DoJ", "DoD"
+# an abbreviation of capitals with small function words between: "BofE", "DoJ", "DoD"
 _MIXED_ACRONYM = re.compile(r"[A-Z](?:[a-z]{1,3}[A-Z]|[A-Z])+[a-z]{0,3}")
 _MIXED_ACRONYM_PART = re.compile(r"[A-Z]|[a-z]+")
 
@@ -243,13 +243,13 @@ class Evidence:
         Ninth Circuit") whose decisions the sources cite ("(CA9 1997)"); an all-capital word
         of three to six letters that opens a run of capitalised source words ("USPS" for
         "United States Postal Service"); an abbreviation of capitals and small function words
-        that a source name spells ("BofA", :meth:`mixed_acronym_known`); the people or
+        that a source name spells ("BofE", :meth:`mixed_acronym_known`); the people or
         adjective of a place the sources name ("Russian" for Russia); a one-word name that is
         a source word in the other number ("an Affiliate" for "Affiliates"); a one-word ORG /
         PERSON / GPE (spaCy calls a capitalised first word a proper noun) that opens a
         sentence, line or clause after a colon and is a common
         word (:meth:`_common_word`); a name after a participle the recogniser took into it
-        ("Quoting Rehaif"); and a total the answer adds up from values it states
+        ("Citing Halvorsen"); and a total the answer adds up from values it states
         (``totals``). Citations are found in the sources only when an answer names a circuit.
         """
 
@@ -260,14 +260,14 @@ class Evidence:
                 sums = self.table_sums(entity.value.split(" ", 1)[0])
                 return any(s.value == entity.value for s in sums.values())
             if entity.type is EntityType.NUMBER and _CLAUSE_NUMBER.fullmatch(entity.text):
-                return self._prints_number(entity.text)  # "the 6.2 mechanism": clause 6.2
+                return self._prints_number(entity.text)  # "the 7.2 route": clause 7.2
             if entity.type not in NAME_TYPES:
                 return False
             circuit = circuit_court(entity.text)
             if circuit is not None:
                 return circuit in self._cited_courts
             if " " in entity.text.strip():
-                # "Quoting Rehaif": a participle before a name is no part of it, as for the
+                # "Citing Halvorsen": a participle before a name is no part of it, as for the
                 # claim's own check (:meth:`name_known`)
                 first = entity.text.split()[0]
                 return first.lower().endswith("ing") and self.name_known(entity)
@@ -276,7 +276,7 @@ class Evidence:
                 # "USPS" for "United States Postal Service", "IP" for "Intellectual Property"
                 return True
             if self.mixed_acronym_known(word):
-                return True  # "BofA" where a source writes "Bank of America"
+                return True  # "BofE" where a source writes "Bank of England"
             if _demonym_of_known(word.lower(), self.vocabulary):
                 return True  # "Russian" where the sources name Russia
             if _other_number_known(word.lower(), self.vocabulary):
@@ -309,7 +309,7 @@ class Evidence:
         """Another form of a source word: its first seven letters or its stem are one's.
 
         A word of at least seven letters whose first seven letters start a source word, or one
-        whose stem (of at least five letters) is a source word's ("Releasing" / "release").
+        whose stem (of at least five letters) is a source word's ("Renewing" / "renew").
         """
         if not word[1:].islower():
             return False
@@ -338,7 +338,7 @@ class Evidence:
     def mixed_acronym_known(self, word: str) -> bool:
         """An abbreviation of capitals and small function words that a source's name spells.
 
-        "BofA" for "Bank of America", "DoJ" for "Department of Justice": each capital opens a
+        "BofE" for "Bank of England", "DoJ" for "Department of Justice": each capital opens a
         capitalised word and each small run opens a small word, in order, and the words are
         those of a name the sources give a party, organisation or person (a defined term such
         as "Deed of Lease" spells no body).

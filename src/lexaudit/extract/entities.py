@@ -137,7 +137,7 @@ def normalize_place(text: str) -> str:
     text = re.sub(r"['\u2019]s?$", "", text.strip())
     text = re.sub(r"\s+\d{5}(?:-\d{4})?$", "", text)
     value = re.sub(r"[^\w\s]", " ", place_short_form(text).lower())
-    # an article the recogniser took in ("a United States District Court") is no part of it
+    # an article the recogniser took in ("a United States court") is no part of it
     value = re.sub(r"^(?:the|an?)\s+", "", value)
     value = re.sub(r"\s+", " ", value).strip()
     # "US", "U.S.A." and "the United States of America" are one place (lexicon/aliases.json)
@@ -336,7 +336,7 @@ def name_candidates(
 
 _OPENER_LOOKBACK = 40
 # a hyphen and a small letter right after the "name": the first part of a compound word
-# ("Pre-existing", "Non-compete", "Co-owned"), which the tokenizer splits
+# ("Non-compete", "Co-owned"), which the tokenizer splits
 _PREFIX_OF_WORD = re.compile(r"-[a-z]")
 
 

@@ -182,7 +182,7 @@ _NUMBERED_LINE = re.compile(r"[ \t]*(?:§[ \t]*)?\d+[A-Za-z]*\.[ \t]")
 # harbour masters in storms" (the text of the section starts on the next line)
 _CODE_HEADING_LINE = re.compile(
     r"(?m)^[^\S\n]*(?:§[^\S\n]*\d+[A-Za-z-]*\.[^\S\n][^\n]*"
-    # a sub-section's heading on its own line: "(d) Liability of officers"
+    # a sub-section's heading on its own line: "(c) Duties of wardens"
     r"|\([A-Za-z0-9]{1,4}\)[^\S\n][^\n]{1,80}?)[^\s.;:,]\n"
 )
 
@@ -197,7 +197,7 @@ def _heading_breaks(doc: Any) -> Any:
     with a section number ("31. Statement ..."): an abbreviation before a dash in running text
     ("the Apr.–Jun. quarter", "Dunmore Bros.—Leeds") is no heading. A US Code heading line
     ("§ 12. Limitation on fees") ends without a full stop, and the next line opens the text;
-    so does a sub-section's heading on a line of its own ("(d) Liability of officers").
+    so does a sub-section's heading on a line of its own ("(c) Duties of wardens").
     """
     text = doc.text
     for i in range(1, len(doc) - 1):
@@ -226,7 +226,7 @@ def _heading_words(line: str) -> bool:
 
     "§ 4. Any person who makes a false statement to the" is running text wrapped at the line
     end, and so are "§ 27. Each broker shall furnish reports to the Federal" and "(1) No
-    officer of the Department of the" (a heading opens with its noun, not a determiner).
+    warden of the Harbour Board of the" (a heading opens with its noun, not a determiner).
     """
     words = [w.lower() for w in re.findall(r"[A-Za-z]+", _HEADING_NUMBER.sub("", line))]
     stop = lexicon.word_set("stopwords")

@@ -478,7 +478,7 @@ def extract_relations(doc: Any, entities: Sequence[Entity]) -> list[Relation]:
         if passive:
             agent, agent_span = _agent(verb, index)
             if not agent and _predicative(obj_token):
-                # "shall be held liable", "is found responsible", "is rendered void": the
+                # "shall be held responsible", "is found negligent", "is rendered void": the
                 # passive of a verb that puts a quality on its object says the subject has it,
                 # as "is liable" does
                 label = "be"

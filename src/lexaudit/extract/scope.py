@@ -36,7 +36,7 @@ from lexaudit.types import Modality
 _SHALL = frozenset({"shall", "must", "will"})
 _MAY = frozenset({"may", "can", "might", "could"})
 # the modal auxiliaries, of obligation and of permission, and "would", which states what
-# follows on a supposition ("would be declared void") and neither obliges nor permits
+# follows on a supposition ("would fall away") and neither obliges nor permits
 MODALS = _SHALL | _MAY | {"would"}
 
 
@@ -207,8 +207,8 @@ def is_negated(verb: Any) -> bool:
         if verb.head.lemma_.lower() in negative:
             return not head_negated
         if verb.head.pos_ == "ADJ" and _UN_ADJECTIVE.match(verb.head.lower_):
-            # "is unwilling to post collateral" does not post it, as "an unwillingness to
-            # post" does not (a negative noun)
+            # "is unwilling to renew the policy" does not renew it, as "an unwillingness to
+            # renew" does not (a negative noun)
             return not head_negated
         # "unable or unwilling to serve": the infinitive completes every head of the list, and
         # the parser hangs it on the last; a list of denials (the last one a negative

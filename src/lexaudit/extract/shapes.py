@@ -232,7 +232,7 @@ _ORDINAL_OPENER = re.compile(
 def _ordinal_counts(text: str) -> list[tuple[int, int, int]]:
     """The sentence before "First, ...", with the number of ordinal openers that follow it.
 
-    "The court gave two answers. First, ... Second, ...": the count counts the answer's own
+    "The court gave two reasons. First, ... Second, ...": the count counts the answer's own
     enumeration, which its sentences state one by one. The openers must run in order.
     """
     openers = list(_ORDINAL_OPENER.finditer(text))
@@ -251,7 +251,7 @@ def _ordinal_counts(text: str) -> list[tuple[int, int, int]]:
             continue
         stop = len(text[: m.start()].rstrip())  # the end of the sentence before "First"
         start = max(text.rfind(c, 0, stop - 1) for c in ".!?\n") + 1
-        # only a count in words ("two answers"): "2 occasions" states a number of its own
+        # only a count in words ("two reasons"): "2 occasions" states a number of its own
         for word in re.finditer(r"\b[A-Za-z]+\b", text[start:stop]):
             out.append((start + word.start(), start + word.end(), items))
     return out

@@ -6,8 +6,8 @@ invented fact when the answer states the parts it adds up. A value is such a tot
 words of summing mark it ("a total of", "in all", "adds up to": ``data/lexicon/totals.json``)
 and it equals the sum of every other value of the same kind (the same currency, the same
 unit of time), two or more, that its sentence states, or that the list items its line
-introduces state, or the product of one such value and a count the sentence states ("four
-payments of $90,000 each, $360,000 in all"). Each part is judged on its own, so a wrong part
+introduces state, or the product of one such value and a count the sentence states ("three
+payments of $40,000 each, $120,000 in all"). Each part is judged on its own, so a wrong part
 is still caught; the total
 then only repeats the answer's own arithmetic. A total over a list whose items each mark a
 total of their own is the sum of those. When a source states a total of that kind
@@ -182,10 +182,10 @@ def derived_totals(
             lo > total.span.start
             and _sum_of_item_totals(text, quantities, marked, kind, lo, hi) == amount
         ):
-            # "$480k in all:" over a list whose items each state their own total
+            # "$75k in all:" over a list whose items each state their own total
             found.add(total.span)
         elif len(parts) == 1 and kind != "number":
-            # "four payments of $90,000 each, $360,000 in all": one amount said to be each
+            # "three payments of $40,000 each, $120,000 in all": one amount said to be each
             # item's, and a count of the items that the sentence states and the sources too
             part = next(
                 e
@@ -208,7 +208,7 @@ def derived_totals(
     return frozenset(found)
 
 
-# "each" beside an amount: "$90,000 each", "each worth $30,000", "apiece"
+# "each" beside an amount: "$40,000 each", "each worth $15,000", "apiece"
 _EACH = re.compile(r"\b(?:each|apiece)\b", re.IGNORECASE)
 # how far from the amount "each" may stand
 _EACH_REACH = 25

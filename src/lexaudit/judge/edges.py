@@ -313,8 +313,8 @@ def done_the_other_way(
 ) -> bool:
     """The sources give each act of ``topic`` only the other way round.
 
-    "Nothing here has the Company indemnifying the Consultant" is true of sources where the
-    Consultant indemnifies the Company: every source edge of the act has the topic's object as
+    "Nothing here has the Owner indemnifying the Builder" is true of sources where the
+    Builder indemnifies the Owner: every source edge of the act has the topic's object as
     its actor, and none acts on that object (or has the topic's actor). ``topic`` are the
     claim's edges of what it says is absent, ``sources`` the windows' edges (both with their
     keys resolved through the aliases); False when no source edge has the act at all, or

@@ -333,8 +333,8 @@ class StructuralJudge:
         "The excerpt doesn't say how disputes are resolved" is supported when no sentence holds
         most of the words of what is said to be absent; when one does, the sources do address
         it and the statement is unsupported (with that sentence as evidence), unless what is
-        absent is an act the sources give only the other way round ("nothing has the Company
-        indemnifying the Consultant" where the Consultant indemnifies the Company).
+        absent is an act the sources give only the other way round ("nothing has the Owner
+        indemnifying the Builder" where the Builder indemnifies the Owner).
         """
         topic = set(content_words(claim.absent or ""))
         best = windows[0] if windows else None

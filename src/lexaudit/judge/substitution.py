@@ -325,7 +325,7 @@ def _spelled_out(surface: str, evidence: Evidence) -> frozenset[str]:
     """
     return frozenset(
         stem(word.lower())
-        # a possessive names its owner: "DHS's" is DHS
+        # a possessive names its owner: "EPA's" is EPA
         for acronym in (_POSSESSIVE.sub("", w) for w in _WORDS.findall(surface))
         if acronym.isupper() and acronym.isalpha()
         for run in evidence.acronym_runs(acronym, capitalised=True)

@@ -56,7 +56,7 @@ def find_values(text: str, date_order: str = "MDY") -> list[ValueMatch]:
     Raises:
         ValueError: If ``date_order`` is neither ``"MDY"`` nor ``"DMY"``.
     """
-    # a soft hyphen is how some converted filings print a hyphen ("four\u00admillion",
+    # a soft hyphen is how some converted filings print a hyphen ("two\u00adthousand",
     # "By\u00adLaws"): the values are read as if it were one (the offsets stay the text's)
     read = text.replace("\u00ad", "-") if "\u00ad" in text else text
     candidates = [

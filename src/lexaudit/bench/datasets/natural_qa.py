@@ -48,7 +48,7 @@ def resolve_source(shared: Path, ref: dict[str, Any]) -> str:
     if "start" in ref:
         text = _read_text(path)[int(ref["start"]) : int(ref["end"])]
         if ref.get("markup") == "xml":
-            # a heading is a line of its own ("(d) Liability of officers" / "No officer
+            # a heading is a line of its own ("(c) Duties of wardens" / "No warden
             # shall ..."), as the Code prints it; run into the text, it reads as its subject
             text = _HEADING_END.sub("\n", text)
             text = _TAG.sub(" ", text)
