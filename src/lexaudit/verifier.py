@@ -8,6 +8,7 @@ once.
 from __future__ import annotations
 
 import hashlib
+import re
 import threading
 import time
 from collections import OrderedDict
@@ -494,6 +495,9 @@ def verify(
     return _DEFAULT.verify(answer, sources, query=query, as_of=as_of, policy=policy)
 
 
+_EACH = re.compile(r"\b(?:each|apiece)\b", re.IGNORECASE)
+
+
 def _answer_totals(answer: Analysis, sources: Sequence[Analysis]) -> frozenset[Span]:
     """The answer's totals of its own values (:func:`lexaudit.extract.totals.derived_totals`).
 
@@ -502,10 +506,13 @@ def _answer_totals(answer: Analysis, sources: Sequence[Analysis]) -> frozenset[S
     """
     if not marked_totals(answer.text, answer.entities):
         return frozenset()
-    # the counts the sources state ("four (4) equal payments"), read only for such an answer
-    counts = frozenset(
-        Decimal(m.value) for a in sources for m in find_numbers(a.text) if m.value.isdigit()
-    )
+    # the counts the sources state ("three (3) equal payments"), read only for an answer that
+    # gives an amount for each of several items
+    counts: frozenset[Decimal] = frozenset()
+    if _EACH.search(answer.text):
+        counts = frozenset(
+            Decimal(m.value) for a in sources for m in find_numbers(a.text) if m.value.isdigit()
+        )
     found = derived_totals(answer.text, answer.entities, answer.sentences, source_counts=counts)
     if not found:
         return found

@@ -318,11 +318,10 @@ class Evidence:
         ):
             return True
         stem = content_words(word)
-        return len(stem) == 1 and len(stem[0]) >= _WORD_FORM_STEM and stem[0] in self._source_stems
-
-    @functools.cached_property
-    def _source_stems(self) -> frozenset[str]:
-        return frozenset(w for word in self.vocabulary for w in content_words(word))
+        if len(stem) != 1 or len(stem[0]) < _WORD_FORM_STEM:
+            return False
+        # a light stem opens its word: only source words that start with it are stemmed
+        return any(w.startswith(stem[0]) and content_words(w) == stem for w in self.vocabulary)
 
     @functools.cached_property
     def _source_prefixes(self) -> frozenset[str]:

@@ -414,7 +414,9 @@ def completed_noun(verb: Any) -> Any | None:
     option to buy or to lease"), completes the first's noun too. Either way it says what the
     noun is a right, duty or refusal of.
     """
-    if not any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
+    if verb.dep_ not in ("acl", "xcomp", "conj") or not any(
+        c.dep_ == "aux" and c.lower_ == "to" for c in verb.children
+    ):
         return None
     if verb.dep_ == "acl" or (
         verb.dep_ in ("xcomp", "conj") and verb.head.pos_ in ("NOUN", "PROPN")
