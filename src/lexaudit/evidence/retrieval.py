@@ -320,8 +320,10 @@ class Evidence:
         stem = content_words(word)
         if len(stem) != 1 or len(stem[0]) < _WORD_FORM_STEM:
             return False
-        # a light stem opens its word: only source words that start with it are stemmed
-        return any(w.startswith(stem[0]) and content_words(w) == stem for w in self.vocabulary)
+        # a light stem keeps its word's opening letters: only source words that open with
+        # them are stemmed
+        head = stem[0][:3]
+        return any(w.startswith(head) and stem[0] in content_words(w) for w in self.vocabulary)
 
     @functools.cached_property
     def _source_prefixes(self) -> frozenset[str]:
