@@ -36,47 +36,46 @@ def test_a_clause_said_to_set_no_cap_that_sets_one(verifier: Verifier) -> None:
     assert claim.verdict.value == "unsupported", claim.reason
 
 
+_PARTIES = (
+    'This Agreement is made between Harrow Estates Ltd (the "Owner") and Calder Works Ltd '
+    '(the "Builder"). '
+)
+_OWNER_IS_COVERED = "The Builder shall indemnify the Owner against claims arising from the works."
+
+
 @pytest.mark.parametrize(
-    ("answer", "verdict"),
+    ("terms", "answer", "verdict"),
     [
         # the sources give the act only the other way round: the absence is true
-        ("Nothing in the excerpt has the Owner indemnifying the Builder.", "supported"),
+        (
+            _OWNER_IS_COVERED,
+            "Nothing in the excerpt has the Owner indemnifying the Builder.",
+            "supported",
+        ),
         # the sources do give the act to the one the claim names
-        ("Nothing in the excerpt has the Builder indemnifying the Owner.", "unsupported"),
+        (
+            _OWNER_IS_COVERED,
+            "Nothing in the excerpt has the Builder indemnifying the Owner.",
+            "unsupported",
+        ),
+        # the act runs both ways
+        (
+            _OWNER_IS_COVERED[:-1] + ", and vice versa.",
+            "Nothing in the excerpt has the Owner indemnifying the Builder.",
+            "unsupported",
+        ),
+        # "give the Owner an indemnity" is the Builder indemnifying the Owner
+        (
+            "The Owner shall indemnify the Builder against claims arising from the site. The "
+            "Builder shall give the Owner an indemnity against claims arising from its designs.",
+            "Nothing in the excerpt has the Builder indemnifying the Owner.",
+            "unsupported",
+        ),
     ],
-    ids=["reversed", "stated"],
+    ids=["reversed", "stated", "both-ways", "as-a-noun"],
 )
-def test_an_act_absent_only_in_one_direction(verifier, answer: str, verdict: str) -> None:  # type: ignore[no-untyped-def]
-    source = (
-        'This Agreement is made between Harrow Estates Ltd (the "Owner") and Calder Works Ltd '
-        '(the "Builder"). The Builder shall indemnify the Owner against all claims of third '
-        "parties arising out of the works."
-    )
-    report = verifier.verify(answer, [source])
+def test_an_act_absent_only_in_one_direction(
+    verifier, terms: str, answer: str, verdict: str
+) -> None:  # type: ignore[no-untyped-def]
+    report = verifier.verify(answer, [_PARTIES + terms])
     assert [c.verdict.value for c in report.claims] == [verdict]
-
-
-def test_an_act_said_to_run_both_ways_is_not_absent(verifier) -> None:  # type: ignore[no-untyped-def]
-    source = (
-        'This Agreement is made between Harrow Estates Ltd (the "Owner") and Calder Works Ltd '
-        '(the "Builder"). The Builder shall indemnify the Owner against all claims of third '
-        "parties arising out of the works, and vice versa."
-    )
-    report = verifier.verify(
-        "Nothing in the excerpt has the Owner indemnifying the Builder.", [source]
-    )
-    assert [c.verdict.value for c in report.claims] == ["unsupported"]
-
-
-def test_an_act_given_as_a_noun_is_not_absent(verifier) -> None:  # type: ignore[no-untyped-def]
-    # "give the Owner an indemnity" is the Builder indemnifying the Owner
-    source = (
-        'This Agreement is made between Harrow Estates Ltd (the "Owner") and Calder Works Ltd '
-        '(the "Builder"). The Owner shall indemnify the Builder against claims arising out of '
-        "the site. The Builder shall give the Owner an indemnity against claims arising out of "
-        "its own designs."
-    )
-    report = verifier.verify(
-        "Nothing in the excerpt has the Builder indemnifying the Owner.", [source]
-    )
-    assert [c.verdict.value for c in report.claims] == ["unsupported"]
