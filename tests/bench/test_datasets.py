@@ -324,3 +324,18 @@ def test_an_xml_source_keeps_its_headings_on_lines_of_their_own(tmp_path) -> Non
         resolve_source(tmp_path, ref)
         == "(d) Protection of wardens\nNo warden shall be held liable."
     )
+
+
+def test_own_qa_reads_its_case_files_in_name_order(tmp_path, monkeypatch) -> None:
+    from lexaudit.bench.datasets import own_qa
+    from lexaudit.errors import DataError
+
+    monkeypatch.setattr(own_qa, "CASES", tmp_path)
+    with pytest.raises(DataError, match="no \\*.jsonl case file"):
+        own_qa.build(tmp_path)
+    seen: list[list[str]] = []
+    monkeypatch.setattr(own_qa, "read_cases", lambda files, *a, **k: seen.append(files) or [])
+    for name in ("batches-19-36.jsonl", "batches-01-18.jsonl", "notes.txt"):
+        (tmp_path / name).write_text("", encoding="utf-8")
+    own_qa.build(tmp_path)
+    assert [p.name for p in seen[0]] == ["batches-01-18.jsonl", "batches-19-36.jsonl"]
