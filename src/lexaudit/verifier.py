@@ -42,7 +42,8 @@ from lexaudit.evidence.bundle import build_bundle
 from lexaudit.evidence.encoder import MiniLMEncoder, SentenceEncoder, dense_unavailable_reason
 from lexaudit.evidence.genground import rejudge
 from lexaudit.evidence.lazy import LazyParser
-from lexaudit.evidence.retrieval import Evidence, lower_case_words
+from lexaudit.evidence.names import lower_case_words
+from lexaudit.evidence.retrieval import Evidence
 from lexaudit.evidence.sources import (
     BUNDLE_CACHE_SIZE,
     SourceState,

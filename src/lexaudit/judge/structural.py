@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from lexaudit.align.graph import NAME_TYPES, KnowledgeGraph, found_words, labels_compatible
-from lexaudit.evidence.retrieval import Evidence, Window, opens_sentence
+from lexaudit.evidence.names import opens_sentence
+from lexaudit.evidence.retrieval import Evidence, Window
 from lexaudit.extract.pipeline import content_words
 from lexaudit.extract.shapes import denied_term
 from lexaudit.extract.slots import SLOT_TYPES

@@ -1,0 +1,277 @@
+"""What names and words of an answer the sources know, for ``Evidence``.
+
+A name invents nothing when the sources or the query use its words, spell it as an acronym or
+an abbreviation, or give it in another form (a plural, a demonym, a word opening a sentence
+capitalised); these checks read the evidence bundle's chunks, analyses, aliases and vocabulary,
+which :class:`~lexaudit.evidence.retrieval.Evidence` holds.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Collection
+
+from lexaudit import lexicon
+from lexaudit.extract.pipeline import Analysis, content_words
+from lexaudit.types import Chunk, Entity, EntityType
+
+# a sentence-initial word is another form of a source word when their first letters agree this
+# far ("Negligence" / "negligently", "Termination" / "terminate")
+_WORD_FORM_PREFIX = 7
+# ... or when their stems agree and are this long ("Renewing" / "renewed")
+_WORD_FORM_STEM = 5
+
+
+_NAME_WORD = re.compile(r"[A-Za-z0-9]+")
+# an abbreviation of capitals with small function words between: "BofE", "DoJ", "DoD"
+_MIXED_ACRONYM = re.compile(r"[A-Z](?:[a-z]{1,3}[A-Z]|[A-Z])+[a-z]{0,3}")
+_MIXED_ACRONYM_PART = re.compile(r"[A-Z]|[a-z]+")
+
+
+class KnownNames:
+    """The name checks of the evidence bundle (mixed into ``Evidence``, which sets these)."""
+
+    chunks: list[Chunk]
+    analyses: list[Analysis]
+    aliases: dict[str, str]
+    vocabulary: Collection[str]
+    common: frozenset[str]
+    _acronyms: dict[tuple[str, bool], tuple[str, ...]]
+    _acronyms_mixed: dict[str, bool]
+
+    def name_known(self, entity: Entity, initial: bool = False) -> bool:
+        """A name that invents no word: every capitalised word of it the sources or query use.
+
+        "Quoting Humphrey", "the Ninth Circuit's" or "Roanoke Gas's" use only words of the
+        sources; "JPMorgan Chase" in an answer about a contract that names Citibank does not.
+        An all-capital word is known when the initials of a run of source words spell it
+        ("AAA" for "American Arbitration Association", "IP" for "intellectual property"),
+        and so is its plural ("SOWs" for statements of work).
+        With ``initial`` (the name opens its sentence, where every word is capitalised), a
+        one-word "name" that is a common word (:meth:`_common_word`: another form of a source
+        word, "Negligence" where the source says "negligently", or a word the answer writes in
+        lower case elsewhere) is that word, not an invented name.
+        """
+        generic = lexicon.word_set("generic_names")
+        words = [m.group(0) for m in _NAME_WORD.finditer(entity.text)]
+        # "Quoting Humphrey", "Invoking Davis": a participle before a name is not part of it
+        if len(words) > 1 and words[0].lower().endswith("ing"):
+            words = words[1:]
+        if initial and len(words) == 1 and self._common_word(words[0]):
+            return True
+        circuit = circuit_court(entity.text)
+        if circuit is not None and circuit in self._cited_courts:
+            # "the Ninth Circuit" where the sources cite its decisions as "(CA9 1997)"
+            return True
+        for word in words:
+            lowered = word.lower()
+            if (
+                not (word[:1].isupper() or any(c.isupper() for c in word[1:]))
+                or len(word) < 3
+                or lowered in self.vocabulary
+                or lowered in generic
+                or demonym_of_known(lowered, self.vocabulary)
+                or other_number_known(lowered, self.vocabulary)
+            ):
+                continue
+            if word.isupper() and self._acronym_in_sources(word):
+                continue
+            if self.mixed_acronym_known(word):
+                continue
+            # an acronym's plural takes a small "s" ("POs", "SOWs"): the acronym is the name,
+            # known only where the sources spell it (a two-letter one too: "WOs" is no "POs")
+            stem = word[:-1]
+            if (
+                word.endswith("s")
+                and len(stem) > 1
+                and stem.isupper()
+                and (stem.lower() in self.vocabulary or self._acronym_in_sources(stem))
+            ):
+                continue
+            return False
+        return True
+
+    @functools.cached_property
+    def _cited_courts(self) -> frozenset[str]:
+        """The courts whose decisions the sources cite (courts-db ids: "ca9", "scotus")."""
+        from lexaudit.authority.checks import chunk_citations
+
+        return frozenset(
+            c.court for chunk in self.chunks for c in chunk_citations(chunk.text) if c.court
+        )
+
+    def _common_word(self, word: str) -> bool:
+        """A capitalised word that opens a sentence is a common word, not a name.
+
+        It is when it is another form of a source word ("Negligence" / "negligently"), or when
+        the answer itself writes it in lower case elsewhere ("Expiry: ..." and "at expiry"):
+        the capital comes from its place, not from a name.
+        """
+        return self._word_form_of_source(word) or (
+            word[1:].islower() and word.lower() in self.common
+        )
+
+    def _word_form_of_source(self, word: str) -> bool:
+        """Another form of a source word: its first seven letters or its stem are one's.
+
+        A word of at least seven letters whose first seven letters start a source word, or one
+        whose stem (of at least five letters) is a source word's ("Renewing" / "renew").
+        """
+        if not word[1:].islower():
+            return False
+        if len(word) >= _WORD_FORM_PREFIX and word[:_WORD_FORM_PREFIX].lower() in (
+            self._source_prefixes
+        ):
+            return True
+        stem = content_words(word)
+        if len(stem) != 1 or len(stem[0]) < _WORD_FORM_STEM:
+            return False
+        # a light stem keeps its word's opening letters: only source words that open with
+        # them are stemmed
+        head = stem[0][:3]
+        return any(w.startswith(head) and stem[0] in content_words(w) for w in self.vocabulary)
+
+    @functools.cached_property
+    def _source_prefixes(self) -> frozenset[str]:
+        return frozenset(
+            w[:_WORD_FORM_PREFIX] for w in self.vocabulary if len(w) >= _WORD_FORM_PREFIX
+        )
+
+    def _prints_number(self, number: str) -> bool:
+        """A source prints ``number`` as a token of its own (a clause's number, "6.2")."""
+        pattern = re.compile(rf"(?<![\w.]){re.escape(number)}(?![\w]|\.\d)")
+        return any(pattern.search(c.text) for c in self.chunks)
+
+    def mixed_acronym_known(self, word: str) -> bool:
+        """An abbreviation of capitals and small function words that a source's name spells.
+
+        "BofE" for "Bank of England", "DoJ" for "Department of Justice": each capital opens a
+        capitalised word and each small run opens a small word, in order, and the words are
+        those of a name the sources give a party, organisation or person (a defined term such
+        as "Deed of Lease" spells no body).
+        """
+        parts = _MIXED_ACRONYM_PART.findall(word)
+        if (
+            not _MIXED_ACRONYM.fullmatch(word)
+            or word.isupper()
+            or sum(p.isupper() for p in parts) < 2
+        ):
+            return False
+        if word not in self._acronyms_mixed:
+            pattern = re.compile(
+                r"\b" + r"[\s-]+".join(re.escape(p) + r"[\w'’]*" for p in parts) + r"\b"
+            )
+            self._acronyms_mixed[word] = any(
+                pattern.search(c.text) and any(pattern.search(n) for n in self._source_names)
+                for c in self.chunks
+            )
+        return self._acronyms_mixed[word]
+
+    @functools.cached_property
+    def _source_names(self) -> tuple[str, ...]:
+        """The texts of the sources' party, organisation and person names, and alias names."""
+        kinds = (EntityType.PARTY, EntityType.ORG, EntityType.PERSON)
+        names = {e.text for a in self.analyses for e in a.entities if e.type in kinds}
+        return tuple(sorted(names | set(self.aliases.values()) | set(self.aliases)))
+
+    def _acronym_in_sources(self, acronym: str, capitalised: bool = False) -> bool:
+        """The letters open a run of source words; with ``capitalised``, words of a name."""
+        return bool(self.acronym_runs(acronym, capitalised))
+
+    def acronym_runs(self, acronym: str, capitalised: bool = False) -> tuple[str, ...]:
+        """The runs of source words whose initials spell ``acronym`` (read once per acronym).
+
+        "High Speed Net Solutions" for "HSNS", "Bureau of Land Management" for "BLM" (function
+        words between may be skipped); with ``capitalised``, only capitalised words (a name),
+        and two letters only from two title-case words side by side.
+        """
+        key = (acronym, capitalised)
+        if key not in self._acronyms:
+            letters = [re.escape(c) for c in acronym.upper() if c.isalpha()]
+            runs: tuple[str, ...] = ()
+            if (3 if capitalised else 2) <= len(letters) <= 6:
+                gap = r"[\w'’]*(?:[\s-]+(?:(?:of|and|for|the|on|in|&)\s+)?)"
+                flags = 0 if capitalised else re.I
+                pattern = re.compile(r"\b" + gap.join(letters) + r"[\w'’]*", flags)
+                runs = tuple(m.group(0) for c in self.chunks for m in pattern.finditer(c.text))
+            elif capitalised and len(letters) == 2:
+                # two letters spell a name only from two title-case words side by side
+                # ("IP" for "Intellectual Property"; not "In Paragraph")
+                pattern = re.compile(rf"\b{letters[0]}[a-z]+[ \t]+{letters[1]}[a-z]+\b")
+                stop = lexicon.word_set("stopwords")
+                runs = tuple(
+                    m.group(0)
+                    for c in self.chunks
+                    for m in pattern.finditer(c.text)
+                    if m.group(0).split()[0].lower() not in stop
+                )
+            self._acronyms[key] = runs
+        return self._acronyms[key]
+
+
+_CIRCUIT = re.compile(
+    r"^(?:the\s+)?(?:(?:U\.?S\.?\s+|United\s+States\s+)?Court\s+of\s+Appeals\s+for\s+the\s+)?"
+    r"(?P<name>[\w.]+(?:\s+of\s+Columbia)?|District\s+of\s+Columbia)\s+Circuit(?:['\u2019]s)?$",
+    re.I,
+)
+
+
+def circuit_court(name: str) -> str | None:
+    """The court id of a US court of appeals named by its circuit ("the Ninth Circuit")."""
+    match = _CIRCUIT.match(name.strip())
+    if match is None:
+        return None
+    key = re.sub(r"\s+", " ", match.group("name").lower())
+    found: str | None = lexicon.load("courts")["circuit_names"].get(key)
+    return found
+
+
+_DEMONYM_ENDINGS = ("ian", "ese", "ish", "an", "n")
+
+
+def demonym_of_known(word: str, vocabulary: Collection[str]) -> bool:
+    """The people or adjective of a place the sources name: "Russian" for "Russia".
+
+    English forms these by an ending on the place's name ("Russia-n", "India-n",
+    "Japan-ese", "Canad(a)-ian", "Chin(a)-ese"); the place must be a source word.
+    """
+    for ending in _DEMONYM_ENDINGS:
+        stem = word.removesuffix(ending)
+        if stem != word and len(stem) >= 4 and (stem in vocabulary or stem + "a" in vocabulary):
+            return True
+    return False
+
+
+def other_number_known(word: str, vocabulary: Collection[str]) -> bool:
+    """A source word in the other grammatical number: "Affiliate" for "Affiliates".
+
+    English forms the plural by "-s", "-es" or "-y" -> "-ies"; both sides of a pair must be
+    long enough (five letters or more) that a short word ("iOS", "Ltd") is not read as one.
+    """
+    if len(word) < 5:
+        return False
+    forms = {word + "s", word + "es"}
+    if word.endswith("y"):
+        forms.add(word[:-1] + "ies")
+    if word.endswith("ies"):
+        forms.add(word[:-3] + "y")
+    if word.endswith("es"):
+        forms.add(word[:-2])
+    if word.endswith("s"):
+        forms.add(word[:-1])
+    return any(len(f) >= 5 and f in vocabulary for f in forms)
+
+
+def lower_case_words(text: str) -> frozenset[str]:
+    """The words ``text`` writes in lower case ("at expiry" gives "expiry")."""
+    return frozenset(_LOWER_WORD.findall(text))
+
+
+_LOWER_WORD = re.compile(r"(?<![\w'’-])[a-z][a-z]+(?![\w'’-])")
+
+
+def opens_sentence(text: str, offset: int) -> bool:
+    """Whether ``offset`` starts a sentence, a line, a bullet or a clause after a colon."""
+    before = text[:offset].rstrip(" \t*_#>-\u2022")
+    return not before or before[-1] in ".!?:;\n"
