@@ -7,13 +7,16 @@ names the body it abbreviates; two names the recogniser took as one are known wh
 a bare clause number a source prints ("the 7.2 route") is grounded; a capitalised first word
 that is a closed-class opener ("Absent any ...") or stands before a hyphen and a small letter
 ("Non-exclusive") is no name (a real name before "the" is still a name); a capitalised first
-word with the stem of a source word ("Renewing") is that word.
+word with the stem of a source word ("Renewing") is that word. A title of office abbreviated
+before a name ("Sen.") is its word, and a name the recogniser calls a place in the answer is
+no place where the sources use it only for an organisation.
 """
 
 from __future__ import annotations
 
 import pytest
 
+from lexaudit.judge.substitution import identifiers
 from lexaudit.verifier import Verifier
 
 _BANK = "Bank of Avalon may terminate this Agreement on forty-five (45) days written notice."
@@ -137,3 +140,45 @@ def test_a_defined_term_spells_no_body(verifier: Verifier) -> None:
     )
     answer = "The tenant must register the lease with the DoL within 30 days of signing."
     assert _missing(verifier, answer, source) != []
+
+
+def test_a_title_abbreviated_before_a_name_is_its_word() -> None:
+    # "Sen." is "Senator": the two forms are one name, and another name is still another
+    def words(text: str) -> list[frozenset[str]]:
+        return [i.words for i in identifiers(text)]
+
+    assert words("The bill was opposed by Sen. Halvorsen in committee.") == words(
+        "The bill was opposed by Senator Halvorsen in committee."
+    )
+    assert words("The act was vetoed by Gov. Pryde.") == words(
+        "The act was vetoed by Governor Pryde."
+    )
+    assert words("The bill was opposed by Sen. Halvorsen.") != words(
+        "The bill was opposed by Senator Pryde."
+    )
+
+
+_SUPPORT_CHARGE = (
+    "6. Charges. The Annual Support Charge shall be invoiced by TALLIS to MORVANE each year. "
+    "The Annual Support Charge includes all federal, state and local taxes arising in the "
+    "United States, but does not include any taxes arising under any law other than that of "
+    "the United States. On-site visits to MORVANE's premises shall be made as MORVANE "
+    "determines to be necessary."
+)
+
+
+def test_a_name_the_sources_use_only_for_an_organisation_is_no_place(
+    verifier: Verifier,
+) -> None:
+    # the recogniser calls "Morvane" a place in the answer and an organisation in the source:
+    # it is the party who bears the taxes, not a jurisdiction to set against "the United States"
+    answer = (
+        "The yearly support charge already covers U.S. federal, state and local taxes; taxes "
+        "arising under any non-U.S. law fall on Morvane."
+    )
+    report = verifier.verify(answer, [_SUPPORT_CHARGE])
+    assert [c.field for cv in report.claims for c in cv.conflicts] == []
+    assert report.label.value == "clean", [f.content for f in report.findings]
+    # a place the sources do not write is still judged as one
+    moved = answer.replace("non-U.S. law", "Canadian law").replace("U.S. federal", "Canadian")
+    assert verifier.verify(moved, [_SUPPORT_CHARGE]).label.value != "clean"

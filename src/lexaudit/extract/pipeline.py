@@ -12,6 +12,7 @@ from lexaudit import lexicon
 from lexaudit.deadline import check_deadline
 from lexaudit.errors import MissingExtraError
 from lexaudit.extract.claims import split_claims
+from lexaudit.extract.control import object_complements
 from lexaudit.extract.entities import (
     find_entities,
     resolve_overlaps,
@@ -80,6 +81,10 @@ def _split_dashes(nlp: Any) -> Any:
         Language.component("modal_verbs", func=_modal_verbs)
     if "attribute_ruler" in nlp.pipe_names and "modal_verbs" not in nlp.pipe_names:
         nlp.add_pipe("modal_verbs", after="attribute_ruler")
+    if "object_complements" not in Language.factories:
+        Language.component("object_complements", func=object_complements)
+    if "lemmatizer" in nlp.pipe_names and "object_complements" not in nlp.pipe_names:
+        nlp.add_pipe("object_complements", after="lemmatizer")
     return nlp
 
 

@@ -105,7 +105,10 @@ def identifiers(text: str, opener: Callable[[str], bool] | None = None) -> list[
             w.lower() in unnamed or w.lower() in _CALENDAR or is_number_word(w) for w in named
         ):
             continue
-        stems = frozenset(stem(w.lower()) for w in named)
+        # a title abbreviated before a name is its word ("Sen." is "Senator")
+        stems = frozenset(content_words(" ".join(named))) or frozenset(
+            stem(w.lower()) for w in named
+        )
         out.append(_Identifier("name", start, end, run, run, stems))
     return out
 

@@ -30,6 +30,7 @@ from dataclasses import dataclass, replace
 
 from lexaudit import lexicon
 from lexaudit.evidence.retrieval import Evidence, Window
+from lexaudit.extract.pipeline import normalise_alias
 from lexaudit.judge.companions import anchored_rival, with_companion
 from lexaudit.judge.mentions import (
     Mention,
@@ -151,6 +152,23 @@ def _one_sentence(evidence: Evidence, a: Mention, b: Mention) -> bool:
     return len(between) <= _RANGE_SENTENCE and re.search(r"[.!?;]\s", between) is None
 
 
+_WHO = frozenset({EntityType.PARTY, EntityType.ORG, EntityType.PERSON})
+
+
+def _party_name(entity: Entity, evidence: Evidence) -> bool:
+    """The sources name this only as a party, organisation or person, never as a place."""
+    name = normalise_alias(entity.text)
+    if not name:
+        return False
+    types = {
+        e.type
+        for analysis in evidence.analyses
+        for e in analysis.entities
+        if normalise_alias(e.text) == name
+    }
+    return bool(types & _WHO) and EntityType.GPE not in types
+
+
 def check_value(
     entity: Entity,
     slot: frozenset[str],
@@ -168,6 +186,10 @@ def check_value(
         return ValueCheck(entity, "supported")
     if entity.span in evidence.totals:
         # "$2,000 and $3,000, $5,000 in all": the sum of values the answer states
+        return ValueCheck(entity, "supported")
+    if entity.type is EntityType.GPE and _party_name(entity, evidence):
+        # the recogniser calls many names places: one the sources use only for a party, an
+        # organisation or a person is that one, judged by grounding and roles, not a place
         return ValueCheck(entity, "supported")
     mentions = _in_named_section(claim, value_mentions(entity, windows[:3], evidence))
 

@@ -1,0 +1,70 @@
+"""Object-control complements the parser hangs on the wrong word.
+
+"Nothing in this section shall authorize the locator of a vein to enter upon the surface":
+the small English parser reads "to enter" as a clause that modifies "vein", the last noun of
+the object phrase, and the act the verb authorizes is lost ("locator enter" is no edge, and
+the denial of "Nothing ... authorize" never reaches it). A verb of object control (one that
+takes an object and a to-infinitive whose subject is that object: "authorize X to do",
+"require X to do", ``lexicon/polarity.json`` ``object_control_verbs``) with no complement
+of its own takes such an infinitive back as its complement.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lexaudit import lexicon
+
+# how many steps up from the noun the infinitive hangs on to the verb's object ("the locator
+# of a vein": vein -> of -> locator), through the object phrase's own modifiers, a relative
+# clause among them ("the locator of a vein which extends beyond the lines of his claim")
+_OBJECT_STEPS = 10
+_PHRASE_DEPS = frozenset({"pobj", "prep", "compound", "conj", "appos", "relcl", "acl"})
+
+
+def object_complements(doc: Any) -> Any:
+    """Hang each misplaced to-infinitive on the object-control verb whose object holds it."""
+    for token in doc:
+        verb = _controller(token)
+        if verb is not None:
+            token.head = verb
+            token.dep_ = "xcomp"
+    return doc
+
+
+def _controller(token: Any) -> Any | None:
+    """The object-control verb whose object phrase ``token``, a noun's infinitive, belongs to."""
+    if token.tag_ != "VB":
+        return None
+    # hung on a noun of the phrase ("a permit to renew"), or on the verb of a clause that
+    # modifies one ("a tract which lies beyond his grant to cut timber")
+    if token.dep_ not in ("relcl", "acl") and not (
+        token.dep_ in ("advcl", "xcomp") and token.head.dep_ in ("relcl", "acl")
+    ):
+        return None
+    if not any(c.tag_ == "TO" and c.i == token.i - 1 for c in token.children):
+        return None
+    if token.head.lemma_.lower() in _modal_nouns():
+        return None
+    node = token.head
+    for _ in range(_OBJECT_STEPS):
+        if node.dep_ == "dobj":
+            verb = node.head
+            if (
+                verb.i < node.i < token.i
+                and verb.lemma_.lower() in lexicon.word_set("polarity", "object_control_verbs")
+                and not any(c.dep_ in ("xcomp", "ccomp") for c in verb.children)
+            ):
+                return verb
+            return None
+        if node.dep_ not in _PHRASE_DEPS or node.head.i == node.i:
+            return None
+        node = node.head
+    return None
+
+
+def _modal_nouns() -> frozenset[str]:
+    """Nouns an infinitive completes in their own right: "the right to assign"."""
+    return lexicon.word_set("polarity", "permission_nouns") | lexicon.word_set(
+        "polarity", "obligation_nouns"
+    )
