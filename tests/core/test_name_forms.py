@@ -9,7 +9,8 @@ that is a closed-class opener ("Absent any ...") or stands before a hyphen and a
 ("Non-exclusive") is no name (a real name before "the" is still a name); a capitalised first
 word with the stem of a source word ("Renewing") is that word. A title of office abbreviated
 before a name ("Sen.") is its word, and a name the recogniser calls a place in the answer is
-no place where the sources use it only for an organisation.
+no place where the sources use it only for an organisation. A capitalised opener that English
+has as a verb, adjective or adverb ("Unsigned, ...") is that word; an invented name is not.
 """
 
 from __future__ import annotations
@@ -182,3 +183,32 @@ def test_a_name_the_sources_use_only_for_an_organisation_is_no_place(
     # a place the sources do not write is still judged as one
     moved = answer.replace("non-U.S. law", "Canadian law").replace("U.S. federal", "Canadian")
     assert verifier.verify(moved, [_SUPPORT_CHARGE]).label.value != "clean"
+
+
+_NOTICES = (
+    "12. Notices. Every notice under this Agreement shall be in writing and signed by an "
+    "authorised officer of the party giving it. A notice that is not so signed shall have no "
+    "effect. Notices shall be delivered by hand or by registered post to the address in "
+    "Schedule 2."
+)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Unsigned, a notice has no effect: every notice has to be in writing and signed by an "
+        "authorised officer.",
+        "Void. A notice that isn't signed by an authorised officer has no effect.",
+    ],
+)
+def test_an_english_adjective_opening_a_sentence_is_no_name(
+    verifier: Verifier, answer: str
+) -> None:
+    # the recogniser calls the capitalised opener an organisation; English has it as an
+    # adjective, so its capital comes from its place
+    assert _missing(verifier, answer, _NOTICES) == []
+
+
+def test_an_invented_name_opening_a_sentence_is_still_a_name(verifier: Verifier) -> None:
+    answer = "Brackwell must sign every notice, and an unsigned notice has no effect."
+    assert _missing(verifier, answer, _NOTICES) != []

@@ -105,11 +105,13 @@ class KnownNames:
         """A capitalised word that opens a sentence is a common word, not a name.
 
         It is when it is another form of a source word ("Negligence" / "negligently"), or when
-        the answer itself writes it in lower case elsewhere ("Expiry: ..." and "at expiry"):
-        the capital comes from its place, not from a name.
+        the answer itself writes it in lower case elsewhere ("Expiry: ..." and "at expiry"),
+        or when English has it as a verb, an adjective or an adverb (:func:`open_class_words`:
+        "Saved", "Plenty"): the capital comes from its place, not from a name.
         """
         return self._word_form_of_source(word) or (
-            word[1:].islower() and word.lower() in self.common
+            word[1:].islower()
+            and (word.lower() in self.common or word.lower() in open_class_words())
         )
 
     def _word_form_of_source(self, word: str) -> bool:
@@ -269,6 +271,32 @@ def lower_case_words(text: str) -> frozenset[str]:
 
 
 _LOWER_WORD = re.compile(r"(?<![\w'’-])[a-z][a-z]+(?![\w'’-])")
+
+
+@functools.cache
+def open_class_words() -> frozenset[str]:
+    """The verbs, adjectives and adverbs of the English pipeline's lemmatizer index.
+
+    The spaCy English pipeline ships the WordNet word index its lemmatizer reads; its verb,
+    adjective and adverb lists hold the words that are English words whatever their capital
+    (its noun list also holds names of places and people, so it is left out). Empty when the
+    pipeline is not installed.
+    """
+    import glob
+
+    try:
+        import spacy.util
+        from spacy.lookups import Lookups
+
+        from lexaudit.extract.pipeline import DEFAULT_MODEL
+
+        found = glob.glob(
+            str(spacy.util.get_package_path(DEFAULT_MODEL) / "*" / "lemmatizer" / "lookups")
+        )
+        index = Lookups().from_disk(found[0]).get_table("lemma_index")
+        return frozenset().union(*(index[part] for part in ("verb", "adj", "adv")))
+    except (ImportError, OSError, IndexError, KeyError):
+        return frozenset()
 
 
 def opens_sentence(text: str, offset: int) -> bool:
