@@ -159,3 +159,45 @@ def test_would_against_could_is_no_modality_change(verifier) -> None:  # type: i
 def test_unwilling_and_unwillingness_say_one_thing(verifier, source: str, answer: str) -> None:  # type: ignore[no-untyped-def]
     report = verifier.verify(answer, [source])
     assert not [c for cv in report.claims for c in cv.conflicts if c.field == "polarity"]
+
+
+@pytest.mark.parametrize(
+    ("text", "word", "negated"),
+    [
+        # a negator on "longer" denies the clause from then on
+        ("After the audit, the grower no longer pays the levy.", "pays", True),
+        ("Once the term ends, the permit is no longer in force.", "is", True),
+        # "no longer than" bounds a period and denies nothing
+        ("The grower pays the levy for no longer than a year.", "pays", False),
+    ],
+    ids=["no-longer", "no-longer-copula", "no-longer-than"],
+)
+def test_no_longer_denies_its_clause(extractor, text: str, word: str, negated: bool) -> None:  # type: ignore[no-untyped-def]
+    assert is_negated(_verb(extractor, text, word)) is negated
+
+
+@pytest.mark.parametrize(
+    ("text", "word", "expected"),
+    [
+        # a gerund after "of" completes a noun of right or duty as an infinitive does
+        ("The Guild shall have the option of reclaiming the stalls.", "reclaiming", Modality.MAY),
+        ("The Carrier shall bear the duty of keeping the hold dry.", "keeping", Modality.SHALL),
+    ],
+    ids=["option-of", "duty-of"],
+)
+def test_a_gerund_completing_a_noun_of_right_or_duty(
+    extractor, text: str, word: str, expected: Modality
+) -> None:  # type: ignore[no-untyped-def]
+    assert modality(_verb(extractor, text, word), negated=False) is expected
+
+
+def test_an_option_of_doing_is_no_duty_to_do(verifier) -> None:  # type: ignore[no-untyped-def]
+    source = (
+        "If a stallholder is more than sixty days in arrears, the Guild shall have the option of "
+        "reclaiming the stall assigned to that stallholder."
+    )
+    faithful = "The Guild may reclaim the stall of a stallholder more than sixty days in arrears."
+    changed = "The Guild must reclaim the stall of a stallholder more than sixty days in arrears."
+    assert verifier.verify(faithful, [source]).label.value == "clean"
+    report = verifier.verify(changed, [source])
+    assert [c.field for cv in report.claims for c in cv.conflicts] == ["modality"]

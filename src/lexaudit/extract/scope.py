@@ -412,8 +412,12 @@ def completed_noun(verb: Any) -> Any | None:
     to pay or to deliver", with "to deliver" hung on "failure": an infinitive is no noun's
     conjunct); a second infinitive of a list with its own "to", hung on the first ("the
     option to buy or to lease"), completes the first's noun too. Either way it says what the
-    noun is a right, duty or refusal of.
+    noun is a right, duty or refusal of. A gerund after "of" completes a noun of right or
+    duty the same way ("the option of reclaiming the capacity", "the duty of keeping").
     """
+    of_modal = _of_gerund_noun(verb)
+    if of_modal is not None:
+        return of_modal
     if verb.dep_ not in ("acl", "xcomp", "conj") or not any(
         c.dep_ == "aux" and c.lower_ == "to" for c in verb.children
     ):
@@ -425,6 +429,20 @@ def completed_noun(verb: Any) -> Any | None:
     if verb.dep_ == "conj" and verb.head.i != verb.i and verb.head.pos_ in ("VERB", "AUX"):
         return completed_noun(verb.head)
     return None
+
+
+def _of_gerund_noun(verb: Any) -> Any | None:
+    """The noun of right or duty whose "of" a gerund completes: "the option of reclaiming"."""
+    if verb.tag_ != "VBG" or verb.dep_ not in ("pcomp", "pobj"):
+        return None
+    prep = verb.head
+    if prep.lower_ != "of" or prep.dep_ != "prep" or prep.head.i == prep.i:
+        return None
+    noun = prep.head
+    modal = lexicon.word_set("polarity", "permission_nouns") | lexicon.word_set(
+        "polarity", "obligation_nouns"
+    )
+    return noun if noun.pos_ == "NOUN" and noun.lemma_.lower() in modal else None
 
 
 def _completes_noun(verb: Any) -> bool:
@@ -516,6 +534,7 @@ def names_an_act(verb: Any) -> bool:
         and (verb.dep_ in _NOMINAL_DEPS or _gerund_fragment(verb))
         and not any(c.dep_ in ("aux", "auxpass", "neg") for c in verb.children)
         and preventer(verb) is None
+        and _of_gerund_noun(verb) is None
     )
 
 
