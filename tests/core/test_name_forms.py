@@ -157,6 +157,10 @@ def test_a_title_abbreviated_before_a_name_is_its_word() -> None:
     assert words("The bill was opposed by Sen. Halvorsen.") != words(
         "The bill was opposed by Senator Pryde."
     )
+    # an initial is a word of the name: two people of one surname stay two
+    assert words("The lease was signed by D. Okafor.") != words(
+        "The lease was signed by R. Okafor."
+    )
 
 
 _SUPPORT_CHARGE = (
@@ -180,6 +184,10 @@ def test_a_name_the_sources_use_only_for_an_organisation_is_no_place(
     report = verifier.verify(answer, [_SUPPORT_CHARGE])
     assert [c.field for cv in report.claims for c in cv.conflicts] == []
     assert report.label.value == "clean", [f.content for f in report.findings]
+    # where the claim puts the name in a place's stead, it is judged as a place
+    arbitral = "Any dispute about the support charge is arbitrated in Morvane."
+    source = _SUPPORT_CHARGE + " Disputes shall be arbitrated in Toledo, Ohio."
+    assert verifier.verify(arbitral, [source]).label.value != "clean"
     # a place the sources do not write is still judged as one
     moved = answer.replace("non-U.S. law", "Canadian law").replace("U.S. federal", "Canadian")
     assert verifier.verify(moved, [_SUPPORT_CHARGE]).label.value != "clean"
@@ -198,7 +206,6 @@ _NOTICES = (
     [
         "Unsigned, a notice has no effect: every notice has to be in writing and signed by an "
         "authorised officer.",
-        "Void. A notice that isn't signed by an authorised officer has no effect.",
     ],
 )
 def test_an_english_adjective_opening_a_sentence_is_no_name(
@@ -209,6 +216,25 @@ def test_an_english_adjective_opening_a_sentence_is_no_name(
     assert _missing(verifier, answer, _NOTICES) == []
 
 
-def test_an_invented_name_opening_a_sentence_is_still_a_name(verifier: Verifier) -> None:
-    answer = "Brackwell must sign every notice, and an unsigned notice has no effect."
-    assert _missing(verifier, answer, _NOTICES) != []
+_CARRIAGE = (
+    'THIS CARRIAGE AGREEMENT is made between Meridian Freight LLC ("Carrier") and Oakfield '
+    'Mills Inc ("Shipper").\n'
+    "8. Liability. Carrier shall be liable for loss of or damage to the goods up to fifty "
+    "thousand dollars ($50,000) per shipment."
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "source"),
+    [
+        ("Brackwell must sign every notice, and an unsigned notice has no effect.", _NOTICES),
+        # English has these as adjectives and nouns: a company's name or a surname, still
+        ("Target is liable for loss or damage to the goods up to $50,000 per shipment.", _CARRIAGE),
+        ("White is liable for loss or damage to the goods up to $50,000 per shipment.", _CARRIAGE),
+    ],
+    ids=["invented", "target", "white"],
+)
+def test_an_invented_name_opening_a_sentence_is_still_a_name(
+    verifier: Verifier, answer: str, source: str
+) -> None:
+    assert _missing(verifier, answer, source) != []

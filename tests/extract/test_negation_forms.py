@@ -201,3 +201,26 @@ def test_an_option_of_doing_is_no_duty_to_do(verifier) -> None:  # type: ignore[
     assert verifier.verify(faithful, [source]).label.value == "clean"
     report = verifier.verify(changed, [source])
     assert [c.field for cv in report.claims for c in cv.conflicts] == ["modality"]
+
+
+@pytest.mark.parametrize(
+    ("source", "answer"),
+    [
+        # a right given to another is not the giver's
+        (
+            "The Landlord grants the Tenant the option of renewing the lease for two years.",
+            "The Tenant may renew the lease for two more years.",
+        ),
+        # a right lost is no right held
+        (
+            "A Purchaser in default forfeits the privilege of inspecting the books.",
+            "A Purchaser in default cannot inspect the books.",
+        ),
+    ],
+    ids=["granted", "forfeited"],
+)
+def test_a_right_of_doing_given_or_lost_is_not_the_subjects(
+    verifier, source: str, answer: str
+) -> None:  # type: ignore[no-untyped-def]
+    report = verifier.verify(answer, [source])
+    assert [c.field for cv in report.claims for c in cv.conflicts] == []

@@ -84,3 +84,11 @@ def test_an_infinitive_that_completes_a_noun_of_power_stays_with_it(
     doc = extractor.nlp("The Council shall authorize the exercise of the power to levy fees.")
     (levy,) = [t for t in doc if t.text == "levy"]
     assert levy.head.text == "power"
+
+
+def test_an_event_nouns_infinitive_stays_with_it(extractor: Extractor) -> None:
+    # "a motion to dismiss": the object of "allow" is no one who acts, and the infinitive is
+    # the motion's own
+    doc = extractor.nlp("The court may allow the defendant's motion to dismiss the complaint.")
+    (dismiss,) = [t for t in doc if t.text == "dismiss"]
+    assert dismiss.head.text == "motion"

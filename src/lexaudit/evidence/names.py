@@ -106,8 +106,8 @@ class KnownNames:
 
         It is when it is another form of a source word ("Negligence" / "negligently"), or when
         the answer itself writes it in lower case elsewhere ("Expiry: ..." and "at expiry"),
-        or when English has it as a verb, an adjective or an adverb (:func:`open_class_words`:
-        "Saved", "Plenty"): the capital comes from its place, not from a name.
+        or when English has it only as a verb, an adjective or an adverb (:func:`open_class_words`:
+        "Unsigned", "Saved"): the capital comes from its place, not from a name.
         """
         return self._word_form_of_source(word) or (
             word[1:].islower()
@@ -278,9 +278,10 @@ def open_class_words() -> frozenset[str]:
     """The verbs, adjectives and adverbs of the English pipeline's lemmatizer index.
 
     The spaCy English pipeline ships the WordNet word index its lemmatizer reads; its verb,
-    adjective and adverb lists hold the words that are English words whatever their capital
-    (its noun list also holds names of places and people, so it is left out). Empty when the
-    pipeline is not installed.
+    adjective and adverb lists hold the words that are English words whatever their capital.
+    A word its noun list also holds is left out: that list holds names of places and people,
+    and surnames and company names are often adjectives or verbs too ("White", "Target").
+    Empty when the pipeline is not installed.
     """
     import glob
 
@@ -294,7 +295,8 @@ def open_class_words() -> frozenset[str]:
             str(spacy.util.get_package_path(DEFAULT_MODEL) / "*" / "lemmatizer" / "lookups")
         )
         index = Lookups().from_disk(found[0]).get_table("lemma_index")
-        return frozenset().union(*(index[part] for part in ("verb", "adj", "adv")))
+        words = frozenset().union(*(index[part] for part in ("verb", "adj", "adv")))
+        return words - frozenset(index["noun"])
     except (ImportError, OSError, IndexError, KeyError):
         return frozenset()
 

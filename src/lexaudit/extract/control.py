@@ -11,6 +11,7 @@ of its own takes such an infinitive back as its complement.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from lexaudit import lexicon
@@ -54,6 +55,7 @@ def _controller(token: Any) -> Any | None:
                 verb.i < node.i < token.i
                 and verb.lemma_.lower() in lexicon.word_set("polarity", "object_control_verbs")
                 and not any(c.dep_ in ("xcomp", "ccomp") for c in verb.children)
+                and _someone(node)
             ):
                 return verb
             return None
@@ -68,3 +70,21 @@ def _modal_nouns() -> frozenset[str]:
     return lexicon.word_set("polarity", "permission_nouns") | lexicon.word_set(
         "polarity", "obligation_nouns"
     )
+
+
+# the endings of English agent nouns: "holder", "operator", "lessee", "applicant", "agent"
+_AGENT_ENDING = re.compile(r"(?:er|or|ee|ant|ent|ist)s?$")
+
+
+def _someone(noun: Any) -> bool:
+    """The object is someone who can act: a name, a party or role noun, an agent noun.
+
+    "allow the defendant's motion to dismiss", "permit the use of funds to build roads": an
+    event noun's infinitive is its own ("a motion to dismiss"), and stays with it.
+    """
+    if noun.pos_ == "PROPN" or noun.ent_type_ in ("PERSON", "ORG"):
+        return True
+    lemma = noun.lemma_.lower()
+    roles = lexicon.load("roles")
+    known = {*roles["words"], *roles["party_nouns"], *roles["agent_nouns"]}
+    return lemma in known or _AGENT_ENDING.search(lemma) is not None

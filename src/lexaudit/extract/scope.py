@@ -432,7 +432,7 @@ def completed_noun(verb: Any) -> Any | None:
 
 
 def _of_gerund_noun(verb: Any) -> Any | None:
-    """The noun of right or duty whose "of" a gerund completes: "the option of reclaiming"."""
+    """The noun of right or duty whose "of" a gerund completes: "have the option of reclaiming"."""
     if verb.tag_ != "VBG" or verb.dep_ not in ("pcomp", "pobj"):
         return None
     prep = verb.head
@@ -442,7 +442,15 @@ def _of_gerund_noun(verb: Any) -> Any | None:
     modal = lexicon.word_set("polarity", "permission_nouns") | lexicon.word_set(
         "polarity", "obligation_nouns"
     )
-    return noun if noun.pos_ == "NOUN" and noun.lemma_.lower() in modal else None
+    if noun.pos_ != "NOUN" or noun.lemma_.lower() not in modal:
+        return None
+    # only a right or duty its subject holds ("shall have the option of renewing"): one given
+    # to another ("grants the Tenant the option of renewing") or lost ("forfeits the right of
+    # inspecting") is not the subject's
+    held = noun.dep_ == "dobj" and noun.head.lemma_.lower() in lexicon.word_set(
+        "polarity", "holding_verbs"
+    )
+    return noun if held else None
 
 
 def _completes_noun(verb: Any) -> bool:

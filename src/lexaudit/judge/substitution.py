@@ -105,12 +105,18 @@ def identifiers(text: str, opener: Callable[[str], bool] | None = None) -> list[
             w.lower() in unnamed or w.lower() in _CALENDAR or is_number_word(w) for w in named
         ):
             continue
-        # a title abbreviated before a name is its word ("Sen." is "Senator")
-        stems = frozenset(content_words(" ".join(named))) or frozenset(
-            stem(w.lower()) for w in named
-        )
+        # a title abbreviated before a name is its word ("Sen." is "Senator"); every word is
+        # kept, an initial too ("D. Okafor" is not "R. Okafor")
+        stems = frozenset(stem(_expanded(w)) for w in named)
         out.append(_Identifier("name", start, end, run, run, stems))
     return out
+
+
+def _expanded(word: str) -> str:
+    """A name word lower-cased, a title abbreviated before a name spelled out ("Sen.")."""
+    bare = word.rstrip(".").lower()
+    titles: dict[str, str] = lexicon.load("abbreviations")["titles"]
+    return titles.get(bare, word.lower())
 
 
 def _runs(text: str) -> list[tuple[int, int, str]]:

@@ -155,10 +155,23 @@ def _one_sentence(evidence: Evidence, a: Mention, b: Mention) -> bool:
 _WHO = frozenset({EntityType.PARTY, EntityType.ORG, EntityType.PERSON})
 
 
-def _party_name(entity: Entity, evidence: Evidence) -> bool:
-    """The sources name this only as a party, organisation or person, never as a place."""
+# the words before a name that put it where a place stands: "in Dover", "the laws of Dover"
+_PLACE_BEFORE = re.compile(
+    r"\b(?:in|at|from|of|within|near|throughout|into|under)\s+(?:the\s+)?$", re.IGNORECASE
+)
+
+
+def _party_name(entity: Entity, claim: Claim, evidence: Evidence) -> bool:
+    """A name the claim uses as someone, which the sources use only as a party or a person.
+
+    The sources tag it only as a party, organisation or person, never as a place, and the
+    claim does not put it where a place stands ("arbitrated in Dover", "the laws of Dover").
+    """
     name = normalise_alias(entity.text)
     if not name:
+        return False
+    before = claim.text[: max(0, entity.span.start - claim.span.start)]
+    if _PLACE_BEFORE.search(before):
         return False
     types = {
         e.type
@@ -187,7 +200,7 @@ def check_value(
     if entity.span in evidence.totals:
         # "$2,000 and $3,000, $5,000 in all": the sum of values the answer states
         return ValueCheck(entity, "supported")
-    if entity.type is EntityType.GPE and _party_name(entity, evidence):
+    if entity.type is EntityType.GPE and _party_name(entity, claim, evidence):
         # the recogniser calls many names places: one the sources use only for a party, an
         # organisation or a person is that one, judged by grounding and roles, not a place
         return ValueCheck(entity, "supported")
