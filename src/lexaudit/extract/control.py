@@ -73,7 +73,8 @@ def _modal_nouns() -> frozenset[str]:
 
 
 # the endings of English agent nouns: "holder", "operator", "lessee", "applicant", "agent"
-_AGENT_ENDING = re.compile(r"(?:er|or|ee|ant|ent|ist)s?$")
+# ("-ment" nouns name acts: "payment", "amendment")
+_AGENT_ENDING = re.compile(r"(?:er|or|ee|ant|(?<!m)ent|ist)s?$")
 
 
 def _someone(noun: Any) -> bool:
@@ -82,7 +83,7 @@ def _someone(noun: Any) -> bool:
     "allow the defendant's motion to dismiss", "permit the use of funds to build roads": an
     event noun's infinitive is its own ("a motion to dismiss"), and stays with it.
     """
-    if noun.pos_ == "PROPN" or noun.ent_type_ in ("PERSON", "ORG"):
+    if noun.pos_ == "PROPN":
         return True
     lemma = noun.lemma_.lower()
     roles = lexicon.load("roles")
