@@ -1,9 +1,9 @@
 """Object-control complements the parser hangs on the wrong word.
 
-"Nothing in this section shall authorize the locator of a vein to enter upon the surface":
-the small English parser reads "to enter" as a clause that modifies "vein", the last noun of
-the object phrase, and the act the verb authorizes is lost ("locator enter" is no edge, and
-the denial of "Nothing ... authorize" never reaches it). A verb of object control (one that
+"Nothing in this chapter shall authorize the holder of a permit to renew it": the small
+English parser may read "to renew" as a clause that modifies "permit", the last noun of the
+object phrase, and the act the verb authorizes is lost ("holder renew" is no edge, and the
+denial of "Nothing ... authorize" never reaches it). A verb of object control (one that
 takes an object and a to-infinitive whose subject is that object: "authorize X to do",
 "require X to do", ``lexicon/polarity.json`` ``object_control_verbs``) with no complement
 of its own takes such an infinitive back as its complement.
@@ -16,9 +16,9 @@ from typing import Any
 
 from lexaudit import lexicon
 
-# how many steps up from the noun the infinitive hangs on to the verb's object ("the locator
-# of a vein": vein -> of -> locator), through the object phrase's own modifiers, a relative
-# clause among them ("the locator of a vein which extends beyond the lines of his claim")
+# how many steps up from the noun the infinitive hangs on to the verb's object ("the holder
+# of a permit": permit -> of -> holder), through the object phrase's own modifiers, a relative
+# clause among them ("the owner of a tract which lies beyond the boundary of his grant")
 _OBJECT_STEPS = 10
 _PHRASE_DEPS = frozenset({"pobj", "prep", "compound", "conj", "appos", "relcl", "acl"})
 

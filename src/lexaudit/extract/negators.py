@@ -114,14 +114,14 @@ def _misparsed_determiner(word: Any, noun: Any) -> bool:
 def negative_adverbial(prep: Any) -> bool:
     """A phrase that negates the clause it modifies: "in no event", "under no circumstances".
 
-    So does "no longer" ("the Distributor no longer has to buy"), a negator on a comparative
+    So does "no longer" ("the grower no longer pays the levy"), a negator on a comparative
     adverb of time (``negated_adverbs``).
 
     Only nouns of occasion and manner do ("at no time", "in no way"); "at no cost" or "with no
     penalty" negates its noun, not the clause.
     """
     if prep.dep_ == "advmod" and prep.lower_ in lexicon.word_set("polarity", "negated_adverbs"):
-        # "no longer has to buy": the negator of a comparative of time denies the clause
+        # "no longer pays the levy": the negator of a comparative of time denies the clause
         # ("no longer than a year" bounds a period instead)
         after = prep.doc[prep.i + 1] if prep.i + 1 < len(prep.doc) else None
         if after is not None and after.lower_ == "than":

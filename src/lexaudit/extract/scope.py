@@ -413,7 +413,7 @@ def completed_noun(verb: Any) -> Any | None:
     conjunct); a second infinitive of a list with its own "to", hung on the first ("the
     option to buy or to lease"), completes the first's noun too. Either way it says what the
     noun is a right, duty or refusal of. A gerund after "of" completes a noun of right or
-    duty the same way ("the option of reclaiming the capacity", "the duty of keeping").
+    duty the same way ("the option of reclaiming the stalls", "the duty of keeping the hold dry").
     """
     of_modal = _of_gerund_noun(verb)
     if of_modal is not None:
