@@ -13,7 +13,7 @@ import re
 from collections.abc import Collection
 
 from lexaudit import lexicon
-from lexaudit.extract.pipeline import Analysis, content_words
+from lexaudit.extract.pipeline import Analysis, content_words, normalise_alias
 from lexaudit.types import Chunk, Entity, EntityType
 
 # a sentence-initial word is another form of a source word when their first letters agree this
@@ -23,6 +23,8 @@ _WORD_FORM_PREFIX = 7
 _WORD_FORM_STEM = 5
 
 
+# the entity types that name someone, not a place
+_WHO = frozenset({EntityType.PARTY, EntityType.ORG, EntityType.PERSON})
 _NAME_WORD = re.compile(r"[A-Za-z0-9]+")
 # an abbreviation of capitals with small function words between: "BofE", "DoJ", "DoD"
 _MIXED_ACRONYM = re.compile(r"[A-Z](?:[a-z]{1,3}[A-Z]|[A-Z])+[a-z]{0,3}")
@@ -91,6 +93,19 @@ class KnownNames:
                 continue
             return False
         return True
+
+    def names_only_someone(self, text: str) -> bool:
+        """The sources tag this name only as a party, organisation or person, never a place."""
+        name = normalise_alias(text)
+        if not name:
+            return False
+        types = {
+            e.type
+            for analysis in self.analyses
+            for e in analysis.entities
+            if normalise_alias(e.text) == name
+        }
+        return bool(types & _WHO) and EntityType.GPE not in types
 
     @functools.cached_property
     def _cited_courts(self) -> frozenset[str]:

@@ -15,6 +15,7 @@ import re
 from typing import Any
 
 from lexaudit import lexicon
+from lexaudit.extract.scope import modal_nouns
 
 # how many steps up from the noun the infinitive hangs on to the verb's object ("the holder
 # of a permit": permit -> of -> holder), through the object phrase's own modifiers, a relative
@@ -45,7 +46,7 @@ def _controller(token: Any) -> Any | None:
         return None
     if not any(c.tag_ == "TO" and c.i == token.i - 1 for c in token.children):
         return None
-    if token.head.lemma_.lower() in _modal_nouns():
+    if token.head.lemma_.lower() in modal_nouns():
         return None
     node = token.head
     for _ in range(_OBJECT_STEPS):
@@ -63,13 +64,6 @@ def _controller(token: Any) -> Any | None:
             return None
         node = node.head
     return None
-
-
-def _modal_nouns() -> frozenset[str]:
-    """Nouns an infinitive completes in their own right: "the right to assign"."""
-    return lexicon.word_set("polarity", "permission_nouns") | lexicon.word_set(
-        "polarity", "obligation_nouns"
-    )
 
 
 # the endings of English agent nouns: "holder", "operator", "lessee", "applicant", "agent"

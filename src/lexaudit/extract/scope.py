@@ -431,6 +431,13 @@ def completed_noun(verb: Any) -> Any | None:
     return None
 
 
+def modal_nouns() -> frozenset[str]:
+    """The nouns of right or duty an act completes: "the right to assign", "a duty of care"."""
+    return lexicon.word_set("polarity", "permission_nouns") | lexicon.word_set(
+        "polarity", "obligation_nouns"
+    )
+
+
 def _of_gerund_noun(verb: Any) -> Any | None:
     """The noun of right or duty whose "of" a gerund completes: "have the option of reclaiming"."""
     if verb.tag_ != "VBG" or verb.dep_ not in ("pcomp", "pobj"):
@@ -439,10 +446,7 @@ def _of_gerund_noun(verb: Any) -> Any | None:
     if prep.lower_ != "of" or prep.dep_ != "prep" or prep.head.i == prep.i:
         return None
     noun = prep.head
-    modal = lexicon.word_set("polarity", "permission_nouns") | lexicon.word_set(
-        "polarity", "obligation_nouns"
-    )
-    if noun.pos_ != "NOUN" or noun.lemma_.lower() not in modal:
+    if noun.pos_ != "NOUN" or noun.lemma_.lower() not in modal_nouns():
         return None
     # only a right or duty its subject holds ("shall have the option of renewing"): one given
     # to another ("grants the Tenant the option of renewing") or lost ("forfeits the right of

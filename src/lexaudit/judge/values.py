@@ -30,7 +30,6 @@ from dataclasses import dataclass, replace
 
 from lexaudit import lexicon
 from lexaudit.evidence.retrieval import Evidence, Window
-from lexaudit.extract.pipeline import normalise_alias
 from lexaudit.judge.companions import anchored_rival, with_companion
 from lexaudit.judge.mentions import (
     Mention,
@@ -152,9 +151,6 @@ def _one_sentence(evidence: Evidence, a: Mention, b: Mention) -> bool:
     return len(between) <= _RANGE_SENTENCE and re.search(r"[.!?;]\s", between) is None
 
 
-_WHO = frozenset({EntityType.PARTY, EntityType.ORG, EntityType.PERSON})
-
-
 # the words before a name that put it where a place stands: "in Dover", "the laws of Dover"
 _PLACE_BEFORE = re.compile(
     r"\b(?:in|at|from|of|within|near|throughout|into|under)\s+(?:the\s+)?$", re.IGNORECASE
@@ -167,19 +163,8 @@ def _party_name(entity: Entity, claim: Claim, evidence: Evidence) -> bool:
     The sources tag it only as a party, organisation or person, never as a place, and the
     claim does not put it where a place stands ("arbitrated in Dover", "the laws of Dover").
     """
-    name = normalise_alias(entity.text)
-    if not name:
-        return False
     before = claim.text[: max(0, entity.span.start - claim.span.start)]
-    if _PLACE_BEFORE.search(before):
-        return False
-    types = {
-        e.type
-        for analysis in evidence.analyses
-        for e in analysis.entities
-        if normalise_alias(e.text) == name
-    }
-    return bool(types & _WHO) and EntityType.GPE not in types
+    return not _PLACE_BEFORE.search(before) and evidence.names_only_someone(entity.text)
 
 
 def check_value(
