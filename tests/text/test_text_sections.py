@@ -179,3 +179,37 @@ def test_a_section_quoted_out_of_order_stays_a_section() -> None:
         "213. Appeals.—An appeal lies to the Board.\n"
     )
     assert [n for n, _, _ in headed_sections(code)] == ["212", "14", "213"]
+
+
+# a lease of our own wording whose line breaks were lost, as in many filed contracts
+_LEASE = (
+    "9.1 Rent. The Tenant pays the rent monthly.  9.2 Late Payment. Interest runs on late rent. "
+    "10. Repairs. (a) The Landlord keeps the roof sound. (b) The Tenant keeps the interior "
+    "clean. 11. Notices. Notices go by post.\n"
+    "SCHEDULE II\nThe inventory of fixtures.\n"
+    "The deposit is 12.5 Euros per key; see clause 14 for keys."
+)
+
+
+@pytest.mark.parametrize(
+    ("value", "printed"),
+    [
+        ("section 9.2", True),  # headed after a sentence's end
+        ("clause 9.1", True),  # at the text's start, under another kind's name
+        ("section 9", True),  # a part of it is headed
+        ("section 10(b)", True),  # the pinpoint opens a provision of its body
+        ("section 10(c)", False),  # no "(c)" in section 10
+        ("section 11(a)", False),  # the "(a)" belongs to section 10, before 11's heading
+        ("section 9.25", False),  # the number must end where the heading's does
+        ("section 12", False),  # "12.5 Euros" is a value in a sentence, no heading
+        ("section 14", False),  # cited, never headed
+        ("schedule ii", True),  # a label on a line of its own
+        ("exhibit b", False),
+        ("subsection (b)", False),  # a bare sub-division: of which provision is not said
+        ("subsection (d)", False),
+    ],
+)
+def test_a_provision_is_printed_by_its_numbered_heading(value: str, printed: bool) -> None:
+    from lexaudit.text.sections import provision_printed
+
+    assert provision_printed(value, _LEASE) is printed

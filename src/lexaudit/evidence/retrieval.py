@@ -23,7 +23,12 @@ from lexaudit.evidence.names import (
 from lexaudit.extract.parties import spelled_abbreviations
 from lexaudit.extract.pipeline import Analysis, content_words
 from lexaudit.text.money import table_figures
-from lexaudit.text.sections import holds_pinpoint, printed_sections, section_number
+from lexaudit.text.sections import (
+    holds_pinpoint,
+    printed_sections,
+    provision_printed,
+    section_number,
+)
 from lexaudit.types import (
     MEASURE_TYPES,
     Chunk,
@@ -126,17 +131,19 @@ class Evidence(KnownNames):
         self.index = index if index is not None else evidence_index(self.analyses)
 
     def prints_section(self, entity: Entity) -> bool:
-        """A section reference whose section a source statute text prints.
+        """A section reference whose provision a source text prints.
 
         "Section 173(3)" where a source is headed "173. (1) ..." and that section opens a
-        sub-section "(3)" (:func:`lexaudit.text.sections.section_in_text`).
+        sub-section "(3)" (:func:`lexaudit.text.sections.section_in_text`); "Section 16.2"
+        where a contract prints a provision headed "16.2 ..."
+        (:func:`lexaudit.text.sections.provision_printed`).
         """
         if entity.type is not EntityType.SECTION_REF:
             return False
         number = section_number(entity.value)
         return any(
             holds_pinpoint(entity.value, body) for body in self._printed.get(number or "", ())
-        )
+        ) or any(provision_printed(entity.value, chunk.text) for chunk in self.chunks)
 
     @functools.cached_property
     def abbreviations(self) -> dict[str, frozenset[str]]:

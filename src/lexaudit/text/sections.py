@@ -27,6 +27,7 @@ __all__ = [
     "section_number",
     "holds_pinpoint",
     "printed_sections",
+    "provision_printed",
     "same_provision",
     "section_in_text",
     "sections_of",
@@ -329,3 +330,53 @@ def _provision_path(value: str) -> str:
     """A section value's number as dotted parts: "section 5(2)(a)" -> "5.2.a"; "(a)" -> ".a"."""
     number = value.split(" ", 1)[-1].lower().replace(" ", "")
     return re.sub(r"\(([^)]*)\)", r".\1", number)
+
+
+# kinds a document prints as a numbered heading ("16.2 Except where ...", "12. Assignment.",
+# "ARTICLE 14 TERM", "Section 4.3 Accrued Obligations") and kinds it prints by their label
+# ("SCHEDULE I", "Exhibit A" on a line of their own)
+_NUMBERED_KINDS = frozenset({"section", "clause", "article", "paragraph"})
+_HEADING_WORD = r"(?:(?i:section|sec\.|clause|article|art\.|paragraph|para\.)\s+)?"
+# where a heading may stand: at a line start, or after a sentence's end in text whose line
+# breaks were lost ("... exceed ninety (90) days. 11.4 Termination Other than ...")
+_HEADING_START = r"(?:^|(?<=\n)|(?<=[.;:]\s)|(?<=[.;:]\s\s))[ \t]*"
+# what follows a heading's number: a capitalised word, an opening bracket or quote
+_HEADING_NEXT = r"(?:\.\s*|\s+)(?=[A-Z(\[\"“])"
+_ANY_HEADING = re.compile(rf"(?m){_HEADING_START}{_HEADING_WORD}\d+(?:\.\d+)*{_HEADING_NEXT}")
+
+
+def provision_printed(value: str, text: str) -> bool:
+    """Whether a text prints the provision a reference value names, as documents number them.
+
+    A contract or code prints its provisions headed by their numbers, and a reference names
+    one by that number: "Section 16.2" is printed by a text with a provision headed "16.2
+    Except where ..." (the number must end there: not "16.25" or "16.2.1"), "section 4(a)" by
+    "4. Governing Law. (a) This Agreement ..." (the pinpoint opens a provision of its body, up
+    to the next heading), "Schedule I" by a line "SCHEDULE I". A bare sub-division
+    ("sub-section (3)") is not: which provision it is part of is not said.
+    """
+    kind, _, number = value.partition(" ")
+    base = number.split("(", 1)[0]
+    if not base:
+        # a bare sub-division ("sub-section (3)") names a part of a provision the reference
+        # leaves unsaid: which one is not known here
+        return False
+    if kind in _LETTER_KINDS - _NUMBERED_KINDS:
+        label = re.escape(base)
+        return re.search(rf"(?mi)^[ \t]*{kind}[ \t]+{label}\b", text) is not None
+    if kind not in _NUMBERED_KINDS or not re.fullmatch(r"\d+(?:\.\d+)*[a-z]?", base, re.I):
+        return False
+    # a provision is printed by its heading, and (with no pinpoint) by a heading of one of
+    # its parts: "Section 16" by "16.2 Except where ..."
+    part = r"(?:\.\d+)*" if base == number else ""
+    heading = re.compile(
+        rf"(?m){_HEADING_START}{_HEADING_WORD}{re.escape(base)}{part}(?![\d.]\d|[A-Za-z])"
+        rf"{_HEADING_NEXT}",
+        re.I if base[-1].isalpha() else 0,
+    )
+    for found in heading.finditer(text):
+        following = _ANY_HEADING.search(text, found.end())
+        body = text[found.end() : following.start() if following else len(text)]
+        if holds_pinpoint(value, body):
+            return True
+    return False
