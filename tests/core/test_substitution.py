@@ -213,3 +213,50 @@ def test_an_office_named_with_of_the_is_one_name(
 def test_a_name_with_of_the_reads_as_one_identifier() -> None:
     found = [i.surface for i in identifiers("fixed by the Secretary of the Navy under it")]
     assert found == ["Secretary of the Navy"]
+
+
+def test_a_name_is_read_whole_and_a_sum_holds_no_name() -> None:
+    # a name opened by a short lower-case prefix is one name, not its capitalised tail
+    assert [i.surface for i in identifiers("use of the eLedger Platform in breach")] == [
+        "eLedger Platform"
+    ]
+    # the scale glued to a figure and a currency code after it belong to the sum
+    assert identifiers("while its net assets exceed $40M and it keeps reserves") == []
+    assert identifiers("net assets of more than 40 million USD and reserves") == []
+
+
+_SERVICES = (
+    'This Services Agreement is made between Quillon Systems Inc. ("Quillon") and Marrow '
+    'Foods Ltd. ("Client"). Quillon will not cover any claim '
+    "based on use with other hardware, or any modification to the Hub or qPortal Suite pursuant "
+    "to Client's drawings."
+)
+
+
+def test_a_name_where_the_sentence_has_that_partys_role_is_no_substitution(
+    verifier: Verifier,
+) -> None:
+    # "Client" stands where the claim has Marrow: the role the sources give Marrow
+    faithful = (
+        "Quillon won't cover claims based on use with other hardware, or modifications made "
+        "to Marrow's drawings."
+    )
+    report = verifier.verify(faithful, [_SERVICES])
+    assert _conflicts(report, "party") == [], report.findings
+    assert report.label.value != "hallucinated"
+
+
+def test_a_name_where_the_sentence_has_a_role_bound_to_no_one_is_no_substitution(
+    verifier: Verifier,
+) -> None:
+    # the excerpt never says who the Client is: it may be Marrow
+    excerpt = (
+        "Dunmore Ltd audits the accounts. Marrow Foods Ltd. orders the parts. Quillon will not "
+        "cover any claim based on use with other hardware, or any modification to the Hub or "
+        "qPortal Suite pursuant to Client's drawings."
+    )
+    faithful = (
+        "Quillon won't cover claims based on use with other hardware, or modifications made "
+        "to Marrow's drawings."
+    )
+    assert _conflicts(verifier.verify(faithful, [excerpt]), "party") == []

@@ -26,6 +26,7 @@ from lexaudit import lexicon
 from lexaudit.evidence.retrieval import Evidence, Window
 from lexaudit.extract.pipeline import normalise_alias
 from lexaudit.judge.names import initials
+from lexaudit.text.money import find_money
 from lexaudit.text.numbers import is_number_word
 from lexaudit.text.sections import find_section_refs, same_provision
 from lexaudit.text.words import content_words, stem
@@ -43,9 +44,14 @@ _FEW = 4
 _REACH = 60
 _NEAR = 3
 
+# a run of capitalised words, each whole: a word may open with a short lower-case prefix before
+# its capital ("eGain", "iPhone"), but a capital inside a word or glued to a figure ("100M")
+# opens no name
+_NAME_WORD = r"(?<![\w&.'’-])(?:[a-z]{1,2}(?=[A-Z]))?[A-Z][\w&.'’-]*"
 _NAME_RUN = re.compile(
-    r"[A-Z][\w&.'’-]*(?:(?:[ \t]+(?:of(?:[ \t]+the)?|de|&))*[ \t]+[A-Z][\w&.'’-]*)*(?<![.'’-])"
+    rf"{_NAME_WORD}(?:(?:[ \t]+(?:of(?:[ \t]+the)?|de|&))*[ \t]+{_NAME_WORD})*(?<![.'’-])"
 )
+_CAPITAL_OPENED = re.compile(r"[a-z]{0,2}[A-Z]")
 # the days and months are dates, not names
 _CALENDAR = frozenset(
     w.lower() for w in (*calendar.day_name, *calendar.month_name, *calendar.month_abbr) if w
@@ -85,7 +91,8 @@ def identifiers(text: str, opener: Callable[[str], bool] | None = None) -> list[
     out = [
         _Identifier("section", m.start, m.end, m.surface, m.value) for m in find_section_refs(text)
     ]
-    taken = [(i.start, i.end) for i in out]
+    # a sum's currency code and scale are part of the value ("$100 million USD", "$2M")
+    taken = [(i.start, i.end) for i in out] + [(m.start, m.end) for m in find_money(text)]
     unnamed = (
         lexicon.word_set("roles")
         | lexicon.word_set("generic_names")
@@ -100,7 +107,7 @@ def identifiers(text: str, opener: Callable[[str], bool] | None = None) -> list[
             continue
         if _LABEL_AFTER.match(text, end):
             continue  # a heading or label ("Source:", "Payment:"), not someone named
-        named = [_POSSESSIVE.sub("", w) for w in run.split() if w[:1].isupper()]
+        named = [_POSSESSIVE.sub("", w) for w in run.split() if _CAPITAL_OPENED.match(w)]
         if not named or any(
             w.lower() in unnamed or w.lower() in _CALENDAR or is_number_word(w) for w in named
         ):
@@ -206,9 +213,19 @@ def _rival(
     theirs = [y for y in identifiers(sentence) if normalise_alias(y.surface) not in terms]
     if any(_same(x, y, evidence) for y in theirs) or _written_in(x, sentence):
         return None
+    bound = _role_words(sentence, theirs, evidence, bound=True)
+    free = _role_words(sentence, theirs, evidence, bound=False)
+    if x.kind == "name" and any(
+        _neighbours_agree(text, x, sentence, r)
+        for r in [*free, *(b for b in bound if _same(x, b, evidence))]
+    ):
+        # a role stands where the claim has its name ("pursuant to Customer's
+        # specifications" / "to Acme's specifications"): the role the sources give the
+        # claim's party, or one they bind to no one, which may be that party
+        return None
     rivals = [
         y
-        for y in [*theirs, *_bound_roles(sentence, theirs, evidence)]
+        for y in [*theirs, *bound]
         if y.kind == x.kind
         and not any(_same(y, m, evidence) for m in mine)
         and not (y.kind == "name" and y.words <= claim_words)
@@ -220,14 +237,15 @@ def _rival(
 _ROLE_WORD = re.compile(r"(?<![\w-])[A-Z][a-z]+(?:['’]s)?(?![\w-])")
 
 
-def _bound_roles(
-    sentence: str, taken: Sequence[_Identifier], evidence: Evidence
+def _role_words(
+    sentence: str, taken: Sequence[_Identifier], evidence: Evidence, *, bound: bool
 ) -> list[_Identifier]:
-    """Role words of the sentence that the sources bind to a party: "the Distributor shall".
+    """Role words of the sentence that the sources bind (or do not bind) to a party.
 
     A role alone may be anyone ("the Company" in an excerpt that never says who), so it is
-    no name; where the bundle's alias table says whose role it is, it names that party as
-    surely as the party's name does.
+    no name; where the bundle's alias table says whose role it is ("the Distributor shall"
+    where the Distributor is Orrin Labs), it names that party as surely as the party's name
+    does.
     """
     roles = lexicon.word_set("roles")
     out = []
@@ -235,7 +253,7 @@ def _bound_roles(
         word = _POSSESSIVE.sub("", m.group()).lower()
         # bound: the table gives the role a party of another name ("distributor" -> "orrin
         # labs"); a role the table keeps as itself is still anyone
-        if word not in roles or evidence.aliases.get(word, word) == word:
+        if word not in roles or (evidence.aliases.get(word, word) != word) is not bound:
             continue
         if any(t.start < m.end() and m.start() < t.end for t in taken):
             continue
