@@ -12,7 +12,7 @@ from __future__ import annotations
 from lexaudit.align.graph import KnowledgeGraph
 from lexaudit.evidence.retrieval import Window
 from lexaudit.judge.edges import compare_edges
-from lexaudit.types import Chunk, Entity, EntityType, Relation, Span
+from lexaudit.types import Argument, Chunk, Entity, EntityType, Relation, Span
 
 _TEXT = (
     "Northgate waives setoff against payments for any Tower Site for which Final Acceptance "
@@ -49,3 +49,44 @@ def test_another_party_in_the_actors_place_is_still_a_conflict() -> None:
     source = Relation("org:northgate", "waive", "np:setoff", Span(0, 20))
     conflict = compare_edges(claim, source, graph, window)
     assert conflict is not None and conflict.field == "party"
+
+
+def test_the_two_sides_of_a_copula_trade_no_roles() -> None:
+    # "the Board, as used here, means the Coastal Review Board": the parser may make the
+    # named board the actor of "mean"; a claim "the Board means the Coastal Review Board"
+    # has it as the object. Nobody acts on anybody in a definition.
+    window, graph = _window()
+    claim = Relation("np:board", "mean", "org:northgate", Span(0, 10))
+    source = Relation("org:northgate", "mean", "", Span(0, 20))
+    assert compare_edges(claim, source, graph, window) is None
+    # the same places with a verb of doing are a role swap
+    claim = Relation("np:board", "pay", "org:northgate", Span(0, 10))
+    source = Relation("org:northgate", "pay", "", Span(0, 20))
+    conflict = compare_edges(claim, source, graph, window)
+    assert conflict is not None and conflict.field == "role"
+
+
+def test_parties_in_each_others_clauses_doing_other_things_trade_no_roles() -> None:
+    window, graph = _window()
+    # "Tower Site takes Northgate's rights" against "Northgate shall take action to help
+    # Tower Site": one verb, two acts
+    claim = Relation(
+        "org:tower site",
+        "take",
+        "np:right",
+        Span(0, 10),
+        arguments=(Argument("of", "org:northgate", Span(0, 5)),),
+    )
+    source = Relation(
+        "org:northgate",
+        "take",
+        "np:action",
+        Span(0, 20),
+        arguments=(Argument("to", "org:tower site", Span(0, 5)),),
+    )
+    assert compare_edges(claim, source, graph, window) is None
+    # each acting on the other is a swap
+    claim = Relation("org:tower site", "pay", "org:northgate", Span(0, 10))
+    source = Relation("org:northgate", "pay", "org:tower site", Span(0, 20))
+    conflict = compare_edges(claim, source, graph, window)
+    assert conflict is not None and conflict.field == "role"

@@ -201,3 +201,14 @@ def test_a_place_that_opens_a_party_name_is_the_party_unless_it_is_a_known_place
 
     aliases = {"zentrix": "zentrix technologies", "nevada": "nevada copper works"}
     assert canonical_node(key, aliases) == expected
+
+
+def test_a_possessor_inside_an_of_phrase_is_not_what_the_verb_acts_on(extractor) -> None:  # type: ignore[no-untyped-def]
+    # "all of Norland's rights" are rights: Norland owns them, it is not what Vela takes
+    relation = _relation(
+        extractor, "Vela Shipping takes all of Norland Mining's rights under the charter.", "take"
+    )
+    assert "norland" not in relation.object
+    # a name that is the of-phrase's own noun still is ("the laws of the State of Ohio")
+    relation = _relation(extractor, "The Lessee shall obey the laws of the State of Ohio.", "obey")
+    assert relation.object == "gpe:ohio"

@@ -76,7 +76,9 @@ class _TokenIndex:
                     if pobj.dep_ != "pobj":
                         continue
                     for t in pobj.subtree:
-                        if t.i in self.by_token:
+                        # a possessor names whose the thing is, not the thing: "all of
+                        # Acme's rights" are rights, not Acme
+                        if t.i in self.by_token and not _in_possessor(t, pobj):
                             ent = self.by_token[t.i]
                             return ent.key, ent.span
         for child in token.subtree:
@@ -92,6 +94,15 @@ class _TokenIndex:
         left = min([token.i] + [t.i for t in token.lefts if t.dep_ == "compound"])
         start = token.doc[left].idx
         return "np:" + " ".join(words), Span(start, token.idx + len(token.text))
+
+
+def _in_possessor(token: Any, top: Any) -> bool:
+    """``token`` lies in a possessor ("Acme's") of a noun between it and ``top``."""
+    while token.i != top.i and token.head.i != token.i:
+        if token.dep_ == "poss":
+            return True
+        token = token.head
+    return False
 
 
 # a phrase or clause that modifies a noun ("the licences given by Article 4", "the fee for

@@ -59,6 +59,33 @@ def _acted_on(r: Relation, o: Relation, graph: KnowledgeGraph) -> bool:
     )
 
 
+def _describes(edge: Relation) -> bool:
+    """A copular verb ("is", "means", "constitutes"): it says what a thing is.
+
+    No one in it acts on anyone, so its two sides trade no roles ("the Board means the
+    Review Board"); the verbs are ``measure_verbs`` in the lexicon.
+    """
+    return edge.relation in lexicon.word_set("measure_verbs")
+
+
+def _other_things(r: Relation, o: Relation, graph: KnowledgeGraph) -> bool:
+    """The two edges act on different things, neither of them the other edge's actor.
+
+    "Acme takes Birch's rights" and "Birch shall take action to help Acme" are other acts
+    of one verb, whoever else their clauses name; "Acme pays Birch" and "Birch pays Acme"
+    act on each other (each object is the other's actor), and trade roles. Only things
+    named by nouns are told apart: an object named by its value ("pays 2%" for "pays a fee
+    of 2%") may be either's.
+    """
+    return bool(
+        r.object.startswith("np:")
+        and o.object.startswith("np:")
+        and not graph.node_matches(r.object, o.subject)
+        and not graph.node_matches(o.object, r.subject)
+        and not _objects_agree(r, o, graph)
+    )
+
+
 def _objects_agree(r: Relation, o: Relation, graph: KnowledgeGraph) -> bool:
     """Both edges are about the same object, or one of them has none or names it by a pronoun.
 
@@ -154,7 +181,7 @@ def compare_edges(
     denies_other = r.negated and not o.negated and r.asserted
     # "Acme doesn't pay Birch" beside "Birch shall pay Acme": a claim that denies the act of
     # one party where the source gives it to another agrees with it, whoever is named
-    if _acted_on(r, o, graph) and not denies_other:
+    if _acted_on(r, o, graph) and not denies_other and not _describes(o):
         # whoever the claim's actor is, the evidence's actor is the one its act is done to
         return Conflict(
             "role",
@@ -206,11 +233,18 @@ def compare_edges(
             )
         return None
     # the claim's subject is the evidence's object/recipient and vice versa: roles swapped
-    if _is_party(r.subject, graph) and _is_party(o.subject, graph) and not denies_other:
+    if (
+        _is_party(r.subject, graph)
+        and _is_party(o.subject, graph)
+        and not denies_other
+        and not _describes(o)
+    ):
         theirs = edge_endpoints(o)
         mine = edge_endpoints(r)
-        if any(graph.node_matches(r.subject, k) for k in theirs) and any(
-            graph.node_matches(o.subject, k) for k in mine
+        if (
+            any(graph.node_matches(r.subject, k) for k in theirs)
+            and any(graph.node_matches(o.subject, k) for k in mine)
+            and not _other_things(r, o, graph)
         ):
             return Conflict(
                 "role",
