@@ -170,6 +170,21 @@ def test_the_source_party_named_by_its_alias_is_not_a_swap():
     assert lexical._role_substitution(claim, sentence, aliases, sentence) is None
 
 
+def test_a_reordered_sentence_that_moves_its_parties_puts_none_in():
+    # the claim opens with the discretion and writes "the employment" for "the Employee's
+    # employment": its rewritten stretch holds the Employer where the source's holds the
+    # Employee, but the source names the Employer as often as the claim
+    claim = "at its sole discretion the Employer can end the employment at once"
+    sentence = (
+        "The Employer may, in its sole discretion, terminate the Employee's employment at once "
+        "by notice stating that the Employer is exercising this right."
+    )
+    assert lexical._role_substitution(claim, sentence, {}, sentence) is None
+    # a role put in the other's place in a near-copy is still a substitution
+    swapped = "The Employee may, in its sole discretion, terminate the Employee's employment."
+    assert lexical._role_substitution(swapped, sentence, {}, sentence) is not None
+
+
 def test_a_negated_form_of_the_root_is_the_prefixed_word_not_a_flip():
     # "the fees it isn't contesting" says "uncontested fees" with a negator and another form;
     # "a contested fee" elsewhere in the claim is the root, but not in place of the prefix

@@ -380,7 +380,8 @@ def _role_substitution(
             continue
         pa_ = _party_phrase(mine[a1:a2])
         pb_ = _party_phrase(theirs[b1:b2])
-        if pa_ is None or pb_ is None:
+        rewritten = pa_ is None or pb_ is None
+        if rewritten:
             ra, rb = _role_in(mine[a1:a2]), _role_in(theirs[b1:b2])
             kept = {w.lower().removesuffix("'s").removesuffix("’s") for w in theirs[b1:b2]}
             # the source's party still named in the edit, by itself or by an alias ("the
@@ -413,6 +414,12 @@ def _role_substitution(
         # the source's party is still named in the claim as often as in the source
         first = b.split()[-1]
         if _times_named(first, mine) >= _times_named(first, theirs):
+            continue
+        if rewritten and _times_named(a.split()[-1], theirs) >= _times_named(a.split()[-1], mine):
+            # the role words of two rewritten stretches, where the source names the claim's
+            # party as often as the claim does: a reordered sentence moved the parties ("at
+            # its discretion the Company can end the employment" / "The Company may, in its
+            # discretion, terminate the Executive's employment"), it put none in
             continue
         pa, pb = aliases.get(a, a), aliases.get(b, b)
         ta, tb = set(pa.split()), set(pb.split())
