@@ -831,3 +831,15 @@ def test_a_name_spelling_an_abbreviation_beats_a_nearer_run_of_plain_words() -> 
     assert spelled_abbreviations(text, find_parties(text)[1]) == {"pv": "Plant Varieties"}
     text = 'The Miller shall pay all Levies ("PA") each season.'
     assert spelled_abbreviations(text, find_parties(text)[1]) == {}
+
+
+def test_a_word_that_usually_names_a_thing_is_the_alias_of_the_company_it_follows() -> None:
+    # "Affiliate" defines the company written right before it; elsewhere it is a term
+    text = (
+        'This Agreement is between Kestrel Radio, Inc., an Ohio corporation (the "Network"), '
+        'and Harrow Media Company, a Delaware corporation ("Affiliate"). Each of its '
+        'subsidiaries (an "Affiliate") may air the programs.'
+    )
+    parties, terms = find_parties(text)
+    assert ("Harrow Media Company", "Affiliate") in [(p.name, p.alias) for p in parties]
+    assert [t.term for t in terms] == ["Affiliate"]

@@ -129,37 +129,56 @@ _NEXT_PARTY = re.compile(r"[\"\u201d']\s*\)\s*,?\s+and\s+")
 _DESCRIPTION = re.compile(r",?\s+(?:a|an)\s+[A-Za-z]", re.I)
 
 
-def _nearest_name(text: str, before: int, alias: str) -> tuple[str, int, int] | None:
-    """Find the party name introduced just before the alias at ``before``."""
+def _companies_before(text: str, before: int) -> list[tuple[str, int, int]]:
+    """The company names (with their spans) in the stretch of text before ``before``."""
     window_start = max(0, before - 320)
     window = text[window_start:before]
-    candidates = [
+    return [
         (m.group(1), window_start + m.start(1), window_start + m.end(1))
         for m in _ORG_NAME.finditer(window)
         # "a British Columbia Corporation", "an Ontario Company": a description of the party
         # named before it, not a name
         if not _DESCRIBED.search(window, 0, m.start(1))
     ]
+
+
+def _company_defined(
+    text: str, before: int, candidates: Sequence[tuple[str, int, int]]
+) -> tuple[str, int, int] | None:
+    """The company a bracket at ``before`` defines by being written right after it.
+
+    A company name written right before the bracket is the name the bracket defines, whatever
+    the alias ("Marlow plc (the "Charterer")"), and so is one whose description, opened by an
+    article, runs on to the bracket ("Corrin Logistics.com, LLC a company formed in Oregon,
+    having its main office in Bend ("Referral Outlet")").
+    """
+    if not candidates:
+        return None
+    name, start, end = candidates[-1]
+    between = text[end:before]
+    if not between.strip(" ,\t\n"):
+        return name, start, end
+    if (
+        _DESCRIPTION.match(between)
+        and not _NEXT_PARTY.search(between)
+        and not any(c in between for c in '();"“”')
+    ):
+        return name, start, end
+    return None
+
+
+def _nearest_name(text: str, before: int, alias: str) -> tuple[str, int, int] | None:
+    """Find the party name introduced just before the alias at ``before``."""
+    window_start = max(0, before - 320)
+    window = text[window_start:before]
+    candidates = _companies_before(text, before)
     first = alias.split()[0].lower() if alias.split() else ""
     for name, start, end in reversed(candidates):
         if name.split()[0].lower() == first:
             return name, start, end
-    # a company name written right before the bracket is the name the bracket defines,
-    # whatever the alias ("Marlow plc (the "Charterer")")
-    if candidates and not text[candidates[-1][2] : before].strip(" ,\t\n"):
-        return candidates[-1]
-    # "Corrin Logistics.com, LLC a company formed in Oregon, having its main office in Bend
-    # ("Referral Outlet")": a description of the company named last, opened by an article,
-    # runs on to the bracket, so the bracket names that company, whatever the alias
-    if candidates:
-        name, start, end = candidates[-1]
-        between = text[end:before]
-        if (
-            _DESCRIPTION.match(between)
-            and not _NEXT_PARTY.search(between)
-            and not any(c in between for c in '();"“”')
-        ):
-            return name, start, end
+    defined = _company_defined(text, before, candidates)
+    if defined is not None:
+        return defined
     if _is_role(alias):
         # '... ("Distributor") and the party named in Schedule 1 ("Supplier")': a definition closed
         # and "and" opens the next party, so a name before that is another party's
@@ -300,7 +319,13 @@ def find_parties(text: str) -> tuple[list[PartyDefinition], list[DefinedTerm]]:
     terms: list[DefinedTerm] = []
     for m in _ALIAS.finditer(text):
         alias = m.group(1).strip()
-        if not alias or alias.lower() in _NON_PARTY_ALIASES:
+        # a word that usually names a thing ("Affiliate", "Services") is a party's alias
+        # where it defines the company written right before it ("Harrow Media Company, a
+        # Delaware corporation ("Affiliate")")
+        if not alias or (
+            alias.lower() in _NON_PARTY_ALIASES
+            and _company_defined(text, m.start(), _companies_before(text, m.start())) is None
+        ):
             terms.append(DefinedTerm(alias, m.start(1), m.start(1) + len(alias)))
             continue
         found = _nearest_name(text, m.start(), alias)
