@@ -23,6 +23,7 @@ Files:
 - ``predicates.json``: relation labels that paraphrase one another ("provide" / "hand").
 - ``frequencies.json``: how often, in days ("monthly", "every calendar quarter", "twice a year").
 - ``conditions.json``: markers of a condition required ("only if") or dispensed with ("need not").
+- ``jurisdictions.json``: nouns a place completes as a jurisdiction ("law", "courts", "venue").
 """
 
 from __future__ import annotations

@@ -31,6 +31,7 @@ from dataclasses import dataclass, replace
 from lexaudit import lexicon
 from lexaudit.evidence.retrieval import Evidence, Window
 from lexaudit.judge.companions import anchored_rival, with_companion
+from lexaudit.judge.jurisdiction import jurisdiction_rival
 from lexaudit.judge.mentions import (
     Mention,
     one_place,
@@ -241,6 +242,11 @@ def check_value(
     anchored = anchored_rival(entity, claim, equal, evidence)
     if anchored is not None:
         return _contradiction(entity, anchored)
+    if entity.type is EntityType.GPE:
+        # "Delaware law" where the sources write Delaware only beside "corporation"
+        other_law = jurisdiction_rival(entity, slot, equal, rivals, idf)
+        if other_law is not None:
+            return _contradiction(entity, other_law)
     if best_rival is None or slot_similarity(slot, best_rival.slot, idf) < threshold:
         if best_equal is not None:
             return ValueCheck(entity, "supported", evidence=_span(best_equal))

@@ -1,0 +1,80 @@
+"""A place named as a jurisdiction, against the sources' place of the same kind.
+
+Contracts name several places: where a party is incorporated or has its office, and which
+law governs and which courts hear disputes. "Delaware law" against a contract between two
+Delaware corporations that is governed by "the laws of the State of California": the claim
+names Delaware as the body of law, the sources write Delaware only beside "corporation", and
+California beside "laws". A place the claim writes as a jurisdiction (beside one of the
+``jurisdiction_nouns`` of ``aliases.json``) is judged against the sources' places written as
+one, not against any mention of it.
+
+Only legal systems are compared (states and countries of the place list): a city or county
+names the seat of a court whose state the sources write elsewhere ("the courts located in
+Springfield"), and a federation's law applies together with its members' ("Delaware law"
+and "the federal courts of the United States": ``federations``).
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Sequence
+
+from lexaudit import lexicon
+from lexaudit.extract.entities import is_region, place_short_form
+from lexaudit.judge.mentions import Mention, slot_similarity
+from lexaudit.text.words import content_words
+from lexaudit.types import Entity
+
+
+@functools.cache
+def _nouns() -> frozenset[str]:
+    """The jurisdiction nouns as slot words (light-stemmed)."""
+    return frozenset(
+        w for n in lexicon.word_set("aliases", "jurisdiction_nouns") for w in content_words(n)
+    )
+
+
+@functools.cache
+def _federations() -> dict[str, frozenset[str]]:
+    """Each federation of the place list with its members (normalised place values)."""
+    table: dict[str, list[str]] = lexicon.load("aliases")["federations"]
+    return {k: frozenset(v) for k, v in table.items()}
+
+
+def _one_system(a: str, b: str) -> bool:
+    """Two places whose law applies in one place at once: a federation and its member."""
+    federations = _federations()
+    return b in federations.get(a, ()) or a in federations.get(b, ())
+
+
+def _legal_system(place: str) -> bool:
+    """A state or country of the place list, however written ("the State of Ohio")."""
+    return is_region(place_short_form(place))
+
+
+def jurisdiction_rival(
+    entity: Entity,
+    slot: frozenset[str],
+    equal: Sequence[Mention],
+    rivals: Sequence[Mention],
+    idf: dict[str, float],
+) -> Mention | None:
+    """The sources' legal system written as the jurisdiction the claim's place is written as.
+
+    ``None`` unless the claim's place is a state or country that completes a jurisdiction
+    noun (its slot holds one), no source mention of that place completes that noun, and some
+    other state or country near the claim's best passages does (the one whose slot is most
+    like the claim's), other than a federation and its member.
+    """
+    kinds = slot & _nouns()
+    if not kinds or not _legal_system(entity.text) or any(m.slot & kinds for m in equal):
+        return None
+    written = [
+        m
+        for m in rivals
+        if m.near
+        and m.slot & kinds
+        and _legal_system(m.entity.text)
+        and not _one_system(entity.value, m.entity.value)
+    ]
+    return max(written, key=lambda m: slot_similarity(slot, m.slot, idf), default=None)

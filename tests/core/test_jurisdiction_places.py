@@ -1,0 +1,70 @@
+"""A place written as a jurisdiction is judged against the sources' jurisdiction, by the real
+verifier (``judge.jurisdiction``). The contract texts are written for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from lexaudit.judge.jurisdiction import jurisdiction_rival
+from lexaudit.judge.mentions import Mention
+from lexaudit.types import Entity, EntityType, Span
+from lexaudit.verifier import Verifier
+
+_LICENCE = (
+    "This Licence Agreement is made between Corvel Data, Inc., an Ohio corporation, and "
+    "Brightwater Labs, Inc., an Ohio corporation. 12.4 Governing Law. This Agreement and the "
+    "legal relations between the Parties shall be governed by the laws of the State of Oregon, "
+    "without regard to its conflict of laws rules."
+)
+
+
+@pytest.fixture(scope="module")
+def verifier() -> Verifier:
+    return Verifier()
+
+
+def _jurisdictions(report):  # type: ignore[no-untyped-def]
+    return [
+        (c.claim_value, c.evidence_value)
+        for cv in report.claims
+        for c in cv.conflicts
+        if c.field == "jurisdiction"
+    ]
+
+
+def test_a_place_the_sources_write_only_as_a_home_state_is_not_their_governing_law(
+    verifier: Verifier,
+) -> None:
+    wrong = "It's Ohio law, which covers both the agreement and the parties' dealings."
+    report = verifier.verify(wrong, [_LICENCE])
+    assert _jurisdictions(report) == [("Ohio", "the State of Oregon")]
+    assert report.label.value == "hallucinated"
+    right = "It's Oregon law, which covers both the agreement and the parties' dealings."
+    report = verifier.verify(right, [_LICENCE])
+    assert _jurisdictions(report) == [], report.findings
+
+
+def test_a_federation_and_its_member_are_no_rival_jurisdictions(verifier: Verifier) -> None:
+    # the federal courts of the United States sit in Oregon too
+    forum = (
+        "12.5 Forum. Any action shall be brought only in the courts of the United States "
+        "located in the State of Oregon."
+    )
+    claim = "Suits go to the Oregon courts."
+    assert _jurisdictions(verifier.verify(claim, [_LICENCE + " " + forum])) == []
+
+
+def test_a_city_names_a_courts_seat_not_a_jurisdiction() -> None:
+    # hand-made mentions: the claim's "Portland courts", the sources' "courts located in
+    # Portland, Oregon" (no jurisdiction noun in its slot) and "the laws and courts of Idaho"
+    def place(text: str, value: str) -> Entity:
+        return Entity(EntityType.GPE, text, value, Span(0, len(text)))
+
+    seat = Mention(place("Portland", "portland"), "c1", frozenset({"locat", "oregon"}), True)
+    idaho = Mention(place("Idaho", "idaho"), "c1", frozenset({"law", "court"}), True)
+    slot = frozenset({"court", "disput"})
+    assert jurisdiction_rival(place("Portland", "portland"), slot, [seat], [idaho], {}) is None
+    # a state in the claim's place is judged
+    oregon = Mention(place("Oregon", "oregon"), "c1", frozenset({"locat"}), True)
+    rival = jurisdiction_rival(place("Oregon", "oregon"), slot, [oregon], [idaho], {})
+    assert rival is idaho
