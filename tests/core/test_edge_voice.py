@@ -51,7 +51,7 @@ def test_another_party_in_the_actors_place_is_still_a_conflict() -> None:
     assert conflict is not None and conflict.field == "party"
 
 
-def test_the_two_sides_of_a_copula_trade_no_roles() -> None:
+def test_the_two_sides_of_a_definition_trade_no_roles() -> None:
     # "the Board, as used here, means the Coastal Review Board": the parser may make the
     # named board the actor of "mean"; a claim "the Board means the Coastal Review Board"
     # has it as the object. Nobody acts on anybody in a definition.
@@ -59,11 +59,13 @@ def test_the_two_sides_of_a_copula_trade_no_roles() -> None:
     claim = Relation("np:board", "mean", "org:northgate", Span(0, 10))
     source = Relation("org:northgate", "mean", "", Span(0, 20))
     assert compare_edges(claim, source, graph, window) is None
-    # the same places with a verb of doing are a role swap
-    claim = Relation("np:board", "pay", "org:northgate", Span(0, 10))
-    source = Relation("org:northgate", "pay", "", Span(0, 20))
-    conflict = compare_edges(claim, source, graph, window)
-    assert conflict is not None and conflict.field == "role"
+    # the same places with a verb of doing, or a copula that relates parties ("represents"
+    # as agent), are a role swap
+    for verb in ("pay", "represent"):
+        claim = Relation("np:board", verb, "org:northgate", Span(0, 10))
+        source = Relation("org:northgate", verb, "", Span(0, 20))
+        conflict = compare_edges(claim, source, graph, window)
+        assert conflict is not None and conflict.field == "role"
 
 
 def test_parties_in_each_others_clauses_doing_other_things_trade_no_roles() -> None:

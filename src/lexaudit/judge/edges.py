@@ -60,12 +60,13 @@ def _acted_on(r: Relation, o: Relation, graph: KnowledgeGraph) -> bool:
 
 
 def _describes(edge: Relation) -> bool:
-    """A copular verb ("is", "means", "constitutes"): it says what a thing is.
+    """A verb of definition ("means", "denotes"): it says what a term stands for.
 
     No one in it acts on anyone, so its two sides trade no roles ("the Board means the
-    Review Board"); the verbs are ``measure_verbs`` in the lexicon.
+    Review Board"); the verbs are ``definition_verbs`` in ``predicates.json``. A copula that
+    relates parties ("X is the guarantor of Y", "X represents Y") is not one.
     """
-    return edge.relation in lexicon.word_set("measure_verbs")
+    return edge.relation in lexicon.word_set("predicates", "definition_verbs")
 
 
 def _other_things(r: Relation, o: Relation, graph: KnowledgeGraph) -> bool:
