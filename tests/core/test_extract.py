@@ -837,7 +837,7 @@ def test_a_word_that_usually_names_a_thing_is_the_alias_of_the_company_it_follow
     # "Affiliate" defines the company written right before it; elsewhere it is a term
     text = (
         'This Agreement is between Kestrel Radio, Inc., an Ohio corporation (the "Network"), '
-        'and Harrow Media Company, a Delaware corporation ("Affiliate"). Each of its '
+        'and Harrow Media Company, an Ohio corporation ("Affiliate"). Each of its '
         'subsidiaries (an "Affiliate") may air the programs.'
     )
     parties, terms = find_parties(text)

@@ -171,17 +171,20 @@ def test_the_source_party_named_by_its_alias_is_not_a_swap():
 
 
 def test_a_reordered_sentence_that_moves_its_parties_puts_none_in():
-    # the claim opens with the discretion and writes "the employment" for "the Employee's
-    # employment": its rewritten stretch holds the Employer where the source's holds the
-    # Employee, but the source names the Employer as often as the claim
-    claim = "at its sole discretion the Employer can end the employment at once"
+    # the claim opens with the discretion and writes "the facility" for "the Borrower's
+    # facility": its rewritten stretch holds the Lender where the source's holds the Borrower,
+    # but the source names the Lender as often as the claim
+    claim = "in its sole discretion the Lender can end the facility at any time"
     sentence = (
-        "The Employer may, in its sole discretion, terminate the Employee's employment at once "
-        "by notice stating that the Employer is exercising this right."
+        "The Lender may, in its sole and absolute discretion, cancel the Borrower's facility "
+        "under this Deed at any time and with immediate effect by telling the Borrower that the "
+        "Lender is using its power under this clause."
     )
     assert lexical._role_substitution(claim, sentence, {}, sentence) is None
     # a role put in the other's place in a near-copy is still a substitution
-    swapped = "The Employee may, in its sole discretion, terminate the Employee's employment."
+    swapped = (
+        "The Borrower may, in its sole and absolute discretion, cancel the Borrower's facility."
+    )
     assert lexical._role_substitution(swapped, sentence, {}, sentence) is not None
 
 

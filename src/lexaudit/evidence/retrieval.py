@@ -134,8 +134,8 @@ class Evidence(KnownNames):
         """A section reference whose provision a source text prints.
 
         "Section 173(3)" where a source is headed "173. (1) ..." and that section opens a
-        sub-section "(3)" (:func:`lexaudit.text.sections.section_in_text`); "Section 16.2"
-        where a contract prints a provision headed "16.2 ..."
+        sub-section "(3)" (:func:`lexaudit.text.sections.section_in_text`); "Section 9.2"
+        where a contract prints a provision headed "9.2 Late Payment. ..."
         (:func:`lexaudit.text.sections.provision_printed`).
         """
         if entity.type is not EntityType.SECTION_REF:

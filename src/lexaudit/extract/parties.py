@@ -321,7 +321,7 @@ def find_parties(text: str) -> tuple[list[PartyDefinition], list[DefinedTerm]]:
         alias = m.group(1).strip()
         # a word that usually names a thing ("Affiliate", "Services") is a party's alias
         # where it defines the company written right before it ("Harrow Media Company, a
-        # Delaware corporation ("Affiliate")")
+        # Ohio corporation ("Affiliate")")
         if not alias or (
             alias.lower() in _NON_PARTY_ALIASES
             and _company_defined(text, m.start(), _companies_before(text, m.start())) is None

@@ -1,17 +1,17 @@
 """A place named as a jurisdiction, against the sources' place of the same kind.
 
 Contracts name several places: where a party is incorporated or has its office, and which
-law governs and which courts hear disputes. "Delaware law" against a contract between two
-Delaware corporations that is governed by "the laws of the State of California": the claim
-names Delaware as the body of law, the sources write Delaware only beside "corporation", and
-California beside "laws". A place the claim writes as a jurisdiction (beside one of the
-``jurisdiction_nouns`` of ``aliases.json``) is judged against the sources' places written as
-one, not against any mention of it.
+law governs and which courts hear disputes. "Ohio law" against a contract between two Ohio
+corporations that is governed by "the laws of the State of Oregon": the claim names Ohio as the
+body of law, the sources write Ohio only beside "corporation", and Oregon beside "laws". A
+place the claim writes as a jurisdiction (beside one of the ``jurisdiction_nouns`` of
+``aliases.json``) is judged against the sources' places written as one, not against any
+mention of it.
 
 Only legal systems are compared (states and countries of the place list): a city or county
 names the seat of a court whose state the sources write elsewhere ("the courts located in
-Springfield"), and a federation's law applies together with its members' ("Delaware law"
-and "the federal courts of the United States": ``federations``).
+Springfield"), and a federation's law applies together with its members' ("Ohio law" and
+"the federal courts of the United States": ``federations``).
 """
 
 from __future__ import annotations

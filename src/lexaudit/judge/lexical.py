@@ -417,9 +417,9 @@ def _role_substitution(
             continue
         if rewritten and _times_named(a.split()[-1], theirs) >= _times_named(a.split()[-1], mine):
             # the role words of two rewritten stretches, where the source names the claim's
-            # party as often as the claim does: a reordered sentence moved the parties ("at
-            # its discretion the Company can end the employment" / "The Company may, in its
-            # discretion, terminate the Executive's employment"), it put none in
+            # party as often as the claim does: a reordered sentence moved the parties ("if
+            # it sees fit the Club can close the account" / "The Club may, if it sees fit,
+            # close the Member's account"), it put none in
             continue
         pa, pb = aliases.get(a, a), aliases.get(b, b)
         ta, tb = set(pa.split()), set(pb.split())

@@ -45,7 +45,7 @@ _REACH = 60
 _NEAR = 3
 
 # a run of capitalised words, each whole: a word may open with a short lower-case prefix before
-# its capital ("eGain", "iPhone"), but a capital inside a word or glued to a figure ("100M")
+# its capital ("eLedger", "iPhone"), but a capital inside a word or glued to a figure ("100M")
 # opens no name
 _NAME_WORD = r"(?<![\w&.'’-])(?:[a-z]{1,2}(?=[A-Z]))?[A-Z][\w&.'’-]*"
 _NAME_RUN = re.compile(

@@ -243,7 +243,7 @@ def check_value(
     if anchored is not None:
         return _contradiction(entity, anchored)
     if entity.type is EntityType.GPE:
-        # "Delaware law" where the sources write Delaware only beside "corporation"
+        # "Ohio law" where the sources write Ohio only beside "corporation"
         other_law = jurisdiction_rival(entity, slot, equal, rivals, idf)
         if other_law is not None:
             return _contradiction(entity, other_law)

@@ -332,7 +332,7 @@ def _provision_path(value: str) -> str:
     return re.sub(r"\(([^)]*)\)", r".\1", number)
 
 
-# kinds a document prints as a numbered heading ("16.2 Except where ...", "12. Assignment.",
+# kinds a document prints as a numbered heading ("9.2 Late Payment. ...", "12. Notices.",
 # "ARTICLE 14 TERM", "Section 4.3 Accrued Obligations") and kinds it prints by their label
 # ("SCHEDULE I", "Exhibit A" on a line of their own)
 _NUMBERED_KINDS = frozenset({"section", "clause", "article", "paragraph"})
@@ -349,8 +349,8 @@ def provision_printed(value: str, text: str) -> bool:
     """Whether a text prints the provision a reference value names, as documents number them.
 
     A contract or code prints its provisions headed by their numbers, and a reference names
-    one by that number: "Section 16.2" is printed by a text with a provision headed "16.2
-    Except where ..." (the number must end there: not "16.25" or "16.2.1"), "section 4(a)" by
+    one by that number: "Section 9.2" is printed by a text with a provision headed "9.2
+    Late Payment. ..." (the number must end there: not "9.25" or "9.2.1"), "section 4(a)" by
     "4. Governing Law. (a) This Agreement ..." (the pinpoint opens a provision of its body, up
     to the next heading), "Schedule I" by a line "SCHEDULE I". A bare sub-division
     ("sub-section (3)") is not: which provision it is part of is not said.
@@ -367,7 +367,7 @@ def provision_printed(value: str, text: str) -> bool:
     if kind not in _NUMBERED_KINDS or not re.fullmatch(r"\d+(?:\.\d+)*[a-z]?", base, re.I):
         return False
     # a provision is printed by its heading, and (with no pinpoint) by a heading of one of
-    # its parts: "Section 16" by "16.2 Except where ..."
+    # its parts: "Section 9" by "9.2 Late Payment. ..."
     part = r"(?:\.\d+)*" if base == number else ""
     heading = re.compile(
         rf"(?m){_HEADING_START}{_HEADING_WORD}{re.escape(base)}{part}(?![\d.]\d|[A-Za-z])"
