@@ -219,9 +219,9 @@ def _rival(
         _neighbours_agree(text, x, sentence, r)
         for r in [*free, *(b for b in bound if _same(x, b, evidence))]
     ):
-        # a role stands where the claim has its name ("pursuant to Customer's
-        # specifications" / "to Acme's specifications"): the role the sources give the
-        # claim's party, or one they bind to no one, which may be that party
+        # a role stands where the claim has its name ("made under the Client's drawings" /
+        # "made to Acme's drawings"): the role the sources give the claim's party, or one
+        # they bind to no one, which may be that party
         return None
     rivals = [
         y

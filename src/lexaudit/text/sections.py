@@ -333,12 +333,12 @@ def _provision_path(value: str) -> str:
 
 
 # kinds a document prints as a numbered heading ("9.2 Late Payment. ...", "12. Notices.",
-# "ARTICLE 14 TERM", "Section 4.3 Accrued Obligations") and kinds it prints by their label
+# "ARTICLE 14 TERM", "Section 5.1 Rent") and kinds it prints by their label
 # ("SCHEDULE I", "Exhibit A" on a line of their own)
 _NUMBERED_KINDS = frozenset({"section", "clause", "article", "paragraph"})
 _HEADING_WORD = r"(?:(?i:section|sec\.|clause|article|art\.|paragraph|para\.)\s+)?"
 # where a heading may stand: at a line start, or after a sentence's end in text whose line
-# breaks were lost ("... exceed ninety (90) days. 11.4 Termination Other than ...")
+# breaks were lost ("... within thirty (30) days. 7.3 Insurance. The Tenant ...")
 _HEADING_START = r"(?:^|(?<=\n)|(?<=[.;:]\s)|(?<=[.;:]\s\s))[ \t]*"
 # what follows a heading's number: a capitalised word, an opening bracket or quote
 _HEADING_NEXT = r"(?:\.\s*|\s+)(?=[A-Z(\[\"“])"
@@ -351,7 +351,7 @@ def provision_printed(value: str, text: str) -> bool:
     A contract or code prints its provisions headed by their numbers, and a reference names
     one by that number: "Section 9.2" is printed by a text with a provision headed "9.2
     Late Payment. ..." (the number must end there: not "9.25" or "9.2.1"), "section 4(a)" by
-    "4. Governing Law. (a) This Agreement ..." (the pinpoint opens a provision of its body, up
+    "10. Repairs. (a) The Landlord keeps ..." (the pinpoint opens a provision of its body, up
     to the next heading), "Schedule I" by a line "SCHEDULE I". A bare sub-division
     ("sub-section (3)") is not: which provision it is part of is not said.
     """
