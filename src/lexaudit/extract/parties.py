@@ -320,7 +320,7 @@ def find_parties(text: str) -> tuple[list[PartyDefinition], list[DefinedTerm]]:
     for m in _ALIAS.finditer(text):
         alias = m.group(1).strip()
         # a word that usually names a thing ("Affiliate", "Services") is a party's alias
-        # where it defines the company written right before it ("Harrow Media Company, a
+        # where it defines the company written right before it ("Harrow Media Company, an
         # Ohio corporation ("Affiliate")")
         if not alias or (
             alias.lower() in _NON_PARTY_ALIASES
