@@ -415,7 +415,8 @@ def _role_substitution(
         first = b.split()[-1]
         if _times_named(first, mine) >= _times_named(first, theirs):
             continue
-        if rewritten and _times_named(a.split()[-1], theirs) >= _times_named(a.split()[-1], mine):
+        mine_first = a.split()[-1]
+        if rewritten and _times_named(mine_first, theirs) >= _times_named(mine_first, mine):
             # the role words of two rewritten stretches, where the source names the claim's
             # party as often as the claim does: a reordered sentence moved the parties ("if
             # it sees fit the Club can close the account" / "The Club may, if it sees fit,

@@ -213,8 +213,7 @@ def _rival(
     theirs = [y for y in identifiers(sentence) if normalise_alias(y.surface) not in terms]
     if any(_same(x, y, evidence) for y in theirs) or _written_in(x, sentence):
         return None
-    bound = _role_words(sentence, theirs, evidence, bound=True)
-    free = _role_words(sentence, theirs, evidence, bound=False)
+    bound, free = _role_words(sentence, theirs, evidence)
     if x.kind == "name" and any(
         _neighbours_agree(text, x, sentence, r)
         for r in [*free, *(b for b in bound if _same(x, b, evidence))]
@@ -238,9 +237,9 @@ _ROLE_WORD = re.compile(r"(?<![\w-])[A-Z][a-z]+(?:['’]s)?(?![\w-])")
 
 
 def _role_words(
-    sentence: str, taken: Sequence[_Identifier], evidence: Evidence, *, bound: bool
-) -> list[_Identifier]:
-    """Role words of the sentence that the sources bind (or do not bind) to a party.
+    sentence: str, taken: Sequence[_Identifier], evidence: Evidence
+) -> tuple[list[_Identifier], list[_Identifier]]:
+    """Role words of the sentence: those the sources bind to a party, and the rest.
 
     A role alone may be anyone ("the Company" in an excerpt that never says who), so it is
     no name; where the bundle's alias table says whose role it is ("the Distributor shall"
@@ -248,19 +247,19 @@ def _role_words(
     does.
     """
     roles = lexicon.word_set("roles")
-    out = []
+    bound: list[_Identifier] = []
+    free: list[_Identifier] = []
     for m in _ROLE_WORD.finditer(sentence):
         word = _POSSESSIVE.sub("", m.group()).lower()
+        if word not in roles or any(t.start < m.end() and m.start() < t.end for t in taken):
+            continue
         # bound: the table gives the role a party of another name ("distributor" -> "orrin
         # labs"); a role the table keeps as itself is still anyone
-        if word not in roles or (evidence.aliases.get(word, word) != word) is not bound:
-            continue
-        if any(t.start < m.end() and m.start() < t.end for t in taken):
-            continue
-        out.append(
+        side = bound if evidence.aliases.get(word, word) != word else free
+        side.append(
             _Identifier("name", m.start(), m.end(), m.group(), m.group(), frozenset({stem(word)}))
         )
-    return out
+    return bound, free
 
 
 def _defined_terms(evidence: Evidence) -> set[str]:

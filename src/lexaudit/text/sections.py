@@ -345,6 +345,7 @@ _HEADING_NEXT = r"(?:\.\s*|\s+)(?=[A-Z(\[\"“])"
 _ANY_HEADING = re.compile(rf"(?m){_HEADING_START}{_HEADING_WORD}\d+(?:\.\d+)*{_HEADING_NEXT}")
 
 
+@lru_cache(maxsize=1024)
 def provision_printed(value: str, text: str) -> bool:
     """Whether a text prints the provision a reference value names, as documents number them.
 
