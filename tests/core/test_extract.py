@@ -843,3 +843,16 @@ def test_a_word_that_usually_names_a_thing_is_the_alias_of_the_company_it_follow
     parties, terms = find_parties(text)
     assert ("Harrow Media Company", "Affiliate") in [(p.name, p.alias) for p in parties]
     assert [t.term for t in terms] == ["Affiliate"]
+
+
+def test_a_name_holds_no_bracket_it_does_not_close(extractor) -> None:  # type: ignore[no-untyped-def]
+    # the recogniser may run a place into the aside after it: "the State of Utah (U.S.A."
+    text = (
+        "This Agreement is governed by the laws of the State of Utah (U.S.A.), without regard "
+        "to conflicts rules."
+    )
+    places = [
+        (e.text, e.value) for e in extractor.analyse(text).entities if e.type is EntityType.GPE
+    ]
+    assert ("the State of Utah", "utah") in places
+    assert all("(" not in surface for surface, _ in places)

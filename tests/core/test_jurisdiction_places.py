@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import pytest
 
+from lexaudit.evidence.retrieval import Evidence
 from lexaudit.judge.jurisdiction import jurisdiction_rival
 from lexaudit.judge.mentions import Mention
-from lexaudit.types import Entity, EntityType, Span
+from lexaudit.judge.values import _other_places
+from lexaudit.types import Claim, ClaimType, Entity, EntityType, Span
 from lexaudit.verifier import Verifier
 
 _LICENCE = (
@@ -68,3 +70,40 @@ def test_a_city_names_a_courts_seat_not_a_jurisdiction() -> None:
     oregon = Mention(place("Oregon", "oregon"), "c1", frozenset({"locat"}), True)
     rival = jurisdiction_rival(place("Oregon", "oregon"), slot, [oregon], [idaho], {})
     assert rival is idaho
+
+
+_FORUM = (
+    "14.2 Jurisdiction. Both Parties submit to the exclusive jurisdiction of the state courts "
+    "of the State of Vermont sitting in and for Windsor County, Vermont. 14.3 Governing Law. "
+    "This Agreement is governed by the laws of the United States and the State of Vermont."
+)
+
+
+def test_the_region_that_holds_the_claims_place_is_no_rival(verifier: Verifier) -> None:
+    # the sources write "Windsor County, Vermont": Vermont holds the county, however it is
+    # written elsewhere ("the State of Vermont")
+    claim = "Both sides submit to the Vermont state courts for Windsor County."
+    assert _jurisdictions(verifier.verify(claim, [_FORUM])) == []
+
+
+def test_a_place_the_claim_lists_with_its_own_is_no_rival() -> None:
+    # hand-made: the claim "governed by U.S. and Vermont law", where the sources' "the United
+    # States" fills the claim's slot better than their "the State of Vermont" does; the claim
+    # names both places in one list, so neither is the other's rival
+    text = "The agreement is governed by U.S. and Vermont law."
+    us = Entity(EntityType.GPE, "U.S.", "united states", Span(29, 33))
+    vermont = Entity(EntityType.GPE, "Vermont", "vermont", Span(38, 45))
+    claim = Claim("c1", text, Span(0, len(text)), ClaimType.VERIFIABLE_FACT, (us, vermont))
+    theirs = Mention(
+        Entity(EntityType.GPE, "the United States", "united states", Span(0, 17)),
+        "s1",
+        frozenset({"govern", "law"}),
+        True,
+    )
+    assert _other_places(vermont, claim, [], [theirs], Evidence([], [], {})) == []
+    # a place the claim does not list with its own stays a rival
+    text = "The agreement is governed by Vermont law; U.S. courts hear disputes."
+    vermont = Entity(EntityType.GPE, "Vermont", "vermont", Span(29, 36))
+    us = Entity(EntityType.GPE, "U.S.", "united states", Span(42, 46))
+    claim = Claim("c1", text, Span(0, len(text)), ClaimType.VERIFIABLE_FACT, (vermont, us))
+    assert _other_places(vermont, claim, [], [theirs], Evidence([], [], {})) == [theirs]

@@ -408,3 +408,20 @@ def test_a_word_inside_an_indirect_question_is_no_side_of_a_flip():
 )
 def test_a_question_the_claim_does_not_share_leaves_the_flip(sentence: str, claim: str) -> None:
     assert lexical._negative_prefix_flip(claim, sentence) is not None
+
+
+def test_one_role_in_the_singular_and_the_plural_is_no_substitution():
+    # the claim speaks of one defendant where the source speaks of defendants in general
+    sentence = (
+        "There are cases in which defendants released on bail must report to the court every "
+        "week."
+    )
+    context = sentence + " A defendant may apply to vary the order. The plaintiff may object."
+    claim = "A defendant released on bail must report to the court every week."
+    assert lexical._role_substitution(claim, sentence, {}, context) is None
+    # another role in the same place still is one
+    swapped = "A plaintiff released on bail must report to the court every week."
+    assert lexical._role_substitution(swapped, sentence, {}, context) == (
+        "A plaintiff",
+        "There are cases in which defendants",
+    )

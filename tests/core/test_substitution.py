@@ -260,3 +260,33 @@ def test_a_name_where_the_sentence_has_a_role_bound_to_no_one_is_no_substitution
         "to Marrow's drawings."
     )
     assert _conflicts(verifier.verify(faithful, [excerpt]), "party") == []
+
+
+_SUPPLY = (
+    "2. Orders. In their place, the Parties agree to the following (and Section 4.1 of the "
+    "Agreement is hereby amended as needed): the Buyer agrees to order 400 Units from the "
+    "Seller, which Units will be delivered over a period from March 2025 to March 2026. Prices "
+    "for those Units shall be as set out in Section 6.3 of the Agreement (as amended by "
+    "Amendment No. 2)."
+)
+
+
+def test_a_reference_the_sources_write_in_the_claims_own_frame_is_not_replaced(
+    verifier: Verifier,
+) -> None:
+    # the claim merges the two sentences: the order copies the first, which names Section
+    # 4.1, but the sources write the claim's Section 6.3 among the claim's own words after it
+    merged = (
+        "The amendment substitutes a commitment for the Buyer to order 400 Units from the "
+        "Seller, delivered between March 2025 and March 2026, priced under Section 6.3 of the "
+        "Agreement as amended by Amendment No. 2."
+    )
+    assert _conflicts(verifier.verify(merged, [_SUPPLY]), "section") == []
+    # a reference put in the place of the one the copied sentence frames the same way
+    swapped = (
+        "Prices for those Units are as set out in Section 4.1 of the Agreement, as amended by "
+        "Amendment No. 2."
+    )
+    assert _conflicts(verifier.verify(swapped, [_SUPPLY]), "section") == [
+        ("Section 4.1", "Section 6.3")
+    ]

@@ -38,6 +38,9 @@ MONEY_CASES = [
     ("RMB5,000", "CNY 5000"),
     ("RMB 10 million", "CNY 10000000"),
     ("20,000 yuan", "CNY 20000"),
+    # a sum under one dollar without its leading zero, as typed forms print it
+    ("$.35", "USD 0.35"),
+    ("$ .35", "USD 0.35"),
 ]
 
 

@@ -327,6 +327,7 @@ def name_candidates(
             text, whole_end
         ):
             continue
+        whole_end = _before_open_bracket(text, whole_start, whole_end)
         for start, end in _conjuncts(text, whole_start, whole_end):
             entity = _name_candidate(text[start:end], etype, start, end, aliases)
             if entity is not None:
@@ -358,6 +359,18 @@ def _opening_closed_word(text: str, start: int, end: int) -> bool:
 # "the Landlord or the Managing Agent": an article after "and" / "or" opens a
 # second noun phrase, so spaCy's one span is two names ("Procter and Gamble" stays one)
 _CONJUNCT = re.compile(r"\s+(?:and|or)\s+(?=(?:the|a|an)\s)", re.I)
+
+
+def _before_open_bracket(text: str, start: int, end: int) -> int:
+    """The end of a name that the recogniser ran into a bracket it did not close.
+
+    "the State of Ohio (U.S.A." is "the State of Ohio" followed by an aside: a name holds no
+    bracket it does not close.
+    """
+    cut = text.rfind("(", start, end)
+    if cut < 0 or ")" in text[cut:end]:
+        return end
+    return len(text[:cut].rstrip()) if text[start:cut].strip() else end
 
 
 def _conjuncts(text: str, start: int, end: int) -> list[tuple[int, int]]:

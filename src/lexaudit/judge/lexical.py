@@ -27,6 +27,7 @@ from lexaudit.judge.negation import (
 )
 from lexaudit.judge.stretch import copy_of, crop
 from lexaudit.text.numbers import is_number_word
+from lexaudit.text.words import stem
 from lexaudit.types import Claim, Conflict
 
 
@@ -336,6 +337,11 @@ def _party_phrase(words: Sequence[str]) -> tuple[str, bool] | None:
     return None
 
 
+def _one_word(a: str, b: str) -> bool:
+    """Two party phrases that differ at most in number ("defendant" / "defendants")."""
+    return [stem(w) for w in a.split()] == [stem(w) for w in b.split()]
+
+
 def _acts_in(name: str, text: str) -> bool:
     """The text makes the name the subject of a modal verb: "Corvane shall deliver"."""
     modals = "|".join(sorted(MODALS))
@@ -397,7 +403,8 @@ def _role_substitution(
                 and not renamed
             ):
                 pa_, pb_ = ra, rb
-        if pa_ is None or pb_ is None or pa_[0] == pb_[0]:
+        if pa_ is None or pb_ is None or _one_word(pa_[0], pb_[0]):
+            # one party in the singular and the plural ("a licensee" / "licensees") is one
             continue
         (a, a_role), (b, b_role) = pa_, pb_
         # only parties the sources define or name are compared: a name against a role

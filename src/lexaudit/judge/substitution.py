@@ -183,6 +183,9 @@ def substituted(claim: Claim, windows: Sequence[Window], evidence: Evidence) -> 
         if not hits or len(hits) < len(found):
             continue
         best, y = hits[0]
+        sentence = best.chunk.text[best.start : best.end]
+        if x.kind == "section" and _written_alike(text, x, sentence, y, evidence):
+            continue
         start = best.start + y.start
         out.append(
             Conflict(
@@ -410,6 +413,34 @@ def _neighbours_agree(text: str, x: _Identifier, sentence: str, y: _Identifier) 
         ):
             return True
     return False
+
+
+def _written_alike(
+    text: str, x: _Identifier, sentence: str, y: _Identifier, evidence: Evidence
+) -> bool:
+    """The sources write the claim's reference elsewhere, framed as its own words frame it.
+
+    A claim that merges two sentences ("the Units are ordered under Section 4.1 ... and invoiced
+    at the rates in Section 6.3 of the Supply Agreement") may take a reference from the sentence
+    it copies less: where a source writes the claim's provision with as many of the claim's
+    neighbouring words around it as the copied sentence writes around its own, the claim
+    restates that place, not a replaced one.
+    """
+    rival = _frame_shared(text, x, sentence, y.start, y.end)
+    for chunk in evidence.chunks:
+        for m in find_section_refs(chunk.text):
+            if same_provision(x.value, m.value) and (
+                _frame_shared(text, x, chunk.text, m.start, m.end) >= max(1, rival)
+            ):
+                return True
+    return False
+
+
+def _frame_shared(text: str, x: _Identifier, other: str, start: int, end: int) -> int:
+    """How many of the words around ``x`` in ``text`` stand on the same side in ``other``."""
+    before = set(_before(text, x.start)) & set(_before(other, start))
+    after = set(_after(text, x.end)) & set(_after(other, end))
+    return len(before) + len(after)
 
 
 def _before(text: str, start: int) -> list[str]:

@@ -142,6 +142,43 @@ def _range_stated(
     return False
 
 
+def _other_places(
+    entity: Entity,
+    claim: Claim,
+    equal: Sequence[Mention],
+    rivals: Sequence[Mention],
+    evidence: Evidence,
+) -> list[Mention]:
+    """The rival places that may be the one the claim meant instead of its own.
+
+    A place the sources write as one location with the claim's ("Dover, Delaware", "Kent
+    County, Maine") holds it or lies in it: no mention of that place, however written ("the
+    State of Maine"), says the claim's is wrong. Nor does a place the claim itself lists
+    with its own ("Canadian and Ontario law", "Kent County, Maine"): the claim names both.
+    """
+    containing = {r.entity.value for r in rivals if any(one_place(r, e, evidence) for e in equal)}
+    containing |= {
+        other.value
+        for other in claim.entities
+        if other.type is EntityType.GPE and _listed_with(entity, other, claim)
+    }
+    return [m for m in rivals if m.entity.value not in containing]
+
+
+# what joins the places of one list or one location: "Canada and Ontario", "Kent County, Maine"
+_PLACE_JOIN = re.compile(r"\s*(?:,\s*(?:and|or)?|and|or|&)\s*")
+
+
+def _listed_with(entity: Entity, other: Entity, claim: Claim) -> bool:
+    """``other`` and ``entity`` are neighbours in one list or location of the claim."""
+    first, second = sorted((entity, other), key=lambda e: e.span.start)
+    if first.span.end > second.span.start or first.value == second.value:
+        return False
+    base = claim.span.start
+    gap = claim.text[first.span.end - base : second.span.start - base]
+    return _PLACE_JOIN.fullmatch(gap) is not None
+
+
 def _one_sentence(evidence: Evidence, a: Mention, b: Mention) -> bool:
     """Two source values of one chunk with no sentence's end between them."""
     if a.chunk_id != b.chunk_id:
@@ -206,7 +243,7 @@ def check_value(
         and _year_like(m.entity) == _year_like(entity)
     ]
     if entity.type is EntityType.GPE:
-        rivals = [m for m in rivals if not any(one_place(m, e, evidence) for e in equal)]
+        rivals = _other_places(entity, claim, equal, rivals, evidence)
     rivals = [m for m in rivals if not _stated_apart(entity, slot, m, claim, idf)]
     # the date the claim works its date out from is no rival to it ("ten years from March 1,
     # 2015, i.e. March 1, 2025")

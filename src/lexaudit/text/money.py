@@ -50,6 +50,8 @@ _SUFFIX = (
     r"(?:INR|USD|EUR|GBP|CAD|AUD|JPY|CHF|CNY|RMB|SGD|HKD|NZD)(?![A-Za-z]))"
 )
 _AMOUNT = rf"{DIGITS_RE}(?:\s?(?:{SCALE_RE}|{SHORT_SCALE_RE}))?"
+# a sum under one unit written without its leading zero, after a symbol: "$.17", "$ .50"
+_CENTS_ONLY = r"\.\d+(?![\d.,])"
 _AMOUNT_LONG = rf"{DIGITS_RE}(?:\s?(?:{SCALE_RE}))?"  # no "m"/"k": only safe after a symbol
 _CENTS = r"(?:\s+(?i:and)\s+(?:(?P<cents>\d{1,2})|(?i:no|xx))\s*/\s*100)?"
 _TAIL = r"(?:\s?/-)?"  # Indian "Rs. 5,000/-"
@@ -62,7 +64,7 @@ _GAP = r"(?:\s|(?<=[$€£₹¥])[ \t]{2,8})?"
 # ``re`` skip most positions cheaply (about twice as fast on contract text).
 _PREFIXED = re.compile(
     r"(?=[$€£₹¥UCASHNRrIEGJ])"
-    rf"(?P<cur>{_PREFIX}){_GAP}(?:(?P<amt>{_AMOUNT})|(?P<words>{NUMBER_WORDS_RE}){_CENTS}){_TAIL}"
+    rf"(?P<cur>{_PREFIX}){_GAP}(?:(?P<amt>{_AMOUNT}|{_CENTS_ONLY})|(?P<words>{NUMBER_WORDS_RE}){_CENTS}){_TAIL}"
 )
 _SUFFIXED = re.compile(
     r"(?=[0-9zotfsenhlmcbZOTFSENHLMCB])"
@@ -112,6 +114,8 @@ def _currency_code(token: str | None) -> str | None:
 
 
 def _digit_amount(text: str) -> Decimal | None:
+    if text.startswith("."):
+        return Decimal("0" + text)
     match = re.match(rf"({DIGITS_RE})\s?(.*)$", text.strip())
     if match is None:
         return None
