@@ -107,3 +107,23 @@ def test_a_place_the_claim_lists_with_its_own_is_no_rival() -> None:
     us = Entity(EntityType.GPE, "U.S.", "united states", Span(42, 46))
     claim = Claim("c1", text, Span(0, len(text)), ClaimType.VERIFIABLE_FACT, (vermont, us))
     assert _other_places(vermont, claim, [], [theirs], Evidence([], [], {})) == [theirs]
+
+
+def test_the_law_a_party_was_formed_under_is_its_home_not_the_governing_law(
+    verifier: Verifier,
+) -> None:
+    # Ohio stands beside "laws" here, but as the law the Adviser was organised under
+    source = (
+        "This Limited Power of Attorney is granted by Corvel Advisers, LLC, a limited liability "
+        'company duly organized under the laws of the State of Ohio (the "Adviser"), to '
+        "Brightwater Services, Inc. 9. Governing Law. This Limited Power of Attorney shall be "
+        "governed and construed in accordance with the laws of the State of Oregon, without "
+        "reference to principles of conflicts of law."
+    )
+    wrong = "Ohio law governs the power of attorney."
+    assert _jurisdictions(verifier.verify(wrong, [source])) == [("Ohio", "the State of Oregon")]
+    right = "Oregon law governs the power of attorney."
+    assert _jurisdictions(verifier.verify(right, [source])) == []
+    # the claim that says where the Adviser was formed names no governing law
+    home = "The Adviser was organized under Ohio law."
+    assert _jurisdictions(verifier.verify(home, [source])) == []

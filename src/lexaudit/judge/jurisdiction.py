@@ -8,6 +8,9 @@ place the claim writes as a jurisdiction (beside one of the ``jurisdiction_nouns
 ``aliases.json``) is judged against the sources' places written as one, not against any
 mention of it.
 
+A place written as the law a party was formed under ("organized under the laws of the State
+of Ohio": ``formation_words``) is that party's home, not a jurisdiction of the contract.
+
 Only legal systems are compared (states and countries of the place list): a city or county
 names the seat of a court whose state the sources write elsewhere ("the courts located in
 Springfield"), and a federation's law applies together with its members' ("Ohio law" and
@@ -32,6 +35,24 @@ def _nouns() -> frozenset[str]:
     return frozenset(
         w for n in lexicon.word_set("aliases", "jurisdiction_nouns") for w in content_words(n)
     )
+
+
+@functools.cache
+def _formation() -> frozenset[str]:
+    """The words that make "the laws of X" the law a party was formed under (slot words)."""
+    return frozenset(
+        w for n in lexicon.word_set("aliases", "formation_words") for w in content_words(n)
+    )
+
+
+def _as_jurisdiction(mention: Mention, kinds: frozenset[str]) -> bool:
+    """The source writes the place as one of these jurisdictions, not as a party's home.
+
+    "a corporation duly organized under the laws of the State of Ohio" names Ohio beside
+    "laws", but as the law the party was formed under (``formation_words``), as "an Ohio
+    corporation" does: that is no governing law and no forum.
+    """
+    return bool(mention.slot & kinds) and not mention.slot & _formation()
 
 
 @functools.cache
@@ -67,13 +88,18 @@ def jurisdiction_rival(
     like the claim's), other than a federation and its member.
     """
     kinds = slot & _nouns()
-    if not kinds or not _legal_system(entity.text) or any(m.slot & kinds for m in equal):
+    if (
+        not kinds
+        or not _legal_system(entity.text)
+        or slot & _formation()
+        or any(_as_jurisdiction(m, kinds) for m in equal)
+    ):
         return None
     written = [
         m
         for m in rivals
         if m.near
-        and m.slot & kinds
+        and _as_jurisdiction(m, kinds)
         and _legal_system(m.entity.text)
         and not _one_system(entity.value, m.entity.value)
     ]
