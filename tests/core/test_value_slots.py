@@ -654,3 +654,25 @@ def test_slot_similarity_is_the_same_under_every_hash_seed() -> None:
         for seed in range(8)
     }
     assert len(results) == 1, results
+
+
+_CAPITAL = (
+    "Article 8. Registered Capital. The contribution of Party A to the registered capital shall "
+    "be Seven Million Two Hundred Eighty-Four Thousand United States Dollars (US$7,284,000), "
+    "and the contribution of Party B shall be Six Million Nine Hundred Sixteen Thousand United "
+    "States Dollars (US$6,916,000)."
+)
+
+
+def test_a_sum_written_in_short_is_the_sum_it_rounds(verifier: Verifier) -> None:
+    rounded = "Party A puts in about $7.28M and Party B about $6.92M."
+    report = verifier.verify(rounded, [_CAPITAL])
+    assert [cv.verdict.value for cv in report.claims] == ["supported"], report.claims
+    # a short sum that the full one does not round to is another sum
+    wrong = "Party A puts in about $7.35M and Party B about $6.92M."
+    report = verifier.verify(wrong, [_CAPITAL])
+    assert any(cv.verdict.value != "supported" for cv in report.claims)
+    # a whole figure claims no fewer digits than it shows
+    whole = "Party A puts in $7M."
+    report = verifier.verify(whole, [_CAPITAL])
+    assert any(cv.verdict.value != "supported" for cv in report.claims)

@@ -10,12 +10,14 @@ import math
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from decimal import Decimal
 
 from lexaudit.align.graph import KnowledgeGraph
 from lexaudit.evidence.retrieval import Evidence, Window
 from lexaudit.extract.entities import is_region
+from lexaudit.text.numbers import scale_factor
 from lexaudit.text.sections import sections_of
-from lexaudit.types import Entity
+from lexaudit.types import Entity, EntityType
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,8 +55,43 @@ def spelled_slot(slot: frozenset[str], evidence: Evidence) -> frozenset[str]:
 
 
 def same_value(a: Entity, b: Entity) -> bool:
-    """The same value, paraphrases included ("12 months" / "one year", a date and its month)."""
-    return _NODES.node_matches(a.key, b.key)
+    """The same value, paraphrases included ("12 months" / "one year", a date and its month).
+
+    A sum written in short ("$9.35M") is the sum it rounds ("$9,349,000": ``_rounds``).
+    """
+    return _NODES.node_matches(a.key, b.key) or _rounds(a, b) or _rounds(b, a)
+
+
+# a sum in short: a figure with decimals and a scale ("$9.35M", "4.2 million")
+_SHORT_SUM = re.compile(
+    r"(?<![\d.])\d+\.(?P<decimals>\d+)\s?(?P<scale>thousand|million|billion|mn|bn|[kmb])\b",
+    re.IGNORECASE,
+)
+
+
+def _rounds(short: Entity, full: Entity) -> bool:
+    """``short`` writes ``full``'s sum rounded to its own last decimal.
+
+    "$9.35M" holds three figures: a sum of the same currency within half of its last figure
+    ($5,000) is the sum it rounds. Only a figure with decimals and a scale word counts (it
+    says by its form that it is rounded); a whole figure ("$2M") claims no fewer digits than
+    it shows, and a sum the other text also writes in short is compared as written.
+    """
+    if short.type is not EntityType.MONEY or full.type is not EntityType.MONEY:
+        return False
+    m = _SHORT_SUM.search(short.text)
+    if m is None or _SHORT_SUM.search(full.text):
+        return False
+    code_a, _, amount_a = short.value.partition(" ")
+    code_b, _, amount_b = full.value.partition(" ")
+    factor = scale_factor(m.group("scale"))
+    if code_a != code_b or factor is None:
+        return False
+    try:
+        gap = abs(Decimal(amount_a) - Decimal(amount_b))
+    except ArithmeticError:
+        return False
+    return gap * 2 <= Decimal(factor) / 10 ** len(m.group("decimals"))
 
 
 _NODES = KnowledgeGraph()
