@@ -91,7 +91,7 @@ def _rounds(short: Entity, full: Entity) -> bool:
         gap = abs(Decimal(amount_a) - Decimal(amount_b))
     except ArithmeticError:
         return False
-    return gap * 2 <= Decimal(factor) / 10 ** len(m.group("decimals"))
+    return bool(gap * 2 <= Decimal(factor) / 10 ** len(m.group("decimals")))
 
 
 _NODES = KnowledgeGraph()
