@@ -3,13 +3,11 @@ verifier (``judge.jurisdiction``). The contract texts are written for these test
 
 from __future__ import annotations
 
-import pytest
-
 from lexaudit.evidence.retrieval import Evidence
 from lexaudit.judge.jurisdiction import jurisdiction_rival
 from lexaudit.judge.mentions import Mention
 from lexaudit.judge.values import _other_places
-from lexaudit.types import Claim, ClaimType, Entity, EntityType, Span
+from lexaudit.types import Chunk, Claim, ClaimType, Entity, EntityType, Span
 from lexaudit.verifier import Verifier
 
 _LICENCE = (
@@ -18,11 +16,6 @@ _LICENCE = (
     "legal relations between the Parties shall be governed by the laws of the State of Oregon, "
     "without regard to its conflict of laws rules."
 )
-
-
-@pytest.fixture(scope="module")
-def verifier() -> Verifier:
-    return Verifier()
 
 
 def _jurisdictions(report):  # type: ignore[no-untyped-def]
@@ -86,27 +79,56 @@ def test_the_region_that_holds_the_claims_place_is_no_rival(verifier: Verifier) 
     assert _jurisdictions(verifier.verify(claim, [_FORUM])) == []
 
 
-def test_a_place_the_claim_lists_with_its_own_is_no_rival() -> None:
-    # hand-made: the claim "governed by U.S. and Vermont law", where the sources' "the United
-    # States" fills the claim's slot better than their "the State of Vermont" does; the claim
-    # names both places in one list, so neither is the other's rival
+def test_a_place_the_claim_lists_with_its_own_is_no_rival(extractor) -> None:  # type: ignore[no-untyped-def]
+    # hand-made mentions: the claim "governed by U.S. and Vermont law", where the sources'
+    # "the United States" fills the claim's slot better than their "the State of Vermont"; the
+    # claim lists both places, as the sources do, so neither is the other's rival
+    source = "This Agreement is governed by the laws of the United States and the State of Vermont."
+    evidence = Evidence([Chunk("s1", "d1", source)], [extractor.analyse(source)], {})
+
+    def mention(surface: str, value: str, slot: set[str]) -> Mention:
+        start = source.index(surface)
+        entity = Entity(EntityType.GPE, surface, value, Span(start, start + len(surface)))
+        return Mention(entity, "s1", frozenset(slot), True)
+
+    theirs = mention("the United States", "united states", {"govern", "law"})
+    ours = mention("the State of Vermont", "vermont", {"govern", "law", "state", "unit"})
     text = "The agreement is governed by U.S. and Vermont law."
     us = Entity(EntityType.GPE, "U.S.", "united states", Span(29, 33))
     vermont = Entity(EntityType.GPE, "Vermont", "vermont", Span(38, 45))
     claim = Claim("c1", text, Span(0, len(text)), ClaimType.VERIFIABLE_FACT, (us, vermont))
-    theirs = Mention(
-        Entity(EntityType.GPE, "the United States", "united states", Span(0, 17)),
-        "s1",
-        frozenset({"govern", "law"}),
-        True,
-    )
-    assert _other_places(vermont, claim, [], [theirs], Evidence([], [], {})) == []
+    assert _other_places(vermont, claim, [ours], [theirs], evidence) == []
     # a place the claim does not list with its own stays a rival
     text = "The agreement is governed by Vermont law; U.S. courts hear disputes."
     vermont = Entity(EntityType.GPE, "Vermont", "vermont", Span(29, 36))
     us = Entity(EntityType.GPE, "U.S.", "united states", Span(42, 46))
     claim = Claim("c1", text, Span(0, len(text)), ClaimType.VERIFIABLE_FACT, (vermont, us))
-    assert _other_places(vermont, claim, [], [theirs], Evidence([], [], {})) == [theirs]
+    assert _other_places(vermont, claim, [ours], [theirs], evidence) == [theirs]
+
+
+def test_a_place_listed_with_one_the_sources_never_list_it_with_is_judged(
+    verifier: Verifier,
+) -> None:
+    # New Hampshire is only a party's home: listing it with the forum does not make it one
+    source = (
+        "The courts of the State of Vermont shall have exclusive jurisdiction over any dispute. "
+        "The Supplier is a New Hampshire corporation."
+    )
+    claim = "The courts of Vermont and New Hampshire have jurisdiction over disputes."
+    assert _jurisdictions(verifier.verify(claim, [source])) == [
+        ("New Hampshire", "the State of Vermont")
+    ]
+
+
+def test_a_county_is_judged_against_its_state_unless_the_claim_names_the_state(
+    verifier: Verifier,
+) -> None:
+    source = (
+        "Claims shall be tried in the district court of Sioux County, Nebraska. Any appeal "
+        "shall lie to the appellate courts of Nebraska."
+    )
+    claim = "Appeals go to the appellate courts of Sioux County."
+    assert _jurisdictions(verifier.verify(claim, [source])) == [("Sioux County", "Nebraska")]
 
 
 def test_the_law_a_party_was_formed_under_is_its_home_not_the_governing_law(
@@ -127,3 +149,18 @@ def test_the_law_a_party_was_formed_under_is_its_home_not_the_governing_law(
     # the claim that says where the Adviser was formed names no governing law
     home = "The Adviser was organized under Ohio law."
     assert _jurisdictions(verifier.verify(home, [source])) == []
+
+
+def test_a_forum_after_a_partys_formation_in_one_sentence_is_still_the_forum(
+    verifier: Verifier,
+) -> None:
+    # the formation words belong to Delaware, not to the courts named later in the sentence
+    source = (
+        "Marrow Biotech, Inc., a corporation incorporated under the laws of the State of "
+        "Delaware, and Quill Labs LLC submit to the exclusive jurisdiction of the courts of the "
+        "Commonwealth of Massachusetts."
+    )
+    wrong = "The parties submit to the exclusive jurisdiction of the Delaware courts."
+    assert _jurisdictions(verifier.verify(wrong, [source])) == [
+        ("Delaware", "the Commonwealth of Massachusetts")
+    ]

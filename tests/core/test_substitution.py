@@ -290,3 +290,18 @@ def test_a_reference_the_sources_write_in_the_claims_own_frame_is_not_replaced(
     assert _conflicts(verifier.verify(swapped, [_SUPPLY]), "section") == [
         ("Section 4.1", "Section 6.3")
     ]
+
+
+def test_a_reference_framed_as_well_in_both_places_is_still_the_copied_sentences(
+    verifier: Verifier,
+) -> None:
+    # the words that tell the two sentences apart lie beyond the reference's neighbours: a
+    # tie says nothing of which place the claim took its reference from
+    source = (
+        "Fees are payable under Section 5.1 within thirty days of invoice. Disputed fees are "
+        "payable under Section 7.4 within thirty days after the dispute is resolved."
+    )
+    claim = "Fees are payable under Section 7.4 within thirty days of invoice."
+    assert _conflicts(verifier.verify(claim, [source]), "section") == [
+        ("Section 7.4", "Section 5.1")
+    ]

@@ -41,6 +41,7 @@ MONEY_CASES = [
     # a sum under one dollar without its leading zero, as typed forms print it
     ("$.35", "USD 0.35"),
     ("$ .35", "USD 0.35"),
+    ("$.5 million", "USD 500000"),
 ]
 
 
@@ -120,3 +121,10 @@ def test_a_sentence_between_a_sum_and_a_number_is_no_table():
     head = Span(text.index("$"), text.index("4,000") + 5)
     start = text.index("6,500")
     assert not same_table(text, head, Span(start, start + 5))
+
+
+def test_a_sum_without_its_leading_zero_before_a_stop_or_comma():
+    assert [m.value for m in find_money("The fee is $.35. It rises to $.40, then stops.")] == [
+        "USD 0.35",
+        "USD 0.4",
+    ]

@@ -20,7 +20,8 @@ Springfield"), and a federation's law applies together with its members' ("Ohio 
 from __future__ import annotations
 
 import functools
-from collections.abc import Sequence
+import re
+from collections.abc import Mapping, Sequence
 
 from lexaudit import lexicon
 from lexaudit.extract.entities import is_region, place_short_form
@@ -37,22 +38,38 @@ def _nouns() -> frozenset[str]:
     )
 
 
+# the words that may stand between a formation word and the place: "organized and existing
+# under the laws of the State of", "incorporated in", "chartered pursuant to the laws of"
+_LINK = (
+    r"(?:[\s,]+(?:and|or|validly|duly|existing|under|in|pursuant|to|accordance|with|by|the|"
+    r"laws?|of|state|commonwealth|province|republic|kingdom))*[\s,]*"
+)
+_REACH = 80  # characters looked back from a place for the words that form a party under it
+
+
 @functools.cache
-def _formation() -> frozenset[str]:
-    """The words that make "the laws of X" the law a party was formed under (slot words)."""
-    return frozenset(
-        w for n in lexicon.word_set("aliases", "formation_words") for w in content_words(n)
-    )
+def _formed_under() -> re.Pattern[str]:
+    words = "|".join(sorted(lexicon.word_set("aliases", "formation_words")))
+    return re.compile(rf"\b(?:{words})\b{_LINK}$", re.IGNORECASE)
 
 
-def _as_jurisdiction(mention: Mention, kinds: frozenset[str]) -> bool:
-    """The source writes the place as one of these jurisdictions, not as a party's home.
+def formed_before(text: str, start: int) -> bool:
+    """The place at ``start`` completes the law a party was formed under.
 
-    "a corporation duly organized under the laws of the State of Ohio" names Ohio beside
-    "laws", but as the law the party was formed under (``formation_words``), as "an Ohio
-    corporation" does: that is no governing law and no forum.
+    "a corporation duly organized and existing under the laws of the State of Ohio",
+    "incorporated in Delaware" (``formation_words``): the place names that party's home, as
+    "an Ohio corporation" does; a place later in the same sentence ("... and Acme submit to
+    the courts of Texas") does not.
     """
-    return bool(mention.slot & kinds) and not mention.slot & _formation()
+    return _formed_under().search(text, max(0, start - _REACH), start) is not None
+
+
+def _as_jurisdiction(
+    mention: Mention, kinds: frozenset[str], sources: Mapping[str, str]
+) -> bool:
+    """The source writes the place as one of these jurisdictions, not as a party's home."""
+    text = sources.get(mention.chunk_id, "")
+    return bool(mention.slot & kinds) and not formed_before(text, mention.entity.span.start)
 
 
 @functools.cache
@@ -79,27 +96,32 @@ def jurisdiction_rival(
     equal: Sequence[Mention],
     rivals: Sequence[Mention],
     idf: dict[str, float],
+    sources: Mapping[str, str] | None = None,
+    formed: bool = False,
 ) -> Mention | None:
     """The sources' legal system written as the jurisdiction the claim's place is written as.
 
+    ``sources`` maps each chunk id to its text, where a mention's formation words are read;
+    ``formed`` says the claim writes its place as the law a party was formed under.
     ``None`` unless the claim's place is a state or country that completes a jurisdiction
     noun (its slot holds one), no source mention of that place completes that noun, and some
     other state or country near the claim's best passages does (the one whose slot is most
     like the claim's), other than a federation and its member.
     """
     kinds = slot & _nouns()
+    texts = sources or {}
     if (
-        not kinds
+        formed
+        or not kinds
         or not _legal_system(entity.text)
-        or slot & _formation()
-        or any(_as_jurisdiction(m, kinds) for m in equal)
+        or any(_as_jurisdiction(m, kinds, texts) for m in equal)
     ):
         return None
     written = [
         m
         for m in rivals
         if m.near
-        and _as_jurisdiction(m, kinds)
+        and _as_jurisdiction(m, kinds, texts)
         and _legal_system(m.entity.text)
         and not _one_system(entity.value, m.entity.value)
     ]

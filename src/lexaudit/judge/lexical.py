@@ -338,7 +338,7 @@ def _party_phrase(words: Sequence[str]) -> tuple[str, bool] | None:
 
 
 def _one_word(a: str, b: str) -> bool:
-    """Two party phrases that differ at most in number ("defendant" / "defendants")."""
+    """Two role words that differ at most in number ("defendant" / "defendants")."""
     return [stem(w) for w in a.split()] == [stem(w) for w in b.split()]
 
 
@@ -403,8 +403,11 @@ def _role_substitution(
                 and not renamed
             ):
                 pa_, pb_ = ra, rb
-        if pa_ is None or pb_ is None or _one_word(pa_[0], pb_[0]):
-            # one party in the singular and the plural ("a licensee" / "licensees") is one
+        if pa_ is None or pb_ is None or pa_[0] == pb_[0]:
+            continue
+        if pa_[1] and pb_[1] and _one_word(pa_[0], pb_[0]):
+            # one role in the singular and the plural ("a licensee" / "licensees"); names are
+            # compared as written ("Fielding" is not "Field")
             continue
         (a, a_role), (b, b_role) = pa_, pb_
         # only parties the sources define or name are compared: a name against a role

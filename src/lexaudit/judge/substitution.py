@@ -19,6 +19,7 @@ from __future__ import annotations
 import calendar
 import functools
 import re
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -422,15 +423,15 @@ def _written_alike(
 
     A claim that merges two sentences ("the Units are ordered under Section 4.1 ... and invoiced
     at the rates in Section 6.3 of the Supply Agreement") may take a reference from the sentence
-    it copies less: where a source writes the claim's provision with as many of the claim's
-    neighbouring words around it as the copied sentence writes around its own, the claim
-    restates that place, not a replaced one.
+    it copies less: where a source writes the claim's provision with more of the claim's
+    neighbouring words around it than the copied sentence writes around its own, the claim
+    restates that place, not a replaced one. A tie says nothing of which one it took.
     """
     rival = _frame_shared(text, x, sentence, y.start, y.end)
     for chunk in evidence.chunks:
         for m in find_section_refs(chunk.text):
             if same_provision(x.value, m.value) and (
-                _frame_shared(text, x, chunk.text, m.start, m.end) >= max(1, rival)
+                _frame_shared(text, x, chunk.text, m.start, m.end) > rival
             ):
                 return True
     return False
@@ -438,9 +439,10 @@ def _written_alike(
 
 def _frame_shared(text: str, x: _Identifier, other: str, start: int, end: int) -> int:
     """How many of the words around ``x`` in ``text`` stand on the same side in ``other``."""
-    before = set(_before(text, x.start)) & set(_before(other, start))
-    after = set(_after(text, x.end)) & set(_after(other, end))
-    return len(before) + len(after)
+    # counted with repeats: "as amended by the Amendment" holds two words of "amend"
+    before = Counter(_before(text, x.start)) & Counter(_before(other, start))
+    after = Counter(_after(text, x.end)) & Counter(_after(other, end))
+    return sum(before.values()) + sum(after.values())
 
 
 def _before(text: str, start: int) -> list[str]:

@@ -31,7 +31,7 @@ from dataclasses import dataclass, replace
 from lexaudit import lexicon
 from lexaudit.evidence.retrieval import Evidence, Window
 from lexaudit.judge.companions import anchored_rival, with_companion
-from lexaudit.judge.jurisdiction import jurisdiction_rival
+from lexaudit.judge.jurisdiction import formed_before, jurisdiction_rival
 from lexaudit.judge.mentions import (
     Mention,
     one_place,
@@ -151,22 +151,47 @@ def _other_places(
 ) -> list[Mention]:
     """The rival places that may be the one the claim meant instead of its own.
 
-    A place the sources write as one location with the claim's ("Dover, Delaware", "Kent
-    County, Maine") holds it or lies in it: no mention of that place, however written ("the
-    State of Maine"), says the claim's is wrong. Nor does a place the claim itself lists
-    with its own ("Canadian and Ontario law", "Kent County, Maine"): the claim names both.
+    A place the sources write as one location with the claim's ("Dover, Delaware") holds it
+    or lies in it: that mention is no rival, and where the claim names the holding place too
+    ("the Maine courts for Kent County" against "the courts of the State of Maine for Kent
+    County, Maine"), no mention of it is. A place the claim lists with its own ("U.S. and
+    Vermont law") is no rival where the sources list the two together as well ("the laws of
+    the United States and the State of Vermont"): the claim names both, as they do.
     """
-    containing = {r.entity.value for r in rivals if any(one_place(r, e, evidence) for e in equal)}
-    containing |= {
+    named = {
+        e.value for e in claim.entities if e.type is EntityType.GPE and e.value != entity.value
+    }
+    listed = {
         other.value
         for other in claim.entities
         if other.type is EntityType.GPE and _listed_with(entity, other, claim)
     }
-    return [m for m in rivals if m.entity.value not in containing]
+    holding = {r.entity.value for r in rivals if any(one_place(r, e, evidence) for e in equal)}
+    return [
+        m
+        for m in rivals
+        if not any(one_place(m, e, evidence) for e in equal)
+        and not (m.entity.value in holding and m.entity.value in named)
+        and not (
+            m.entity.value in listed and any(_listed_in_sources(m, e, evidence) for e in equal)
+        )
+    ]
 
 
 # what joins the places of one list or one location: "Canada and Ontario", "Kent County, Maine"
 _PLACE_JOIN = re.compile(r"\s*(?:,\s*(?:and|or)?|and|or|&)\s*")
+
+
+def _listed_in_sources(a: Mention, b: Mention, evidence: Evidence) -> bool:
+    """Two source places written side by side in one list ("the United States and Ohio")."""
+    if a.chunk_id != b.chunk_id:
+        return False
+    first, second = sorted((a, b), key=lambda m: m.entity.span.start)
+    if first.entity.span.end > second.entity.span.start:
+        return False
+    text = next((c.text for c in evidence.chunks if c.chunk_id == a.chunk_id), "")
+    gap = text[first.entity.span.end : second.entity.span.start]
+    return _PLACE_JOIN.fullmatch(gap) is not None
 
 
 def _listed_with(entity: Entity, other: Entity, claim: Claim) -> bool:
@@ -281,7 +306,15 @@ def check_value(
         return _contradiction(entity, anchored)
     if entity.type is EntityType.GPE:
         # "Ohio law" where the sources write Ohio only beside "corporation"
-        other_law = jurisdiction_rival(entity, slot, equal, rivals, idf)
+        other_law = jurisdiction_rival(
+            entity,
+            slot,
+            equal,
+            rivals,
+            idf,
+            {c.chunk_id: c.text for c in evidence.chunks},
+            formed_before(claim.text, entity.span.start - claim.span.start),
+        )
         if other_law is not None:
             return _contradiction(entity, other_law)
     if best_rival is None or slot_similarity(slot, best_rival.slot, idf) < threshold:

@@ -51,7 +51,7 @@ _SUFFIX = (
 )
 _AMOUNT = rf"{DIGITS_RE}(?:\s?(?:{SCALE_RE}|{SHORT_SCALE_RE}))?"
 # a sum under one unit written without its leading zero, after a symbol: "$.17", "$ .50"
-_CENTS_ONLY = r"\.\d+(?![\d.,])"
+_CENTS_ONLY = rf"\.\d+(?!\d|[.,]\d)(?:\s?(?:{SCALE_RE}|{SHORT_SCALE_RE}))?"
 _AMOUNT_LONG = rf"{DIGITS_RE}(?:\s?(?:{SCALE_RE}))?"  # no "m"/"k": only safe after a symbol
 _CENTS = r"(?:\s+(?i:and)\s+(?:(?P<cents>\d{1,2})|(?i:no|xx))\s*/\s*100)?"
 _TAIL = r"(?:\s?/-)?"  # Indian "Rs. 5,000/-"
@@ -115,7 +115,7 @@ def _currency_code(token: str | None) -> str | None:
 
 def _digit_amount(text: str) -> Decimal | None:
     if text.startswith("."):
-        return Decimal("0" + text)
+        text = "0" + text  # "$.5 million"
     match = re.match(rf"({DIGITS_RE})\s?(.*)$", text.strip())
     if match is None:
         return None
