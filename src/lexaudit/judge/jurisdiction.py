@@ -64,9 +64,7 @@ def formed_before(text: str, start: int) -> bool:
     return _formed_under().search(text, max(0, start - _REACH), start) is not None
 
 
-def _as_jurisdiction(
-    mention: Mention, kinds: frozenset[str], sources: Mapping[str, str]
-) -> bool:
+def _as_jurisdiction(mention: Mention, kinds: frozenset[str], sources: Mapping[str, str]) -> bool:
     """The source writes the place as one of these jurisdictions, not as a party's home."""
     text = sources.get(mention.chunk_id, "")
     return bool(mention.slot & kinds) and not formed_before(text, mention.entity.span.start)
