@@ -6,7 +6,7 @@ from __future__ import annotations
 from lexaudit.evidence.retrieval import Evidence
 from lexaudit.judge.jurisdiction import jurisdiction_rival
 from lexaudit.judge.mentions import Mention
-from lexaudit.judge.values import _other_places
+from lexaudit.judge.places import place_rivals
 from lexaudit.types import Chunk, Claim, ClaimType, Entity, EntityType, Span
 from lexaudit.verifier import Verifier
 
@@ -97,13 +97,13 @@ def test_a_place_the_claim_lists_with_its_own_is_no_rival(extractor) -> None:  #
     us = Entity(EntityType.GPE, "U.S.", "united states", Span(29, 33))
     vermont = Entity(EntityType.GPE, "Vermont", "vermont", Span(38, 45))
     claim = Claim("c1", text, Span(0, len(text)), ClaimType.VERIFIABLE_FACT, (us, vermont))
-    assert _other_places(vermont, claim, [ours], [theirs], evidence) == []
+    assert place_rivals(vermont, claim, [ours], [theirs], evidence) == []
     # a place the claim does not list with its own stays a rival
     text = "The agreement is governed by Vermont law; U.S. courts hear disputes."
     vermont = Entity(EntityType.GPE, "Vermont", "vermont", Span(29, 36))
     us = Entity(EntityType.GPE, "U.S.", "united states", Span(42, 46))
     claim = Claim("c1", text, Span(0, len(text)), ClaimType.VERIFIABLE_FACT, (vermont, us))
-    assert _other_places(vermont, claim, [ours], [theirs], evidence) == [theirs]
+    assert place_rivals(vermont, claim, [ours], [theirs], evidence) == [theirs]
 
 
 def test_a_place_listed_with_one_the_sources_never_list_it_with_is_judged(

@@ -34,12 +34,12 @@ from lexaudit.judge.companions import anchored_rival, with_companion
 from lexaudit.judge.jurisdiction import formed_before, jurisdiction_rival
 from lexaudit.judge.mentions import (
     Mention,
-    one_place,
     same_value,
     slot_similarity,
     spelled_slot,
     value_mentions,
 )
+from lexaudit.judge.places import place_rivals
 from lexaudit.text.durations import RANGE_GAP, date_moved, written_count
 from lexaudit.text.sections import section_number
 from lexaudit.text.words import content_words
@@ -142,68 +142,6 @@ def _range_stated(
     return False
 
 
-def _other_places(
-    entity: Entity,
-    claim: Claim,
-    equal: Sequence[Mention],
-    rivals: Sequence[Mention],
-    evidence: Evidence,
-) -> list[Mention]:
-    """The rival places that may be the one the claim meant instead of its own.
-
-    A place the sources write as one location with the claim's ("Dover, Delaware") holds it
-    or lies in it: that mention is no rival, and where the claim names the holding place too
-    ("the Maine courts for Kent County" against "the courts of the State of Maine for Kent
-    County, Maine"), no mention of it is. A place the claim lists with its own ("U.S. and
-    Vermont law") is no rival where the sources list the two together as well ("the laws of
-    the United States and the State of Vermont"): the claim names both, as they do.
-    """
-    named = {
-        e.value for e in claim.entities if e.type is EntityType.GPE and e.value != entity.value
-    }
-    listed = {
-        other.value
-        for other in claim.entities
-        if other.type is EntityType.GPE and _listed_with(entity, other, claim)
-    }
-    holding = {r.entity.value for r in rivals if any(one_place(r, e, evidence) for e in equal)}
-    return [
-        m
-        for m in rivals
-        if not any(one_place(m, e, evidence) for e in equal)
-        and not (m.entity.value in holding and m.entity.value in named)
-        and not (
-            m.entity.value in listed and any(_listed_in_sources(m, e, evidence) for e in equal)
-        )
-    ]
-
-
-# what joins the places of one list or one location: "Canada and Ontario", "Kent County, Maine"
-_PLACE_JOIN = re.compile(r"\s*(?:,\s*(?:and|or)?|and|or|&)\s*")
-
-
-def _listed_in_sources(a: Mention, b: Mention, evidence: Evidence) -> bool:
-    """Two source places written side by side in one list ("the United States and Ohio")."""
-    if a.chunk_id != b.chunk_id:
-        return False
-    first, second = sorted((a, b), key=lambda m: m.entity.span.start)
-    if first.entity.span.end > second.entity.span.start:
-        return False
-    text = next((c.text for c in evidence.chunks if c.chunk_id == a.chunk_id), "")
-    gap = text[first.entity.span.end : second.entity.span.start]
-    return _PLACE_JOIN.fullmatch(gap) is not None
-
-
-def _listed_with(entity: Entity, other: Entity, claim: Claim) -> bool:
-    """``other`` and ``entity`` are neighbours in one list or location of the claim."""
-    first, second = sorted((entity, other), key=lambda e: e.span.start)
-    if first.span.end > second.span.start or first.value == second.value:
-        return False
-    base = claim.span.start
-    gap = claim.text[first.span.end - base : second.span.start - base]
-    return _PLACE_JOIN.fullmatch(gap) is not None
-
-
 def _one_sentence(evidence: Evidence, a: Mention, b: Mention) -> bool:
     """Two source values of one chunk with no sentence's end between them."""
     if a.chunk_id != b.chunk_id:
@@ -268,7 +206,7 @@ def check_value(
         and _year_like(m.entity) == _year_like(entity)
     ]
     if entity.type is EntityType.GPE:
-        rivals = _other_places(entity, claim, equal, rivals, evidence)
+        rivals = place_rivals(entity, claim, equal, rivals, evidence)
     rivals = [m for m in rivals if not _stated_apart(entity, slot, m, claim, idf)]
     # the date the claim works its date out from is no rival to it ("ten years from March 1,
     # 2015, i.e. March 1, 2025")
