@@ -120,3 +120,12 @@ def test_several_words_that_open_a_name_are_that_name() -> None:
     assert graph.node_matches("np:harrow ridge", "party:harrow ridge capital")
     assert not graph.node_matches("np:capital", "party:harrow ridge capital")
     assert not graph.node_matches("np:ridge capital", "party:harrow ridge capital")
+
+
+def test_a_name_and_the_initials_of_its_words_are_one_party() -> None:
+    graph = KnowledgeGraph()
+    assert graph.node_matches("party:jv", "party:joint venture")
+    assert graph.node_matches("org:harbour freight", "party:hf")
+    # one word is no initials of one word, and other letters name another party
+    assert not graph.node_matches("party:h", "party:harbour")
+    assert not graph.node_matches("party:jv", "party:joint stock")

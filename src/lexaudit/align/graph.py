@@ -257,7 +257,10 @@ class KnowledgeGraph:
                 # as a party of the instrument: two parties, though one holds the other's words
                 return False
             # "customer" and "assignment customer": one name's words within the other's
-            return bool(a and b) and (set(a) <= set(b) or set(b) <= set(a))
+            if bool(a and b) and (set(a) <= set(b) or set(b) <= set(a)):
+                return True
+            # "JV" and "Joint Venture": a name and the initials of its words
+            return _initials_of(a, b) or _initials_of(b, a)
         if ktype == "np" and otype == "np":
             heads = {kval.split()[-1], oval.split()[-1]}
             # "either side" and "either party": the plain word for a party to the instrument
@@ -270,6 +273,16 @@ class KnowledgeGraph:
             # Ridge Capital"); one word alone ("capital") is too common a noun
             return phrase == name or (len(phrase.split()) > 1 and name.startswith(phrase + " "))
         return False
+
+
+def _initials_of(short: list[str], words: list[str]) -> bool:
+    """``short`` is one word made of the first letters of two or more ``words``."""
+    return (
+        len(short) == 1
+        and len(words) >= 2
+        and short[0].isalpha()
+        and short[0] == "".join(w[0] for w in words)
+    )
 
 
 def build_graph(
