@@ -124,8 +124,8 @@ def test_several_words_that_open_a_name_are_that_name() -> None:
 
 def test_a_name_and_the_initials_of_its_words_are_one_party() -> None:
     graph = KnowledgeGraph()
-    assert graph.node_matches("party:jv", "party:joint venture")
+    assert graph.node_matches("party:kp", "party:kestrel partners")
     assert graph.node_matches("org:harbour freight", "party:hf")
     # one word is no initials of one word, and other letters name another party
     assert not graph.node_matches("party:h", "party:harbour")
-    assert not graph.node_matches("party:jv", "party:joint stock")
+    assert not graph.node_matches("party:kp", "party:kestrel holdings")

@@ -259,7 +259,7 @@ class KnowledgeGraph:
             # "customer" and "assignment customer": one name's words within the other's
             if bool(a and b) and (set(a) <= set(b) or set(b) <= set(a)):
                 return True
-            # "JV" and "Joint Venture": a name and the initials of its words
+            # "HF" and "Harbour Freight": a name and the initials of its words
             return _initials_of(a, b) or _initials_of(b, a)
         if ktype == "np" and otype == "np":
             heads = {kval.split()[-1], oval.split()[-1]}

@@ -57,12 +57,12 @@ def spelled_slot(slot: frozenset[str], evidence: Evidence) -> frozenset[str]:
 def same_value(a: Entity, b: Entity) -> bool:
     """The same value, paraphrases included ("12 months" / "one year", a date and its month).
 
-    A sum written in short ("$9.35M") is the sum it rounds ("$9,349,000": ``_rounds``).
+    A sum written in short ("$7.28M") is the sum it rounds ("$7,284,000": ``_rounds``).
     """
     return _NODES.node_matches(a.key, b.key) or _rounds(a, b) or _rounds(b, a)
 
 
-# a sum in short: a figure with decimals and a scale ("$9.35M", "4.2 million")
+# a sum in short: a figure with decimals and a scale ("$7.28M", "3.6 million")
 _SHORT_SUM = re.compile(
     r"(?<![\d.])\d+\.(?P<decimals>\d+)\s?(?P<scale>thousand|million|billion|mn|bn|[kmb])\b",
     re.IGNORECASE,
@@ -72,7 +72,7 @@ _SHORT_SUM = re.compile(
 def _rounds(short: Entity, full: Entity) -> bool:
     """``short`` writes ``full``'s sum rounded to its own last decimal.
 
-    "$9.35M" holds three figures: a sum of the same currency within half of its last figure
+    "$7.28M" holds three figures: a sum of the same currency within half of its last figure
     ($5,000) is the sum it rounds. Only a figure with decimals and a scale word counts (it
     says by its form that it is rounded); a whole figure ("$2M") claims no fewer digits than
     it shows, and a sum the other text also writes in short is compared as written.
