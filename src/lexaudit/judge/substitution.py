@@ -439,7 +439,7 @@ def _written_alike(
 
 def _frame_shared(text: str, x: _Identifier, other: str, start: int, end: int) -> int:
     """How many of the words around ``x`` in ``text`` stand on the same side in ``other``."""
-    # counted with repeats: "as amended by the Amendment" holds two words of "amend"
+    # counted with repeats: "renewed on each renewal date" holds two words of "renew"
     before = Counter(_before(text, x.start)) & Counter(_before(other, start))
     after = Counter(_after(text, x.end)) & Counter(_after(other, end))
     return sum(before.values()) + sum(after.values())

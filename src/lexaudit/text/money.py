@@ -50,7 +50,7 @@ _SUFFIX = (
     r"(?:INR|USD|EUR|GBP|CAD|AUD|JPY|CHF|CNY|RMB|SGD|HKD|NZD)(?![A-Za-z]))"
 )
 _AMOUNT = rf"{DIGITS_RE}(?:\s?(?:{SCALE_RE}|{SHORT_SCALE_RE}))?"
-# a sum under one unit written without its leading zero, after a symbol: "$.17", "$ .50"
+# a sum under one unit written without its leading zero, after a symbol: "$.35", "$ .50"
 _CENTS_ONLY = rf"\.\d+(?!\d|[.,]\d)(?:\s?(?:{SCALE_RE}|{SHORT_SCALE_RE}))?"
 _AMOUNT_LONG = rf"{DIGITS_RE}(?:\s?(?:{SCALE_RE}))?"  # no "m"/"k": only safe after a symbol
 _CENTS = r"(?:\s+(?i:and)\s+(?:(?P<cents>\d{1,2})|(?i:no|xx))\s*/\s*100)?"
