@@ -58,10 +58,18 @@ def test_a_city_names_a_courts_seat_not_a_jurisdiction() -> None:
     seat = Mention(place("Portland", "portland"), "c1", frozenset({"locat", "oregon"}), True)
     idaho = Mention(place("Idaho", "idaho"), "c1", frozenset({"law", "court"}), True)
     slot = frozenset({"court", "disput"})
-    assert jurisdiction_rival(place("Portland", "portland"), slot, [seat], [idaho], {}) is None
+    evidence = Evidence([], [], {})
+
+    def claim(where: Entity) -> Claim:
+        text = f"{where.text} courts hear disputes."
+        return Claim("c1", text, Span(0, len(text)), ClaimType.VERIFIABLE_FACT, (where,))
+
+    portland = place("Portland", "portland")
+    assert jurisdiction_rival(portland, slot, claim(portland), [seat], [idaho], evidence) is None
     # a state in the claim's place is judged
     oregon = Mention(place("Oregon", "oregon"), "c1", frozenset({"locat"}), True)
-    rival = jurisdiction_rival(place("Oregon", "oregon"), slot, [oregon], [idaho], {})
+    state = place("Oregon", "oregon")
+    rival = jurisdiction_rival(state, slot, claim(state), [oregon], [idaho], evidence)
     assert rival is idaho
 
 

@@ -21,13 +21,14 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 
 from lexaudit import lexicon
+from lexaudit.evidence.retrieval import Evidence
 from lexaudit.extract.entities import is_region, place_short_form
-from lexaudit.judge.mentions import Mention, slot_similarity
+from lexaudit.judge.mentions import Mention, chunk_text, slot_similarity
 from lexaudit.text.words import content_words
-from lexaudit.types import Entity
+from lexaudit.types import Claim, Entity
 
 
 @functools.cache
@@ -64,9 +65,9 @@ def formed_before(text: str, start: int) -> bool:
     return _formed_under().search(text, max(0, start - _REACH), start) is not None
 
 
-def _as_jurisdiction(mention: Mention, kinds: frozenset[str], sources: Mapping[str, str]) -> bool:
+def _as_jurisdiction(mention: Mention, kinds: frozenset[str], evidence: Evidence) -> bool:
     """The source writes the place as one of these jurisdictions, not as a party's home."""
-    text = sources.get(mention.chunk_id, "")
+    text = chunk_text(evidence, mention.chunk_id)
     return bool(mention.slot & kinds) and not formed_before(text, mention.entity.span.start)
 
 
@@ -91,36 +92,33 @@ def _legal_system(place: str) -> bool:
 def jurisdiction_rival(
     entity: Entity,
     slot: frozenset[str],
+    claim: Claim,
     equal: Sequence[Mention],
     rivals: Sequence[Mention],
-    idf: dict[str, float],
-    sources: Mapping[str, str] | None = None,
-    formed: bool = False,
+    evidence: Evidence,
 ) -> Mention | None:
     """The sources' legal system written as the jurisdiction the claim's place is written as.
 
-    ``sources`` maps each chunk id to its text, where a mention's formation words are read;
-    ``formed`` says the claim writes its place as the law a party was formed under.
-    ``None`` unless the claim's place is a state or country that completes a jurisdiction
-    noun (its slot holds one), no source mention of that place completes that noun, and some
-    other state or country near the claim's best passages does (the one whose slot is most
-    like the claim's), other than a federation and its member.
+    ``None`` when the claim writes its place as the law a party was formed under, and unless
+    the claim's place is a state or country that completes a jurisdiction noun (its slot holds
+    one), no source mention of that place completes that noun, and some other state or country
+    near the claim's best passages does (the one whose slot is most like the claim's), other
+    than a federation and its member.
     """
     kinds = slot & _nouns()
-    texts = sources or {}
     if (
-        formed
-        or not kinds
+        not kinds
         or not _legal_system(entity.text)
-        or any(_as_jurisdiction(m, kinds, texts) for m in equal)
+        or formed_before(claim.text, entity.span.start - claim.span.start)
+        or any(_as_jurisdiction(m, kinds, evidence) for m in equal)
     ):
         return None
     written = [
         m
         for m in rivals
         if m.near
-        and _as_jurisdiction(m, kinds, texts)
+        and _as_jurisdiction(m, kinds, evidence)
         and _legal_system(m.entity.text)
         and not _one_system(entity.value, m.entity.value)
     ]
-    return max(written, key=lambda m: slot_similarity(slot, m.slot, idf), default=None)
+    return max(written, key=lambda m: slot_similarity(slot, m.slot, evidence.idf), default=None)

@@ -15,7 +15,7 @@ from decimal import Decimal
 from lexaudit.align.graph import KnowledgeGraph
 from lexaudit.evidence.retrieval import Evidence, Window
 from lexaudit.extract.entities import is_region
-from lexaudit.text.numbers import scale_factor
+from lexaudit.text.numbers import SCALE_RE, SHORT_SCALE_RE, scale_factor
 from lexaudit.text.sections import sections_of
 from lexaudit.types import Entity, EntityType
 
@@ -64,8 +64,7 @@ def same_value(a: Entity, b: Entity) -> bool:
 
 # a sum in short: a figure with decimals and a scale ("$7.28M", "3.6 million")
 _SHORT_SUM = re.compile(
-    r"(?<![\d.])\d+\.(?P<decimals>\d+)\s?(?P<scale>thousand|million|billion|mn|bn|[kmb])\b",
-    re.IGNORECASE,
+    rf"(?<![\d.])\d+\.(?P<decimals>\d+)\s?(?P<scale>{SCALE_RE}|{SHORT_SCALE_RE})"
 )
 
 
@@ -130,6 +129,11 @@ def sentence_of(mention: Mention, evidence: Evidence) -> tuple[str, int] | None:
     return None
 
 
+def chunk_text(evidence: Evidence, chunk_id: str) -> str:
+    """The text of the evidence chunk ``chunk_id`` ("" when the bundle has none)."""
+    return next((c.text for c in evidence.chunks if c.chunk_id == chunk_id), "")
+
+
 def one_place(a: Mention, b: Mention, evidence: Evidence) -> bool:
     """Two place names the source writes as one location, "Wilmington, Delaware".
 
@@ -141,7 +145,7 @@ def one_place(a: Mention, b: Mention, evidence: Evidence) -> bool:
     if a.chunk_id != b.chunk_id:
         return False
     first, second = sorted((a, b), key=lambda m: m.entity.span.start)
-    text = next((c.text for c in evidence.chunks if c.chunk_id == a.chunk_id), "")
+    text = chunk_text(evidence, a.chunk_id)
     gap = text[first.entity.span.end : second.entity.span.start]
     after = text[second.entity.span.end : second.entity.span.end + 6]
     return (

@@ -13,7 +13,7 @@ import re
 from collections.abc import Sequence
 
 from lexaudit.evidence.retrieval import Evidence
-from lexaudit.judge.mentions import Mention, one_place
+from lexaudit.judge.mentions import Mention, chunk_text, one_place
 from lexaudit.types import Claim, Entity, EntityType
 
 
@@ -64,7 +64,7 @@ def _listed_in_sources(a: Mention, b: Mention, evidence: Evidence) -> bool:
     first, second = sorted((a, b), key=lambda m: m.entity.span.start)
     if first.entity.span.end > second.entity.span.start:
         return False
-    text = next((c.text for c in evidence.chunks if c.chunk_id == a.chunk_id), "")
+    text = chunk_text(evidence, a.chunk_id)
     gap = text[first.entity.span.end : second.entity.span.start]
     return _PLACE_JOIN.fullmatch(gap) is not None
 

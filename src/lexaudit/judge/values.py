@@ -31,7 +31,7 @@ from dataclasses import dataclass, replace
 from lexaudit import lexicon
 from lexaudit.evidence.retrieval import Evidence, Window
 from lexaudit.judge.companions import anchored_rival, with_companion
-from lexaudit.judge.jurisdiction import formed_before, jurisdiction_rival
+from lexaudit.judge.jurisdiction import jurisdiction_rival
 from lexaudit.judge.mentions import (
     Mention,
     same_value,
@@ -244,15 +244,7 @@ def check_value(
         return _contradiction(entity, anchored)
     if entity.type is EntityType.GPE:
         # "Ohio law" where the sources write Ohio only beside "corporation"
-        other_law = jurisdiction_rival(
-            entity,
-            slot,
-            equal,
-            rivals,
-            idf,
-            {c.chunk_id: c.text for c in evidence.chunks},
-            formed_before(claim.text, entity.span.start - claim.span.start),
-        )
+        other_law = jurisdiction_rival(entity, slot, claim, equal, rivals, evidence)
         if other_law is not None:
             return _contradiction(entity, other_law)
     if best_rival is None or slot_similarity(slot, best_rival.slot, idf) < threshold:
