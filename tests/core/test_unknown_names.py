@@ -129,3 +129,33 @@ def test_a_word_opening_a_line_is_read_as_opening_a_sentence() -> None:
     )
     report = Verifier().verify(answer, [source])
     assert not [f for f in report.findings if "Separately" in f.content], report.findings
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Reckon on the Licensee paying the fees.",
+        "Scores of notices go to the party before the fees fall due.",
+        "Copies (receipts and statements) go to the party on request.",
+        "**Gist, not detail.** The Licensee shall pay the fees.",
+    ],
+    ids=["imperative", "of-phrase", "aside", "bold-heading"],
+)
+def test_a_common_word_opening_a_sentence_is_no_name(extractor, text: str):  # type: ignore[no-untyped-def]
+    # English has these words, and the sentence uses each as one (a verb, a noun with its
+    # own complement or aside, a fragment): the capital comes from the place
+    assert _orgs(extractor, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # a bare subject may be a surname or a company's name
+        ("White is liable for the fees.", "White"),
+        # written capitalised inside a sentence too: a name
+        ("Reckon on the Licensee paying the fees to Reckon.", "Reckon"),
+    ],
+    ids=["bare-subject", "capitalised-inside"],
+)
+def test_an_opening_word_that_may_be_a_name_stays_one(extractor, text: str, name: str):  # type: ignore[no-untyped-def]
+    assert _orgs(extractor, text).count(name) == text.count(name)

@@ -435,10 +435,7 @@ def _name_like(tok: Any, taken: _SpanSet) -> bool:
     if not text[:1].isupper() or not any(c.isalpha() for c in text) or tok.is_stop:
         return False
     # a line's first word opens a sentence too, whatever the parser says ("...\n\nSecondly, ...")
-    initial = (
-        tok.is_sent_start or tok.i == 0 or _prev_text(tok) in _OPENERS or "\n" in _prev_text(tok)
-    )
-    if not initial:
+    if not _sentence_initial(tok):
         return True
     if tok.pos_ == "PROPN" or (text.isupper() and len(text) >= 3):
         return True
@@ -450,13 +447,53 @@ def _name_like(tok: Any, taken: _SpanSet) -> bool:
     return False
 
 
+def _opening_common_word(tok: Any, dictionary: Collection[str]) -> bool:
+    """A sentence's first word that is a common word, used as one ("Keep in mind").
+
+    "Scores of claims", "Copies (receipts, ...) go to", "**Gist, not detail.**":
+
+    English has the word (``dictionary``), the text writes it nowhere else capitalised inside a
+    sentence (where the capital would mark a name), and it is not a bare subject: a word that
+    stands alone as its clause's subject ("White is liable", "Baker must pay") may be a surname
+    or a company's name, and stays one; a verb, a fragment or a noun with its own complement
+    or modifier is the common word.
+    """
+    if not _sentence_initial(tok) or not tok.text.isalpha():
+        return False
+    if tok.text.lower() not in dictionary and tok.lemma_.lower() not in dictionary:
+        return False
+    if tok.dep_ in _SUBJECTS and all(c.dep_ == "punct" for c in tok.children):
+        return False
+    return not any(t.text == tok.text and not _sentence_initial(t) for t in tok.doc)
+
+
+_SUBJECTS = frozenset({"nsubj", "nsubjpass", "csubj", "csubjpass"})
+
+
+def _sentence_initial(tok: Any) -> bool:
+    """A sentence's or a line's first word, or one right after an opening quote or bracket.
+
+    Markdown marks before it ("**Costs:**", "- Notice") are looked through.
+    """
+    doc = tok.doc
+    while tok.i > 0 and _MARKUP.fullmatch(doc[tok.i - 1].text):
+        tok = doc[tok.i - 1]
+    return bool(
+        tok.is_sent_start or tok.i == 0 or _prev_text(tok) in _OPENERS or "\n" in _prev_text(tok)
+    )
+
+
+# emphasis, heading, quote and bullet marks
+_MARKUP = re.compile(r"[*_#>\u2022-]+")
+
+
 def _prev_text(tok: Any) -> str:
     """The text of the token before ``tok`` ("" at the start)."""
     return str(tok.doc[tok.i - 1].text) if tok.i > 0 else ""
 
 
 def unknown_names(
-    doc: Any, entities: Sequence[Entity], vocabulary: Collection[str]
+    doc: Any, entities: Sequence[Entity], vocabulary: Collection[str], dictionary: Collection[str]
 ) -> list[Entity]:
     """Proper names of an answer that its sources and query never use, as ``ORG`` entities.
 
@@ -465,7 +502,9 @@ def unknown_names(
     is exactly what entity grounding must count. A run of capitalised proper-noun tokens (or
     all-capital words of three letters or more) that no entity covers is a name when one of its
     words (three letters or more) is not in ``vocabulary``, the lower-cased words of the
-    sources and the query.
+    sources and the query. One common word of ``dictionary`` (English lemmas) that opens a
+    sentence ("Notice was given", "Keep in mind") is capitalised by its place: it is a name
+    only when the text also writes it capitalised inside a sentence.
     """
     taken = _SpanSet((e.span.start, e.span.end) for e in entities)
     runs: list[list[Any]] = []
@@ -486,6 +525,8 @@ def unknown_names(
         ):
             continue
         if _PREFIX_OF_WORD.match(text, end) or _opening_closed_word(text, start, end):
+            continue
+        if len(run) == 1 and _opening_common_word(run[0], dictionary):
             continue
         surface = text[start:end]
         value = normalize_party_name(surface)
