@@ -719,3 +719,44 @@ def test_a_sum_written_in_short_is_the_sum_it_rounds(verifier: Verifier) -> None
     whole = "Party A puts in $7M."
     report = verifier.verify(whole, [_CAPITAL])
     assert any(cv.verdict.value != "supported" for cv in report.claims)
+
+
+_SUPPLY = [
+    'THIS SUPPLY AGREEMENT is made as of May 1, 2020, (the "Start Date") by Alder Foods Ltd '
+    '("Alder") and Birch Packaging Inc ("Birch").',
+    "This Agreement shall begin on the Start Date and, unless ended earlier under this "
+    "Agreement, shall end three (3) years after the first delivery, but in no event later than "
+    'June 30, 2024 (the "Initial Term").',
+]
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "The initial term runs from May 1, 2020 until three years after the first delivery.",
+        "The initial term runs from May 1, 2020 for three years after the first delivery, but "
+        "not past June 30, 2024.",
+    ],
+)
+def test_a_date_the_sentence_gives_by_its_defined_name_is_stated(
+    verifier: Verifier, answer: str
+) -> None:
+    # the sentence opens the term on "the Start Date", defined as May 1, 2020; its closing
+    # date is another bound of the period
+    report = verifier.verify(answer, _SUPPLY)
+    assert report.label.value == "clean", report.findings
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "The initial term can't run past May 1, 2020.",
+        "The initial term ends three years after the first delivery, and no later than "
+        "May 1, 2020.",
+    ],
+)
+def test_a_defined_date_put_where_the_closing_date_stands_stays_a_conflict(
+    verifier: Verifier, answer: str
+) -> None:
+    report = verifier.verify(answer, _SUPPLY)
+    assert report.label.value == "hallucinated", report.findings

@@ -129,6 +129,41 @@ def sentence_of(mention: Mention, evidence: Evidence) -> tuple[str, int] | None:
     return None
 
 
+def defined_name(mention: Mention, evidence: Evidence) -> str | None:
+    """The term a source defines as this value: 'as of May 1, 2020 (the "Start Date")'."""
+    end = mention.entity.span.end
+    for chunk, analysis in zip(evidence.chunks, evidence.analyses, strict=True):
+        if chunk.chunk_id == mention.chunk_id:
+            return next(
+                (
+                    t.term
+                    for t in analysis.defined_terms
+                    if 0 <= t.start - end <= _LABEL_GAP
+                    and _LABEL_LEAD.fullmatch(analysis.text, end, t.start)
+                ),
+                None,
+            )
+    return None
+
+
+# what stands between a value and the quoted name it is given: ' (the "', ', ("'
+_LABEL_GAP = 12
+_LABEL_LEAD = re.compile(r"\s*,?\s*\(\s*(?:the\s+)?[\"\u201c']")
+
+
+def names_in_sentence(name: str, mention: Mention, evidence: Evidence) -> bool:
+    """The sentence that holds ``mention`` writes the defined ``name`` (word for word)."""
+    place = sentence_of(mention, evidence)
+    if place is None:
+        return False
+    chunk_id, index = place
+    for chunk, analysis in zip(evidence.chunks, evidence.analyses, strict=True):
+        if chunk.chunk_id == chunk_id:
+            a, b = analysis.sentences[index]
+            return re.search(rf"(?<![\w\"\u201c]){re.escape(name)}\b", chunk.text[a:b]) is not None
+    return False
+
+
 def chunk_text(evidence: Evidence, chunk_id: str) -> str:
     """The text of the evidence chunk ``chunk_id`` ("" when the bundle has none)."""
     return next((c.text for c in evidence.chunks if c.chunk_id == chunk_id), "")

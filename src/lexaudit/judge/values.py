@@ -34,6 +34,9 @@ from lexaudit.judge.companions import anchored_rival, with_companion
 from lexaudit.judge.jurisdiction import jurisdiction_rival
 from lexaudit.judge.mentions import (
     Mention,
+    chunk_text,
+    defined_name,
+    names_in_sentence,
     same_value,
     slot_similarity,
     spelled_slot,
@@ -293,7 +296,51 @@ def check_value(
     companion = with_companion(entity, slot, claim, equal, rivals, evidence)
     if companion is not None:
         return ValueCheck(entity, "supported", evidence=_span(companion))
+    by_name = _by_defined_name(entity, claim, equal, best_rival, evidence)
+    if by_name is not None:
+        return ValueCheck(entity, "supported", evidence=_span(by_name))
     return _contradiction(entity, best_rival)
+
+
+def _by_defined_name(
+    entity: Entity, claim: Claim, equal: Sequence[Mention], rival: Mention, evidence: Evidence
+) -> Mention | None:
+    """An equal date the sources define as a term that the rival's own sentence names.
+
+    'made as of May 1, 2020 (the "Start Date")' with "the term runs from the Start Date until
+    the third anniversary, and no later than June 30, 2024": a claim that the term runs from
+    May 1, 2020 states that sentence with the defined name written out, when the claim's date
+    opens the period and the rival closes it (or the other way round; ``date_opening`` /
+    ``date_closing`` in ``bound_words.json``). A claim that the term cannot run past May 1,
+    2020 puts the date where the sentence's closing date stands, and the rival stays.
+    """
+    if entity.type is not EntityType.DATE:
+        return None
+    start = rival.entity.span.start
+    ends = (
+        _period_end(claim.text[: entity.span.start - claim.span.start]),
+        _period_end(chunk_text(evidence, rival.chunk_id)[max(0, start - _BOUND_REACH) : start]),
+    )
+    if None in ends or ends[0] == ends[1]:
+        return None
+    for mention in equal:
+        name = defined_name(mention, evidence)
+        if name is not None and names_in_sentence(name, rival, evidence):
+            return mention
+    return None
+
+
+# how far before a date its opening or closing word is read
+_BOUND_REACH = 40
+
+
+def _period_end(before: str) -> str | None:
+    """Whether the date written after ``before`` opens ("from") or closes ("until") a period."""
+    for end in ("date_opening", "date_closing"):
+        words = lexicon.alternation("bound_words", end)
+        if re.search(rf"\b(?:{words})\s*$", before[-_BOUND_REACH:], re.IGNORECASE):
+            return end
+    return None
 
 
 def _restated_rival(
