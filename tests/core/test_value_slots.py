@@ -166,6 +166,45 @@ def test_a_place_written_with_its_state_is_one_place(verifier: Verifier) -> None
     assert report.label.value != "clean", report.findings
 
 
+_HEARING = [
+    "17.2 Arbitration. Any dispute shall be settled by binding arbitration under the "
+    "commercial rules of the AAA. The arbitration will be held in Tacoma, Washington, before a "
+    "sole disinterested arbitrator who is knowledgeable in marine cargo and experienced in "
+    "handling shipping disputes.",
+    "17.5 Law. This Agreement is governed by the substantive laws of the State of Washington.",
+]
+
+
+def test_a_comma_closing_city_and_state_lists_no_other_place(verifier: Verifier) -> None:
+    # American usage closes "Tacoma, Washington" with a comma: the state holds the city
+    answer = (
+        "Binding, under the AAA's commercial rules, held in Tacoma before a single "
+        "disinterested arbitrator versed in marine cargo."
+    )
+    report = verifier.verify(answer, _HEARING)
+    assert not [c for cv in report.claims for c in cv.conflicts], report.findings
+    # another city of the state is still the wrong seat
+    report = verifier.verify(answer.replace("Tacoma", "Spokane"), _HEARING)
+    assert report.label.value != "clean", report.findings
+
+
+@pytest.mark.parametrize(
+    ("text", "goes_on"),
+    [
+        ("Tacoma, Washington, before a sole arbitrator", False),
+        ("Tacoma, Washington. The arbitrator", False),
+        ("Tacoma, Washington, Oregon and Idaho", True),
+        ("Tacoma, Washington, and Oregon", True),
+        ("Tacoma, Washington or the State of Oregon", True),
+        ("Tacoma, Washington, the State of Oregon", True),
+    ],
+)
+def test_a_list_of_places_goes_on_after_a_region(text: str, goes_on: bool) -> None:
+    from lexaudit.judge.mentions import _list_goes_on
+
+    assert _list_goes_on(text, text.index("Washington") + len("Washington")) is goes_on
+
+
 def test_two_regions_after_a_comma_are_two_places(verifier: Verifier) -> None:
     source = (
         "2.1 Territory. The Distributor may sell the Lamps in Canada, Mexico being excluded "

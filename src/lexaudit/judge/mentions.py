@@ -182,10 +182,29 @@ def one_place(a: Mention, b: Mention, evidence: Evidence) -> bool:
     first, second = sorted((a, b), key=lambda m: m.entity.span.start)
     text = chunk_text(evidence, a.chunk_id)
     gap = text[first.entity.span.end : second.entity.span.start]
-    after = text[second.entity.span.end : second.entity.span.end + 6]
     return (
         gap.strip() == ","
         and is_region(second.entity.text)
         and not is_region(first.entity.text)
-        and re.match(r"\s*(?:,|and\b|or\b)", after) is None
+        and not _list_goes_on(text, second.entity.span.end)
     )
+
+
+def _list_goes_on(text: str, end: int) -> bool:
+    """A list of places goes on after ``end``: "and" / "or", or a comma and another region.
+
+    "Boise, Idaho, and Utah" and "Boise, Idaho, Utah" list places; the comma after the
+    region in "held in Boise, Idaho, before one arbitrator" closes the location, as American
+    usage writes it.
+    """
+    after = text[end : end + _LIST_REACH]
+    if re.match(r"\s*,?\s*(?:and|or)\b", after):
+        return True
+    comma = re.match(r"\s*,\s*((?:the\s+)?(?:[A-Z][\w.]*\s*|of\s+){1,5})", after)
+    if comma is None:
+        return False
+    words = comma.group(1).split()
+    return any(is_region(" ".join(words[:n])) for n in range(1, len(words) + 1))
+
+
+_LIST_REACH = 48
