@@ -150,12 +150,16 @@ def test_a_common_word_opening_a_sentence_is_no_name(extractor, text: str):  # t
 @pytest.mark.parametrize(
     ("text", "name"),
     [
-        # a bare subject may be a surname or a company's name
+        # a subject may be a surname or a company's name, bare or with an aside
         ("White is liable for the fees.", "White"),
+        ("Summit, the Licensee, shall pay the fees.", "Summit"),
+        ("Harbor as Licensee shall pay the fees.", "Harbor"),
+        # and so may a word coordinated with another
+        ("Cobalt and Achaogen entered into the agreement.", "Cobalt"),
         # written capitalised inside a sentence too: a name
         ("Reckon on the Licensee paying the fees to Reckon.", "Reckon"),
     ],
-    ids=["bare-subject", "capitalised-inside"],
+    ids=["bare-subject", "subject-aside", "subject-as", "coordinated", "capitalised-inside"],
 )
 def test_an_opening_word_that_may_be_a_name_stays_one(extractor, text: str, name: str):  # type: ignore[no-untyped-def]
     assert _orgs(extractor, text).count(name) == text.count(name)

@@ -491,49 +491,6 @@ def test_a_companion_in_an_adjunct_of_its_own_vouches_for_nothing(verifier: Veri
     assert _values(report), report.findings
 
 
-_CONSIDERATION = [
-    "4. Fees. The Client shall pay the Studio (i) $48,000 in all, as follows: (a) $7,000 per "
-    "month for each of the six (6) months following the Launch Date and (b) $6,000 on sign-off "
-    "of the final design; and (ii) a loyalty credit of $9,000, granted on the twenty-four (24) "
-    "month anniversary of the Launch Date.",
-    "5. Reports. The Studio shall deliver a written report within ten (10) days after the end "
-    "of each month.",
-]
-
-
-def test_a_value_is_read_in_the_item_of_a_long_sentence_that_writes_its_companion(
-    verifier: Verifier,
-) -> None:
-    # the monthly $7,000 is written only in item (a), with the six months: the anniversary
-    # in item (ii) of the same sentence is another item's period
-    answer = (
-        "The Client pays $7k a month for each of the six months after the Launch Date, plus a "
-        "credit later on."
-    )
-    report = verifier.verify(answer, _CONSIDERATION)
-    assert not _values(report), report.findings
-
-
-def test_a_period_taken_from_another_item_stays_a_conflict(verifier: Verifier) -> None:
-    # the twenty-four months belong to item (ii): the companion $7,000 stands in item (a)
-    answer = "The Client pays $7k a month for each of the twenty-four months after the Launch Date."
-    report = verifier.verify(answer, _CONSIDERATION)
-    assert report.label.value == "hallucinated", report.findings
-
-
-def test_a_companion_written_in_two_items_anchors_neither(verifier: Verifier) -> None:
-    # $100,000 stands in both items: the claim's rates may be swapped between them
-    sources = [
-        "6. Fees. For each quarter the Agent shall pay the Owner (i) three percent (3%) of the "
-        "first $100,000 of Gross Receipts during such quarter plus (ii) five percent (5%) of "
-        "Gross Receipts during such quarter in excess of $100,000."
-    ]
-    answer = "The Agent pays 5% of the first $100,000 of receipts each quarter and 3% above it."
-    report = verifier.verify(answer, sources)
-    rates = [c for cv in report.claims for c in cv.conflicts if c.field == "percentage"]
-    assert rates, report.findings
-
-
 _BONUS = (
     "7. Sales Bonus. The Distributor earns a one-time bonus each quarter in which its sales "
     "reach a level in the table below.\n"

@@ -435,7 +435,7 @@ def _name_like(tok: Any, taken: _SpanSet) -> bool:
     if not text[:1].isupper() or not any(c.isalpha() for c in text) or tok.is_stop:
         return False
     # a line's first word opens a sentence too, whatever the parser says ("...\n\nSecondly, ...")
-    if not _sentence_initial(tok):
+    if not _sentence_initial(tok, through_markup=False):
         return True
     if tok.pos_ == "PROPN" or (text.isupper() and len(text) >= 3):
         return True
@@ -453,30 +453,63 @@ def _opening_common_word(tok: Any, dictionary: Collection[str]) -> bool:
     "Scores of claims", "Copies (receipts, ...) go to", "**Gist, not detail.**":
 
     English has the word (``dictionary``), the text writes it nowhere else capitalised inside a
-    sentence (where the capital would mark a name), and it is not a bare subject: a word that
-    stands alone as its clause's subject ("White is liable", "Baker must pay") may be a surname
-    or a company's name, and stays one; a verb, a fragment or a noun with its own complement
-    or modifier is the common word.
+    sentence (where the capital would mark a name), and it is neither a clause's subject nor
+    coordinated with another word: a subject ("White is liable", "Summit, the insurer, pays")
+    or a coordinate ("Cobalt and Corvel agreed") may be a surname or a company's name, and
+    stays one, and so does a word before a finite verb that has no subject of its own, or one
+    set off by an aside in a sentence with a finite verb ("Harbor as agent pays the fee",
+    "Summit, as agent, pays": the parser made the name the root); an imperative verb or a
+    fragment ("Costs, not law.") is the common word. Markdown marks before it
+    ("**Costs, not law.**") are looked through.
     """
-    if not _sentence_initial(tok) or not tok.text.isalpha():
+    if not _sentence_initial(tok, through_markup=True) or not tok.text.isalpha():
         return False
     if tok.text.lower() not in dictionary and tok.lemma_.lower() not in dictionary:
         return False
-    if tok.dep_ in _SUBJECTS and all(c.dep_ == "punct" for c in tok.children):
+    if (
+        tok.dep_ in _SUBJECTS
+        or tok.dep_ == "conj"
+        or any(c.dep_ == "conj" for c in tok.children)
+        or any(_verb_without_subject(t) for t in tok.sent if t.i != tok.i)
+        or (_aside_follows(tok) and any(t.tag_ in _FINITE for t in tok.sent))
+    ):
         return False
-    return not any(t.text == tok.text and not _sentence_initial(t) for t in tok.doc)
+    return not any(
+        t.text == tok.text and not _sentence_initial(t, through_markup=True) for t in tok.doc
+    )
 
 
 _SUBJECTS = frozenset({"nsubj", "nsubjpass", "csubj", "csubjpass"})
+_FINITE = frozenset({"VBZ", "VBD", "VBP", "MD"})
 
 
-def _sentence_initial(tok: Any) -> bool:
+def _aside_follows(tok: Any) -> bool:
+    """An aside opens right after ``tok``: a comma, a bracket or "as" (Markdown marks skipped)."""
+    doc = tok.doc
+    i = tok.i + 1
+    while i < len(doc) and _MARKUP.fullmatch(doc[i].text):
+        i += 1
+    return i < len(doc) and doc[i].lower_ in (",", "(", "as")
+
+
+def _verb_without_subject(tok: Any) -> bool:
+    """A finite verb (or modal) whose clause has no subject (a coordinate shares its first's)."""
+    if tok.tag_ not in _FINITE:
+        return False
+    verb = tok.head if tok.dep_ in ("aux", "auxpass") else tok
+    while verb.dep_ == "conj" and verb.head.i != verb.i:
+        verb = verb.head
+    return not any(c.dep_ in _SUBJECTS or c.dep_ == "expl" for c in verb.children)
+
+
+def _sentence_initial(tok: Any, through_markup: bool) -> bool:
     """A sentence's or a line's first word, or one right after an opening quote or bracket.
 
-    Markdown marks before it ("**Costs:**", "- Notice") are looked through.
+    With ``through_markup``, Markdown marks before it ("**Costs:**", "- Notice") are looked
+    through.
     """
     doc = tok.doc
-    while tok.i > 0 and _MARKUP.fullmatch(doc[tok.i - 1].text):
+    while through_markup and tok.i > 0 and _MARKUP.fullmatch(doc[tok.i - 1].text):
         tok = doc[tok.i - 1]
     return bool(
         tok.is_sent_start or tok.i == 0 or _prev_text(tok) in _OPENERS or "\n" in _prev_text(tok)

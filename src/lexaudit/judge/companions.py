@@ -42,8 +42,6 @@ def with_companion(
         return None
     idf = evidence.idf
     anchors: set[tuple[str, int]] = set()
-    # where the companions are written, to read the item of a long sentence they stand in
-    held: list[Mention] = []
     for other in claim.entities:
         if (
             other.span == entity.span
@@ -53,12 +51,14 @@ def with_companion(
             continue
         if not _one_predicate(claim, other, entity):
             continue
-        found = [m for m in value_mentions(other, (), evidence) if same_value(other, m.entity)]
-        places = {sentence_of(m, evidence) for m in found}
+        places = {
+            sentence_of(m, evidence)
+            for m in value_mentions(other, (), evidence)
+            if same_value(other, m.entity)
+        }
         places.discard(None)
         if len(places) == 1:
             anchors |= places  # type: ignore[arg-type]
-            held.extend(found)
     if len(anchors) != 1:
         # none, or the claim's values come from several sentences: it merges them, and its
         # values may be swapped between them
@@ -68,45 +68,13 @@ def with_companion(
         if place not in anchors:
             continue
         own = slot_similarity(slot, mention.slot, idf)
-        item = item_of(mention, evidence)
-        if item is not None and {item_of(m, evidence) for m in held} == {item}:
-            # the companions stand only in the value's own item of a long sentence ("(a) $900
-            # a week for eight weeks ... and (b) a bonus at the 24-month mark"): only
-            # a rival in that item fills the claim's slot (a companion written in two items,
-            # "(i) 2% of the first $500 plus (ii) 1% above $500", anchors neither)
-            inside = [r for r in rivals if item_of(r, evidence) == item]
-        else:
-            inside = [r for r in rivals if sentence_of(r, evidence) == place]
-        if all(slot_similarity(slot, r.slot, idf) <= own for r in inside):
+        if all(
+            slot_similarity(slot, r.slot, idf) <= own
+            for r in rivals
+            if sentence_of(r, evidence) == place
+        ):
             return mention
     return None
-
-
-def item_of(mention: Mention, evidence: Evidence) -> tuple[str, int, int] | None:
-    """The sentence of ``mention`` and the start of the item of it that holds the mention.
-
-    A long sentence that enumerates ("(a) ..., (b) ...; and (ii) ...") or parts its clauses
-    with semicolons is read as items: the stretch from one enumerator or semicolon to the
-    next. A parenthesised figure ("ten (10) days") is a restated number, no enumerator.
-    """
-    place = sentence_of(mention, evidence)
-    if place is None:
-        return None
-    chunk_id, index = place
-    for chunk, analysis in zip(evidence.chunks, evidence.analyses, strict=True):
-        if chunk.chunk_id != chunk_id:
-            continue
-        a, b = analysis.sentences[index]
-        at = mention.entity.span.start - a
-        text = chunk.text[a:b]
-        start = max((m.start() for m in _ITEM_BREAK.finditer(text) if m.start() <= at), default=0)
-        return (chunk_id, index, start)
-    return None
-
-
-# an enumerator opening an item: "(a)", "(ii)", "b)" after a space, colon or the sentence
-# start; or a semicolon
-_ITEM_BREAK = re.compile(r"(?:(?<=[\s:])|^)\(?(?:[a-z]|[ivx]{1,4})\)(?=\s)|;", re.IGNORECASE)
 
 
 def anchored_rival(

@@ -151,17 +151,18 @@ _LABEL_GAP = 12
 _LABEL_LEAD = re.compile(r"\s*,?\s*\(\s*(?:the\s+)?[\"\u201c']")
 
 
-def names_in_sentence(name: str, mention: Mention, evidence: Evidence) -> bool:
-    """The sentence that holds ``mention`` writes the defined ``name`` (word for word)."""
-    place = sentence_of(mention, evidence)
-    if place is None:
-        return False
-    chunk_id, index = place
+def name_uses(name: str, evidence: Evidence) -> list[tuple[tuple[str, int], str, int]]:
+    """Where the sources write the defined ``name``: its sentence, its chunk's text and offset.
+
+    The definition itself (the name in quotes) is no use of it.
+    """
+    pattern = re.compile(rf"(?<![\w\"\u201c]){re.escape(name)}\b")
+    uses = []
     for chunk, analysis in zip(evidence.chunks, evidence.analyses, strict=True):
-        if chunk.chunk_id == chunk_id:
-            a, b = analysis.sentences[index]
-            return re.search(rf"(?<![\w\"\u201c]){re.escape(name)}\b", chunk.text[a:b]) is not None
-    return False
+        for index, (a, b) in enumerate(analysis.sentences):
+            for m in pattern.finditer(chunk.text, a, b):
+                uses.append(((chunk.chunk_id, index), chunk.text, m.start()))
+    return uses
 
 
 def chunk_text(evidence: Evidence, chunk_id: str) -> str:
