@@ -16,6 +16,29 @@ F = ClaimType.VERIFIABLE_FACT
 M = ClaimType.META
 
 CASES = [
+    # --- a line that only leads into the list after it --------------------------------------
+    ("lead-in-with-a-count",
+     "Two duties, both owed monthly:\n- The Agent files a sales report.\n"
+     "- The Agent remits the takings.",
+     [("The Agent files a sales report.", F, None), ("The Agent remits the takings.", F, None)]),
+    ("lead-in-before-run-in-headings",
+     "Two steps, each in writing:\n\n**Audit.** The Agent opens its books.\n\n"
+     "**Report.** The auditor writes to both sides.",
+     [("The Agent opens its books.", F, None), ("The auditor writes to both sides.", F, None)]),
+    # a lead-in that names a party, a figure or one item states something of its own
+    ("lead-in-naming-a-party",
+     "Two duties, both owed by Harwell:\n- It files a sales report.\n- It remits the takings.",
+     [("Two duties, both owed by Harwell", F, None), ("It files a sales report.", F, None),
+      ("It remits the takings.", F, None)]),
+    ("lead-in-with-a-figure",
+     "Two duties, both within 10 days:\n- The Agent files a sales report.\n"
+     "- The Agent remits the takings.",
+     [("Two duties, both within 10 days", F, None), ("The Agent files a sales report.", F, None),
+      ("The Agent remits the takings.", F, None)]),
+    ("lead-in-of-one-item",
+     "One duty, owed monthly and in writing:\n- The Agent files a sales report.",
+     [("One duty, owed monthly and in writing", F, None),
+      ("The Agent files a sales report.", F, None)]),
     # --- Markdown structure ----------------------------------------------------------------
     ("dash-bullets",
      "The key obligations are as follows.\n- The Supplier must deliver within 14 days\n"

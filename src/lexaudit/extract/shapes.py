@@ -25,7 +25,9 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from lexaudit.text.numbers import NUMBER_WORDS_RE
 from lexaudit.text.segment import list_marker_end, markdown_heading_end
+from lexaudit.text.words import content_words
 from lexaudit.types import Entity, EntityType
 
 __all__ = [
@@ -121,6 +123,8 @@ def claim_body(text: str, start: int, end: int) -> tuple[int, int] | None:
     """
     line_start, line_end = _line_bounds(text, start)
     at_line_start = not text[line_start:start].strip()
+    if at_line_start and _lead_in(text, start, end, line_end):
+        return None
     if at_line_start:
         if _ATX.match(text, start, end) or _RULE.fullmatch(text, start, end):
             return None
@@ -150,6 +154,30 @@ def claim_body(text: str, start: int, end: int) -> tuple[int, int] | None:
     return (start, end) if end > start else None
 
 
+def _lead_in(text: str, start: int, end: int, line_end: int) -> bool:
+    """A whole line that only leads into the list after it: "Two routes, both in writing:".
+
+    The line ends in a colon, two or more items follow (:func:`_items_after`), and it states
+    nothing the items do not: no figure, no capitalised word but its first, and that first
+    word a count in words or a word without content ("Two", "These", "It"), not a subject
+    the items leave out ("Acme pays two fees:"). The items then state what it sums up, each
+    judged on its own.
+    """
+    if text[end:line_end].strip(_EDGE_MARKUP + " \t") or not text[start:end].rstrip(
+        _EDGE_MARKUP + " \t"
+    ).endswith(":"):
+        return False
+    words = re.findall(r"[^\W_]+", text[list_marker_end(text, start, end) : end])
+    if not words or any(c.isdigit() for w in words for c in w):
+        return False
+    if any(w[:1].isupper() for w in words[1:]):
+        return False
+    if content_words(words[0]) and _COUNT_WORD.fullmatch(words[0]) is None:
+        return False
+    return _items_after(text, line_end) >= 2
+
+
+_COUNT_WORD = re.compile(NUMBER_WORDS_RE, re.IGNORECASE)
 _RUN_IN = re.compile(r"(\*\*|__)([^*_\n]{1,60}?[.:])\1")
 _MAX_HEADING_WORDS = 5
 
@@ -203,23 +231,39 @@ def list_counts(text: str) -> list[tuple[int, int, int]]:
     """
     lines = _lines(text)
     out: list[tuple[int, int, int]] = []
-    for i, (start, end) in enumerate(lines):
+    for start, end in lines:
         if not text[start:end].rstrip(" \t*_").endswith(":"):
             inline = _inline_items(text, start, end)
             if inline is not None:
                 out.append(inline)
             continue
-        items = 0
-        for item_start, item_end in lines[i + 1 :]:
-            if not text[item_start:item_end].strip():
-                continue
-            marker = list_marker_end(text, item_start, item_end)
-            if marker == item_start or text[item_start:marker].lstrip().startswith(">"):
-                break
-            items += 1
+        items = _items_after(text, end)
         if items:
             out.append((start, end, items))
     return out + _ordinal_counts(text)
+
+
+def _items_after(text: str, line_end: int) -> int:
+    """How many list items follow the line that ends at ``line_end`` (blank lines between).
+
+    An item is a line with a list marker ("- ", "2. ") or a paragraph that opens with an
+    emphasised run-in heading ("**Notice.** The tenant ..."); anything else ends the list.
+    """
+    items = 0
+    pos = line_end + 1
+    while pos <= len(text):
+        nl = text.find("\n", pos)
+        item_end = len(text) if nl < 0 else nl
+        if text[pos:item_end].strip():
+            marker = list_marker_end(text, pos, item_end)
+            quoted = text[pos:marker].lstrip().startswith(">")
+            if (marker == pos or quoted) and run_in_heading_end(text, pos, item_end) is None:
+                break
+            items += 1
+        if nl < 0:
+            break
+        pos = nl + 1
+    return items
 
 
 # sentences that open with the ordinals of an enumeration: "First, ...", "Second, ..."
