@@ -129,42 +129,6 @@ def sentence_of(mention: Mention, evidence: Evidence) -> tuple[str, int] | None:
     return None
 
 
-def defined_name(mention: Mention, evidence: Evidence) -> str | None:
-    """The term a source defines as this value: 'as of May 1, 2020 (the "Start Date")'."""
-    end = mention.entity.span.end
-    for chunk, analysis in zip(evidence.chunks, evidence.analyses, strict=True):
-        if chunk.chunk_id == mention.chunk_id:
-            return next(
-                (
-                    t.term
-                    for t in analysis.defined_terms
-                    if 0 <= t.start - end <= _LABEL_GAP
-                    and _LABEL_LEAD.fullmatch(analysis.text, end, t.start)
-                ),
-                None,
-            )
-    return None
-
-
-# what stands between a value and the quoted name it is given: ' (the "', ', ("'
-_LABEL_GAP = 12
-_LABEL_LEAD = re.compile(r"\s*,?\s*\(\s*(?:the\s+)?[\"\u201c']")
-
-
-def name_uses(name: str, evidence: Evidence) -> list[tuple[tuple[str, int], str, int]]:
-    """Where the sources write the defined ``name``: its sentence, its chunk's text and offset.
-
-    The definition itself (the name in quotes) is no use of it.
-    """
-    pattern = re.compile(rf"(?<![\w\"\u201c]){re.escape(name)}\b")
-    uses = []
-    for chunk, analysis in zip(evidence.chunks, evidence.analyses, strict=True):
-        for index, (a, b) in enumerate(analysis.sentences):
-            for m in pattern.finditer(chunk.text, a, b):
-                uses.append(((chunk.chunk_id, index), chunk.text, m.start()))
-    return uses
-
-
 def chunk_text(evidence: Evidence, chunk_id: str) -> str:
     """The text of the evidence chunk ``chunk_id`` ("" when the bundle has none)."""
     return next((c.text for c in evidence.chunks if c.chunk_id == chunk_id), "")
