@@ -24,6 +24,9 @@ Files:
 - ``frequencies.json``: how often, in days ("monthly", "every calendar quarter", "twice a year").
 - ``conditions.json``: markers of a condition required ("only if") or dispensed with ("need not").
 - ``jurisdictions.json``: nouns a place completes as a jurisdiction ("law", "courts", "venue").
+
+Not a file of ours: :func:`english_words` reads the WordNet word index that spaCy's English
+pipeline ships for its lemmatizer.
 """
 
 from __future__ import annotations
@@ -78,3 +81,27 @@ def phrase_alternation(name: str, key: str = "words") -> str:
 def words_pattern(name: str, key: str = "words") -> re.Pattern[str]:
     """A lexicon list as one compiled pattern of whole words, case-insensitive."""
     return re.compile(rf"\b(?:{alternation(name, key)})\b", re.IGNORECASE)
+
+
+@cache
+def english_words(*parts: str) -> frozenset[str]:
+    """The words of the English pipeline's WordNet index under ``parts`` ("noun", "verb", ...).
+
+    spaCy's English pipeline ships the word index its rule lemmatizer reads, by part of
+    speech. Empty when the pipeline is not installed.
+    """
+    import glob
+
+    try:
+        import spacy.util
+        from spacy.lookups import Lookups
+
+        from lexaudit.extract.pipeline import DEFAULT_MODEL
+
+        found = glob.glob(
+            str(spacy.util.get_package_path(DEFAULT_MODEL) / "*" / "lemmatizer" / "lookups")
+        )
+        index = Lookups().from_disk(found[0]).get_table("lemma_index")
+        return frozenset().union(*(index[part] for part in parts))
+    except (ImportError, OSError, IndexError, KeyError):
+        return frozenset()

@@ -35,6 +35,11 @@ CASES = [
      "- The Agent remits the takings.",
      [("Two duties, both within 10 days", F, None), ("The Agent files a sales report.", F, None),
       ("The Agent remits the takings.", F, None)]),
+    ("lead-in-with-a-wrong-count",
+     "Three duties, both owed monthly:\n- The Agent files a sales report.\n"
+     "- The Agent remits the takings.",
+     [("Three duties, both owed monthly", F, None), ("The Agent files a sales report.", F, None),
+      ("The Agent remits the takings.", F, None)]),
     ("lead-in-of-one-item",
      "One duty, owed monthly and in writing:\n- The Agent files a sales report.",
      [("One duty, owed monthly and in writing", F, None),

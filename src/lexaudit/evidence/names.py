@@ -288,32 +288,15 @@ def lower_case_words(text: str) -> frozenset[str]:
 _LOWER_WORD = re.compile(r"(?<![\w'’-])[a-z][a-z]+(?![\w'’-])")
 
 
-@functools.cache
 def open_class_words() -> frozenset[str]:
     """The verbs, adjectives and adverbs of the English pipeline's lemmatizer index.
 
-    The spaCy English pipeline ships the WordNet word index its lemmatizer reads; its verb,
-    adjective and adverb lists hold the words that are English words whatever their capital.
-    A word its noun list also holds is left out: that list holds names of places and people,
-    and surnames and company names are often adjectives or verbs too ("White", "Target").
-    Empty when the pipeline is not installed.
+    Their lists (:func:`lexicon.english_words`) hold the words that are English words whatever
+    their capital. A word the noun list also holds is left out: that list holds names of
+    places and people, and surnames and company names are often adjectives or verbs too
+    ("White", "Target"). Empty when the pipeline is not installed.
     """
-    import glob
-
-    try:
-        import spacy.util
-        from spacy.lookups import Lookups
-
-        from lexaudit.extract.pipeline import DEFAULT_MODEL
-
-        found = glob.glob(
-            str(spacy.util.get_package_path(DEFAULT_MODEL) / "*" / "lemmatizer" / "lookups")
-        )
-        index = Lookups().from_disk(found[0]).get_table("lemma_index")
-        words = frozenset().union(*(index[part] for part in ("verb", "adj", "adv")))
-        return words - frozenset(index["noun"])
-    except (ImportError, OSError, IndexError, KeyError):
-        return frozenset()
+    return lexicon.english_words("verb", "adj", "adv") - lexicon.english_words("noun")
 
 
 def opens_sentence(text: str, offset: int) -> bool:

@@ -447,24 +447,23 @@ def _name_like(tok: Any, taken: _SpanSet) -> bool:
     return False
 
 
-def _opening_common_word(tok: Any, dictionary: Collection[str]) -> bool:
-    """A sentence's first word that is a common word, used as one ("Keep in mind").
+def _opening_common_word(tok: Any) -> bool:
+    """A sentence's first word that is a common word used as one: "Reckon on ...", "Gist:".
 
-    "Scores of claims", "Copies (receipts, ...) go to", "**Gist, not detail.**":
-
-    English has the word (``dictionary``), the text writes it nowhere else capitalised inside a
-    sentence (where the capital would mark a name), and it is neither a clause's subject nor
-    coordinated with another word: a subject ("White is liable", "Summit, the insurer, pays")
-    or a coordinate ("Cobalt and Corvel agreed") may be a surname or a company's name, and
-    stays one, and so does a word before a finite verb that has no subject of its own, or one
-    set off by an aside in a sentence with a finite verb ("Harbor as agent pays the fee",
-    "Summit, as agent, pays": the parser made the name the root); an imperative verb or a
-    fragment ("Costs, not law.") is the common word. Markdown marks before it
-    ("**Costs, not law.**") are looked through.
+    English has the word (:func:`lexicon.english_words`), the text writes it nowhere else
+    capitalised inside a sentence (where the capital would mark a name), and it is neither a
+    clause's subject nor coordinated with another word: a subject ("White is liable",
+    "Summit, the insurer, pays") or a coordinate ("Cobalt and Corvel agreed") may be a
+    surname or a company's name, and stays one, and so does a word before a finite verb that
+    has no subject of its own, or one set off by an aside in a sentence with a finite verb
+    ("Harbor as agent pays the fee", "Summit, as agent, pays": the parser made the name the
+    root). An imperative verb the tagger took for a name, or a verbless fragment ("**Gist,
+    not detail.**"), is the common word; Markdown marks before it are looked through.
     """
     if not _sentence_initial(tok, through_markup=True) or not tok.text.isalpha():
         return False
-    if tok.text.lower() not in dictionary and tok.lemma_.lower() not in dictionary:
+    english = lexicon.english_words("noun", "verb", "adj", "adv")
+    if tok.text.lower() not in english and tok.lemma_.lower() not in english:
         return False
     if (
         tok.dep_ in _SUBJECTS
@@ -526,7 +525,7 @@ def _prev_text(tok: Any) -> str:
 
 
 def unknown_names(
-    doc: Any, entities: Sequence[Entity], vocabulary: Collection[str], dictionary: Collection[str]
+    doc: Any, entities: Sequence[Entity], vocabulary: Collection[str]
 ) -> list[Entity]:
     """Proper names of an answer that its sources and query never use, as ``ORG`` entities.
 
@@ -535,7 +534,7 @@ def unknown_names(
     is exactly what entity grounding must count. A run of capitalised proper-noun tokens (or
     all-capital words of three letters or more) that no entity covers is a name when one of its
     words (three letters or more) is not in ``vocabulary``, the lower-cased words of the
-    sources and the query. One common word of ``dictionary`` (English lemmas) that opens a
+    sources and the query. One common word of English (:func:`lexicon.english_words`) that opens a
     sentence ("Notice was given", "Keep in mind") is capitalised by its place: it is a name
     only when the text also writes it capitalised inside a sentence.
     """
@@ -559,7 +558,7 @@ def unknown_names(
             continue
         if _PREFIX_OF_WORD.match(text, end) or _opening_closed_word(text, start, end):
             continue
-        if len(run) == 1 and _opening_common_word(run[0], dictionary):
+        if len(run) == 1 and _opening_common_word(run[0]):
             continue
         surface = text[start:end]
         value = normalize_party_name(surface)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import functools
 import re
 import threading
 from collections.abc import Collection, Iterator, Mapping, Sequence
@@ -307,21 +306,6 @@ class Extractor:
                         ) from exc
         return self._nlp
 
-    @functools.cached_property
-    def dictionary(self) -> frozenset[str]:
-        """The common English words the pipeline's lemmatizer knows (its WordNet lemma index).
-
-        Used to tell a sentence's capitalised first word ("Notice was given") from a name;
-        empty when the pipeline has no rule lemmatizer.
-        """
-        if "lemmatizer" not in self.nlp.pipe_names:
-            return frozenset()
-        lookups = self.nlp.get_pipe("lemmatizer").lookups
-        if not lookups.has_table("lemma_index"):
-            return frozenset()
-        index = lookups.get_table("lemma_index")
-        return frozenset(word for words in index.values() for word in words)
-
     def parse(
         self, texts: Sequence[str], deadline: float | None = None
     ) -> Iterator[tuple[str, list[tuple[int, int]], Any]]:
@@ -431,7 +415,7 @@ class Extractor:
             entities = find_entities(text, spacy_ents, known, parties, terms, date_order)
             if vocabulary is not None:
                 entities = sorted(
-                    [*entities, *unknown_names(doc, entities, vocabulary, self.dictionary)],
+                    [*entities, *unknown_names(doc, entities, vocabulary)],
                     key=lambda e: (e.span.start, e.span.end),
                 )
             if with_claims:

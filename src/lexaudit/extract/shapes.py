@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from lexaudit.text.numbers import NUMBER_WORDS_RE
+from lexaudit.text.numbers import NUMBER_WORDS_RE, parse_number_words
 from lexaudit.text.segment import list_marker_end, markdown_heading_end
 from lexaudit.text.words import content_words
 from lexaudit.types import Entity, EntityType
@@ -160,7 +160,8 @@ def _lead_in(text: str, start: int, end: int, line_end: int) -> bool:
     The line ends in a colon, two or more items follow (:func:`_items_after`), and it states
     nothing the items do not: no figure, no capitalised word but its first, and that first
     word a count in words or a word without content ("Two", "These", "It"), not a subject
-    the items leave out ("Acme pays two fees:"). The items then state what it sums up, each
+    the items leave out ("Acme pays two fees:"); a count it states is the number of items
+    ("three duties:" before two stays a claim). The items then state what it sums up, each
     judged on its own.
     """
     if text[end:line_end].strip(_EDGE_MARKUP + " \t") or not text[start:end].rstrip(
@@ -174,7 +175,10 @@ def _lead_in(text: str, start: int, end: int, line_end: int) -> bool:
         return False
     if content_words(words[0]) and _COUNT_WORD.fullmatch(words[0]) is None:
         return False
-    return _items_after(text, line_end) >= 2
+    items = _items_after(text, line_end)
+    # a count it states must be the items' own: "three duties:" before two items is a claim
+    counts = [parse_number_words(w) for w in words if _COUNT_WORD.fullmatch(w)]
+    return items >= 2 and all(c == items for c in counts)
 
 
 _COUNT_WORD = re.compile(NUMBER_WORDS_RE, re.IGNORECASE)
