@@ -183,21 +183,3 @@ def test_a_denial_that_restates_a_limit_or_an_exception_is_no_conflict(
     verifier: Verifier, answer: str, source: str
 ) -> None:
     assert not _conflicts(verifier.verify(answer, [source]))
-
-
-_NO_FURTHER_DUTY = (
-    "4.3 For the avoidance of doubt, if the Final Audit is not completed, Kestrel shall have no "
-    "obligation to pay or incur any further Audit Costs."
-)
-
-
-def test_a_plain_denial_restates_a_denied_duty(verifier: Verifier) -> None:
-    # "owes nothing further" says, as plainly as "does not pay" would, what "shall have no
-    # obligation to pay" says: no polarity flip
-    answer = "If the final audit isn't completed, Kestrel owes nothing further."
-    assert not _conflicts(verifier.verify(answer, [_NO_FURTHER_DUTY]))
-
-
-def test_a_plain_denial_of_a_duty_the_source_imposes_stays_a_flip(verifier: Verifier) -> None:
-    answer = "The Agent does not tell the Owner in writing about damage before the vessel leaves."
-    assert _conflicts(verifier.verify(answer, [_DUTY]))

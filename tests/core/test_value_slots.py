@@ -167,20 +167,16 @@ def test_a_place_written_with_its_state_is_one_place(verifier: Verifier) -> None
 
 
 _HEARING = [
-    "17.2 Arbitration. Any dispute shall be settled by binding arbitration under the "
-    "commercial rules of the AAA. The arbitration will be held in Tacoma, Washington, before a "
-    "sole disinterested arbitrator who is knowledgeable in marine cargo and experienced in "
-    "handling shipping disputes.",
+    "17.2 Hearings. Each hearing shall sit in Tacoma, Washington, before a single neutral umpire "
+    "versed in grain shipping and in port disputes.",
     "17.5 Law. This Agreement is governed by the substantive laws of the State of Washington.",
 ]
 
 
 def test_a_comma_closing_city_and_state_lists_no_other_place(verifier: Verifier) -> None:
     # American usage closes "Tacoma, Washington" with a comma: the state holds the city
-    answer = (
-        "Binding, under the AAA's commercial rules, held in Tacoma before a single "
-        "disinterested arbitrator versed in marine cargo."
-    )
+    # (the rule itself is read by the unit test of _list_goes_on below)
+    answer = "Each hearing sits in Tacoma before a single neutral umpire versed in grain shipping."
     report = verifier.verify(answer, _HEARING)
     assert not [c for cv in report.claims for c in cv.conflicts], report.findings
     # another city of the state is still the wrong seat

@@ -310,9 +310,8 @@ def _optional_either_way(r: Relation, o: Relation) -> bool:
 
     "need not give notice" against "may give notice" (optional both) or "shall not give
     notice" (barred, so not due either) says nothing against the evidence; so does "may give
-    notice" against "need not give notice", a plain denial ("does not give notice") against
-    "need not", and a denial against a duty that carries an exception (the denial may state
-    it). A claim that bars what the evidence only leaves
+    notice" against "need not give notice", and a denial against a duty that carries an
+    exception (the denial may state it). A claim that bars what the evidence only leaves
     optional ("shall not give notice" against "need not") is a polarity flip, and one that
     denies a duty the evidence imposes ("need not" against "must") a modality change.
     """
@@ -321,10 +320,6 @@ def _optional_either_way(r: Relation, o: Relation) -> bool:
         # a duty with an exception of its own ("must pay interest, except on disputed sums"):
         # the denial may be the exception
         return o.modality is Modality.MAY or o.negated or o.excepted
-    if o.modality is need_not and r.modality is Modality.NONE and r.negated:
-        # a plain denial ("owes nothing further") restates a denied duty as it restates a
-        # bar, as a plain statement restates a duty or a permission alike
-        return True
     return o.modality is need_not and r.modality is Modality.MAY and not r.negated
 
 
