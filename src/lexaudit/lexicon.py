@@ -90,6 +90,13 @@ def english_words(*parts: str) -> frozenset[str]:
     spaCy's English pipeline ships the word index its rule lemmatizer reads, by part of
     speech. Empty when the pipeline is not installed.
     """
+    index = _lemma_index()
+    return frozenset().union(*(index.get(part, frozenset()) for part in parts))
+
+
+@cache
+def _lemma_index() -> dict[str, frozenset[str]]:
+    """The pipeline's WordNet index, read once ({} when the pipeline is not installed)."""
     import glob
 
     try:
@@ -101,7 +108,7 @@ def english_words(*parts: str) -> frozenset[str]:
         found = glob.glob(
             str(spacy.util.get_package_path(DEFAULT_MODEL) / "*" / "lemmatizer" / "lookups")
         )
-        index = Lookups().from_disk(found[0]).get_table("lemma_index")
-        return frozenset().union(*(index[part] for part in parts))
+        table = Lookups().from_disk(found[0]).get_table("lemma_index")
+        return {part: frozenset(table[part]) for part in ("noun", "verb", "adj", "adv")}
     except (ImportError, OSError, IndexError, KeyError):
-        return frozenset()
+        return {}

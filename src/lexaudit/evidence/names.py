@@ -288,6 +288,7 @@ def lower_case_words(text: str) -> frozenset[str]:
 _LOWER_WORD = re.compile(r"(?<![\w'’-])[a-z][a-z]+(?![\w'’-])")
 
 
+@functools.cache
 def open_class_words() -> frozenset[str]:
     """The verbs, adjectives and adverbs of the English pipeline's lemmatizer index.
 

@@ -534,9 +534,9 @@ def unknown_names(
     is exactly what entity grounding must count. A run of capitalised proper-noun tokens (or
     all-capital words of three letters or more) that no entity covers is a name when one of its
     words (three letters or more) is not in ``vocabulary``, the lower-cased words of the
-    sources and the query. One common word of English (:func:`lexicon.english_words`) that opens a
-    sentence ("Notice was given", "Keep in mind") is capitalised by its place: it is a name
-    only when the text also writes it capitalised inside a sentence.
+    sources and the query. One common word of English that opens a sentence as an imperative
+    or a verbless fragment ("Reckon on ...", "**Gist, not detail.**") is capitalised by its
+    place, not a name (:func:`_opening_common_word`).
     """
     taken = _SpanSet((e.span.start, e.span.end) for e in entities)
     runs: list[list[Any]] = []

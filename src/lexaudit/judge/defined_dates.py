@@ -29,7 +29,7 @@ def by_defined_name(
     and no use of the name in the sources at the other end ("the handover runs until the
     Start Date" elsewhere makes the name's end unclear). A claim that the term cannot run
     past May 1, 2020 puts the date where the sentence's closing date stands, and the rival
-    stays. A bound under a negation ("not before") is read as neither end.
+    stays. A denial turns a bound: "not before" opens the period (:func:`_period_end`).
     """
     if entity.type is not EntityType.DATE:
         return None
