@@ -8,13 +8,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lexaudit.extract.entities import _SpanSet, resolve_overlaps
+from lexaudit.extract.entities import resolve_overlaps
 from lexaudit.extract.pieces import (
     MAX_PIECE_CHARS,
     MAX_SENTENCE_CHARS,
     bounded_sentences,
     parse_pieces,
 )
+from lexaudit.extract.unknown_names import _SpanSet
 from lexaudit.text.segment import split_sentences
 from lexaudit.types import Entity, EntityType, Span
 

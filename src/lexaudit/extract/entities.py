@@ -11,8 +11,7 @@ from __future__ import annotations
 import functools
 import re
 from bisect import bisect_left
-from collections.abc import Collection, Iterable, Mapping, Sequence
-from typing import Any
+from collections.abc import Iterable, Mapping
 
 from lexaudit import lexicon
 from lexaudit.extract.parties import DefinedTerm, PartyDefinition, normalize_party_name
@@ -78,7 +77,7 @@ _GPE_PREFIX = re.compile(
     re.I,
 )
 _SPACY_NAME_LABELS = {"ORG": EntityType.ORG, "PERSON": EntityType.PERSON, "GPE": EntityType.GPE}
-_JUNK_NAMES = frozenset(
+JUNK_NAMES = frozenset(
     [
         "agreement",
         "party",
@@ -323,7 +322,7 @@ def name_candidates(
         etype = _SPACY_NAME_LABELS.get(label)
         if etype is None:
             continue
-        if _opening_closed_word(text, whole_start, whole_end) or _PREFIX_OF_WORD.match(
+        if opening_closed_word(text, whole_start, whole_end) or PREFIX_OF_WORD.match(
             text, whole_end
         ):
             continue
@@ -338,10 +337,10 @@ def name_candidates(
 _OPENER_LOOKBACK = 40
 # a hyphen and a small letter right after the "name": the first part of a compound word
 # ("Non-compete", "Co-owned"), which the tokenizer splits
-_PREFIX_OF_WORD = re.compile(r"-[a-z]")
+PREFIX_OF_WORD = re.compile(r"-[a-z]")
 
 
-def _opening_closed_word(text: str, start: int, end: int) -> bool:
+def opening_closed_word(text: str, start: int, end: int) -> bool:
     """A one-word "name" that opens a sentence or line and is a closed-class word.
 
     "Absent any notice", "Notwithstanding the foregoing", "Overall, ...": a preposition or
@@ -393,175 +392,6 @@ def _name_candidate(
         value = aliases.get(surface.lower()) or normalize_party_name(surface)
         if value in aliases.values():
             etype = EntityType.PARTY
-    if not value or value in _JUNK_NAMES or not any(c.isalpha() for c in value):
+    if not value or value in JUNK_NAMES or not any(c.isalpha() for c in value):
         return None
     return Entity(etype, surface, value, Span(start, end))
-
-
-_MIXED_CASE = re.compile(r"^[a-z]+[A-Z][A-Za-z]*$")
-_OPENERS = frozenset({'"', "\u201c", "'", "\u2018", "(", ":", ";", "-", "\u2014"})
-
-
-class _SpanSet:
-    """Spans asked whether any of them overlaps ``[start, end)``, by bisection.
-
-    Sorted by start with the running maximum of their ends, so a long answer's many
-    candidate names are not each compared with every entity.
-    """
-
-    def __init__(self, spans: Iterable[tuple[int, int]]) -> None:
-        ordered = sorted(spans)
-        self.starts = [a for a, _ in ordered]
-        self.max_ends: list[int] = []
-        for _, b in ordered:
-            self.max_ends.append(max(b, self.max_ends[-1]) if self.max_ends else b)
-
-    def overlaps(self, start: int, end: int) -> bool:
-        """Whether some span ``(a, b)`` has ``a < end`` and ``start < b``."""
-        i = bisect_left(self.starts, end)
-        return i > 0 and self.max_ends[i - 1] > start
-
-
-def _name_like(tok: Any, taken: _SpanSet) -> bool:
-    """Whether a token can be part of a proper name.
-
-    Inside a sentence any capitalised word can; a sentence's first word is capitalised anyway,
-    so it needs spaCy's PROPN, all capitals, or a name coordinated with it ("Corvane and
-    Bluefin", where spaCy tags the unknown first word as an adjective).
-    """
-    text = tok.text
-    if _MIXED_CASE.match(text):
-        return True  # "iOS", "eBay": a lower-case letter then capitals is a name, never a word
-    if not text[:1].isupper() or not any(c.isalpha() for c in text) or tok.is_stop:
-        return False
-    # a line's first word opens a sentence too, whatever the parser says ("...\n\nSecondly, ...")
-    if not _sentence_initial(tok, through_markup=False):
-        return True
-    if tok.pos_ == "PROPN" or (text.isupper() and len(text) >= 3):
-        return True
-    doc = tok.doc
-    if tok.i + 2 < len(doc) and doc[tok.i + 1].lower_ in ("and", "&", "or"):
-        other = doc[tok.i + 2]
-        end = other.idx + len(other.text)
-        return other.pos_ == "PROPN" or taken.overlaps(other.idx, end)
-    return False
-
-
-def _opening_common_word(tok: Any) -> bool:
-    """A sentence's first word that is a common word used as one: "Reckon on ...", "Gist:".
-
-    English has the word (:func:`lexicon.english_words`), the text writes it nowhere else
-    capitalised inside a sentence (where the capital would mark a name), and it is neither a
-    clause's subject nor coordinated with another word: a subject ("White is liable",
-    "Summit, the insurer, pays") or a coordinate ("Cobalt and Corvel agreed") may be a
-    surname or a company's name, and stays one, and so does a word before a finite verb that
-    has no subject of its own, or one set off by an aside in a sentence with a finite verb
-    ("Harbor as agent pays the fee", "Summit, as agent, pays": the parser made the name the
-    root). An imperative verb the tagger took for a name, or a verbless fragment ("**Gist,
-    not detail.**"), is the common word; Markdown marks before it are looked through.
-    """
-    if not _sentence_initial(tok, through_markup=True) or not tok.text.isalpha():
-        return False
-    english = lexicon.english_words("noun", "verb", "adj", "adv")
-    if tok.text.lower() not in english and tok.lemma_.lower() not in english:
-        return False
-    if (
-        tok.dep_ in _SUBJECTS
-        or tok.dep_ == "conj"
-        or any(c.dep_ == "conj" for c in tok.children)
-        or any(_verb_without_subject(t) for t in tok.sent if t.i != tok.i)
-        or (_aside_follows(tok) and any(t.tag_ in _FINITE for t in tok.sent))
-    ):
-        return False
-    return not any(
-        t.text == tok.text and not _sentence_initial(t, through_markup=True) for t in tok.doc
-    )
-
-
-_SUBJECTS = frozenset({"nsubj", "nsubjpass", "csubj", "csubjpass"})
-_FINITE = frozenset({"VBZ", "VBD", "VBP", "MD"})
-
-
-def _aside_follows(tok: Any) -> bool:
-    """An aside opens right after ``tok``: a comma, a bracket or "as" (Markdown marks skipped)."""
-    doc = tok.doc
-    i = tok.i + 1
-    while i < len(doc) and _MARKUP.fullmatch(doc[i].text):
-        i += 1
-    return i < len(doc) and doc[i].lower_ in (",", "(", "as")
-
-
-def _verb_without_subject(tok: Any) -> bool:
-    """A finite verb (or modal) whose clause has no subject (a coordinate shares its first's)."""
-    if tok.tag_ not in _FINITE:
-        return False
-    verb = tok.head if tok.dep_ in ("aux", "auxpass") else tok
-    while verb.dep_ == "conj" and verb.head.i != verb.i:
-        verb = verb.head
-    return not any(c.dep_ in _SUBJECTS or c.dep_ == "expl" for c in verb.children)
-
-
-def _sentence_initial(tok: Any, through_markup: bool) -> bool:
-    """A sentence's or a line's first word, or one right after an opening quote or bracket.
-
-    With ``through_markup``, Markdown marks before it ("**Costs:**", "- Notice") are looked
-    through.
-    """
-    doc = tok.doc
-    while through_markup and tok.i > 0 and _MARKUP.fullmatch(doc[tok.i - 1].text):
-        tok = doc[tok.i - 1]
-    return bool(
-        tok.is_sent_start or tok.i == 0 or _prev_text(tok) in _OPENERS or "\n" in _prev_text(tok)
-    )
-
-
-# emphasis, heading, quote and bullet marks
-_MARKUP = re.compile(r"[*_#>\u2022-]+")
-
-
-def _prev_text(tok: Any) -> str:
-    """The text of the token before ``tok`` ("" at the start)."""
-    return str(tok.doc[tok.i - 1].text) if tok.i > 0 else ""
-
-
-def unknown_names(
-    doc: Any, entities: Sequence[Entity], vocabulary: Collection[str]
-) -> list[Entity]:
-    """Proper names of an answer that its sources and query never use, as ``ORG`` entities.
-
-    spaCy's small model leaves many company names unlabelled or labels them as something else
-    ("Corvane and Bluefin entered into the agreement"), and a name the sources never mention
-    is exactly what entity grounding must count. A run of capitalised proper-noun tokens (or
-    all-capital words of three letters or more) that no entity covers is a name when one of its
-    words (three letters or more) is not in ``vocabulary``, the lower-cased words of the
-    sources and the query. One common word of English that opens a sentence as an imperative
-    or a verbless fragment ("Reckon on ...", "**Gist, not detail.**") is capitalised by its
-    place, not a name (:func:`_opening_common_word`).
-    """
-    taken = _SpanSet((e.span.start, e.span.end) for e in entities)
-    runs: list[list[Any]] = []
-    for tok in doc:
-        if _name_like(tok, taken):
-            if runs and runs[-1][-1].i == tok.i - 1:
-                runs[-1].append(tok)
-            else:
-                runs.append([tok])
-    out: list[Entity] = []
-    text = doc.text if runs else ""  # built once: ``Doc.text`` joins every token
-    for run in runs:
-        start, end = run[0].idx, run[-1].idx + len(run[-1].text)
-        if taken.overlaps(start, end):
-            continue
-        if not any(
-            t.is_alpha and len(t.text) >= 3 and t.text.lower() not in vocabulary for t in run
-        ):
-            continue
-        if _PREFIX_OF_WORD.match(text, end) or _opening_closed_word(text, start, end):
-            continue
-        if len(run) == 1 and _opening_common_word(run[0]):
-            continue
-        surface = text[start:end]
-        value = normalize_party_name(surface)
-        if value and value not in _JUNK_NAMES:
-            out.append(Entity(EntityType.ORG, surface, value, Span(start, end)))
-    return out

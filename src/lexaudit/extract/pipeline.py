@@ -13,18 +13,14 @@ from lexaudit.deadline import check_deadline
 from lexaudit.errors import MissingExtraError
 from lexaudit.extract.claims import split_claims
 from lexaudit.extract.control import object_complements
-from lexaudit.extract.entities import (
-    find_entities,
-    resolve_overlaps,
-    rule_candidates,
-    unknown_names,
-)
+from lexaudit.extract.entities import find_entities, resolve_overlaps, rule_candidates
 from lexaudit.extract.parties import DefinedTerm, PartyDefinition, alias_map, find_parties
 from lexaudit.extract.pieces import bounded_sentences, parse_pieces, parser_text
 from lexaudit.extract.relations import extract_relations
 from lexaudit.extract.scope import MODALS
 from lexaudit.extract.shapes import stated_entities
 from lexaudit.extract.slots import SLOT_TYPES, slot_words
+from lexaudit.extract.unknown_names import unknown_names
 from lexaudit.text.words import content_words, stem
 from lexaudit.types import Claim, Entity, EntityType, Relation
 
