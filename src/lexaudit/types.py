@@ -217,7 +217,7 @@ class Claim:
     relations: tuple[Relation, ...] = ()
     # the slot words of each entity, parallel to ``entities`` (``lexaudit.extract.slots``)
     entity_slots: tuple[frozenset[str], ...] = ()
-    absent: str | None = None  # what the claim says its source does not say (extract.shapes)
+    absent: str | None = None  # what the claim says its source does not say (extract.absence)
 
 
 @dataclass(frozen=True, slots=True)

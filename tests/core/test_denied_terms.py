@@ -3,14 +3,14 @@
 The texts are written for these tests. "Nothing here requires a deposit" may also restate a
 provision's own "nothing in this Agreement ..." sentence, so it is read as an absence only for
 a claim no passage supports otherwise: true where no sentence of the sources speaks of the
-term, unsupported where one does (``shapes.denied_term``, ``judge.structural``).
+term, unsupported where one does (``absence.denied_term``, ``judge.structural``).
 """
 
 from __future__ import annotations
 
 import pytest
 
-from lexaudit.extract.shapes import denied_term
+from lexaudit.extract.absence import denied_term
 from lexaudit.verifier import Verifier
 
 _HIRE = (

@@ -1,10 +1,10 @@
-"""Statements of absence: what a claim says its source does not say (``shapes.absence``)."""
+"""Statements of absence: what a claim says its source does not say (``absence.absence``)."""
 
 from __future__ import annotations
 
 import pytest
 
-from lexaudit.extract.shapes import absence
+from lexaudit.extract.absence import absence
 
 CASES = [
     ("doesnt-say-how", "The excerpt doesn't say how disputes are resolved.",

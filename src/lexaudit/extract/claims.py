@@ -4,13 +4,13 @@
 clause hangs from the first verb as a ``conj`` with its own object, so it is cut there.
 Greetings, hedges and procedural advice are typed so that they are not verified.
 
-Answer shapes (:mod:`lexaudit.extract.shapes`): a sentence is first trimmed of its Markdown
-structure (list markers, headings, table pipes, emphasis at the edges); a sentence that is
-only structure has no claim. An opening answer particle ("Yes,", "No —", "Short answer:")
-is cut off when the rest of the sentence says something of its own (a subject with a content
-word, or a value or entity); otherwise the whole sentence ("Yes.", "Yes, but only in limited
-situations.", "No, it does not.") is one META claim. A claim that says its source does not
-say something carries what is absent in ``Claim.absent``.
+Answer shapes (:mod:`lexaudit.extract.shapes`, :mod:`lexaudit.extract.absence`): a sentence is
+first trimmed of its Markdown structure (list markers, headings, table pipes, emphasis at the
+edges); a sentence that is only structure has no claim. An opening answer particle ("Yes,",
+"No —", "Short answer:") is cut off when the rest of the sentence says something of its own (a
+subject with a content word, or a value or entity); otherwise the whole sentence ("Yes.", "Yes,
+but only in limited situations.", "No, it does not.") is one META claim. A claim that says its
+source does not say something carries what is absent in ``Claim.absent``.
 """
 
 from __future__ import annotations
@@ -20,7 +20,8 @@ from bisect import bisect_left
 from collections.abc import Sequence
 from typing import Any
 
-from lexaudit.extract.shapes import absence, answer_particle_end, claim_body
+from lexaudit.extract.absence import absence
+from lexaudit.extract.shapes import answer_particle_end, claim_body
 from lexaudit.types import Claim, ClaimType, Entity, EntityType, Relation, Span
 
 _META = re.compile(

@@ -12,8 +12,8 @@ from collections.abc import Sequence
 from lexaudit.align.graph import NAME_TYPES, KnowledgeGraph, found_words, labels_compatible
 from lexaudit.evidence.names import opens_sentence
 from lexaudit.evidence.retrieval import Evidence, Window
+from lexaudit.extract.absence import denied_term
 from lexaudit.extract.pipeline import content_words
-from lexaudit.extract.shapes import denied_term
 from lexaudit.extract.slots import SLOT_TYPES
 from lexaudit.judge.clause_flips import piece_flips
 from lexaudit.judge.clauses import clause_claims, clause_spans
@@ -309,7 +309,7 @@ class StructuralJudge:
     ) -> ClaimVerdict | None:
         """A claim no passage supports by its words that denies a term no passage sets.
 
-        "Nothing here requires a deposit" (``shapes.denied_term``) is true of sources that
+        "Nothing here requires a deposit" (``absence.denied_term``) is true of sources that
         speak of no deposit; where a sentence holds most of the term's words it stays
         unsupported.
         """

@@ -1,0 +1,257 @@
+"""Statements of absence: a claim that its source does not say something.
+
+* :func:`absence` reads a statement that the source does not say something ("the excerpt
+  doesn't say how disputes are resolved").
+* :func:`denied_term` reads a statement that the given provision sets no such term ("nothing
+  here requires a deposit"), which the structural judge reads as an absence only when no
+  passage supports the claim otherwise.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+__all__ = ["absence", "denied_term"]
+
+
+_DET = r"(?:the|this|that|these|those|your|each|either|both)\s+"
+_QUALIFIER = (
+    r"(?:(?:provided|given|quoted|cited|above|supplied|attached|shared|retrieved|relevant|"
+    r"same)\s+)"
+)
+_AFTER = r"(?:\s+(?:you(?:'ve|\s+have)?\s+)?(?:provided|given|quoted|shared|supplied|cited|above))?"
+# the given text and nothing else (not "the information" or "the documents", which may be
+# the things a source speaks of)
+_EXCERPT_NOUN = r"(?:excerpts?|passages?|text|extracts?|snippets?)"
+_TEXTUAL_NOUN = (
+    rf"(?:{_EXCERPT_NOUN}|context|sources?|documents?|materials?|information|quotes?|quotations?)"
+)
+_DOC_NOUN = (
+    r"(?:sections?|clauses?|provisions?|paragraphs?|articles?|parts?|schedules?|agreements?|"
+    r"footnotes?|"
+    r"contracts?|leases?|deeds?|polic(?:y|ies)|acts?|statutes?|codes?|regulations?|rules?|"
+    r"judgments?|opinions?|orders?|terms)"
+)
+# "the excerpt", "the passage you quoted"; a provision named as text by "itself" ("the
+# section itself sets no fine": the words of the section, as against the law around it)
+_EXCERPT = rf"(?:{_DET}?{_QUALIFIER}?{_EXCERPT_NOUN}{_AFTER}|{_DET}{_DOC_NOUN}\s+itself)"
+# "the excerpt", "the provided section", "the text you provided", "it"
+_TEXTUAL = rf"(?:{_DET}?{_QUALIFIER}?{_TEXTUAL_NOUN}{_AFTER}|{_DET}{_QUALIFIER}{_DOC_NOUN}{_AFTER})"
+_SOURCE = (
+    rf"(?:{_TEXTUAL}|{_DET}{_DOC_NOUN}{_AFTER}"
+    r"|(?:section|clause|article|paragraph|rule|part)\s+[\w.()]+|it)"
+)
+_NOT = (
+    r"(?:(?:does|do|did)\s*n[o'’]t|(?:does|do|did)\s+not|never|fails?\s+to)"
+    r"(?:\s+(?:appear|seem)\s+to)?"
+    r"(?:\s+(?:actually|explicitly|expressly|specifically|directly|clearly|really))?"
+)
+# verbs of saying: absence with any source subject
+_SAY = (
+    r"(?:say|state|specify|mention|address|discuss|set\s+out|spell\s+out|deal\s+with|"
+    r"indicate|describe|define|explain|identify|detail|stipulate|refer\s+to|reference|"
+    r"talk\s+about|touch\s+on|go\s+into|clarify|lay\s+down|set\s+forth|"
+    r"tell\s+(?:you|us|me|the\s+reader)(?!\s+to\b))"
+)
+_SAYS = (
+    r"(?:says|states|specifies|mentions|addresses|discusses|sets\s+out|deals\s+with|"
+    r"indicates|describes|defines|explains|identifies|refers\s+to|covers|talks\s+about|"
+    r"touches\s+on|stipulates|clarifies|provides\s+for|sets\s+forth|"
+    r"tells\s+(?:you|us|me|the\s+reader)(?!\s+to\b))"
+)
+# verbs that also state the law ("the agreement does not provide for renewal", "the policy
+# does not cover flood damage"): absence only when the subject is the text itself
+_GIVING = "provide|cover|include|contain|give|offer|list|set|name"
+_GIVE = rf"(?:provide\s+for|{_GIVING}|have)"  # after "does not"
+_GIVES = rf"(?:(?:{_GIVING})s?|has|have)"  # "the excerpt gives no ..."
+# verbs that fix a term in a provision ("put a cap on", "fix a place", "impose a fee")
+_SETTING = r"(?:put|fix|impose)"
+_LEAD = r"(?:^|[,;:—–]\s*|\b(?:but|and|although|though|while|because|however|unfortunately|so)\s+)"
+_OBJECT_LEAD = re.compile(
+    r"(?:anything|any\s+(?:details?|information|mention|specifics?|guidance|reference)|"
+    r"details?|information|specifics|guidance)\s+(?:about|on|regarding|of|as\s+to|"
+    r"concerning|for|to|in\s+relation\s+to)\s+|(?:about|on|regarding|as\s+to|concerning|"
+    r"with\s+respect\s+to)\s+|any\s+|no\s+",
+    re.I,
+)
+_ABSENCE = [
+    re.compile(rf"{_LEAD}(?:{_SOURCE})\s+{_NOT}\s+{_SAY}\b\s*(?P<obj>.*)", re.I | re.S),
+    re.compile(rf"{_LEAD}(?:{_TEXTUAL})\s+{_NOT}\s+{_GIVE}\b\s*(?P<obj>.*)", re.I | re.S),
+    # a provision that sets no such thing at all: "the clause doesn't set any cap on the
+    # rebate", "the lease doesn't fix a date for the rent review" (what it has, it states)
+    re.compile(
+        rf"{_LEAD}{_DET}{_DOC_NOUN}\s+{_NOT}\s+(?:{_GIVE}|{_SETTING})\s+(?P<obj>(?:any|an?)\s.*)",
+        re.I | re.S,
+    ),
+    re.compile(
+        rf"{_LEAD}(?:{_SOURCE})\s+(?:is|are|was|were|remains?)\s+(?:entirely\s+|completely\s+)?"
+        r"silent\b\s*(?P<obj>.*)",
+        re.I | re.S,
+    ),
+    re.compile(
+        rf"{_LEAD}(?:{_SOURCE})\s+(?:makes?|contains?|includes?|gives?|has)\s+no\s+"
+        r"(?:mention|reference|statement|provision)\s+(?:of|to|about|on|regarding)\s+"
+        r"(?P<obj>.*)",
+        re.I | re.S,
+    ),
+    # the given text itself giving none: "the excerpt gives no deadline", "the passage names
+    # no venue"
+    re.compile(
+        rf"{_LEAD}{_EXCERPT}\s+(?:{_SAYS}|{_GIVES})\s+no\s+(?P<obj>.*)",
+        re.I | re.S,
+    ),
+    # a verb of saying with "nothing" for its object: "the excerpt says nothing about
+    # refunds", "Section 3 mentions nothing on renewal"
+    re.compile(
+        rf"{_LEAD}(?:{_SOURCE})\s+{_SAYS}\s+nothing\b(?:\s+(?:explicit|express|specific|at\s+all))?"
+        r"\s*(?P<obj>(?:about|on|regarding|as\s+to|concerning|with\s+respect\s+to)\b.*)",
+        re.I | re.S,
+    ),
+    re.compile(
+        rf"{_LEAD}(?:nothing|none)\s+(?:in|of)\s+(?:{_SOURCE})\s+{_SAYS}\b\s*(?P<obj>.*)",
+        re.I | re.S,
+    ),
+    # the given text giving nothing: "nothing in the excerpt sets a fee" ("nothing in this
+    # Agreement gives a right" states the law)
+    re.compile(
+        rf"{_LEAD}(?:nothing|none)\s+(?:in|of)\s+{_EXCERPT}\s+{_GIVES}\b\s*(?P<obj>.*)",
+        re.I | re.S,
+    ),
+    re.compile(
+        rf"{_LEAD}(?:neither|none\s+of)\s+(?:the\s+)?(?:{_TEXTUAL_NOUN}|{_DOC_NOUN})\s+"
+        rf"{_SAYS}\b\s*(?P<obj>.*)",
+        re.I | re.S,
+    ),
+    re.compile(
+        rf"{_LEAD}there\s+(?:is|are)\s+no\s+(?:mention|reference|information|details?|"
+        r"discussion|indication|statement|guidance)\s+(?:of|to|about|on|regarding|as\s+to|"
+        r"concerning)\s+(?P<obj>.*)",
+        re.I | re.S,
+    ),
+    re.compile(
+        rf"{_LEAD}I\s+(?:could\s*n[o'’]t|can\s*n[o'’]t|cannot|did\s*n[o'’]t|do\s*n[o'’]t|"
+        r"was\s+unable\s+to|am\s+unable\s+to)\s+(?:find|see|locate)\s+(?P<obj>.*?)\s+"
+        rf"(?:in\s+(?:{_SOURCE})|here)\b.*",
+        re.I | re.S,
+    ),
+    re.compile(
+        r"(?:^|[,;:—–]\s*)(?P<obj>(?:no|the|a|an)\s+.{3,}?)\s+(?:is|are|was|were)\s+not\s+"
+        r"(?:specified|mentioned|stated|addressed|set\s+out|dealt\s+with|discussed|defined|"
+        r"described|provided|covered|given|included|indicated)\s+(?:in|by)\s+"
+        rf"(?:{_SOURCE})\b.*",
+        re.I | re.S,
+    ),
+]
+_OBJECT_STOP = re.compile(
+    rf"\s*(?:[;:]|\s[—–]\s|\s-\s|,\s*(?:so|but|and|which|although|though|because|therefore|"
+    r"however|meaning|you|i|we|it|this|that|nor|or|as|only)\b|\.\s|\.?\s*$|"
+    rf"\s+(?:in|within|from)\s+(?:{_SOURCE})\b)",
+    re.I,
+)
+
+
+def absence(text: str) -> str | None:
+    """What a claim says its source does not say, or ``None`` when it says no such thing.
+
+    The rule: the subject is the source itself and the verb is one of saying. Subjects are the
+    excerpt, passage, text, extract, snippet, context, source(s), document(s), material or
+    information (with or without "the", "provided", "given", "quoted", "you provided"), a
+    document noun with a determiner (the section, clause, provision, agreement, contract, lease,
+    policy, Act, statute, code, regulation, rule, judgment, order, part), a numbered provision
+    ("Section 5", "clause 4.2") or "it". The verbs of saying are say, state, specify, mention,
+    address, discuss, set out, spell out, deal with, indicate, describe, define, explain,
+    identify, detail, stipulate, refer to, clarify, tell ("doesn't tell you how long it runs"),
+    "is silent (on)", "says nothing about", "makes no mention of", "nothing in X addresses",
+    "neither passage mentions", "there is no mention of", "I could not find X in the passage"
+    (or "... here") and the passive "X is not specified in the excerpt". The verbs provide
+    (for), cover, include, contain, give, offer, list, set and name also state the law ("the
+    agreement does not provide for renewal", "the policy does not cover flood damage", "the
+    licence does not include a sublicensing right"), so they mark absence only when the subject
+    is the text itself (excerpt, passage, text, source, document, context, information, or "the
+    provided section"), and so does the given text itself (excerpt, passage, text, extract,
+    snippet) giving or setting "no" thing or "nothing" ("the excerpt gives no deadline", "the
+    passage names no venue", "nothing in the excerpt sets a fee"); "it does not provide" is
+    ambiguous and is not an absence, and neither is "nothing in this Agreement gives a right",
+    which states the law. A negated verb of law ("the Act does not require consent", "the
+    agreement does not permit assignment") is never an absence, and neither is a subject that is
+    not the source ("the court did not address ...").
+
+    Args:
+        text: The claim's text.
+
+    Returns:
+        The words after the verb that name what is absent, without a leading "anything
+        about", "any details of", "on" or "any" and without a trailing clause or stop
+        ("how disputes are resolved", "a minimum sentence", "cap on liability"); the empty
+        string when the statement names nothing ("The passage does not say."); ``None``
+        when the claim is not a statement of absence.
+    """
+    return _object_of(_ABSENCE, text)
+
+
+def _object_of(patterns: Sequence[re.Pattern[str]], text: str) -> str | None:
+    """The object the first matching pattern names, without its lead-in and trailing clause.
+
+    A leading "anything about", "any details of", "on" or "any" and a trailing clause or stop
+    are cut off; ``None`` when no pattern matches.
+    """
+    for pattern in patterns:
+        match = pattern.search(text)
+        if match is None:
+            continue
+        obj = match.group("obj")
+        lead = _OBJECT_LEAD.match(obj)
+        while lead and lead.end() > 0:
+            obj = obj[lead.end() :]
+            lead = _OBJECT_LEAD.match(obj)
+        stop = _OBJECT_STOP.search(obj)
+        if stop is not None:
+            obj = obj[: stop.start()]
+        return obj.strip(" \t\r\n*_\"'“”‘’.,")
+    return None
+
+
+# the given provision taken as a whole: "here", "in these sections", "in the clause", or the
+# subject of a denied verb ("the clause doesn't attach a charge"; not "it", which may be anything
+# the answer spoke of: "it doesn't affect any claim")
+_NAMED_SOURCE = (
+    rf"(?:{_TEXTUAL}|{_DET}{_DOC_NOUN}{_AFTER}|(?:section|clause|article|paragraph|rule|part)"
+    r"\s+[\w.()]+)"
+)
+_HERE = rf"(?:here(?:in)?|in\s+here|(?:in|of)\s+(?:{_SOURCE}|(?:these|those|the)\s+\w+))"
+_DENIED_TERM = [
+    # "nothing here requires a deposit", "none of the three sets a minimum period", "nothing in
+    # these sections lets the buyer leave early"
+    re.compile(
+        rf"{_LEAD}(?:nothing|none)(?:\s+{_HERE})?\s+(?P<verb>[a-z]+s)\b\s*(?P<obj>.*)",
+        re.I | re.S,
+    ),
+    # "the clause doesn't attach a charge to a late return", "the section itself doesn't add
+    # any further step"
+    re.compile(
+        rf"{_LEAD}(?:{_NAMED_SOURCE}|{_DET}{_DOC_NOUN}\s+itself)\s+{_NOT}\s+[a-z]+"
+        r"(?:\s+(?:up|on|in|out|down|with|for|to))?\s+(?P<obj>(?:any|an?)\s.*)",
+        re.I | re.S,
+    ),
+]
+
+
+def denied_term(text: str) -> str | None:
+    """What a claim says the given provision does not set, require or give, or ``None``.
+
+    "Nothing here requires the tenant to insure", "none of the three sets a minimum period",
+    "the clause doesn't attach a charge to a late return": the claim denies that the provision (the
+    text given, "here", "these sections", a provision named as its subject) holds a term. Such
+    a sentence may also state the law in a provision's own words ("nothing in this Agreement
+    limits ..."), so it is not a statement of absence by its shape alone (:func:`absence`); the
+    structural judge reads it as one only for a claim no passage supports otherwise.
+
+    Args:
+        text: The claim's text.
+
+    Returns:
+        The words naming the denied term, without a leading "any" and without a trailing
+        clause; ``None`` when the claim does not deny a term of the provision.
+    """
+    return _object_of(_DENIED_TERM, text) or None
