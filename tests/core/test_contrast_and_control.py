@@ -139,3 +139,19 @@ def test_verbs_with_a_second_sense_keep_their_own_slot_word(verifier: Verifier) 
         "The first hearing must be held within 90 days after the defence is filed.", _HEARINGS
     )
     assert wrong.label == "hallucinated"
+
+
+@pytest.mark.parametrize(
+    ("text", "verb", "modality"),
+    [
+        ("The Tenant may (not must) repaint the hall.", "repaint", scope.Modality.MAY),
+        ("The Tenant must (and not merely may) repaint the hall.", "repaint", scope.Modality.SHALL),
+        ("The Tenant must repaint the hall.", "repaint", scope.Modality.SHALL),
+    ],
+)
+def test_a_modal_in_brackets_is_an_aside_on_the_verbs_own(
+    extractor: Any, text: str, verb: str, modality: Any
+) -> None:
+    doc = extractor.nlp(text)
+    token = next(t for t in doc if t.text == verb)
+    assert scope.modality(token, scope.is_negated(token)) is modality

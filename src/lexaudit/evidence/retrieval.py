@@ -20,6 +20,7 @@ from lexaudit.evidence.names import (
     opens_sentence,
     other_number_known,
 )
+from lexaudit.extract.lead_ins import item_reading
 from lexaudit.extract.parties import spelled_abbreviations
 from lexaudit.extract.pipeline import Analysis, content_words
 from lexaudit.text.money import table_figures
@@ -61,6 +62,15 @@ class Window:
     score: float = 0.0
     graph: KnowledgeGraph = field(default_factory=KnowledgeGraph)
     own_words: frozenset[str] = frozenset()  # of the sentence alone
+    # the sentence read after the lead-in it completes, when it is an enumerated item
+    # (``lexaudit.extract.lead_ins``): "The Licensee shall not sublicense it" for "(b)
+    # sublicense it"
+    read_as: str = ""
+
+    @property
+    def reading(self) -> str:
+        """The sentence as it reads: an item with the lead-in it completes before it."""
+        return self.read_as or self.chunk.text[self.start : self.end]
 
     @property
     def span(self) -> EvidenceSpan:
@@ -267,6 +277,7 @@ class Evidence(KnownNames):
             score,
             graph,
             frozenset(analysis.sentence_words[unit.sentence_index]),
+            item_reading(analysis.text, unit.start, unit.end),
         )
 
     def candidates(self, claim: Claim, k: int = JUDGE_WINDOWS) -> list[Window]:

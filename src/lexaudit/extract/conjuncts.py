@@ -22,14 +22,37 @@ def own_or_shared(verb: Any) -> Any:
     bare form stands only after a modal, "do" or "to", so "may retain, or have retained" and
     "shall deliver or be deemed to deliver" continue the first verb's modal.
     """
-    while (
-        verb.dep_ == "conj"
-        and verb.head.i != verb.i
-        and not any(_own_word(c) for c in verb.children)
-        and not cannot_share_auxiliaries(verb, verb.head)
-    ):
-        verb = _listed_infinitive(verb) or verb.head
-    return verb
+    while True:
+        if _bare_partner(verb):
+            verb = verb.head
+        elif (
+            verb.dep_ == "conj"
+            and verb.head.i != verb.i
+            and not any(_own_word(c) for c in verb.children)
+            and not cannot_share_auxiliaries(verb, verb.head)
+        ):
+            verb = _listed_infinitive(verb) or verb.head
+        else:
+            return verb
+
+
+def _bare_partner(verb: Any) -> bool:
+    """A bare verb right after another, one predicate with it: "shall not reverse engineer".
+
+    Two verbs in their base form in a row, the second with no "to" and no auxiliary of its
+    own, make one verb group; the parser hangs the second on the first as its complement,
+    and the first's auxiliaries and negation are the group's.
+    """
+    head = verb.head
+    return (
+        verb.dep_ == "xcomp"
+        and verb.tag_ == "VB"
+        and head.tag_ == "VB"
+        and head.i == verb.i - 1
+        and not any(
+            c.dep_ in ("aux", "auxpass", "neg", "nsubj", "nsubjpass") for c in verb.children
+        )
+    )
 
 
 def _own_word(child: Any) -> bool:

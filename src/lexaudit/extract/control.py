@@ -1,4 +1,4 @@
-"""Object-control complements the parser hangs on the wrong word.
+"""To-infinitive complements the parser hangs on the wrong word, or reads as a purpose.
 
 "Nothing in this chapter shall authorize the holder of a permit to renew it": the small
 English parser may read "to renew" as a clause that modifies "permit", the last noun of the
@@ -25,13 +25,39 @@ _PHRASE_DEPS = frozenset({"pobj", "prep", "compound", "conj", "appos", "relcl", 
 
 
 def object_complements(doc: Any) -> Any:
-    """Hang each misplaced to-infinitive on the object-control verb whose object holds it."""
+    """Hang each misplaced to-infinitive on the verb it completes.
+
+    An object-control verb whose object holds it takes it back; so does the passive of a
+    verb of construing that the parser read as followed by a clause of purpose
+    (:func:`_construed`).
+    """
     for token in doc:
         verb = _controller(token)
         if verb is not None:
             token.head = verb
             token.dep_ = "xcomp"
+        elif _construed(token):
+            token.dep_ = "xcomp"
     return doc
+
+
+def _construed(token: Any) -> bool:
+    """An infinitive right after the passive of a verb of construing: its complement.
+
+    "Nothing in this chapter shall be construed to limit the powers": what nothing is
+    construed to do is limit them (``lexicon/polarity.json`` ``construal_verbs``), so the
+    denial of the subject reaches the infinitive, as it does after "is deemed to".
+    """
+    if token.tag_ != "VB" or token.dep_ != "advcl":
+        return False
+    head = token.head
+    return (
+        head.i == token.i - 2
+        and head.tag_ == "VBN"
+        and head.lemma_.lower() in lexicon.word_set("polarity", "construal_verbs")
+        and any(c.dep_ == "auxpass" for c in head.children)
+        and any(c.tag_ == "TO" and c.i == token.i - 1 for c in token.children)
+    )
 
 
 def _controller(token: Any) -> Any | None:

@@ -162,3 +162,24 @@ def negative_pronoun_opens(verb: Any) -> bool:
         return False
     verbs = [t for t in stretch[1:] if t.pos_ in ("VERB", "AUX")]
     return not verbs or (len(verbs) == 1 and verbs[0].tag_ in ("VBN", "VBD"))
+
+
+def prohibiting_copula(verb: Any) -> Any | None:
+    """The "be" of "it is unlawful (for P) to V" whose infinitive ``verb`` is, or None.
+
+    "It shall be unlawful for any person to sell spirits": an adjective of prohibition
+    (``lexicon/polarity.json`` ``prohibition_adjectives``) with the expletive "it" and an
+    infinitive says that the infinitive's subject may not do it; "it shall not be unlawful
+    to" permits it.
+    """
+    if verb.dep_ not in ("advcl", "xcomp") or not any(
+        c.dep_ == "aux" and c.lower_ == "to" for c in verb.children
+    ):
+        return None
+    copula = verb.head
+    if copula.lemma_.lower() != "be" or copula.i > verb.i:
+        return None
+    adjectives = lexicon.word_set("polarity", "prohibition_adjectives")
+    expletive = any(c.dep_ in ("nsubj", "expl") and c.lower_ == "it" for c in copula.children)
+    prohibiting = any(c.dep_ == "acomp" and c.lemma_.lower() in adjectives for c in copula.children)
+    return copula if expletive and prohibiting else None

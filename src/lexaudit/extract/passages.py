@@ -23,6 +23,7 @@ from typing import Any
 
 from lexaudit.deadline import check_deadline
 from lexaudit.extract.entities import name_candidates, resolve_overlaps
+from lexaudit.extract.lead_ins import distributed_relations, in_item, lead_in_items
 from lexaudit.extract.pieces import parser_text
 from lexaudit.extract.pipeline import PIPE_BATCH_SIZE, Analysis, Extractor
 from lexaudit.extract.relations import extract_relations
@@ -107,12 +108,14 @@ def parse_passages(
 
     docs = extractor.nlp.pipe(padded(), batch_size=PIPE_BATCH_SIZE)
     return [
-        _passage(raw, doc, a, b, lo, hi)
+        _passage(extractor.nlp, raw, doc, a, b, lo, hi)
         for (raw, a, b), (lo, hi), doc in zip(jobs, spans, docs, strict=True)
     ]
 
 
-def _passage(raw: Analysis, doc: Any, first: int, last: int, lo: int, hi: int) -> PassageParse:
+def _passage(
+    nlp: Any, raw: Analysis, doc: Any, first: int, last: int, lo: int, hi: int
+) -> PassageParse:
     """The entities, relations and slots of one parsed passage ``[lo, hi)``.
 
     The passage's entities are the chunk's rule candidates (found once, on the whole chunk,
@@ -130,9 +133,19 @@ def _passage(raw: Analysis, doc: Any, first: int, last: int, lo: int, hi: int) -
     ]
     # the blanked prefix is one whitespace token that spaCy attaches to the passage's first
     # sentence; a relation's span starts where that sentence's words start, as in the eager parse
+    found = extract_relations(doc, entities)
+    items = lead_in_items(raw.text)
+    if items:
+        # an item of a list is read after its lead-in, as the eager analysis reads it
+        inside = in_item(items)
+        mine = [i for i in items if lo <= i.body[0] < hi]
+        found = [
+            *extract_relations(doc, entities, keep=lambda verb: not inside(verb.idx)),
+            *distributed_relations(nlp, raw.text, mine, raw.rule_candidates, raw.aliases),
+        ]
     relations = tuple(
         r if r.span.start >= lo else replace(r, span=Span(lo, max(lo, r.span.end)))
-        for r in extract_relations(doc, entities)
+        for r in found
     )
     slots = {
         (e.span.start, e.span.end): slot_words(doc, padded, e.span.start, e.span.end)

@@ -13,7 +13,8 @@ from lexaudit.deadline import check_deadline
 from lexaudit.errors import MissingExtraError
 from lexaudit.extract.claims import split_claims
 from lexaudit.extract.control import object_complements
-from lexaudit.extract.entities import find_entities, resolve_overlaps, rule_candidates
+from lexaudit.extract.entities import name_candidates, resolve_overlaps, rule_candidates
+from lexaudit.extract.lead_ins import distributed_relations, in_item, lead_in_items
 from lexaudit.extract.parties import DefinedTerm, PartyDefinition, alias_map, find_parties
 from lexaudit.extract.pieces import bounded_sentences, parse_pieces, parser_text
 from lexaudit.extract.relations import extract_relations
@@ -358,6 +359,24 @@ class Extractor:
         """
         return self.analyse_many([text], aliases, date_order, with_claims, vocabulary, deadline)[0]
 
+    def _relations(
+        self,
+        doc: Any,
+        text: str,
+        entities: Sequence[Entity],
+        candidates: Sequence[Entity],
+        aliases: Mapping[str, str],
+    ) -> list[Relation]:
+        """The relations of a parsed text, each listed item's read after its lead-in."""
+        items = lead_in_items(text)
+        if not items:
+            return extract_relations(doc, entities)
+        inside = in_item(items)
+        return [
+            *extract_relations(doc, entities, keep=lambda verb: not inside(verb.idx)),
+            *distributed_relations(self.nlp, text, items, candidates, aliases),
+        ]
+
     def analyse_raw(self, texts: Sequence[str], date_order: str = "MDY") -> list[Analysis]:
         """What the legal rules read on the raw texts, with no spaCy pass (lazy parsing).
 
@@ -408,7 +427,8 @@ class Extractor:
             known = dict(aliases or {})
             known.update(alias_map(parties))
             spacy_ents = [(e.label_, e.start_char, e.end_char) for e in doc.ents]
-            entities = find_entities(text, spacy_ents, known, parties, terms, date_order)
+            candidates = rule_candidates(text, known, parties, terms, date_order)
+            entities = resolve_overlaps([*candidates, *name_candidates(text, spacy_ents, known)])
             if vocabulary is not None:
                 entities = sorted(
                     [*entities, *unknown_names(doc, entities, vocabulary)],
@@ -417,7 +437,7 @@ class Extractor:
             if with_claims:
                 # an answer's list numbers, run-in headings and list counts state nothing
                 entities = stated_entities(text, entities)
-            relations = extract_relations(doc, entities)
+            relations = self._relations(doc, text, entities, candidates, known)
             slots = {
                 (e.span.start, e.span.end): slot_words(doc, text, e.span.start, e.span.end)
                 for e in entities

@@ -9,7 +9,7 @@ what (the object) and when (``within``).
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from lexaudit import lexicon
@@ -465,11 +465,18 @@ def _governing_verb(token: Any) -> Any:
     return node
 
 
-def extract_relations(doc: Any, entities: Sequence[Entity]) -> list[Relation]:
-    """Return the relation triples of a parsed spaCy ``doc`` whose entities are known."""
+def extract_relations(
+    doc: Any, entities: Sequence[Entity], keep: Callable[[Any], bool] | None = None
+) -> list[Relation]:
+    """Return the relation triples of a parsed spaCy ``doc`` whose entities are known.
+
+    ``keep``, when given, picks the verbs whose relations are wanted.
+    """
     index = _TokenIndex(doc, entities)
     relations: list[Relation] = []
     for verb in doc:
+        if keep is not None and not keep(verb):
+            continue
         is_copula = verb.pos_ == "AUX" and verb.dep_ == "ROOT"
         if verb.pos_ != "VERB" and not is_copula:
             continue

@@ -6,7 +6,8 @@ it, from a negative adverbial ("in no event", "under no circumstances"), from a 
 implicative or a noun of refusing it completes, from a negative subject above it ("no party",
 "none of the parties", "neither A nor B", also where the parser hung it on an opening phrase
 or misread the qualifier after it: "nothing contained herein shall ..."),
-and from a verb of prevention whose "from" it completes ("is barred from selling"). Modality
+from a verb of prevention whose "from" it completes ("is barred from selling"), and from an
+adjective of prohibition whose infinitive it is ("it is unlawful for any person to sell"). Modality
 comes from modal auxiliaries, from a verb or adjective of obligation or permission it completes
 ("is required to pay", "is free to sell") and from a modal noun ("has the right to
 terminate"); a semi-modal ("has to notify") is a modal of obligation, not an act of its own.
@@ -29,6 +30,7 @@ from lexaudit.extract.negators import (
     negative_adverbial,
     negative_noun,
     negative_pronoun_opens,
+    prohibiting_copula,
 )
 from lexaudit.text.segment import list_marker_end
 from lexaudit.types import Modality
@@ -53,11 +55,16 @@ def modality(verb: Any, negated: bool) -> Modality:
         if not negated:
             return Modality.MAY  # "nothing shall prevent the Warden from repairing": may repair
         verb = barrer  # "shall refrain from selling": the auxiliaries of "refrain"
+    if prohibiting_copula(verb) is not None:
+        return Modality.SHALL_NOT if negated else Modality.MAY
     modal = modal_noun(verb)
     if modal is not None:
         # the noun decides: a right is a permission, a duty an obligation
         return Modality.SHALL_NOT if negated else modal[1]
-    auxes = [_modal_word(c) for c in verb.children if c.dep_ in ("aux", "auxpass")]
+    # a modal set off in brackets is an aside on the verb's own: "may (not must) renew"
+    auxes = [
+        _modal_word(c) for c in verb.children if c.dep_ in ("aux", "auxpass") and not _bracketed(c)
+    ]
     head = verb
     # "is required to pay", "agrees to pay": look at the governing verb's auxiliaries too
     if verb.dep_ == "xcomp" and verb.head.i != verb.i:
@@ -81,6 +88,14 @@ def modality(verb: Any, negated: bool) -> Modality:
     if any(a in _MAY for a in auxes):
         return Modality.SHALL_NOT if negated else Modality.MAY
     return Modality.NONE
+
+
+def _bracketed(token: Any) -> bool:
+    """The token stands inside round brackets of its sentence."""
+    sent = token.sent
+    before = [t.text for t in sent if t.i < token.i and t.text in "()"]
+    after = [t.text for t in sent if t.i > token.i and t.text in "()"]
+    return bool(before) and before[-1] == "(" and bool(after) and after[0] == ")"
 
 
 def _modal_word(aux: Any) -> str:
@@ -182,6 +197,9 @@ def is_negated(verb: Any) -> bool:
     barrer = preventer(verb)
     if barrer is not None:
         return not is_negated(barrer)  # "is barred from selling": does not sell
+    copula = prohibiting_copula(verb)
+    if copula is not None:
+        return not is_negated(copula)  # "it is unlawful for any person to sell": may not sell
     modal = modal_noun(verb)
     if modal is not None and is_negated(modal[0]):
         return True  # "shall not have the right to assign": may not assign
@@ -223,6 +241,10 @@ def is_negated(verb: Any) -> bool:
             return not any(c.dep_ == "neg" for c in first.children)
         if head_negated:
             return True  # "will not try to enforce it": the act is not done either
+        if verb.head.dep_ == "conj" and verb.head.pos_ == "VERB" and is_negated(verb.head):
+            # "shall not sell or offer to sell": the offer is denied with the sale it is
+            # coordinated with, and the sale offered with it
+            return True
     if completes_negative_noun(verb):
         # "a refusal to record": not recorded
         return not negative_noun(completed_noun(verb))

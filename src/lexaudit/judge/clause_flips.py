@@ -64,7 +64,7 @@ def piece_flips(claim: Claim, windows: Sequence[Window]) -> list[Conflict]:
         if not near:
             continue
         best = max(near, key=lambda w: _copy_ratio(piece, w))
-        sentence = expand_contractions(best.chunk.text[best.start : best.end])
+        sentence = expand_contractions(best.reading)
         mine, theirs = merge_prefix_negation(piece, sentence)
         flip = _piece_flip(mine, theirs)
         if flip is not None and (same_condition(text, theirs) or same_restriction(text, theirs)):
@@ -127,6 +127,6 @@ _CLAUSE_OPENING = re.compile(r"[,;:(\n—–]|\s-\s")
 def _copy_ratio(piece: str, window: Window) -> float:
     """How closely ``piece`` copies its stretch of the window's sentence (word by word)."""
     mine = [w.lower() for w in _TOKEN.findall(piece)]
-    sentence = expand_contractions(window.chunk.text[window.start : window.end])
+    sentence = expand_contractions(window.reading)
     theirs = [w.lower() for w in copy_of(mine, sentence)]
     return difflib.SequenceMatcher(a=mine, b=theirs, autojunk=False).ratio()

@@ -459,7 +459,7 @@ def lexical_conflicts_any(
     claim_words = set(content_words(claim.text))
 
     def cover(window: Window) -> float:
-        sentence = window.chunk.text[window.start : window.end]
+        sentence = window.reading
         return len(claim_words & set(content_words(sentence))) / max(1, len(claim_words))
 
     best_cover = cover(windows[0])
@@ -482,7 +482,7 @@ def lexical_conflicts(claim: Claim, window: Window, aliases: Mapping[str, str]) 
     conflicts: list[Conflict] = []
     claim_text, sentence = merge_prefix_negation(
         expand_contractions(claim.text),
-        expand_contractions(window.chunk.text[window.start : window.end]),
+        expand_contractions(window.reading),
     )
     sentence_words = set(content_words(sentence))
     claim_words = set(content_words(claim_text))

@@ -476,7 +476,7 @@ class StructuralJudge:
         aligned = cover(best)
         if aligned < _ALIGNED:
             return None
-        sentence = expand_contractions(best.chunk.text[best.start : best.end])
+        sentence = expand_contractions(best.reading)
         mine, theirs = merge_prefix_negation(expand_contractions(text), sentence)
         flipped = negation_flipped(mine, copied_stretch(mine, theirs))
         return best, aligned, flipped
