@@ -245,6 +245,8 @@ class KnowledgeGraph:
             return False
         ktype, _, kval = key.partition(":")
         otype, _, oval = other.partition(":")
+        if synonymous_roles(kval, oval, self.aliases):
+            return True  # "the buyer" and "the purchaser"
         if ktype == "duration" and otype == "duration":
             return durations_equivalent(kval, oval)
         if ktype == "date" and otype == "date":
@@ -273,6 +275,27 @@ class KnowledgeGraph:
             # Ridge Capital"); one word alone ("capital") is too common a noun
             return phrase == name or (len(phrase.split()) > 1 and name.startswith(phrase + " "))
         return False
+
+
+def synonymous_roles(a: str, b: str, aliases: Mapping[str, str]) -> bool:
+    """Two plain role nouns of one role ("buyer", "purchaser"; ``roles.json`` ``synonyms``).
+
+    A text that defines either as a party's name (an alias of another name) keeps it to
+    that party.
+    """
+    groups = _role_synonyms()
+    a, b = a.lower(), b.lower()
+    if a == b or a not in groups or groups.get(a) != groups.get(b):
+        return False
+    return not any(aliases.get(w, w) != w for w in (a, b))
+
+
+@cache
+def _role_synonyms() -> dict[str, int]:
+    """Each role noun of ``lexicon/roles.json`` ``synonyms`` and the number of its group."""
+    return {
+        word: n for n, group in enumerate(lexicon.load("roles")["synonyms"]) for word in group
+    }
 
 
 def _initials_of(short: list[str], words: list[str]) -> bool:

@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 from functools import cache
 
 from lexaudit import lexicon
+from lexaudit.align.graph import synonymous_roles
 from lexaudit.evidence.retrieval import Window
 from lexaudit.extract.pipeline import content_words
 from lexaudit.extract.scope import MODALS
@@ -405,6 +406,8 @@ def _role_substitution(
                 pa_, pb_ = ra, rb
         if pa_ is None or pb_ is None or pa_[0] == pb_[0]:
             continue
+        if synonymous_roles(pa_[0], pb_[0], aliases):
+            continue  # "the buyer" for "the purchaser": one role
         if pa_[1] and pb_[1] and _one_word(pa_[0], pb_[0]):
             # one role in the singular and the plural ("a licensee" / "licensees"); names are
             # compared as written ("Fielding" is not "Field")
