@@ -106,6 +106,13 @@ ARTICLE_CASES = [
     ("It then renews for a further half year.", "half year", "P6M"),
     ("The pilot runs for a half-year.", "half-year", "P6M"),
     ("Notice of a fortnight is enough.", "a fortnight", "P14D"),
+    # a part of a day or a week is counted in hours; "one-half" as "a half"
+    ("Each sitting may last a day and a half.", "a day and a half", "PT36H"),
+    ("No session exceeds one and one-half days.", "one and one-half days", "PT36H"),
+    ("A visit is capped at one-half day.", "one-half day", "PT12H"),
+    ("The pump runs for half a day.", "half a day", "PT12H"),
+    ("The audit takes 1.5 days.", "1.5 days", "PT36H"),
+    ("The refit takes two and one-half years.", "two and one-half years", "P30M"),
     # a word that says a thing lasts one unit, written closed or hyphenated
     ("The board ran a yearlong audit of the plant.", "yearlong", "P12M"),
     ("The union called a month-long stoppage.", "month-long", "P1M"),

@@ -5,7 +5,8 @@ Canonical values are ISO-8601-like strings:
 * days and calendar days -> ``P{n}D``; weeks -> ``P{7n}D``;
 * months -> ``P{n}M``; years -> ``P{12n}M`` (so ``one (1) year`` == ``12 months`` == ``P12M``);
 * business / working / banking days -> ``P{n}BD``;
-* hours -> ``PT{n}H``.
+* hours -> ``PT{n}H``; a part of a day or week is counted in hours ("a day and a half",
+  "one and one-half days", "1.5 days" -> ``PT36H``; "half a day" -> ``PT12H``).
 
 The Nth anniversary of a date is the period of N years after it ("the fourth (4th)
 anniversary of the Closing": ``P48M``).
@@ -13,8 +14,8 @@ anniversary of the Closing": ``P48M``).
 A period written in two units, the larger first ("two (2) years and six (6) months"), is one
 period (``P30M``).
 
-Periods counted without a numeral count too: "one and a half years" / "a year and a half"
-(``P18M``), "half a year" / "a half-year" (``P6M``), "a fortnight" (``P14D``), "yearlong" /
+Periods counted without a numeral count too: "one and a half years" / "a year and a half" /
+"one and one-half years" (``P18M``), "half a year" / "a half-year" (``P6M``), "a fortnight" (``P14D``), "yearlong" /
 "month-long" (``P12M`` / ``P1M``), and "a year" / "a month" after a word that makes it a period
 ("for a year", "within a month"); a rate such as "once a year", "twice a year", "$500 a month"
 or "over $500k in a month" is not a period.
@@ -67,10 +68,11 @@ _DURATION = re.compile(
 # month" are rates)
 _HALF = re.compile(
     rf"(?<![\w.,])(?:(?P<count>{NUMBER_WORDS_RE}|\d+)(?:{_GAP}|{_GAP}?-{_GAP}?)and(?:{_GAP}|"
-    rf"{_GAP}?-{_GAP}?)an?(?:{_GAP}|{_GAP}?-{_GAP}?)half(?:{_GAP}|{_GAP}?-{_GAP}?)"
+    rf"{_GAP}?-{_GAP}?)(?i:an?|one)(?:{_GAP}|{_GAP}?-{_GAP}?)half(?:{_GAP}|{_GAP}?-{_GAP}?)"
     r"(?P<unit>(?i:days|weeks|months|years))"
     rf"|(?i:an?|one){_GAP}(?P<unit2>(?i:day|week|month|year)){_GAP}and{_GAP}an?{_GAP}half"
     rf"|(?i:half){_GAP}an?{_GAP}(?P<unit3>(?i:day|week|month|year))"
+    rf"|(?i:one){_GAP}?-{_GAP}?(?i:half){_GAP}(?P<unit4>(?i:day|week|month|year))s?"
     r")(?![A-Za-z])"
 )
 # "a half year", "a further half-year": "half" before the year, after an article and at most
@@ -96,16 +98,14 @@ _CANONICAL = re.compile(r"^(?:P(?P<n>\d+)(?P<unit>D|M|BD)|PT(?P<h>\d+)H)$")
 
 def _canonical(count: Decimal, unit: str, business: bool) -> str | None:
     unit = unit.lower()
-    if unit.startswith("day"):
-        days = count
-        return (
-            f"P{int(days)}BD"
-            if business and days == int(days)
-            else (f"P{int(days)}D" if days == int(days) else None)
-        )
-    if unit.startswith("week"):
-        days = count * 7
-        return f"P{int(days)}D" if days == int(days) else None
+    if unit.startswith(("day", "week")):
+        days = count * 7 if unit.startswith("week") else count
+        if days == int(days):
+            return f"P{int(days)}BD" if business and unit.startswith("day") else f"P{int(days)}D"
+        # a part of a day is counted in hours: "a day and a half" is thirty-six hours, as
+        # "one and one-half days" is (a business day has no fixed hours)
+        hours = days * 24
+        return f"PT{int(hours)}H" if hours == int(hours) and not business else None
     if unit.startswith("month"):
         return f"P{int(count)}M" if count == int(count) else None
     if unit.startswith("year"):
@@ -294,7 +294,7 @@ def _with_articles(text: str) -> list[ValueMatch]:
         elif m.group("unit2") is not None:
             count, unit = Decimal("1.5"), m.group("unit2")
         else:
-            count, unit = Decimal("0.5"), m.group("unit3")
+            count, unit = Decimal("0.5"), m.group("unit3") or m.group("unit4")
         value = None if count is None else _canonical(count, unit, False)
         if value is not None:
             found.append(ValueMatch(m.start(), m.end(), "duration", value, m.group()))
