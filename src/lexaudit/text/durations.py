@@ -15,10 +15,10 @@ A period written in two units, the larger first ("two (2) years and six (6) mont
 period (``P30M``).
 
 Periods counted without a numeral count too: "one and a half years" / "a year and a half" /
-"one and one-half years" (``P18M``), "half a year" / "a half-year" (``P6M``), "a fortnight" (``P14D``), "yearlong" /
-"month-long" (``P12M`` / ``P1M``), and "a year" / "a month" after a word that makes it a period
-("for a year", "within a month"); a rate such as "once a year", "twice a year", "$500 a month"
-or "over $500k in a month" is not a period.
+"one and one-half years" (``P18M``), "half a year" / "a half-year" (``P6M``), "a fortnight"
+(``P14D``), "yearlong" / "month-long" (``P12M`` / ``P1M``), and "a year" / "a month" after a
+word that makes it a period ("for a year", "within a month"); a rate such as "once a year",
+"twice a year", "$500 a month" or "over $500k in a month" is not a period.
 
 :func:`durations_equivalent` adds the approximate day/month equivalence that paraphrases
 use ("30 days" for "one month"). It is meant for matching an answer against its sources,
