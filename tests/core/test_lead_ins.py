@@ -58,6 +58,23 @@ def test_a_capitalised_infinitive_item_completes_it_and_a_sentence_item_does_not
     assert _bodies(sentences) == []
 
 
+def test_an_item_that_opens_with_a_capitalised_preposition_completes_the_lead_in() -> None:
+    text = (
+        "(b) The Owner may end this charter:\n\n"
+        "    (1) Upon sixty days' notice if the Hirer leaves the Boat unused for a season.\n\n"
+        "    (2) Upon ten days' notice if the Hirer sells its business."
+    )
+    assert [b.split(" if ")[0] for b in _bodies(text)] == [
+        "Upon sixty days' notice",
+        "Upon ten days' notice",
+    ]
+    report = Verifier().verify(
+        "If the Hirer leaves the Boat unused for a season, the Owner must end the charter.",
+        [text],
+    )
+    assert report.claims[0].verdict is Verdict.CONTRADICTED, report.claims[0].reason
+
+
 def test_items_in_the_lead_ins_own_sentence_and_cross_references_are_left_alone() -> None:
     inline = "The Hirer shall not: (a) carry pets; or (b) fish from the Boat. Then more."
     assert lead_in_items(inline) == ()

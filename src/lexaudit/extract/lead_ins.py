@@ -47,7 +47,7 @@ _BEFORE_ITEM = re.compile(r"(?:[;:,.\u2014\u2013]|--|\band|\bor)\s*$|\n[ \t]*$")
 _CLOSING = re.compile(r"\s*(?:[;,]\s*(?:and|or)?|\s(?:and|or))\s*$")
 # numbers and section headings that open a lead-in's sentence: "(a) ", "4. ", "(2)(A) "
 _OPENING_NUMBERS = re.compile(r"(?:\s*(?:\([0-9A-Za-z]{1,4}\)|[0-9]{1,3}\.)(?=\s|\())+\s*")
-_INFINITIVE = re.compile(r"To\s+([a-z]+)\b")
+_FIRST_WORD = re.compile(r"([A-Z][a-z]+)\s+([a-z]+)?")
 _ROMAN = re.compile(r"[ivxlc]+|[IVXLC]+")
 _MAX_LEAD = 600  # characters of lead-in read with an item (a longer one is no lead-in)
 _MAX_ITEM = 2000  # how far the next item's number is looked for
@@ -132,15 +132,21 @@ def _find_item(text: str, label: str, form: str, start: int, limit: int) -> int 
 
 
 def _continues(text: str, start: int) -> bool:
-    """An item's words go on with its lead-in's sentence: lower case, or "To" and a verb.
+    """An item's words go on with its lead-in's sentence: lower case, "To" + verb, preposition.
 
-    Older statutes print an infinitive item with a capital ("(2) To sell ..."); a capital
-    otherwise opens a sentence of its own.
+    Many drafters print an item with a capital whatever it is: an infinitive ("(2) To sell
+    ...") or a phrase that completes the lead-in's verb ("may terminate this Agreement: (1)
+    Upon ninety days' notice if ..."). A capital otherwise opens a sentence of its own.
     """
     if text[start].islower():
         return True
-    infinitive = _INFINITIVE.match(text, start)
-    return infinitive is not None and infinitive.group(1) in lexicon.english_words("verb")
+    opening = _FIRST_WORD.match(text, start)
+    if opening is None:
+        return False
+    word, following = opening.group(1).lower(), opening.group(2)
+    if word == "to":
+        return following in lexicon.english_words("verb")
+    return word in lexicon.word_set("stopwords", "prepositions")
 
 
 def _trimmed(text: str, start: int, end: int) -> tuple[int, int]:
@@ -342,8 +348,16 @@ def _item_relations(
     def span(s: Span | None) -> Span | None:
         return None if s is None else Span(back(s.start), back(s.end, True))
 
+    def stated(verb: Any) -> bool:
+        # the item's own verbs, and the lead-in's verb the item completes ("Licensor may
+        # terminate this Agreement: (1) Upon ninety days' notice if ...": the item says when
+        # the Licensor may terminate)
+        if body_start <= verb.idx < body_end:
+            return True
+        return verb.idx < body_start and any(t.idx >= body_start for t in verb.subtree)
+
     relations = []
-    for r in extract_relations(doc, entities, keep=lambda v: body_start <= v.idx < body_end):
+    for r in extract_relations(doc, entities, keep=stated):
         start = max(r.span.start, body_start)
         relations.append(
             replace(

@@ -90,6 +90,16 @@ def modality(verb: Any, negated: bool) -> Modality:
     return Modality.NONE
 
 
+def _denied_with_partner(verb: Any) -> bool:
+    """An infinitive completing a verb denied with the verb it is coordinated with.
+
+    "shall not sell or offer to sell": the offer is denied with the sale, and the sale
+    offered with it.
+    """
+    head = verb.head
+    return head.dep_ == "conj" and head.pos_ == "VERB" and is_negated(head)
+
+
 def _bracketed(token: Any) -> bool:
     """The token stands inside round brackets of its sentence."""
     sent = token.sent
@@ -241,9 +251,7 @@ def is_negated(verb: Any) -> bool:
             return not any(c.dep_ == "neg" for c in first.children)
         if head_negated:
             return True  # "will not try to enforce it": the act is not done either
-        if verb.head.dep_ == "conj" and verb.head.pos_ == "VERB" and is_negated(verb.head):
-            # "shall not sell or offer to sell": the offer is denied with the sale it is
-            # coordinated with, and the sale offered with it
+        if _denied_with_partner(verb):
             return True
     if completes_negative_noun(verb):
         # "a refusal to record": not recorded
