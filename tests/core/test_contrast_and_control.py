@@ -147,9 +147,11 @@ def test_verbs_with_a_second_sense_keep_their_own_slot_word(verifier: Verifier) 
         ("The Tenant may (not must) repaint the hall.", "repaint", scope.Modality.MAY),
         ("The Tenant must (and not merely may) repaint the hall.", "repaint", scope.Modality.SHALL),
         ("The Tenant must repaint the hall.", "repaint", scope.Modality.SHALL),
+        # a bracketed modal without a negator may be the verb's own
+        ("The Tenant may (and on request must) repaint the hall.", "repaint", scope.Modality.SHALL),
     ],
 )
-def test_a_modal_in_brackets_is_an_aside_on_the_verbs_own(
+def test_a_denied_modal_in_brackets_is_an_aside_on_the_verbs_own(
     extractor: Any, text: str, verb: str, modality: Any
 ) -> None:
     doc = extractor.nlp(text)

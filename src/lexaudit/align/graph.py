@@ -8,7 +8,7 @@ to one party node using the sources' alias map.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from functools import cache
 
@@ -209,6 +209,11 @@ class KnowledgeGraph:
                 )
                 # a period's count with its unit understood: "at least 18" for "eighteen years"
                 or value in self._period_counts
+                # a year named as a number ("the 1890 act") where a source dates something in it
+                or (
+                    _YEAR.fullmatch(value) is not None
+                    and any(d.startswith(value) for d in self._by_type.get(EntityType.DATE, ()))
+                )
             )
         if etype is EntityType.CITATION:
             # a pinpoint sub-section of a cited section ("s319(2)" of "s319") is grounded by
@@ -245,7 +250,7 @@ class KnowledgeGraph:
             return False
         ktype, _, kval = key.partition(":")
         otype, _, oval = other.partition(":")
-        if synonymous_roles(kval, oval, self.aliases):
+        if synonymous_roles(kval, oval, self.aliases, self.text):
             return True  # "the buyer" and "the purchaser"
         if ktype == "duration" and otype == "duration":
             return durations_equivalent(kval, oval)
@@ -277,25 +282,47 @@ class KnowledgeGraph:
         return False
 
 
-def synonymous_roles(a: str, b: str, aliases: Mapping[str, str]) -> bool:
+_YEAR = re.compile(r"1[6-9]\d\d|20\d\d")
+
+
+def synonymous_roles(a: str, b: str, aliases: Mapping[str, str], text: str = "") -> bool:
     """Two plain role nouns of one role ("buyer", "purchaser"; ``roles.json`` ``synonyms``).
 
     A text that defines either as a party's name (an alias of another name) keeps it to
-    that party.
+    that party, and a ``text`` that writes both names two parties ("the Landlord shall
+    obtain ... from the lessor under the Ground Lease").
     """
     groups = _role_synonyms()
     a, b = a.lower(), b.lower()
     if a == b or a not in groups or groups.get(a) != groups.get(b):
         return False
+    if text:
+        words = set(normalise_phrase(text).split())
+        if a in words and b in words:
+            return False
     return not any(aliases.get(w, w) != w for w in (a, b))
+
+
+def role_as_written(word: str, written: Collection[str]) -> str:
+    """``word``, or the synonym of it (``roles.json`` ``synonyms``) that a text writes instead.
+
+    ``written`` holds the text's words in lower case; a text that writes the word itself, or
+    none or two of its synonyms, keeps it.
+    """
+    lower = word.lower()
+    group = _role_synonyms().get(lower)
+    if group is None or lower in written:
+        return word
+    used = [w for w in lexicon.load("roles")["synonyms"][group] if w in written]
+    if len(used) != 1:
+        return word
+    return used[0].capitalize() if word[:1].isupper() else used[0]
 
 
 @cache
 def _role_synonyms() -> dict[str, int]:
     """Each role noun of ``lexicon/roles.json`` ``synonyms`` and the number of its group."""
-    return {
-        word: n for n, group in enumerate(lexicon.load("roles")["synonyms"]) for word in group
-    }
+    return {word: n for n, group in enumerate(lexicon.load("roles")["synonyms"]) for word in group}
 
 
 def _initials_of(short: list[str], words: list[str]) -> bool:

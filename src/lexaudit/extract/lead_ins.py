@@ -48,6 +48,8 @@ _CLOSING = re.compile(r"\s*(?:[;,]\s*(?:and|or)?|\s(?:and|or))\s*$")
 # numbers and section headings that open a lead-in's sentence: "(a) ", "4. ", "(2)(A) "
 _OPENING_NUMBERS = re.compile(r"(?:\s*(?:\([0-9A-Za-z]{1,4}\)|[0-9]{1,3}\.)(?=\s|\())+\s*")
 _FIRST_WORD = re.compile(r"([A-Z][a-z]+)\s+([a-z]+)?")
+# a comma and what opens a clause's subject: an article, a pronoun, a capitalised word
+_NEW_CLAUSE = re.compile(r",\s+(?:the|a|an|it|he|she|they|we|each|either|any|no|[A-Z])")
 _ROMAN = re.compile(r"[ivxlc]+|[IVXLC]+")
 _MAX_LEAD = 600  # characters of lead-in read with an item (a longer one is no lead-in)
 _MAX_ITEM = 2000  # how far the next item's number is looked for
@@ -131,12 +133,14 @@ def _find_item(text: str, label: str, form: str, start: int, limit: int) -> int 
     return None
 
 
-def _continues(text: str, start: int) -> bool:
+def _continues(text: str, start: int, end: int) -> bool:
     """An item's words go on with its lead-in's sentence: lower case, "To" + verb, preposition.
 
     Many drafters print an item with a capital whatever it is: an infinitive ("(2) To sell
     ...") or a phrase that completes the lead-in's verb ("may terminate this Agreement: (1)
-    Upon ninety days' notice if ..."). A capital otherwise opens a sentence of its own.
+    Upon ninety days' notice if ..."). A capital otherwise opens a sentence of its own, and
+    so does an opening phrase set off by a comma before a subject ("(a) In an emergency, the
+    Landlord may enter").
     """
     if text[start].islower():
         return True
@@ -146,7 +150,9 @@ def _continues(text: str, start: int) -> bool:
     word, following = opening.group(1).lower(), opening.group(2)
     if word == "to":
         return following in lexicon.english_words("verb")
-    return word in lexicon.word_set("stopwords", "prepositions")
+    return word in lexicon.word_set("stopwords", "prepositions") and not _NEW_CLAUSE.search(
+        text, start, end
+    )
 
 
 def _trimmed(text: str, start: int, end: int) -> tuple[int, int]:
@@ -178,7 +184,7 @@ def _items(
         if inner is not None and sub is not None and depth < _MAX_DEPTH:
             own_end = inner.start()
         body = _trimmed(text, body_start, own_end)
-        if body[1] > body[0] and _continues(text, body[0]):
+        if body[1] > body[0] and _continues(text, *body):
             yield Item(lead, body)
             if own_end < end and inner is not None and sub is not None:
                 yield from _items(text, (*lead, body), sub, end, depth + 1)
@@ -348,13 +354,28 @@ def _item_relations(
     def span(s: Span | None) -> Span | None:
         return None if s is None else Span(back(s.start), back(s.end, True))
 
+    in_body = [t for t in doc if body_start <= t.idx < body_end]
+    # an item that is a clause of its own ("unless: (a) the Licensor consents") states
+    # its condition or exception, not the lead-in's act; one that only completes the act
+    # ("may terminate: (1) Upon ninety days' notice if ...") states the act too
+    own_clause = any(
+        t.dep_ in ("nsubj", "nsubjpass")
+        and body_start <= t.head.idx < body_end
+        and t.head.dep_ not in ("relcl", "acl")
+        and not any(c.dep_ == "mark" and c.idx >= body_start for c in t.head.children)
+        for t in in_body
+    )
+
     def stated(verb: Any) -> bool:
-        # the item's own verbs, and the lead-in's verb the item completes ("Licensor may
-        # terminate this Agreement: (1) Upon ninety days' notice if ...": the item says when
-        # the Licensor may terminate)
+        # the item's own verbs, and the lead-in's verb the item completes (the item says
+        # when the Licensor may terminate)
         if body_start <= verb.idx < body_end:
             return True
-        return verb.idx < body_start and any(t.idx >= body_start for t in verb.subtree)
+        return (
+            not own_clause
+            and verb.idx < body_start
+            and any(t.idx >= body_start for t in verb.subtree)
+        )
 
     relations = []
     for r in extract_relations(doc, entities, keep=stated):

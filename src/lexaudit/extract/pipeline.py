@@ -14,7 +14,7 @@ from lexaudit.errors import MissingExtraError
 from lexaudit.extract.claims import split_claims
 from lexaudit.extract.control import object_complements
 from lexaudit.extract.entities import name_candidates, resolve_overlaps, rule_candidates
-from lexaudit.extract.lead_ins import distributed_relations, in_item, lead_in_items
+from lexaudit.extract.lead_ins import distributed_relations, in_item, item_reading, lead_in_items
 from lexaudit.extract.parties import DefinedTerm, PartyDefinition, alias_map, find_parties
 from lexaudit.extract.pieces import bounded_sentences, parse_pieces, parser_text
 from lexaudit.extract.relations import extract_relations
@@ -451,6 +451,7 @@ class Extractor:
                             slots.get((e.span.start, e.span.end), frozenset())
                             for e in claim.entities
                         ),
+                        read_as=item_reading(text, claim.span.start, claim.span.end),
                     )
                     for claim in split_claims(text, doc, sentences, entities, relations)
                 ]

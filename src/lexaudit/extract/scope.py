@@ -61,9 +61,11 @@ def modality(verb: Any, negated: bool) -> Modality:
     if modal is not None:
         # the noun decides: a right is a permission, a duty an obligation
         return Modality.SHALL_NOT if negated else modal[1]
-    # a modal set off in brackets is an aside on the verb's own: "may (not must) renew"
+    # a denied modal set off in brackets is an aside on the verb's own: "may (not must) renew"
     auxes = [
-        _modal_word(c) for c in verb.children if c.dep_ in ("aux", "auxpass") and not _bracketed(c)
+        _modal_word(c)
+        for c in verb.children
+        if c.dep_ in ("aux", "auxpass") and not _bracketed_denial(c, verb)
     ]
     head = verb
     # "is required to pay", "agrees to pay": look at the governing verb's auxiliaries too
@@ -90,14 +92,16 @@ def modality(verb: Any, negated: bool) -> Modality:
     return Modality.NONE
 
 
-def _denied_with_partner(verb: Any) -> bool:
-    """An infinitive completing a verb denied with the verb it is coordinated with.
+def _bracketed_denial(aux: Any, verb: Any) -> bool:
+    """A modal with its own negator in round brackets the verb stands outside of.
 
-    "shall not sell or offer to sell": the offer is denied with the sale, and the sale
-    offered with it.
+    "may (not must) renew": the bracket denies another modal, and the verb's own is "may".
+    A modal in brackets without a negator ("shall (and shall procure that its agents shall)
+    keep", "(but must pay ...)") may be the verb's own and counts.
     """
-    head = verb.head
-    return head.dep_ == "conj" and head.pos_ == "VERB" and is_negated(head)
+    return (
+        any(c.dep_ == "neg" for c in aux.children) and _bracketed(aux) and not _bracketed(verb)
+    )
 
 
 def _bracketed(token: Any) -> bool:
@@ -251,8 +255,6 @@ def is_negated(verb: Any) -> bool:
             return not any(c.dep_ == "neg" for c in first.children)
         if head_negated:
             return True  # "will not try to enforce it": the act is not done either
-        if _denied_with_partner(verb):
-            return True
     if completes_negative_noun(verb):
         # "a refusal to record": not recorded
         return not negative_noun(completed_noun(verb))

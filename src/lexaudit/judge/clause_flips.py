@@ -44,7 +44,7 @@ def piece_flips(claim: Claim, windows: Sequence[Window]) -> list[Conflict]:
     but its clause is: the clause is compared with the stretch of the sentence it copies, by
     the parity of their negators, as a whole near-copy is (:func:`_near_copy_edits`).
     """
-    text = expand_contractions(claim.text)
+    text = expand_contractions(claim.read_as or claim.text)
     conflicts: list[Conflict] = []
     start = 0
     pieces = []

@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from functools import cache
 
 from lexaudit import lexicon
-from lexaudit.align.graph import synonymous_roles
+from lexaudit.align.graph import role_as_written
 from lexaudit.evidence.retrieval import Window
 from lexaudit.extract.pipeline import content_words
 from lexaudit.extract.scope import MODALS
@@ -376,9 +376,11 @@ def _role_substitution(
     but only when the claim's role is another party the source (``context``) names: "the
     seller" for "the Supplier" in a text with no seller is a synonym, not a substitution.
     """
-    mine = _TOKEN.findall(claim)
     theirs = _TOKEN.findall(sentence)
     named = {w.lower() for w in _TOKEN.findall(context)}
+    # a role noun the source writes by its synonym reads as the source's word ("the vendor"
+    # where the source says "the Seller"), so it is judged as that word would be
+    mine = [role_as_written(w, named) for w in _TOKEN.findall(claim)]
     matcher = difflib.SequenceMatcher(
         a=[w.lower() for w in mine], b=[w.lower() for w in theirs], autojunk=False
     )
@@ -406,8 +408,6 @@ def _role_substitution(
                 pa_, pb_ = ra, rb
         if pa_ is None or pb_ is None or pa_[0] == pb_[0]:
             continue
-        if synonymous_roles(pa_[0], pb_[0], aliases):
-            continue  # "the buyer" for "the purchaser": one role
         if pa_[1] and pb_[1] and _one_word(pa_[0], pb_[0]):
             # one role in the singular and the plural ("a licensee" / "licensees"); names are
             # compared as written ("Fielding" is not "Field")
@@ -484,7 +484,7 @@ def lexical_conflicts(claim: Claim, window: Window, aliases: Mapping[str, str]) 
     """
     conflicts: list[Conflict] = []
     claim_text, sentence = merge_prefix_negation(
-        expand_contractions(claim.text),
+        expand_contractions(claim.read_as or claim.text),
         expand_contractions(window.reading),
     )
     sentence_words = set(content_words(sentence))

@@ -406,7 +406,13 @@ class StructuralJudge:
         # clause: each clause meets the sentence it copies most, and the second clause's
         # negator says nothing of the first's
         clauses = clause_spans(claim.text) or [(0, len(claim.text))]
-        readings = [self._reading(claim.text[a:b], windows, len(clauses) > 1) for a, b in clauses]
+        if len(clauses) == 1 and claim.read_as:
+            # a listed item of the answer reads with its lead-in ("shall not: (a) copy it")
+            readings = [self._reading(claim.read_as, windows, False)]
+        else:
+            readings = [
+                self._reading(claim.text[a:b], windows, len(clauses) > 1) for a, b in clauses
+            ]
         for rel in claim.relations:
             at = rel.span.start - claim.span.start
             k = next((n for n, (a, b) in enumerate(clauses) if a <= at < b), 0)
