@@ -313,7 +313,7 @@ def role_as_written(word: str, written: Collection[str]) -> str:
     group = _role_synonyms().get(lower)
     if group is None or lower in written:
         return word
-    used = [w for w in lexicon.load("roles")["synonyms"][group] if w in written]
+    used = [str(w) for w in lexicon.load("roles")["synonyms"][group] if w in written]
     if len(used) != 1:
         return word
     return used[0].capitalize() if word[:1].isupper() else used[0]
