@@ -38,33 +38,7 @@ def object_complements(doc: Any) -> Any:
             token.dep_ = "xcomp"
         elif _construed(token):
             token.dep_ = "xcomp"
-        else:
-            noun = _right_completed(token)
-            if noun is not None:
-                token.head = noun
-                token.dep_ = "acl"
     return doc
-
-
-def _right_completed(token: Any) -> Any | None:
-    """The noun of right or duty right before an infinitive the parser hung on the verb.
-
-    "won't grant anyone rights to use it": what the rights are rights to is using it, as in
-    "the right to use it"; the parser may read "to use" as a clause of purpose of "grant".
-    """
-    if token.tag_ != "VB" or token.dep_ != "advcl":
-        return None
-    if not any(c.tag_ == "TO" and c.i == token.i - 1 for c in token.children):
-        return None
-    noun = token.doc[token.i - 2] if token.i >= 2 else None
-    if (
-        noun is None
-        or noun.dep_ != "dobj"
-        or noun.head.i != token.head.i
-        or noun.lemma_.lower() not in modal_nouns()
-    ):
-        return None
-    return noun
 
 
 def _construed(token: Any) -> bool:
