@@ -6,7 +6,7 @@ not: (a) copy the Software; (b) sublicense it". Parsed alone, an item has lost i
 its denial and its modal: "(b) sublicense it" says nothing of who may not. Drafters write
 such an item to be read as the lead-in's sentence ending in it, and so it is read here: the
 item is parsed again as the lead-in followed by the item's words, and the relations of its
-verbs are the ones that parse yields (:func:`distributed_relations`).
+verbs are the ones that parse yields (:func:`read_relations`).
 
 An item completes its lead-in when the lead-in ends in a colon or a dash, the items are
 numbered in sequence ("(a)", "(b)", ...; "(1)", "(2)", ...; "(i)", "(ii)", ...), each number
@@ -35,7 +35,7 @@ from lexaudit.extract.pieces import bounded_sentences, parser_text
 from lexaudit.extract.relations import extract_relations
 from lexaudit.types import Argument, Entity, Relation, Span
 
-__all__ = ["Item", "distributed_relations", "in_item", "item_reading", "lead_in_items"]
+__all__ = ["Item", "item_reading", "lead_in_items", "read_relations"]
 
 # a lead-in's end: a colon or a dash (em, en, or two hyphens), then the first item's number
 _LEAD_END = re.compile(r"(?::|\u2014|\u2013|--)[ \t]*(?:\r?\n\s*)?(?=\(?[0-9A-Za-z]{1,4}[).])")
@@ -247,7 +247,32 @@ def _lead_start(text: str, starts: Sequence[int], end: int) -> int | None:
     return start
 
 
-def in_item(items: Sequence[Item]) -> Callable[[int], bool]:
+def read_relations(
+    nlp: Any,
+    doc: Any,
+    text: str,
+    entities: Sequence[Entity],
+    candidates: Sequence[Entity],
+    aliases: Mapping[str, str],
+    within: tuple[int, int] | None = None,
+) -> list[Relation]:
+    """The relations of a parsed ``text``, each listed item's verbs read after its lead-in.
+
+    ``candidates`` are the text's rule entities and ``aliases`` its alias table (for the items'
+    own parses); ``within``, for a parsed passage, keeps the items whose words start in it.
+    """
+    items = lead_in_items(text)
+    if not items:
+        return extract_relations(doc, entities)
+    inside = _in_item(items)
+    mine = items if within is None else [i for i in items if within[0] <= i.body[0] < within[1]]
+    return [
+        *extract_relations(doc, entities, keep=lambda verb: not inside(verb.idx)),
+        *_distributed_relations(nlp, text, mine, candidates, aliases),
+    ]
+
+
+def _in_item(items: Sequence[Item]) -> Callable[[int], bool]:
     """Whether a character offset lies in the words of one of ``items``."""
     bodies = sorted(i.body for i in items)
 
@@ -295,7 +320,7 @@ def _synthetic(text: str, item: Item) -> tuple[str, list[tuple[int, int, int]]] 
     return parser_text(synthetic), moves
 
 
-def distributed_relations(
+def _distributed_relations(
     nlp: Any,
     text: str,
     items: Sequence[Item],

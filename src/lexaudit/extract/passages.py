@@ -23,10 +23,9 @@ from typing import Any
 
 from lexaudit.deadline import check_deadline
 from lexaudit.extract.entities import name_candidates, resolve_overlaps
-from lexaudit.extract.lead_ins import distributed_relations, in_item, lead_in_items
+from lexaudit.extract.lead_ins import read_relations
 from lexaudit.extract.pieces import parser_text
 from lexaudit.extract.pipeline import PIPE_BATCH_SIZE, Analysis, Extractor
-from lexaudit.extract.relations import extract_relations
 from lexaudit.extract.slots import SLOT_TYPES, slot_words
 from lexaudit.types import Entity, Relation, Span
 
@@ -133,16 +132,10 @@ def _passage(
     ]
     # the blanked prefix is one whitespace token that spaCy attaches to the passage's first
     # sentence; a relation's span starts where that sentence's words start, as in the eager parse
-    found = extract_relations(doc, entities)
-    items = lead_in_items(raw.text)
-    if items:
-        # an item of a list is read after its lead-in, as the eager analysis reads it
-        inside = in_item(items)
-        mine = [i for i in items if lo <= i.body[0] < hi]
-        found = [
-            *extract_relations(doc, entities, keep=lambda verb: not inside(verb.idx)),
-            *distributed_relations(nlp, raw.text, mine, raw.rule_candidates, raw.aliases),
-        ]
+    # an item of a list is read after its lead-in, as the eager analysis reads it
+    found = read_relations(
+        nlp, doc, raw.text, entities, raw.rule_candidates, raw.aliases, within=(lo, hi)
+    )
     relations = tuple(
         r if r.span.start >= lo else replace(r, span=Span(lo, max(lo, r.span.end)))
         for r in found

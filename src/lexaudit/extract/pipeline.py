@@ -14,10 +14,9 @@ from lexaudit.errors import MissingExtraError
 from lexaudit.extract.claims import split_claims
 from lexaudit.extract.control import object_complements
 from lexaudit.extract.entities import name_candidates, resolve_overlaps, rule_candidates
-from lexaudit.extract.lead_ins import distributed_relations, in_item, item_reading, lead_in_items
+from lexaudit.extract.lead_ins import item_reading, read_relations
 from lexaudit.extract.parties import DefinedTerm, PartyDefinition, alias_map, find_parties
 from lexaudit.extract.pieces import bounded_sentences, parse_pieces, parser_text
-from lexaudit.extract.relations import extract_relations
 from lexaudit.extract.scope import MODALS
 from lexaudit.extract.shapes import stated_entities
 from lexaudit.extract.slots import SLOT_TYPES, slot_words
@@ -359,24 +358,6 @@ class Extractor:
         """
         return self.analyse_many([text], aliases, date_order, with_claims, vocabulary, deadline)[0]
 
-    def _relations(
-        self,
-        doc: Any,
-        text: str,
-        entities: Sequence[Entity],
-        candidates: Sequence[Entity],
-        aliases: Mapping[str, str],
-    ) -> list[Relation]:
-        """The relations of a parsed text, each listed item's read after its lead-in."""
-        items = lead_in_items(text)
-        if not items:
-            return extract_relations(doc, entities)
-        inside = in_item(items)
-        return [
-            *extract_relations(doc, entities, keep=lambda verb: not inside(verb.idx)),
-            *distributed_relations(self.nlp, text, items, candidates, aliases),
-        ]
-
     def analyse_raw(self, texts: Sequence[str], date_order: str = "MDY") -> list[Analysis]:
         """What the legal rules read on the raw texts, with no spaCy pass (lazy parsing).
 
@@ -437,7 +418,7 @@ class Extractor:
             if with_claims:
                 # an answer's list numbers, run-in headings and list counts state nothing
                 entities = stated_entities(text, entities)
-            relations = self._relations(doc, text, entities, candidates, known)
+            relations = read_relations(self.nlp, doc, text, entities, candidates, known)
             slots = {
                 (e.span.start, e.span.end): slot_words(doc, text, e.span.start, e.span.end)
                 for e in entities
