@@ -15,7 +15,7 @@ import re
 from typing import Any
 
 from lexaudit import lexicon
-from lexaudit.extract.scope import modal_nouns
+from lexaudit.extract.completions import modal_nouns
 
 # how many steps up from the noun the infinitive hangs on to the verb's object ("the holder
 # of a permit": permit -> of -> holder), through the object phrase's own modifiers, a relative

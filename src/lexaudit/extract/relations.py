@@ -13,6 +13,14 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from lexaudit import lexicon
+from lexaudit.extract.completions import (
+    completed_noun,
+    completes_negative_noun,
+    completes_plain_noun,
+    modal_noun,
+    names_an_act,
+    preventer,
+)
 from lexaudit.extract.conjuncts import cannot_share_auxiliaries, finite_partner
 from lexaudit.extract.exceptions import (
     carries_exception,
@@ -20,16 +28,10 @@ from lexaudit.extract.exceptions import (
     heads_negative_condition,
 )
 from lexaudit.extract.scope import (
-    completed_noun,
-    completes_negative_noun,
-    completes_plain_noun,
     conceded,
     is_negated,
     is_semi_modal,
-    modal_noun,
     modality,
-    names_an_act,
-    preventer,
     subjects_of,
 )
 from lexaudit.types import MEASURE_TYPES, Argument, Entity, EntityType, Relation, Span

@@ -12,7 +12,8 @@ comes from modal auxiliaries, from a verb or adjective of obligation or permissi
 ("is required to pay", "is free to sell") and from a modal noun ("has the right to
 terminate"); a semi-modal ("has to notify") is a modal of obligation, not an act of its own.
 An infinitive that completes a plain noun ("his ability to enforce") and a gerund that names
-an act ("includes posting ...") are not asserted at all. Exception clauses are read in
+an act ("includes posting ...") are not asserted at all (:mod:`lexaudit.extract.completions`
+reads what an infinitive or gerund completes). Exception clauses are read in
 :mod:`lexaudit.extract.exceptions`. The word lists are in the ``polarity`` lexicon.
 """
 
@@ -22,6 +23,13 @@ import re
 from typing import Any
 
 from lexaudit import lexicon
+from lexaudit.extract.completions import (
+    completed_noun,
+    completes_negative_noun,
+    completes_object,
+    modal_noun,
+    preventer,
+)
 from lexaudit.extract.conjuncts import own_or_shared
 from lexaudit.extract.negators import (
     concessive,
@@ -32,7 +40,6 @@ from lexaudit.extract.negators import (
     negative_pronoun_opens,
     prohibiting_copula,
 )
-from lexaudit.text.segment import list_marker_end
 from lexaudit.types import Modality
 
 _SHALL = frozenset({"shall", "must", "will"})
@@ -376,7 +383,7 @@ def _negative_subject_above(verb: Any) -> bool:
             return node is not verb and any(negative_noun(c) for c in subjects)
         if node.dep_ in ("conj", "xcomp") and node.head.i != node.i:
             node = node.head
-        elif _completes_object(node):
+        elif completes_object(node):
             node = node.head.head  # "given the power to sublet": the verb that has the noun
         else:
             return _stray_negative_subject(node)
@@ -410,190 +417,3 @@ def _stray_negative_subject(verb: Any) -> bool:
             return False
         node = node.head
     return False
-
-
-def modal_noun(verb: Any) -> tuple[Any, Modality] | None:
-    """The verb holding the modal noun an infinitive completes, and what the noun grants.
-
-    "will have a right to cancel": ``cancel`` completes "right", the object of "have", a
-    permission (``MAY``). Coordinated nouns count together, a negated one not at all: "a
-    right, though no duty, to police the marks" permits policing.
-    None when the infinitive completes no modal noun.
-    """
-    first = completed_noun(verb)
-    if first is None:
-        return None
-    while first.dep_ == "conj" and first.head.i != first.i:
-        first = first.head
-    if first.dep_ not in ("dobj", "attr") or first.head.i == first.i:
-        return None
-    conjuncts = [first, *(t for t in first.subtree if t.dep_ == "conj" and t.head.i != t.i)]
-    granted = [n.lemma_.lower() for n in conjuncts if not any(c.dep_ == "neg" for c in n.children)]
-    if any(n in lexicon.word_set("polarity", "permission_nouns") for n in granted):
-        return first.head, Modality.MAY
-    if any(n in lexicon.word_set("polarity", "obligation_nouns") for n in granted):
-        return first.head, Modality.SHALL
-    return None
-
-
-def completed_noun(verb: Any) -> Any | None:
-    """The noun an infinitive completes ("the right to assign": "right"), or None.
-
-    The parser labels the infinitive a clause of the noun, or at times a complement of it
-    ("an unwillingness to pay") or, after a first infinitive, a conjunct of it ("a failure
-    to pay or to deliver", with "to deliver" hung on "failure": an infinitive is no noun's
-    conjunct); a second infinitive of a list with its own "to", hung on the first ("the
-    option to buy or to lease"), completes the first's noun too. Either way it says what the
-    noun is a right, duty or refusal of. A gerund after "of" completes a noun of right or
-    duty the same way ("the option of reclaiming the stalls", "the duty of keeping the hold dry").
-    """
-    of_modal = _of_gerund_noun(verb)
-    if of_modal is not None:
-        return of_modal
-    if verb.dep_ not in ("acl", "xcomp", "conj") or not any(
-        c.dep_ == "aux" and c.lower_ == "to" for c in verb.children
-    ):
-        return None
-    if verb.dep_ == "acl" or (
-        verb.dep_ in ("xcomp", "conj") and verb.head.pos_ in ("NOUN", "PROPN")
-    ):
-        return verb.head
-    if verb.dep_ == "conj" and verb.head.i != verb.i and verb.head.pos_ in ("VERB", "AUX"):
-        return completed_noun(verb.head)
-    return None
-
-
-def modal_nouns() -> frozenset[str]:
-    """The nouns of right or duty an act completes: "the right to assign", "a duty of care"."""
-    return lexicon.word_set("polarity", "permission_nouns") | lexicon.word_set(
-        "polarity", "obligation_nouns"
-    )
-
-
-def _of_gerund_noun(verb: Any) -> Any | None:
-    """The noun of right or duty whose "of" a gerund completes: "have the option of reclaiming"."""
-    if verb.tag_ != "VBG" or verb.dep_ not in ("pcomp", "pobj"):
-        return None
-    prep = verb.head
-    if prep.lower_ != "of" or prep.dep_ != "prep" or prep.head.i == prep.i:
-        return None
-    noun = prep.head
-    if noun.pos_ != "NOUN" or noun.lemma_.lower() not in modal_nouns():
-        return None
-    # only a right or duty its subject holds ("shall have the option of renewing"): one given
-    # to another ("grants the Tenant the option of renewing") or lost ("forfeits the right of
-    # inspecting") is not the subject's
-    held = noun.dep_ == "dobj" and noun.head.lemma_.lower() in lexicon.word_set(
-        "polarity", "holding_verbs"
-    )
-    return noun if held else None
-
-
-def _completes_noun(verb: Any) -> bool:
-    """An infinitive that completes a noun (:func:`completed_noun`)."""
-    return completed_noun(verb) is not None
-
-
-def _completes_object(verb: Any) -> bool:
-    """An infinitive completing its verb's object: "have the power to assign"."""
-    noun = completed_noun(verb)
-    return noun is not None and noun.dep_ in ("dobj", "attr") and noun.head.i != noun.i
-
-
-def preventer(verb: Any) -> Any | None:
-    """The verb of prevention whose "from" a gerund completes, if any.
-
-    "is barred from selling", "prohibits the Supplier from selling", "shall refrain from
-    selling": the gerund is what is barred, prohibited or refrained from.
-    """
-    if verb.tag_ != "VBG" or verb.dep_ not in ("pcomp", "pobj"):
-        return None
-    prep = verb.head
-    if prep.lower_ != "from" or prep.head.i == prep.i:
-        return None
-    head = prep.head
-    if head.lemma_.lower() not in lexicon.word_set("polarity", "prevention_verbs"):
-        return None
-    return head
-
-
-def completes_plain_noun(verb: Any) -> bool:
-    """An infinitive completing a noun that grants, binds or denies nothing.
-
-    "his ability to enforce the judgment", "an attempt to collect", "the plan to sell": the
-    text says neither that the act happens nor that it does not, so its polarity is not
-    asserted. A noun of right or duty ("the right to terminate", read by
-    :func:`modal_noun`) and a noun of refusing or failing (:func:`completes_negative_noun`)
-    do say it.
-    """
-    verb = own_or_shared(verb)
-    noun = completed_noun(verb)
-    return (
-        noun is not None
-        and noun.pos_ in ("NOUN", "PROPN")
-        and noun.lemma_.lower() not in lexicon.word_set("polarity", "permission_nouns")
-        and noun.lemma_.lower() not in lexicon.word_set("polarity", "obligation_nouns")
-        and not completes_negative_noun(verb)
-    )
-
-
-def completes_negative_noun(verb: Any) -> bool:
-    """An infinitive completing a noun of refusing or of failing.
-
-    "the carrier's refusal to load the cargo" says the carrier does not load, as "if the
-    carrier refuses to load" does; "a failure to pay" is "does not pay". A right of first
-    refusal is a right: the holder's first-refusal right "to purchase the shares" permits it.
-    """
-    noun = completed_noun(verb)
-    if noun is None:
-        return False
-    lemma = noun.lemma_.lower()
-    if lemma not in lexicon.word_set("polarity", "negative_nouns") and lemma not in (
-        lexicon.word_set("polarity", "negators")
-    ):
-        return False
-    first = any(c.lower_ == "first" for c in noun.children)
-    return not first and not (
-        noun.dep_ == "pobj"
-        and noun.head.lower_ == "of"
-        and noun.head.head.lemma_.lower() in lexicon.word_set("polarity", "permission_nouns")
-    )
-
-
-_NOMINAL_DEPS = frozenset({"csubj", "csubjpass", "pcomp", "pobj", "dobj", "acl", "xcomp", "appos"})
-
-
-def names_an_act(verb: Any) -> bool:
-    """A gerund that names an act as a noun does, without saying it happens or not.
-
-    "Prohibited uses include posting an article", "the following: posting an article",
-    "Posting an article ... is forbidden", "by giving notice": the act is named, its
-    polarity is the governing clause's business. A gerund after a verb of prevention ("barred
-    from posting") is denied by it (:func:`preventer`), and one with a negator of its own
-    ("not holding a licence") says so itself.
-    """
-    verb = own_or_shared(verb)
-    return (
-        verb.tag_ == "VBG"
-        and (verb.dep_ in _NOMINAL_DEPS or _gerund_fragment(verb))
-        and not any(c.dep_ in ("aux", "auxpass", "neg") for c in verb.children)
-        and preventer(verb) is None
-        and _of_gerund_noun(verb) is None
-    )
-
-
-def _gerund_fragment(verb: Any) -> bool:
-    """A gerund that opens a list item or a line, with no subject ("- settling a claim").
-
-    The item names an act the way a noun does; whether the act is allowed, required or
-    barred is said by the sentence the list hangs from, which the parser may or may not
-    join to it.
-    """
-    if any(c.dep_ in ("nsubj", "nsubjpass", "aux", "auxpass") for c in verb.children):
-        return False
-    text = verb.doc.text
-    line = text.rfind("\n", 0, verb.idx) + 1
-    line_end = text.find("\n", verb.idx)
-    item = list_marker_end(text, line, len(text) if line_end < 0 else line_end)
-    # only a list marker ("- ", "2. ", "(b) ") or nothing stands before it on its line
-    return item <= verb.idx and not text[item : verb.idx].strip()
