@@ -6,14 +6,19 @@ not: (a) copy the Software; (b) sublicense it". Parsed alone, an item has lost i
 its denial and its modal: "(b) sublicense it" says nothing of who may not. Drafters write
 such an item to be read as the lead-in's sentence ending in it, and so it is read here: the
 item is parsed again as the lead-in followed by the item's words, and the relations of its
-verbs are the ones that parse yields (:func:`read_relations`).
+verbs are the ones that parse yields (:func:`read_relations`); the lead-in's verb the item
+completes is stated on the item too, unless the item is a clause of its own ("unless: (a) the
+Licensor consents"). The lexical checks read the item's sentence with its lead-in
+(:func:`item_reading`).
 
 An item completes its lead-in when the lead-in ends in a colon or a dash, the items are
 numbered in sequence ("(a)", "(b)", ...; "(1)", "(2)", ...; "(i)", "(ii)", ...), each number
 follows a line break or a list's punctuation (not a cross-reference such as "subsection
-(b)"), and the item opens in lower case; an item that opens with a capital is a sentence of
-its own. An item that is itself a lead-in ("(2) to sell any spirits unless—") is read with
-both lead-ins before its own items.
+(b)"), the item is a sentence of its own (items in the lead-in's own sentence are parsed with
+it already), and it opens in lower case, with "To" and a verb, or with a preposition that is
+not set off by a comma before a subject; an item that opens otherwise with a capital is a
+sentence of its own. An item that is itself a lead-in ("(2) to sell any spirits unless—") is
+read with both lead-ins before its own items.
 
 The synthetic text keeps the item's characters where they stand in the text: the lead-in is
 laid just before the item over blank padding, so every offset in the item is the text's own
