@@ -38,7 +38,7 @@ from lexaudit import lexicon
 from lexaudit.extract.entities import name_candidates, resolve_overlaps
 from lexaudit.extract.pieces import bounded_sentences, parser_text
 from lexaudit.extract.relations import extract_relations
-from lexaudit.types import Argument, Entity, Relation, Span
+from lexaudit.types import Entity, Relation, Span
 
 __all__ = ["Item", "item_reading", "lead_in_items", "read_relations"]
 
@@ -278,11 +278,17 @@ def read_relations(
 
 
 def _in_item(items: Sequence[Item]) -> Callable[[int], bool]:
-    """Whether a character offset lies in the words of one of ``items``."""
+    """Whether a character offset lies in the words of one of ``items``.
+
+    The items' words do not overlap (an item that is a lead-in ends where its own list
+    begins), so the one that may hold an offset is the last to start at or before it.
+    """
     bodies = sorted(i.body for i in items)
+    starts = [a for a, _ in bodies]
 
     def inside(offset: int) -> bool:
-        return any(a <= offset < b for a, b in bodies)
+        k = bisect.bisect_right(starts, offset) - 1
+        return k >= 0 and offset < bodies[k][1]
 
     return inside
 
@@ -381,8 +387,11 @@ def _item_relations(
                 return offset + shift
         return offset
 
+    def back_span(s: Span) -> Span:
+        return Span(back(s.start), back(s.end, True))
+
     def span(s: Span | None) -> Span | None:
-        return None if s is None else Span(back(s.start), back(s.end, True))
+        return None if s is None else back_span(s)
 
     in_body = [t for t in doc if body_start <= t.idx < body_end]
     # an item that is a clause of its own ("unless: (a) the Licensor consents") states
@@ -416,9 +425,7 @@ def _item_relations(
                 span=Span(start, max(start, r.span.end)),
                 subject_span=span(r.subject_span),
                 object_span=span(r.object_span),
-                arguments=tuple(
-                    Argument(a.role, a.value, span(a.span) or a.span) for a in r.arguments
-                ),
+                arguments=tuple(replace(a, span=back_span(a.span)) for a in r.arguments),
             )
         )
     return relations
