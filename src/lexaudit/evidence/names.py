@@ -66,7 +66,7 @@ class KnownNames:
         if circuit is not None and circuit in self._cited_courts:
             # "the Ninth Circuit" where the sources cite its decisions as "(CA9 1997)"
             return True
-        for word in words:
+        for i, word in enumerate(words):
             lowered = word.lower()
             if (
                 not (word[:1].isupper() or any(c.isupper() for c in word[1:]))
@@ -75,6 +75,7 @@ class KnownNames:
                 or lowered in generic
                 or demonym_of_known(lowered, self.vocabulary)
                 or other_number_known(lowered, self.vocabulary)
+                or self._other_number_in_name(words, i)
             ):
                 continue
             if word.isupper() and self._acronym_in_sources(word):
@@ -148,6 +149,43 @@ class KnownNames:
         # them are stemmed
         head = stem[0][:3]
         return any(w.startswith(head) and stem[0] in content_words(w) for w in self.vocabulary)
+
+    def _other_number_in_name(self, words: list[str], i: int) -> bool:
+        """The name's ``i``-th word in the other grammatical number, as a source writes the name.
+
+        A name of several words is known with one word in the other number when a source
+        writes the whole name so ("Dock Slips" where it writes "each assigned Dock Slip";
+        not "Storage Bays" where it writes "Storage Unit" and "Parking Bay"). A one-word name
+        needs the other form capitalised inside a source sentence, as a name ("Halos" for "the
+        Accessory (Halo)"), and four letters at least ("Mars" is no "15 Mar").
+        """
+        forms = other_number_forms(words[i].lower())
+        if len(words) == 1:
+            return any(len(f) >= _SHORT_NAME_WORD and f in self._capitalised_words for f in forms)
+        # the name's capitalised words: "the Dock Slips" is written "assigned Dock Slip"
+        lo = next(j for j in range(i + 1) if words[j][:1].isupper() or j == i)
+        hi = next(j for j in range(len(words) - 1, i - 1, -1) if words[j][:1].isupper() or j == i)
+        return any(
+            self._writes_phrase(" ".join([*words[lo:i], f, *words[i + 1 : hi + 1]])) for f in forms
+        )
+
+    def _writes_phrase(self, phrase: str) -> bool:
+        """Some source writes ``phrase`` (its words in turn, any case, any spacing)."""
+        pattern = re.compile(
+            r"(?<![\w])" + r"\s+".join(re.escape(w) for w in phrase.split()) + r"(?![\w])", re.I
+        )
+        return any(pattern.search(c.text) for c in self.chunks)
+
+    @functools.cached_property
+    def _capitalised_words(self) -> frozenset[str]:
+        """The words (lower-cased) a source capitalises after another word: words of names.
+
+        "the Product (Halo)" gives "product" and "halo"; a sentence's capitalised first word
+        does not count (its capital comes from its place).
+        """
+        return frozenset(
+            m.group(0).lower() for c in self.chunks for m in _CAPITALISED_INSIDE.finditer(c.text)
+        )
 
     @functools.cached_property
     def _source_prefixes(self) -> frozenset[str]:
@@ -260,14 +298,12 @@ def demonym_of_known(word: str, vocabulary: Collection[str]) -> bool:
     return False
 
 
-def other_number_known(word: str, vocabulary: Collection[str]) -> bool:
-    """A source word in the other grammatical number: "Affiliate" for "Affiliates".
+def other_number_forms(word: str) -> set[str]:
+    """The forms English may give ``word`` in the other grammatical number.
 
-    English forms the plural by "-s", "-es" or "-y" -> "-ies"; both sides of a pair must be
-    long enough (five letters or more) that a short word ("iOS", "Ltd") is not read as one.
+    The plural by "-s", "-es", "-y" -> "-ies" or, for a Latin noun, "-um" -> "-a"
+    ("Addendum" / "Addenda"), and the singulars those endings leave.
     """
-    if len(word) < 5:
-        return False
     forms = {word + "s", word + "es"}
     if word.endswith("y"):
         forms.add(word[:-1] + "ies")
@@ -277,7 +313,29 @@ def other_number_known(word: str, vocabulary: Collection[str]) -> bool:
         forms.add(word[:-2])
     if word.endswith("s"):
         forms.add(word[:-1])
-    return any(len(f) >= 5 and f in vocabulary for f in forms)
+    if word.endswith("um"):
+        forms.add(word[:-2] + "a")
+    if word.endswith("a"):
+        forms.add(word[:-1] + "um")
+    return forms
+
+
+def other_number_known(word: str, vocabulary: Collection[str]) -> bool:
+    """A source word in the other grammatical number: "Affiliate" for "Affiliates".
+
+    Both sides of a pair must be long enough (five letters or more) that a short word ("iOS",
+    "Ltd") is not read as one (:func:`other_number_forms`).
+    """
+    if len(word) < 5:
+        return False
+    return any(len(f) >= 5 and f in vocabulary for f in other_number_forms(word))
+
+
+# the fewest letters of a one-word name's other form ("Mar" of "15 Mar" is no name's)
+_SHORT_NAME_WORD = 4
+# a capitalised word after another word and a space, or after an opening bracket or quote
+# ("the Product (Halo)", "(the "Licensed Marks")"): inside a sentence, so a word of a name
+_CAPITALISED_INSIDE = re.compile(r"(?:(?<=[\w,] )|(?<=[(\"\u201c]))[A-Z][a-z]+\b")
 
 
 def lower_case_words(text: str) -> frozenset[str]:

@@ -240,7 +240,9 @@ class Evidence(KnownNames):
                 return True  # "BofE" where a source writes "Bank of England"
             if demonym_of_known(word.lower(), self.vocabulary):
                 return True  # "Russian" where the sources name Russia
-            if other_number_known(word.lower(), self.vocabulary):
+            if other_number_known(word.lower(), self.vocabulary) or self._other_number_in_name(
+                [word], 0
+            ):
                 return True  # "an Affiliate" where the sources write "its Affiliates"
             return opens_sentence(answer, entity.span.start) and self._common_word(word)
 
