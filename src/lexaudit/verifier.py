@@ -52,6 +52,7 @@ from lexaudit.evidence.sources import (
 )
 from lexaudit.extract.citations import find_citations
 from lexaudit.extract.pipeline import Analysis, Extractor
+from lexaudit.extract.shapes import blank_markdown_escapes
 from lexaudit.extract.totals import derived_totals, marked_totals
 from lexaudit.gate.policies import DEFAULT_POLICY, check_policy, decide
 from lexaudit.gate.repair import Repairer, SourceRepairer, deliver_repair
@@ -297,10 +298,11 @@ class Verifier:
             else None
         )
         # markers ([1], [1, 3]) and reference lines are blanked, offsets kept, so "[1]" is not
-        # read as the number 1 and "[1] Lease, clause 4" is not a claim
+        # read as the number 1 and "[1] Lease, clause 4" is not a claim; so are the
+        # backslashes of Markdown escapes ("\*", "\$")
         vocabulary = state.vocabulary | source_vocabulary([query]) if query else state.vocabulary
         answer_analysis = self.extractor.analyse(
-            mask_markers(answer),
+            mask_markers(blank_markdown_escapes(answer)),
             aliases,
             self.date_order,
             with_claims=True,

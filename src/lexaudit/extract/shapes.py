@@ -1,4 +1,4 @@
-"""Answer shapes: Markdown structure and answer particles.
+r"""Answer shapes: Markdown structure and answer particles.
 
 Assistants answer in Markdown and open with "Yes." or "Short answer: no."; this module says,
 for one answer sentence, which stretch of it is a claim (what a claim that states an absence
@@ -11,6 +11,8 @@ offsets into the original answer, so a claim stays a span of the text the user s
   heading, a table header or separator row, a rule) has no claim at all.
 * :func:`answer_particle_end` finds an opening answer particle ("Yes,", "No —",
   "Short answer: yes.", "In short, no.").
+* :func:`blank_markdown_escapes` blanks the backslash of a Markdown escape ("\*", "\$"), so
+  an escaped footnote star or dollar sign reads as the character it writes.
 * :func:`run_in_heading_end` and :func:`list_counts` find structure that states nothing: a
   run-in heading ("1. **Notice.** The tenant ...") and the count of a list an answer
   introduces ("Three conditions apply:" before three items).
@@ -28,6 +30,7 @@ from lexaudit.types import Entity, EntityType
 
 __all__ = [
     "answer_particle_end",
+    "blank_markdown_escapes",
     "claim_body",
     "list_counts",
     "run_in_heading_end",
@@ -379,3 +382,20 @@ def answer_particle_end(text: str, start: int, end: int) -> int | None:
     while stop < end and text[stop] in " \t*_":
         stop += 1
     return stop
+
+
+# Markdown's backslash escape: a backslash before an ASCII punctuation character
+_ESCAPE = re.compile(r"\\(?=[!-/:-@\[-`{-~])")
+
+
+def blank_markdown_escapes(text: str) -> str:
+    r"""``text`` with each Markdown escaping backslash blanked (offsets kept).
+
+    Markdown writes a literal star, dollar sign or bracket as ``\*``, ``\$``, ``\[``; the
+    backslash is not part of the text the reader sees, so "\*Having received it ..." is a
+    footnote's star and a sentence, not the name "\*Having", and "\$5,000" is an amount.
+
+    >>> blank_markdown_escapes(r"Fee: \$5,000\*")
+    'Fee:  $5,000 *'
+    """
+    return _ESCAPE.sub(" ", text) if "\\" in text else text
