@@ -92,6 +92,22 @@ def _controller(token: Any) -> Any | None:
     return None
 
 
+def object_controls(verb: Any, obj: Any, infinitive: Any) -> bool:
+    """Whether the object of ``verb`` is the subject of its to-infinitive ``infinitive``.
+
+    "permit B to inspect", "require each sublicensee to pay": after a verb of object control,
+    or with an object who can act, the object does what the infinitive says. A thing cannot:
+    in "retain some code to answer support calls", "pay the fee to renew", the infinitive
+    says what the verb's subject does it for. A passive infinitive ("cause the goods to be
+    delivered") is said of the object, whatever it is.
+    """
+    return (
+        verb.lemma_.lower() in lexicon.word_set("polarity", "object_control_verbs")
+        or _someone(obj)
+        or any(c.dep_ == "auxpass" for c in infinitive.children)
+    )
+
+
 # the endings of English agent nouns: "holder", "operator", "lessee", "applicant", "agent"
 # ("-ment" nouns name acts: "payment", "amendment")
 _AGENT_ENDING = re.compile(r"(?:er|or|ee|ant|(?<!m)ent|ist)s?$")

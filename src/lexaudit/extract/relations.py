@@ -22,6 +22,7 @@ from lexaudit.extract.completions import (
     preventer,
 )
 from lexaudit.extract.conjuncts import cannot_share_auxiliaries, finite_partner
+from lexaudit.extract.control import object_controls
 from lexaudit.extract.exceptions import (
     carries_exception,
     heads_exception,
@@ -203,9 +204,15 @@ def _subject(verb: Any, index: _TokenIndex) -> tuple[str, Span | None, bool]:
     # ... and in "the Tenant has ten days to cure" the head verb's subject (below); object
     # control: in "A shall permit B to inspect", "require each sublicensee to pay", the one who
     # inspects or pays is the head verb's object (a party's people act for it), not its subject
+    # (but in "retain some code to answer support calls" the one who retains it answers them)
     if verb.dep_ == "xcomp" and verb.head.i != verb.i:
         for child in verb.head.children:
-            if child.dep_ == "dobj" and child.i < verb.i and not index.measures(child):
+            if (
+                child.dep_ == "dobj"
+                and child.i < verb.i
+                and not index.measures(child)
+                and object_controls(verb.head, child, verb)
+            ):
                 key, span = index.actor(child)
                 return key, span, False
     # conjoined or complement verbs share the subject of the verb they hang from; the subject
