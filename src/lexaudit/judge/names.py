@@ -202,6 +202,22 @@ def _proper_name(surface: str) -> bool:
     )
 
 
+def _head_of(word: str, text: str, start: int) -> bool:
+    """``text`` writes ``word`` right before the name at ``start``, joined by "of".
+
+    "Payment of Deposit Balance falls due": the parser may take the name in the "of" phrase for
+    the subject, but the subject is the noun it completes, which the claim may state alone.
+    """
+    before = text[max(0, start - _HEAD_LOOKBACK) : start]
+    return (
+        re.search(rf"\b{re.escape(word.strip())}\s+of\s+(?:the\s+|any\s+|such\s+)?$", before, re.I)
+        is not None
+    )
+
+
+_HEAD_LOOKBACK = 80
+
+
 def other_named_subject(
     claim: Claim, r: Relation, o: Relation, window: Window, evidence: Evidence
 ) -> Conflict | None:
@@ -227,6 +243,8 @@ def other_named_subject(
         return None  # one name, or two forms of it
     if initials(theirs) == mine.strip() or initials(mine) == theirs.strip():
         return None  # a name and its initials ("NFS", "Northwind Freight Services")
+    if o.subject_span is not None and _head_of(mine, window.chunk.text, o.subject_span.start):
+        return None  # "Payment falls due" for "Payment of Deposit Balance falls due": one subject
     # a name takes no article: "the Charterer", "the Owner" are roles the text defines
     if r.subject_span is not None and _ARTICLE_BEFORE.search(
         claim.text[: r.subject_span.start - claim.span.start]
