@@ -5,7 +5,9 @@ against "at least once each calendar quarter", "$400 a week" against "$400 per m
 recurrence of a payment, report or meeting is a value of its own, which the amount, date and
 period checks do not see. A frequency is read from the adverbs of recurrence ("quarterly",
 "per annum"), a calendar unit after "per", "each", "every" or, after a value or "once",
-"a" ("once a month", "every three months", "$500 a week") and is measured in days by the
+"a" ("once a month", "every three months", "$500 a week") or a unit repeated ("from day to
+day"; the hyphenated "year-to-year", which may also mean routine, as in "day-to-day
+operations", only agrees with a claim and is never its rival) and is measured in days by the
 30/360 convention (``data/lexicon/frequencies.json``), so "every three months" is "quarterly".
 
 The claim's frequency is compared with the frequencies of the source sentence its conjunct
@@ -15,7 +17,10 @@ that shares most words with it ("payable monthly, and the fee rises 3% on each a
 the month is not the rise's). It conflicts only when that conjunct gives a frequency, none of
 the sentence's frequencies is the claim's, and no other sentence that holds as many of the
 clause's words gives the claim's: a sentence that says nothing of how often leaves the claim
-unjudged on it, and a claim merging two sentences may take its frequency from either. The
+unjudged on it, and a claim merging two sentences may take its frequency from either. When
+that conjunct's frequency is one the claim states for something else ("$120 an hour, billed
+monthly" against "The Consultant shall bill the Client each month"), the next sentence the
+clause copies is read instead ("USD 120 per hour"). The
 claim's frequency written elsewhere, for another thing ("the monthly referral report" beside
 quarterly data deliveries), does not make it right. A multiplier may stand before an adverb
 ("twice yearly" is every 180 days). "Biweekly", "bimonthly", "biannual" and prefixed forms
@@ -52,6 +57,9 @@ class Frequency:
     start: int
     end: int
     days: float
+    # "a year-to-year tenancy", "day-to-day operations": the hyphenated compound may be an
+    # adjective of recurrence or of routine, so it can agree with a claim but is no rival
+    soft: bool = False
 
 
 @functools.cache
@@ -70,6 +78,9 @@ def _pattern() -> re.Pattern[str]:
         rf"(?:(?:a|an|per|each|every|in\s+a|in\s+each|in\s+any)\s+(?P<multunit>{units})"
         rf"|(?P<multadverb>{adverbs}))"
         rf"|(?:per|each)\s+(?P<per>{units})"
+        # "accrues from day to day", "renews from year to year": each day, each year
+        rf"|from\s+(?P<from>{units})\s+to\s+(?P=from)"
+        rf"|(?P<hyphen>{units})-to-(?P=hyphen)"
         rf")"
         # a rate after its value: "$250 a week"
         rf"|(?<=[\d%)])\s*(?:a|an)\s+(?P<rate>{units})"
@@ -94,6 +105,8 @@ def frequencies(text: str) -> list[Frequency]:
     [('quarterly', 90.0), ('once a year', 360.0)]
     >>> [f.days for f in frequencies("every three months; $500 a week; twice per year")]
     [90.0, 7.0, 180.0]
+    >>> [(f.text, f.days) for f in frequencies("interest accrues from day to day")]
+    [('from day to day', 1.0)]
     """
     found: list[Frequency] = []
     for m in _pattern().finditer(text):
@@ -116,9 +129,11 @@ def frequencies(text: str) -> list[Frequency]:
             )
             days = None if not times else period / times
         else:
-            days = _days(m.group("per") or m.group("rate"), "units")
+            unit = m.group("per") or m.group("rate") or m.group("from") or m.group("hyphen")
+            days = _days(unit, "units")
         if days is not None:
-            found.append(Frequency(m.group(0).strip(), m.start(), m.end(), days))
+            soft = m.group("hyphen") is not None
+            found.append(Frequency(m.group(0).strip(), m.start(), m.end(), days, soft))
     return found
 
 
@@ -128,7 +143,7 @@ def _same(a: float, b: float) -> bool:
 
 def frequency_conflicts(claim: Claim, windows: Sequence[Window]) -> list[Conflict]:
     """The claim's frequencies that the sentence their clause copies gives otherwise."""
-    stated = frequencies(claim.text)
+    stated = [f for f in frequencies(claim.text) if not f.soft]
     if not stated or not windows:
         return []
     written = {id(w): frequencies(w.chunk.text[w.start : w.end]) for w in windows}
@@ -137,8 +152,8 @@ def frequency_conflicts(claim: Claim, windows: Sequence[Window]) -> list[Conflic
         words = _topic(claim.text, f)
         if not words:
             continue
-        best = max(windows, key=lambda w: len(words & w.own_words))
-        held = len(words & best.own_words)
+        ranked = sorted(windows, key=lambda w: -len(words & w.own_words))
+        held = len(words & ranked[0].own_words)
         if held < _COPIED * len(words):
             continue
         if any(
@@ -148,27 +163,110 @@ def frequency_conflicts(claim: Claim, windows: Sequence[Window]) -> list[Conflic
             for g in written[id(w)]
         ):
             continue  # a sentence the clause may copy gives it (the best one, or one as close)
-        # the rival is a frequency of the conjunct of the sentence that speaks of the same
-        # thing: "payable monthly, and the fee rises 3% each year" gives the rise no month
-        sentence = best.chunk.text[best.start : best.end]
-        parts = _parts(sentence, _CONJUNCT_BREAK)
-        shares = [len(words & set(content_words(sentence[a:b]))) for a, b in parts]
-        closest = [p for p, n in zip(parts, shares, strict=True) if n == max(shares)]
-        theirs = [g for g in written[id(best)] if any(a <= g.start < b for a, b in closest)]
-        if not theirs:
+        others = [g for g in stated if g is not f]
+        attached = _attached_rival(claim.text, f, windows, written)
+        if attached is not None:
+            # "$120 a day" against "USD 120 per hour": the sources give this value's rate
+            window, rival = attached
+            if not _same(f.days, rival.days):
+                start = claim.span.start + f.start
+                conflicts.append(
+                    Conflict(
+                        "frequency",
+                        f.text,
+                        rival.text,
+                        Span(start, claim.span.start + f.end),
+                        window.span,
+                    )
+                )
             continue
-        rival = theirs[0]
-        start = claim.span.start + f.start
-        conflicts.append(
-            Conflict(
-                "frequency",
-                f.text,
-                rival.text,
-                Span(start, claim.span.start + f.end),
-                best.span,
+        for best in ranked:
+            if len(words & best.own_words) < _COPIED * len(words):
+                break
+            if best is not ranked[0] and any(_same(f.days, g.days) for g in written[id(best)]):
+                break  # the next sentence the clause copies gives it
+            theirs = _rivals(words, best, written[id(best)])
+            if not theirs:
+                break  # the sentence says nothing of how often: the claim is unjudged on it
+            if _all_taken(theirs, written[id(best)], others):
+                # the sentence's frequency is another of the claim's ("$120 an hour, billed
+                # monthly"): the next sentence the clause copies is read instead
+                continue
+            start = claim.span.start + f.start
+            conflicts.append(
+                Conflict(
+                    "frequency",
+                    f.text,
+                    theirs[0].text,
+                    Span(start, claim.span.start + f.end),
+                    best.span,
+                )
             )
-        )
+            break
     return conflicts
+
+
+def _attached_rival(
+    text: str, f: Frequency, windows: Sequence[Window], written: dict[int, list[Frequency]]
+) -> tuple[Window, Frequency] | None:
+    """The source frequency written right after the value ``f`` is the rate of in ``text``.
+
+    "$120 a day", "1% a year": a rate after its value is that value's; a sentence that writes
+    the same figure with a rate after it ("USD 120 per hour", "1% per month") gives the
+    value's rate, whichever sentence the rest of the claim copies.
+    """
+    value = _VALUE_BEFORE.search(text, 0, f.start)
+    if value is None:
+        return None
+    figure = value.group(1).replace(",", "")
+    for window in windows:
+        sentence = window.chunk.text[window.start : window.end]
+        for g in written[id(window)]:
+            if g.soft:
+                continue
+            before = _FIGURE.findall(sentence, max(0, g.start - _RATE_GAP), g.start)
+            if before and before[-1].replace(",", "") == figure:
+                return window, g
+    return None
+
+
+# the figure a rate follows ("$120 a day", "1.5% a month", "INR 5,000 (five thousand) a week")
+_VALUE_BEFORE = re.compile(r"(\d[\d,]*(?:\.\d+)?)\s*(?:%|\))?\s*$")
+_FIGURE = re.compile(r"\d[\d,]*(?:\.\d+)?")
+# how far before a source frequency its figure may stand ("USD 120 per hour", "1% per month")
+_RATE_GAP = 25
+
+
+def _rivals(words: set[str], best: Window, written: Sequence[Frequency]) -> list[Frequency]:
+    """The frequencies of the conjunct of ``best``'s sentence that speaks of the same thing.
+
+    "payable monthly, and the fee rises 3% each year" gives the rise no month; a hyphenated
+    compound ("day-to-day") is no rival.
+    """
+    sentence = best.chunk.text[best.start : best.end]
+    parts = _parts(sentence, _CONJUNCT_BREAK)
+    shares = [len(words & set(content_words(sentence[a:b]))) for a, b in parts]
+    closest = [p for p, n in zip(parts, shares, strict=True) if n == max(shares)]
+    return [g for g in written if not g.soft and any(a <= g.start < b for a, b in closest)]
+
+
+def _all_taken(
+    rivals: Sequence[Frequency], sentence: Sequence[Frequency], others: Sequence[Frequency]
+) -> bool:
+    """Each rival is a frequency of the sentence that another of the claim's frequencies states.
+
+    "$90 an hour, billed monthly" against "shall bill the Client each month": the sentence's
+    one frequency is the claim's "monthly", so the hourly rate has no rival there.
+    Each of the claim's other frequencies accounts for one of the sentence's of its value.
+    """
+    # a frequency that is no rival is used up first ("pays the royalty quarterly, with a
+    # monthly report" against "pays monthly and reports monthly" leaves one monthly a rival)
+    left = sorted(sentence, key=lambda h: h in rivals)
+    for g in others:
+        match = next((h for h in left if _same(g.days, h.days)), None)
+        if match is not None:
+            left.remove(match)
+    return not any(r in left for r in rivals)
 
 
 # conjuncts: a clause or a coordinated predicate or object ("pays rent monthly and the service
