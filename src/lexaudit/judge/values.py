@@ -41,6 +41,7 @@ from lexaudit.judge.mentions import (
     value_mentions,
 )
 from lexaudit.judge.places import place_rivals
+from lexaudit.judge.value_lists import listed_in_order
 from lexaudit.text.durations import RANGE_GAP, date_moved, written_count
 from lexaudit.text.sections import section_number
 from lexaudit.text.words import content_words
@@ -187,6 +188,11 @@ def check_value(
     if entity.span in evidence.totals:
         # "$2,000 and $3,000, $5,000 in all": the sum of values the answer states
         return ValueCheck(entity, "supported")
+    listed = listed_in_order(entity, claim, windows[0]) if windows else None
+    if listed is not None:
+        # "$50k, $75k and $150k when revenue passes $1M, $2M and $5M" where a passage writes each
+        # in turn: a listed value's slot words are the whole list's
+        return ValueCheck(entity, "supported", evidence=listed)
     if entity.type is EntityType.GPE and _party_name(entity, claim, evidence):
         # the recogniser calls many names places: one the sources use only for a party, an
         # organisation or a person is that one, judged by grounding and roles, not a place

@@ -1,0 +1,84 @@
+"""Values a claim lists together, judged as one list against a passage that lists them in turn.
+
+"bonuses of $50k, $75k and $150k when revenue passes $1M, $2M and $5M": the words around a
+listed value belong to the whole list, so its slot cannot tell which source value it stands
+for ("passes ... revenue" is as near the first bonus as the last). The sentence the claim
+aligns with best, when it writes every value of the list in the same order, states the list; a
+list in another order (two values swapped) or with a value left out is left to the slot
+comparison.
+"""
+
+from __future__ import annotations
+
+import re
+
+from lexaudit.evidence.retrieval import Window
+from lexaudit.judge.mentions import same_value
+from lexaudit.types import Claim, Entity, EvidenceSpan
+
+# what joins the values of one list: a comma, "and", "or", "and/or", "&" (with a comma)
+_LIST_JOIN = re.compile(r"\s*(?:,\s*(?:and/or|and|or|&)?|and/or|and|or|&)\s*", re.IGNORECASE)
+
+
+def value_list(entity: Entity, claim: Claim) -> list[Entity]:
+    """The values of ``entity``'s type the claim lists it with, in order ([] if it stands alone).
+
+    >>> from lexaudit.extract.entities import find_entities
+    >>> from lexaudit.types import Claim, ClaimType, Span
+    >>> text = "Fees of $1M, $2M and $4M are due in 2025."
+    >>> entities = tuple(find_entities(text))
+    >>> claim = Claim("c1", text, Span(0, len(text)), ClaimType.VERIFIABLE_FACT, entities)
+    >>> [e.text for e in value_list(claim.entities[0], claim)]
+    ['$1M', '$2M', '$4M']
+    """
+    same = sorted((e for e in claim.entities if e.type is entity.type), key=lambda e: e.span.start)
+    offset = claim.span.start
+    lists: list[list[Entity]] = []
+    for e in same:
+        if lists:
+            gap = claim.text[lists[-1][-1].span.end - offset : e.span.start - offset]
+            if _LIST_JOIN.fullmatch(gap):
+                lists[-1].append(e)
+                continue
+        lists.append([e])
+    found = next((run for run in lists if entity in run), [])
+    return found if len(found) >= 2 else []
+
+
+def listed_in_order(entity: Entity, claim: Claim, window: Window) -> EvidenceSpan | None:
+    """Where the sentence ``window`` aligns writes ``entity``'s list, in the claim's order.
+
+    The list's values are found one after another among the sentence's values of their type;
+    a value passed over between two of them must be one the claim states too (the other list of
+    "$50k, $75k and $150k when revenue passes $1M, $2M and $5M", which a source interleaves),
+    so "$2,000, $3,000 and $5,000" is not found in "$2,000, $3,000, $4,000 and $5,000". Only the
+    one sentence is read: a neighbour may list the same values for another provision. The span
+    returned is ``entity``'s own there.
+    """
+    members = value_list(entity, claim)
+    if not members:
+        return None
+    values = sorted(
+        (
+            e
+            for e in window.entities
+            if e.type is entity.type and window.start <= e.span.start and e.span.end <= window.end
+        ),
+        key=lambda e: e.span.start,
+    )
+    stated = [e for e in claim.entities if e.type is entity.type]
+    at = 0
+    mine: Entity | None = None
+    for n, member in enumerate(members):
+        hit = next((i for i in range(at, len(values)) if same_value(member, values[i])), None)
+        if hit is None or (
+            n > 0
+            and not all(any(same_value(s, skipped) for s in stated) for skipped in values[at:hit])
+        ):
+            return None
+        if member is entity:
+            mine = values[hit]
+        at = hit + 1
+    if mine is None:
+        return None
+    return EvidenceSpan(window.chunk.chunk_id, mine.span.start, mine.span.end, mine.text)
