@@ -169,16 +169,7 @@ def frequency_conflicts(claim: Claim, windows: Sequence[Window]) -> list[Conflic
             # "$120 a day" against "USD 120 per hour": the sources give this value's rate
             window, rival = attached
             if not _same(f.days, rival.days):
-                start = claim.span.start + f.start
-                conflicts.append(
-                    Conflict(
-                        "frequency",
-                        f.text,
-                        rival.text,
-                        Span(start, claim.span.start + f.end),
-                        window.span,
-                    )
-                )
+                conflicts.append(_conflict(claim, f, rival, window))
             continue
         for best in ranked:
             if len(words & best.own_words) < _COPIED * len(words):
@@ -192,18 +183,15 @@ def frequency_conflicts(claim: Claim, windows: Sequence[Window]) -> list[Conflic
                 # the sentence's frequency is another of the claim's ("$120 an hour, billed
                 # monthly"): the next sentence the clause copies is read instead
                 continue
-            start = claim.span.start + f.start
-            conflicts.append(
-                Conflict(
-                    "frequency",
-                    f.text,
-                    theirs[0].text,
-                    Span(start, claim.span.start + f.end),
-                    best.span,
-                )
-            )
+            conflicts.append(_conflict(claim, f, theirs[0], best))
             break
     return conflicts
+
+
+def _conflict(claim: Claim, f: Frequency, rival: Frequency, window: Window) -> Conflict:
+    """The claim's frequency ``f`` against the ``rival`` the sentence of ``window`` writes."""
+    span = Span(claim.span.start + f.start, claim.span.start + f.end)
+    return Conflict("frequency", f.text, rival.text, span, window.span)
 
 
 def _attached_rival(
