@@ -135,7 +135,11 @@ def test_a_list_with_an_impossible_day_gives_no_date():
     ("text", "dates"),
     [
         ("July 25-3, 2022", []),
-        ("The lease ran from March 1 to 30 June 2020.", [("30 June 2020", "2020-06-30")]),
+        # "March 1" is a day without its year, not a day of a list of June's
+        (
+            "The lease ran from March 1 to 30 June 2020.",
+            [("March 1", "--03-01"), ("30 June 2020", "2020-06-30")],
+        ),
         ("under Rule 5 and 6 June 2020", [("6 June 2020", "2020-06-06")]),
         ("paid $5 and 10 June 2020", [("10 June 2020", "2020-06-10")]),
         (

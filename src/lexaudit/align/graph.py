@@ -195,7 +195,7 @@ class KnowledgeGraph:
             return any(durations_equivalent(value, v) for v in self._durations)
         if etype is EntityType.DATE:
             dates = self._by_type.get(EntityType.DATE, set())
-            return value in dates or any(d.startswith(value) for d in dates)
+            return value in dates or any(dates_agree(value, d) for d in dates)
         if etype in (EntityType.GPE, EntityType.COURT, EntityType.DEFINED_TERM):
             return value in self._by_type.get(etype, set()) or self.phrase_in_text(value)
         if etype is EntityType.NUMBER:
@@ -255,7 +255,7 @@ class KnowledgeGraph:
         if ktype == "duration" and otype == "duration":
             return durations_equivalent(kval, oval)
         if ktype == "date" and otype == "date":
-            return oval.startswith(kval) or kval.startswith(oval)
+            return dates_agree(kval, oval)
         names = ("party", "org", "person")
         if ktype in names and otype in names:
             a, b = kval.split(), oval.split()
@@ -283,6 +283,29 @@ class KnowledgeGraph:
 
 
 _YEAR = re.compile(r"1[6-9]\d\d|20\d\d")
+
+
+def dates_agree(a: str, b: str) -> bool:
+    """Two date values name the same day, month or year as far as both go.
+
+    "2020-03" and "2020-03-15" agree (one is the other's month); "--03-15", a month and day
+    with no year, agrees with any full date on March 15 ("1998-03-15") and with itself.
+    """
+    if a.startswith("--") or b.startswith("--"):
+        yearless, other = (a, b) if a.startswith("--") else (b, a)
+        return other == yearless or (len(other) == 10 and other[4:] == yearless[1:])
+    return a.startswith(b) or b.startswith(a)
+
+
+def dates_rival(a: str, b: str) -> bool:
+    """Two date values that can name different days, so one may be the other's rival.
+
+    A day of a month without its year ("--04-30") is not rivalled by a year or a month of a
+    year, which say nothing of the day.
+    """
+    if a.startswith("--") or b.startswith("--"):
+        return all(v.startswith("--") or len(v) == 10 for v in (a, b))
+    return True
 
 
 def synonymous_roles(a: str, b: str, aliases: Mapping[str, str], text: str = "") -> bool:

@@ -29,6 +29,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from lexaudit import lexicon
+from lexaudit.align.graph import dates_rival
 from lexaudit.evidence.retrieval import Evidence, Window
 from lexaudit.judge.companions import anchored_rival, with_companion
 from lexaudit.judge.defined_dates import by_defined_name
@@ -211,6 +212,7 @@ def check_value(
         if m not in equal
         and m.entity.value != entity.value
         and _year_like(m.entity) == _year_like(entity)
+        and (entity.type is not EntityType.DATE or dates_rival(entity.value, m.entity.value))
     ]
     if entity.type is EntityType.GPE:
         rivals = place_rivals(entity, claim, equal, rivals, evidence)

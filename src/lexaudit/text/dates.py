@@ -94,6 +94,22 @@ _DMY_DAYS = re.compile(
     r"\s+(?:(?i:of)\s+)?" + _MONTH.format(g="m") + _SEP + _YEAR4.format(g="y")
 )
 _DAY_NUMBER = re.compile(r"(\d+)(?:st|nd|rd|th)?")
+# a day of a month with no year ("on March 15", "by 15 June", "the 1st day of July"): a day
+# that recurs each year, or whose year the text gives elsewhere
+_MD_YEARLESS = re.compile(
+    r"(?<![\w./$\u00a3\u20ac\u20b9-])"
+    + _MONTH.format(g="m")
+    + r"\.?\s+"
+    + _DAY.format(g="d")
+    + r"(?![\d/]|\.\d|\s*,?\s*(?:1[6-9]\d\d|20\d\d)(?!\d))"
+)
+_DM_YEARLESS = re.compile(
+    r"(?<![\w./$\u00a3\u20ac\u20b9-])(?:(?i:the)\s+)?"
+    + _DAY.format(g="d")
+    + r"(?:\s+(?i:day\s+of|of))?\s+"
+    + _MONTH.format(g="m")
+    + r"(?!\s*,?\s*(?:1[6-9]\d\d|20\d\d)(?!\d))"
+)
 _RANGE_LINK = re.compile(r"\s*(?:to|through|-|\u2013)\s*\Z")
 _BARE_YEAR = re.compile(r"(?<![\w.,/-])(?:1[6-9]\d\d|20\d\d)(?![\d,.]\d|[-/]\d|\s*\(|\s*U\.?S)")
 _LONE_YEAR = re.compile(r"1[6-9]\d\d|20\d\d")
@@ -180,6 +196,7 @@ def find_dates(text: str, date_order: str = "MDY") -> list[ValueMatch]:
         if value is not None:
             found.append(ValueMatch(m.start(), m.end(), "date", value, m.group()))
     found.extend(_listed_days(text))
+    found.extend(_yearless(text))
     for m in _BARE_YEAR.finditer(text):
         window = max(0, m.start() - 40)
         lead = _WORD_BEFORE.search(text, window, m.start())
@@ -219,6 +236,44 @@ def _listed_days(text: str) -> list[ValueMatch]:
                 end = m.end() if k == len(days) - 1 else offset + d.end()
                 out.append(ValueMatch(start, end, "date", str(value), text[start:end]))
     return out
+
+
+def _yearless(text: str) -> list[ValueMatch]:
+    """Days of a month written without a year: "March 15", "15 June", "the 1st day of July".
+
+    The value is ISO 8601's form for a month and day with no year, ``--MM-DD``; it matches a
+    full date with the same month and day. A day-first one opens a line or follows a function
+    word or a preposition ("on 15 June", "before 1 July"; not "Rule 15 June",
+    :func:`_may_open_day`). An impossible day ("February 30") is no date, and a day of a list
+    that ends in a year is read with the list (:func:`_listed_days`).
+    """
+    # a day of a list that shares its month and year ("February 27 and 30, 2021") is read
+    # with the list or not at all
+    listed = [(m.start(), m.end()) for p in (_MDY_DAYS, _DMY_DAYS) for m in p.finditer(text)]
+    out: list[ValueMatch] = []
+    for pattern in (_MD_YEARLESS, _DM_YEARLESS):
+        for m in pattern.finditer(text):
+            if pattern is _DM_YEARLESS and not _may_open_day(text, m.start()):
+                continue
+            if any(a <= m.start() < b for a, b in listed):
+                continue
+            month, day = _month_number(m.group("m")), int(m.group("d"))
+            if not _valid(2000, month, day):  # 2000 was a leap year: February 29 is a day
+                continue
+            out.append(
+                ValueMatch(m.start(), m.end(), "date", f"--{month:02d}-{day:02d}", m.group())
+            )
+    return out
+
+
+def _may_open_day(text: str, start: int) -> bool:
+    """A day-first date may start at ``start``: where a day list may, or after a preposition."""
+    if _may_open_day_list(text, start):
+        return True
+    before = _WORD_BEFORE.search(text, max(0, start - 30), start)
+    return before is not None and before.group(1).lower() in lexicon.word_set(
+        "stopwords", "prepositions"
+    )
 
 
 def _may_open_day_list(text: str, start: int) -> bool:
