@@ -27,11 +27,18 @@ _SECTION_WORD = (
 _ARTICLE_WORD = r"(?:[Aa]rticles?|ARTICLES?|[Aa]rts?\.)"
 # the characters a section or article word starts with
 _WORD_FIRST = r"(?=[SsUu§Aa])"
+# India Code's texts mark amended words with brackets and a footnote number on a line of its
+# own ("section 211,\n3\nsection 214, [section 214A, section 214B] or section 215"): the
+# list runs on through them, and through a line break that stands for a dropped comma before
+# the next section word; a footnote number is one only where a section word follows it
 _SEP = (
-    r"(?:\s*(?:,\s*(?:and\s+|&\s*)?|\s(?:and|or|to)\s|\s?[&–]\s?|/|\s(?:read\s+with|r/w)\s)\s*"
+    r"(?:\]?\s*(?:,\s*(?:and\s+|&\s*)?|\s(?:and|or|to)\s|\s?[&–]\s?|/|\s(?:read\s+with|r/w)\s"
+    rf"|\n(?={_SECTION_WORD}))\s*"
+    rf"(?:(?<=\n)\d{{1,3}}\n\s*(?={_SECTION_WORD}))?\[?"
     rf"(?:{_SECTION_WORD}\s*|{_ARTICLE_WORD}\s*)?)"
 )
 _LIST = rf"{_ITEM}(?:{_SEP}{_ITEM})*"
+_FOOTNOTE = re.compile(rf"(?<=\n)\d{{1,3}}\n\s*(?={_SECTION_WORD})")
 _RANGE_RE = re.compile(r"\s(?:to)\s|\s?–\s?")
 _MAX_RANGE = 30  # "Sections 107 to 110" gives 107, 108, 109, 110; longer ranges keep the ends
 
@@ -79,7 +86,8 @@ SECTION_RE = re.compile(
     rf"{_WORD_FIRST}(?P<word>{_SECTION_WORD}|{_ARTICLE_WORD})\s*(?P<list>{_LIST})"
     # "Section 304 Part II IPC": the part of a section that sets the punishment
     rf"(?:\s+Part\s+I{{1,2}}\b)?"
-    rf"(?:\s*,?\s*(?:of\s+|under\s+|in\s+)?(?:the\s+)?"
+    # an amendment's closing bracket may stand between the list and its act
+    rf"\]?(?:\s*,?\s*(?:of\s+|under\s+|in\s+)?(?:the\s+)?"
     rf"(?:(?P<known>(?<![A-Za-z])(?:{_KNOWN}))(?![A-Za-z]){_YEAR_SUFFIX}"
     rf"|(?P<eu>{_EU_INSTRUMENT})"
     rf"|(?P<named>{_NAMED})))",
@@ -165,6 +173,40 @@ def _kind_for(jurisdiction: str, act_key: str, unit: str) -> str:
     return "statute"
 
 
+def _own_run(
+    items: list[re.Match[str]], listed: str, opened: bool, act_after: bool
+) -> list[re.Match[str]]:
+    """The items of a list that the act named after it (or before it) governs.
+
+    An amendment's bracket or a line break joins items only inside the bracket: a closing
+    bracket the list did not open ("[the Arbitration Act, section 34] or section 37 of the
+    Commercial Courts Act") or a bare line break outside any bracket (a schedule's lines:
+    "Dowry Act, sections 3 and 4", then "section 85 of the BNS") parts two acts' items. An act named
+    after the list governs the items after the last such break, one named before it those
+    before the first. ``opened``: a bracket opens right before the list.
+    """
+    depth = 1 if opened else 0
+    breaks: list[int] = []
+    for i, item in enumerate(items):
+        between = listed[items[i - 1].end() : item.start()] if i else ""
+        if "\n" in between and not _JOINED.search(between) and depth == 0:
+            breaks.append(i)
+        for ch in between:
+            if ch == "[":
+                depth += 1
+            elif ch == "]" and depth:
+                depth -= 1
+            elif ch == "]":
+                breaks.append(i)
+    if not breaks:
+        return items
+    return items[breaks[-1] :] if act_after else items[: breaks[0]]
+
+
+# a separator that joins list items by itself: a comma, a conjunction, a dash or a slash
+_JOINED = re.compile(r",|\b(?:and|or|to|read\s+with)\b|[&–/]|r/w")
+
+
 def find_section_citations(text: str) -> list[Citation]:
     """Find section and article citations of named acts in ``text``.
 
@@ -196,11 +238,14 @@ def find_section_citations(text: str) -> list[Citation]:
             year = None
             if regex is SECTION_RE and m.groupdict().get("year"):
                 year = int(m.group("year"))
-            items = list(_ITEM_RE.finditer(m.group("list")))
+            listed = m.group("list")
+            items = [i for i in _ITEM_RE.finditer(listed) if not _FOOTNOTE.match(listed, i.start())]
+            opened = text[max(0, m.start() - 3) : m.start()].rstrip().endswith("[")
+            items = _own_run(items, listed, opened, act_after=regex is SECTION_RE)
             expanded: list[tuple[str, str]] = []
             for i, item in enumerate(items):
                 number = item.group("num").replace("-", "")
-                between = m.group("list")[items[i - 1].end() : item.start()] if i else ""
+                between = listed[items[i - 1].end() : item.start()] if i else ""
                 if _RANGE_RE.fullmatch(between) and expanded:
                     low = re.match(r"\d+", expanded[-1][0])
                     high = int(re.match(r"\d+", number).group())  # type: ignore[union-attr]
