@@ -55,7 +55,9 @@ _PLACES = (
     "Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|"
     "New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|"
     "Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|"
-    "Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming|District of Columbia|"
+    # the capital before the state of its name: "Washington, D.C." is the District
+    r"Vermont|Virginia|Washington,?\s+D\.\s?C\b|"
+    "Washington|West Virginia|Wisconsin|Wyoming|District of Columbia|"
     "Puerto Rico|England and Wales|England|Wales|Scotland|Northern Ireland|Ireland|"
     "United Kingdom|United States(?: of America)?|Canada|Ontario|Quebec|British Columbia|"
     "Alberta|India|Maharashtra|Karnataka|Delhi|Tamil Nadu|Singapore|Hong Kong|China|"
@@ -109,6 +111,9 @@ JUNK_NAMES = frozenset(
 )
 
 
+_KIND_AFTER = re.compile(r"\s+(?:State|Commonwealth|Province)$")
+
+
 def is_region(text: str) -> bool:
     """A US state, country or other region the place list knows ("Idaho", "the State of Maine").
 
@@ -135,6 +140,10 @@ def normalize_place(text: str) -> str:
     # ("Ohio 43215", "Texas 75201-1234") is part of an address, not of the place
     text = re.sub(r"['\u2019]s?$", "", text.strip())
     text = re.sub(r"\s+\d{5}(?:-\d{4})?$", "", text)
+    # "Oregon State" is the State of Oregon: the kind of place after a region's name
+    suffixed = _KIND_AFTER.search(text)
+    if suffixed is not None and is_region(text[: suffixed.start()]):
+        text = text[: suffixed.start()]
     value = re.sub(r"[^\w\s]", " ", place_short_form(text).lower())
     # an article the recogniser took in ("a United States court") is no part of it
     value = re.sub(r"^(?:the|an?)\s+", "", value)
