@@ -123,12 +123,27 @@ class KnownNames:
         It is when it is another form of a source word ("Negligence" / "negligently"), or when
         the answer itself writes it in lower case elsewhere ("Expiry: ..." and "at expiry"),
         or when English has it only as a verb, an adjective or an adverb (:func:`open_class_words`:
-        "Unsigned", "Saved"): the capital comes from its place, not from a name.
+        "Unsigned", "Saved"): the capital comes from its place, not from a name. So is a word
+        whose other grammatical number a source or the answer writes in lower case, a common
+        noun there ("Ballots are secret" where a source writes "each ballot").
         """
-        return self._word_form_of_source(word) or (
-            word[1:].islower()
-            and (word.lower() in self.common or word.lower() in open_class_words())
+        if not word[1:].islower():
+            return self._word_form_of_source(word)
+        lowered = word.lower()
+        return (
+            self._word_form_of_source(word)
+            or lowered in self.common
+            or lowered in open_class_words()
+            or any(
+                f in self._source_lower_words or f in self.common
+                for f in other_number_forms(lowered)
+            )
         )
+
+    @functools.cached_property
+    def _source_lower_words(self) -> frozenset[str]:
+        """The words the sources write in lower case: common words, not names."""
+        return frozenset(w for c in self.chunks for w in _LOWER_WORD.findall(c.text))
 
     def _word_form_of_source(self, word: str) -> bool:
         """Another form of a source word: its first seven letters or its stem are one's.
