@@ -169,8 +169,19 @@ def test_unwilling_and_unwillingness_say_one_thing(verifier, source: str, answer
         ("Once the term ends, the permit is no longer in force.", "is", True),
         # "no longer than" bounds a period and denies nothing
         ("The grower pays the levy for no longer than a year.", "pays", False),
+        # so does one on "further" ("no further" = none more), and "than" bounds a measure
+        ("No further Bonus Units are allotted.", "allotted", True),
+        ("The barge may sail no further than the harbour mouth.", "sail", False),
+        ("The barge may sail no further each season than the harbour mouth.", "sail", False),
     ],
-    ids=["no-longer", "no-longer-copula", "no-longer-than"],
+    ids=[
+        "no-longer",
+        "no-longer-copula",
+        "no-longer-than",
+        "no-further",
+        "no-further-than",
+        "no-further-words-before-than",
+    ],
 )
 def test_no_longer_denies_its_clause(extractor, text: str, word: str, negated: bool) -> None:  # type: ignore[no-untyped-def]
     assert is_negated(_verb(extractor, text, word)) is negated

@@ -111,21 +111,28 @@ def _misparsed_determiner(word: Any, noun: Any) -> bool:
     )
 
 
+# how many words after a negated comparative its "than" may come ("no more each year than")
+_THAN_REACH = 5
+
+
 def negative_adverbial(prep: Any) -> bool:
     """A phrase that negates the clause it modifies: "in no event", "under no circumstances".
 
-    So does "no longer" ("the grower no longer pays the levy"), a negator on a comparative
-    adverb of time (``negated_adverbs``).
+    So does "no longer" ("the grower no longer pays the levy") or "no further" ("no further
+    units are allotted"), a negator on a comparative adverb (``negated_adverbs``), unless a
+    "than" follows within a few words of its phrase and bounds a measure instead.
 
     Only nouns of occasion and manner do ("at no time", "in no way"); "at no cost" or "with no
     penalty" negates its noun, not the clause.
     """
     if prep.dep_ == "advmod" and prep.lower_ in lexicon.word_set("polarity", "negated_adverbs"):
-        # "no longer pays the levy": the negator of a comparative of time denies the clause
-        # ("no longer than a year" bounds a period instead)
-        after = prep.doc[prep.i + 1] if prep.i + 1 < len(prep.doc) else None
-        if after is not None and after.lower_ == "than":
-            return False
+        # "no longer pays the levy": the negator of a comparative denies the clause ("no
+        # longer than a year", "no more each year than 5%" bound a measure instead)
+        for after in prep.doc[prep.i + 1 : prep.i + 1 + _THAN_REACH]:
+            if after.lower_ == "than":
+                return False
+            if after.is_punct:
+                break
         return any(c.dep_ == "neg" and c.lower_ in ("no", "not") for c in prep.children)
     return prep.dep_ == "prep" and any(
         c.dep_ == "pobj"
