@@ -218,6 +218,9 @@ class Claim:
     # the slot words of each entity, parallel to ``entities`` (``lexaudit.extract.slots``)
     entity_slots: tuple[frozenset[str], ...] = ()
     absent: str | None = None  # what the claim says its source does not say (extract.absence)
+    # the claim's main predicate says part of the source was taken out of the copy ("the fee
+    # is redacted"; extract.absence.speaks_of_copy)
+    of_copy: bool = False
     # the claim read after the lead-in it completes, when it is an enumerated item of the
     # answer ("The Licensee shall not copy it" for "(a) copy it"; extract.lead_ins)
     read_as: str = ""

@@ -5,14 +5,19 @@
 * :func:`denied_term` reads a statement that the given provision sets no such term ("nothing
   here requires a deposit"), which the structural judge reads as an absence only when no
   passage supports the claim otherwise.
+* :func:`speaks_of_copy` reads a statement that part of the source was taken out of the copy
+  ("the royalty rate is redacted", "the fees are blacked out in the filing").
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import Any
 
-__all__ = ["absence", "denied_term"]
+from lexaudit import lexicon
+
+__all__ = ["absence", "denied_term", "speaks_of_copy"]
 
 
 _DET = r"(?:the|this|that|these|those|your|each|either|both)\s+"
@@ -255,3 +260,29 @@ def denied_term(text: str) -> str | None:
         clause; ``None`` when the claim does not deny a term of the provision.
     """
     return _object_of(_DENIED_TERM, text) or None
+
+
+def speaks_of_copy(tokens: Sequence[Any]) -> bool:
+    """The clause's main predicate says part of the source was taken out of the copy.
+
+    "The royalty rate is redacted", "what the Distributor owes is blacked out", "Most of
+    Schedule B is redacted, so ...": the participle of a redaction verb (``redaction_verbs`` in
+    ``data/lexicon/predicates.json``; "black" and "blank" with "out") is the clause's root or
+    the complement or conjunct of its root (the parser hangs "X is redacted, so Y" on Y). In a
+    clause it only modifies ("on a date that is blacked out, the Buyer pays the balance") it
+    says nothing of the copy by itself.
+    """
+    verbs = lexicon.word_set("predicates", "redaction_verbs")
+    for tok in tokens:
+        if tok.lemma_.lower() not in verbs or tok.tag_ not in ("VBN", "VBD", "JJ"):
+            continue
+        if tok.lemma_.lower() != "redact" and not any(
+            c.dep_ == "prt" and c.lower_ == "out" for c in tok.children
+        ):
+            continue
+        node = tok
+        while node.dep_ in ("conj", "acomp", "ccomp") and node.head.i != node.i:
+            node = node.head
+        if node.dep_ == "ROOT":
+            return True
+    return False

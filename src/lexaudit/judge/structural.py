@@ -13,7 +13,7 @@ from lexaudit.align.graph import NAME_TYPES, KnowledgeGraph, found_words, labels
 from lexaudit.evidence.names import opens_sentence
 from lexaudit.evidence.retrieval import Evidence, Window
 from lexaudit.extract.absence import denied_term
-from lexaudit.extract.pipeline import content_words
+from lexaudit.extract.pipeline import content_words, redaction_marked
 from lexaudit.extract.slots import SLOT_TYPES
 from lexaudit.judge.clause_flips import piece_flips
 from lexaudit.judge.clauses import clause_claims, clause_spans
@@ -26,7 +26,7 @@ from lexaudit.judge.edges import (
     names_thing,
     states_same,
 )
-from lexaudit.judge.frequency import frequency_conflicts
+from lexaudit.judge.frequency import frequency_conflicts, period_of_stated_frequency
 from lexaudit.judge.lexical import lexical_conflicts_any, merge_prefix_negation
 from lexaudit.judge.names import (
     ALIGNED,
@@ -176,6 +176,10 @@ class StructuralJudge:
                 check.status == "missing"
                 and entity.type is not EntityType.NUMBER
                 and not _premise_states(evidence, entity)
+                and not (
+                    entity.type is EntityType.DURATION
+                    and period_of_stated_frequency(entity, claim, windows)
+                )
             ):
                 # a bare count ("three events") that the sources do not write is a paraphrase
                 # unless a source number fills its slot (then it is a conflict above); a value
@@ -256,6 +260,18 @@ class StructuralJudge:
             denied = self._denied_term(claim, windows, spans)
             if denied is not None:
                 return denied
+            if claim.of_copy and redaction_marked(support.chunk.text[support.start : support.end]):
+                # "the royalty rate is redacted": a statement about the copy, which the
+                # redaction mark of the sentence it aligns with bears out
+                return ClaimVerdict(
+                    claim,
+                    Verdict.PARTIAL,
+                    0.5,
+                    spans,
+                    "a statement about the copy: the sentence it speaks of prints a redaction mark",
+                    (),
+                    self.name,
+                )
         return ClaimVerdict(
             claim,
             Verdict.UNSUPPORTED,
