@@ -288,6 +288,32 @@ def _antecedent(subject: Any, verb: Any) -> Any:
     return _single(noun)
 
 
+def _object_gap(verb: Any) -> Any | None:
+    """The noun a contact relative clause leaves its verb's object for: "the licences you hold".
+
+    A relative clause with a subject of its own and no relative word ("the fee the Buyer
+    pays") has its object gapped, and the noun it modifies fills it. None where a stranded
+    preposition ("the deal they entered into") or a relative adverb takes the gap, or where
+    the verb has a complement clause or particle instead.
+    """
+    if verb.dep_ != "relcl" or verb.head.pos_ not in ("NOUN", "PROPN"):
+        return None
+    if verb.head.lemma_.lower() in lexicon.word_set("stopwords", "adverbial_relative_heads"):
+        return None  # "the day the lease ends": the gap is "when", not an object
+    subjects = [c for c in verb.children if c.dep_ == "nsubj"]
+    if not subjects or subjects[0].tag_ in _RELATIVE_PRONOUNS or subjects[0].i > verb.i:
+        return None
+    if any(
+        c.tag_ in _RELATIVE_PRONOUNS
+        or c.tag_ == "WRB"
+        or c.dep_ in ("ccomp", "xcomp", "prt", "mark")
+        or (c.dep_ == "prep" and not any(g.dep_ == "pobj" for g in c.children))
+        for c in verb.children
+    ):
+        return None
+    return verb.head
+
+
 def _single(noun: Any) -> Any:
     """``noun`` when it names one thing plainly; None for a list or a denied noun.
 
@@ -501,6 +527,10 @@ def extract_relations(
                 obj_token = child
                 obj, obj_span = index.node(child)
                 break
+        gap = None if passive or obj_token is not None else _object_gap(verb)
+        if gap is not None:
+            obj_token = gap
+            obj, obj_span = index.node(gap)
         label = ""
         if passive:
             agent, agent_span = _agent(verb, index)
