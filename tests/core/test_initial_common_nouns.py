@@ -1,8 +1,8 @@
 """A capitalised word opening a sentence whose other number the sources write in lower case.
 
-"Ballots are secret" where the source writes "each ballot": the capital comes from the
-word's place, and the word is a common noun, not an invented name. A word no source writes
-in either number in lower case stays unknown. The texts are written for these tests.
+"Slots are allocated ..." where the source writes "each slot": the capital comes from the
+word's place, and the word is a common noun, not an invented name. A name no source writes
+stays unknown. The texts are written for these tests.
 """
 
 from __future__ import annotations
@@ -12,16 +12,17 @@ import pytest
 from lexaudit.verifier import Verifier
 
 _SOURCE = (
-    "At each meeting of the Committee every member casts one ballot, and each ballot is kept "
-    "secret. Resolutions pass by a majority of the ballots cast."
+    "The Harbour Master shall allocate each slot to a vessel for no more than seven days, and "
+    "may hand each key to the vessel's master."
 )
 
 
 @pytest.mark.parametrize(
     ("answer", "clean"),
     [
-        ("Ballots are secret: each member casts one and a majority carries a resolution.", True),
-        ("Halvorsen Ltd counts the ballots, and a majority carries a resolution.", False),
+        ("Slots are allocated by the Harbour Master for up to seven days.", True),
+        ("Keys go to the vessel's master, and slots last up to seven days.", True),
+        ("Halvorsen Ltd allocates the slots for up to seven days.", False),
     ],
 )
 def test_a_sentence_opening_plural_of_a_source_noun(answer: str, clean: bool) -> None:
