@@ -2,12 +2,14 @@
 
 Recognised: ``March 1, 2020``, ``Mar. 1st 2020``, ``1 March 2020``, ``1st day of March, 2020``,
 ``the 1st day of March 2020``, ``the 5th of June 2019``, ``March 2020`` (-> ``2020-03``),
-``2020-03-01``, ``03/01/2020``, ``3/1/20``, ``01.03.2020``, ``01-03-2020``, ``15-Mar-2021``.
+``2020-03-01``, ``03/01/2020``, ``3/1/20``, ``01.03.2020``, ``01-03-2020``, ``15-Mar-2021``, and a
+day of a month without its year, ``March 1``, ``1 March``, ``the 1st day of March`` (->
+``--03-01``, ISO 8601's month and day).
 
-Canonical values are ``YYYY-MM-DD``, ``YYYY-MM`` or ``YYYY``. Two-digit years 00-49 mean
-20xx, 50-99 mean 19xx. Numeric day/month order follows ``date_order`` (``"MDY"`` for the US,
-``"DMY"`` for India, the UK and the EU); when the preferred order gives an impossible month
-but the other order is valid (``13/01/2020`` under MDY) the valid reading is used.
+Canonical values are ``YYYY-MM-DD``, ``YYYY-MM``, ``YYYY`` or ``--MM-DD``. Two-digit years 00-49
+mean 20xx, 50-99 mean 19xx. Numeric day/month order follows ``date_order`` (``"MDY"`` for the US,
+``"DMY"`` for India, the UK and the EU); when the preferred order gives an impossible month but
+the other order is valid (``13/01/2020`` under MDY) the valid reading is used.
 Impossible dates (``February 30, 2020``) are not dates.
 
 A bare four-digit year is a date only after a word that introduces a year (``in 2019``,
@@ -180,7 +182,7 @@ def find_dates(text: str, date_order: str = "MDY") -> list[ValueMatch]:
 
     Returns:
         Non-overlapping ``kind="date"`` matches sorted by start, ``value`` like
-        ``"2020-03-01"``, ``"2020-03"`` or ``"2019"``.
+        ``"2020-03-01"``, ``"2020-03"``, ``"2019"`` or ``"--03-01"``.
 
     Raises:
         ValueError: If ``date_order`` is neither ``"MDY"`` nor ``"DMY"``.
@@ -312,8 +314,9 @@ def normalize_date(surface: str, date_order: str = "MDY") -> str | None:
         date_order: ``"MDY"`` or ``"DMY"`` for ambiguous numeric dates.
 
     Returns:
-        ``"YYYY-MM-DD"``, ``"YYYY-MM"`` or ``"YYYY"``, or ``None`` when the text is not a
-        valid date (``"February 30, 2020"``) or holds more than one.
+        ``"YYYY-MM-DD"``, ``"YYYY-MM"``, ``"YYYY"`` or, for a day without its year,
+        ``"--MM-DD"``; ``None`` when the text is not a valid date (``"February 30, 2020"``)
+        or holds more than one.
     """
     stripped = surface.strip()
     if _LONE_YEAR.fullmatch(stripped):
