@@ -81,6 +81,13 @@ CASES = [
      "a date for the rent review"),
     ("section-does-not-set-the", "The section does not set the fee at 5%.", None),
     ("party-does-not-set-any", "The Landlord doesn't set any deadline.", None),
+    # a part of the text named as text, and an aside on how it was given
+    ("part-of-the-judgment", "This part of the judgment doesn't get into the costs order.",
+     "the costs order"),
+    ("as-excerpted", "Neither clause, as excerpted, sets out a late fee.", "a late fee"),
+    ("as-quoted", "The clause, as quoted, does not specify a notice period.",
+     "a notice period"),
+    ("part-of-law-verb", "This part of the lease does not require a deposit.", None),
 ]  # fmt: skip
 
 

@@ -43,8 +43,13 @@ _DOC_NOUN = (
 _EXCERPT = rf"(?:{_DET}?{_QUALIFIER}?{_EXCERPT_NOUN}{_AFTER}|{_DET}{_DOC_NOUN}\s+itself)"
 # "the excerpt", "the provided section", "the text you provided", "it"
 _TEXTUAL = rf"(?:{_DET}?{_QUALIFIER}?{_TEXTUAL_NOUN}{_AFTER}|{_DET}{_QUALIFIER}{_DOC_NOUN}{_AFTER})"
+# a part of the text named as text: "this part of the opinion", "that portion of the excerpt"
+_PART_OF = rf"{_DET}(?:part|portion)\s+of\s+{_DET}(?:{_DOC_NOUN}|{_TEXTUAL_NOUN})"
+# an aside on how the text was given, between it and its verb: "Neither section, as
+# excerpted, sets out ..."
+_ASIDE = r"(?:\s*,\s*as\s+(?:excerpted|quoted|given|provided|shown|reproduced)\s*,)?"
 _SOURCE = (
-    rf"(?:{_TEXTUAL}|{_DET}{_DOC_NOUN}{_AFTER}"
+    rf"(?:{_PART_OF}|{_TEXTUAL}|{_DET}{_DOC_NOUN}{_AFTER}"
     r"|(?:section|clause|article|paragraph|rule|part)\s+[\w.()]+|it)"
 )
 _NOT = (
@@ -56,7 +61,7 @@ _NOT = (
 _SAY = (
     r"(?:say|state|specify|mention|address|discuss|set\s+out|spell\s+out|deal\s+with|"
     r"indicate|describe|define|explain|identify|detail|stipulate|refer\s+to|reference|"
-    r"talk\s+about|touch\s+on|go\s+into|clarify|lay\s+down|set\s+forth|"
+    r"talk\s+about|touch\s+on|go\s+into|get\s+into|clarify|lay\s+down|set\s+forth|"
     r"tell\s+(?:you|us|me|the\s+reader)(?!\s+to\b))"
 )
 _SAYS = (
@@ -81,7 +86,7 @@ _OBJECT_LEAD = re.compile(
     re.I,
 )
 _ABSENCE = [
-    re.compile(rf"{_LEAD}(?:{_SOURCE})\s+{_NOT}\s+{_SAY}\b\s*(?P<obj>.*)", re.I | re.S),
+    re.compile(rf"{_LEAD}(?:{_SOURCE}){_ASIDE}\s+{_NOT}\s+{_SAY}\b\s*(?P<obj>.*)", re.I | re.S),
     re.compile(rf"{_LEAD}(?:{_TEXTUAL})\s+{_NOT}\s+{_GIVE}\b\s*(?P<obj>.*)", re.I | re.S),
     # a provision that sets no such thing at all: "the clause doesn't set any cap on the
     # rebate", "the lease doesn't fix a date for the rent review" (what it has, it states)
@@ -124,7 +129,7 @@ _ABSENCE = [
         re.I | re.S,
     ),
     re.compile(
-        rf"{_LEAD}(?:neither|none\s+of)\s+(?:the\s+)?(?:{_TEXTUAL_NOUN}|{_DOC_NOUN})\s+"
+        rf"{_LEAD}(?:neither|none\s+of)\s+(?:the\s+)?(?:{_TEXTUAL_NOUN}|{_DOC_NOUN}){_ASIDE}\s+"
         rf"{_SAYS}\b\s*(?P<obj>.*)",
         re.I | re.S,
     ),
@@ -163,10 +168,13 @@ def absence(text: str) -> str | None:
     excerpt, passage, text, extract, snippet, context, source(s), document(s), material or
     information (with or without "the", "provided", "given", "quoted", "you provided"), a
     document noun with a determiner (the section, clause, provision, agreement, contract, lease,
-    policy, Act, statute, code, regulation, rule, judgment, order, part), a numbered provision
-    ("Section 5", "clause 4.2") or "it". The verbs of saying are say, state, specify, mention,
+    policy, Act, statute, code, regulation, rule, judgment, order, part), a part of one named as
+    text ("this part of the opinion"), a numbered provision ("Section 5", "clause 4.2") or "it";
+    an aside on how the text was given may stand before the verb ("Neither section, as
+    excerpted, sets out ..."). The verbs of saying are say, state, specify, mention,
     address, discuss, set out, spell out, deal with, indicate, describe, define, explain,
-    identify, detail, stipulate, refer to, clarify, tell ("doesn't tell you how long it runs"),
+    identify, detail, stipulate, refer to, clarify, go or get into, tell ("doesn't tell you how
+    long it runs"),
     "is silent (on)", "says nothing about", "makes no mention of", "nothing in X addresses",
     "neither passage mentions", "there is no mention of", "I could not find X in the passage"
     (or "... here") and the passive "X is not specified in the excerpt". The verbs provide
