@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import calendar
 import re
+from collections.abc import Sequence
 
 from lexaudit import lexicon
 from lexaudit.text.matches import ValueMatch, resolve_overlaps
@@ -197,8 +198,10 @@ def find_dates(text: str, date_order: str = "MDY") -> list[ValueMatch]:
         value = _value(m, date_order)
         if value is not None:
             found.append(ValueMatch(m.start(), m.end(), "date", value, m.group()))
-    found.extend(_listed_days(text))
-    found.extend(_yearless(text))
+    # the lists of days that share a month and year, scanned once for both readers
+    day_lists = [(p, m) for p in (_MDY_DAYS, _DMY_DAYS) for m in p.finditer(text)]
+    found.extend(_listed_days(text, day_lists))
+    found.extend(_yearless(text, day_lists))
     for m in _BARE_YEAR.finditer(text):
         window = max(0, m.start() - 40)
         lead = _WORD_BEFORE.search(text, window, m.start())
@@ -210,7 +213,9 @@ def find_dates(text: str, date_order: str = "MDY") -> list[ValueMatch]:
     return resolve_overlaps(found)
 
 
-def _listed_days(text: str) -> list[ValueMatch]:
+def _listed_days(
+    text: str, day_lists: Sequence[tuple[re.Pattern[str], re.Match[str]]]
+) -> list[ValueMatch]:
     """One date per day of a list of days that share their month and year.
 
     "April 25 and 26, 1996" is April 25, 1996 ("April 25") and April 26, 1996 ("26, 1996");
@@ -222,25 +227,26 @@ def _listed_days(text: str) -> list[ValueMatch]:
     June"; not "March 1 to 30 June", "sections 5 and 6 June 2020").
     """
     out: list[ValueMatch] = []
-    for pattern in (_MDY_DAYS, _DMY_DAYS):
-        for m in pattern.finditer(text):
-            if pattern is _DMY_DAYS and not _may_open_day_list(text, m.start()):
-                continue
-            year, month = int(m.group("y")), _month_number(m.group("m"))
-            days = list(_DAY_NUMBER.finditer(m.group("days")))
-            numbers = [int(d.group(1)) for d in days]
-            values = [_ymd(year, month, n) for n in numbers]
-            if any(v is None for v in values) or _runs_backwards(m.group("days"), days):
-                continue
-            offset = m.start("days")
-            for k, (d, value) in enumerate(zip(days, values, strict=True)):
-                start = m.start() if k == 0 else offset + d.start()
-                end = m.end() if k == len(days) - 1 else offset + d.end()
-                out.append(ValueMatch(start, end, "date", str(value), text[start:end]))
+    for pattern, m in day_lists:
+        if pattern is _DMY_DAYS and not _may_open_day_list(text, m.start()):
+            continue
+        year, month = int(m.group("y")), _month_number(m.group("m"))
+        days = list(_DAY_NUMBER.finditer(m.group("days")))
+        numbers = [int(d.group(1)) for d in days]
+        values = [_ymd(year, month, n) for n in numbers]
+        if any(v is None for v in values) or _runs_backwards(m.group("days"), days):
+            continue
+        offset = m.start("days")
+        for k, (d, value) in enumerate(zip(days, values, strict=True)):
+            start = m.start() if k == 0 else offset + d.start()
+            end = m.end() if k == len(days) - 1 else offset + d.end()
+            out.append(ValueMatch(start, end, "date", str(value), text[start:end]))
     return out
 
 
-def _yearless(text: str) -> list[ValueMatch]:
+def _yearless(
+    text: str, day_lists: Sequence[tuple[re.Pattern[str], re.Match[str]]]
+) -> list[ValueMatch]:
     """Days of a month written without a year: "March 15", "15 June", "the 1st day of July".
 
     The value is ISO 8601's form for a month and day with no year, ``--MM-DD``; it matches a
@@ -251,7 +257,7 @@ def _yearless(text: str) -> list[ValueMatch]:
     """
     # a day of a list that shares its month and year ("February 27 and 30, 2021") is read
     # with the list or not at all
-    listed = [(m.start(), m.end()) for p in (_MDY_DAYS, _DMY_DAYS) for m in p.finditer(text)]
+    listed = [(m.start(), m.end()) for _, m in day_lists]
     out: list[ValueMatch] = []
     for pattern in (_MD_YEARLESS, _DM_YEARLESS):
         for m in pattern.finditer(text):
