@@ -360,7 +360,7 @@ class Verifier:
         counted = graph_entities(
             g_a.entities, citation_findings, graphs, evidence.grounded_otherwise(answer)
         )
-        eg = entity_grounding(counted, *graphs, printed=evidence.prints_section)
+        eg = entity_grounding(counted, *graphs, printed=evidence.prints)
         rp = relation_preservation(g_a.edges, *graphs)
         cfi = composite_fidelity(eg.score, rp.score, self.config.cfi_alpha)
         timings["align"] = (time.perf_counter() - t1) * 1000

@@ -42,6 +42,8 @@ from lexaudit.types import (
 )
 
 _STRONG_TYPES = MEASURE_TYPES
+# one all-capital word, or its plural: "PO", "SOWs"
+_ACRONYM_WORD = re.compile(r"([A-Z]{2,6})s?")
 _VALUE_TYPES = _STRONG_TYPES | {EntityType.NUMBER, EntityType.GPE}
 #: candidate windows the judge reads for each claim
 JUDGE_WINDOWS = 4
@@ -154,6 +156,20 @@ class Evidence(KnownNames):
         return any(
             holds_pinpoint(entity.value, body) for body in self._printed.get(number or "", ())
         ) or any(provision_printed(entity.value, chunk.text) for chunk in self.chunks)
+
+    def prints(self, entity: Entity) -> bool:
+        """A section or an acronym the source texts print without an entity of its own.
+
+        The grounding of an answer's entities counts these as found: a section a statute text
+        is headed with (:meth:`prints_section`), and a name that is one acronym (or its
+        plural) whose letters open a run of capitalised source words ("POs" where the sources
+        write "Purchase Orders"; :meth:`acronym_runs`). A place's code is left to the place
+        checks: two capitals side by side ("Universal Kiosks") do not make "UK".
+        """
+        acronym = _ACRONYM_WORD.fullmatch(entity.text)
+        if acronym is not None and entity.type in NAME_TYPES:
+            return bool(self.acronym_runs(acronym.group(1), capitalised=True))
+        return self.prints_section(entity)
 
     @functools.cached_property
     def abbreviations(self) -> dict[str, frozenset[str]]:

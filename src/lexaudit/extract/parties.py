@@ -133,13 +133,25 @@ def _companies_before(text: str, before: int) -> list[tuple[str, int, int]]:
     """The company names (with their spans) in the stretch of text before ``before``."""
     window_start = max(0, before - 320)
     window = text[window_start:before]
-    return [
-        (m.group(1), window_start + m.start(1), window_start + m.end(1))
-        for m in _ORG_NAME.finditer(window)
+    found = []
+    for m in _ORG_NAME.finditer(window):
         # "a British Columbia Corporation", "an Ontario Company": a description of the party
         # named before it, not a name
-        if not _DESCRIBED.search(window, 0, m.start(1))
-    ]
+        if _DESCRIBED.search(window, 0, m.start(1)):
+            continue
+        # a sentence that opens with "The" after a heading is another sentence: of "8. New
+        # Agents. The Company may ..." the company is "The Company", a role the text defines,
+        # not a name (an abbreviation inside a name, "Northfield Constr. Company", is no break)
+        name, offset = m.group(1), window_start + m.start(1)
+        opened = [
+            b.end() for b in _SENTENCE_BREAK.finditer(name) if name.startswith("The ", b.end())
+        ]
+        if opened:
+            name, offset = name[opened[-1] :], offset + opened[-1]
+            if not _names_a_party(normalize_party_name(name)):
+                continue
+        found.append((name, offset, offset + len(name)))
+    return found
 
 
 def _company_defined(

@@ -31,6 +31,7 @@ from lexaudit.extract.completions import (
     preventer,
 )
 from lexaudit.extract.conjuncts import own_or_shared
+from lexaudit.extract.exceptions import carries_exception
 from lexaudit.extract.negators import (
     concessive,
     contrasts,
@@ -212,9 +213,25 @@ def is_negated(verb: Any) -> bool:
 
     A denied duty (:func:`denied_duty`) does not deny the act.
     """
+    own = verb
     verb = own_or_shared(verb)
     if denied_duty(verb):
         return False
+    if (
+        own is not verb
+        and any(
+            c.dep_ in ("dobj", "attr")
+            and negative_noun(c)
+            and not any(t.lower_ == "than" for t in c.subtree)
+            for c in own.children
+        )
+        and not carries_exception(own)
+    ):
+        # "issues the release and makes no other disclosure": the second verb shares the
+        # first's auxiliaries, but its object, and the "no" on it, are its own ("accepts no
+        # instructions except from the Board" restricts, as "only from the Board" does, and
+        # "exercises no less care than" measures)
+        return True
     barrer = preventer(verb)
     if barrer is not None:
         return not is_negated(barrer)  # "is barred from selling": does not sell
