@@ -7,18 +7,18 @@ import pytest
 from lexaudit.verifier import Verifier
 
 _DENIED = (
-    "Promptly after signing, the Company shall issue the agreed press release and shall not "
-    "make any other public disclosure relating to this Agreement without first considering in "
-    "good faith any comments of the Investor."
+    "Promptly after closing, the Issuer shall file the approved notice and shall not make any "
+    "other public disclosure relating to this Agreement without first hearing the views of the "
+    "Lead Manager."
 )
 _GIVEN = (
-    "Promptly after signing, the Company shall issue the agreed press release and shall make a "
-    "further public disclosure relating to this Agreement after first considering in good "
-    "faith any comments of the Investor."
+    "Promptly after closing, the Issuer shall file the approved notice and shall make a further "
+    "public disclosure relating to this Agreement after first hearing the views of the Lead "
+    "Manager."
 )
 _ANSWER = (
-    "The Company puts out the agreed press release and makes no other public disclosure about "
-    "the agreement without first considering the Investor's comments in good faith."
+    "The Issuer files the approved notice and makes no other public disclosure concerning the "
+    "deal without first hearing the Lead Manager's views."
 )
 
 
@@ -37,7 +37,7 @@ def _flips(report) -> list[tuple[str, str]]:  # type: ignore[no-untyped-def]
 
 
 def test_the_second_verb_keeps_the_no_on_its_object(verifier: Verifier) -> None:
-    # "issues ... and makes no other disclosure" shares the first verb's (absent) auxiliary,
+    # "files ... and makes no other disclosure" shares the first verb's (absent) auxiliary,
     # but denies its own act: it agrees with "shall not make any other disclosure"
     assert _flips(verifier.verify(_ANSWER, [_DENIED])) == []
 

@@ -218,7 +218,7 @@ def is_negated(verb: Any) -> bool:
     if denied_duty(verb):
         return False
     if (
-        own is not verb
+        own.i != verb.i
         and any(
             c.dep_ in ("dobj", "attr")
             and negative_noun(c)
@@ -227,7 +227,7 @@ def is_negated(verb: Any) -> bool:
         )
         and not carries_exception(own)
     ):
-        # "issues the release and makes no other disclosure": the second verb shares the
+        # "files the notice and makes no other disclosure": the second verb shares the
         # first's auxiliaries, but its object, and the "no" on it, are its own ("accepts no
         # instructions except from the Board" restricts, as "only from the Board" does, and
         # "exercises no less care than" measures)
