@@ -98,20 +98,21 @@ _DMY_DAYS = re.compile(
 )
 _DAY_NUMBER = re.compile(r"(\d+)(?:st|nd|rd|th)?")
 # a day of a month with no year ("on March 15", "by 15 June", "the 1st day of July"): a day
-# that recurs each year, or whose year the text gives elsewhere
+# that recurs each year, or whose year the text gives elsewhere; no year may follow it
+_NO_YEAR_AFTER = r"\s*,?\s*(?:1[6-9]\d\d|20\d\d)(?!\d)"
 _MD_YEARLESS = re.compile(
     r"(?<![\w./$\u00a3\u20ac\u20b9-])"
     + _MONTH.format(g="m")
     + r"\.?\s+"
     + _DAY.format(g="d")
-    + r"(?![\d/]|\.\d|\s*,?\s*(?:1[6-9]\d\d|20\d\d)(?!\d))"
+    + rf"(?![\d/]|\.\d|{_NO_YEAR_AFTER})"
 )
 _DM_YEARLESS = re.compile(
     r"(?<![\w./$\u00a3\u20ac\u20b9-])(?:(?i:the)\s+)?"
     + _DAY.format(g="d")
     + r"(?:\s+(?i:day\s+of|of))?\s+"
     + _MONTH.format(g="m")
-    + r"(?!\s*,?\s*(?:1[6-9]\d\d|20\d\d)(?!\d))"
+    + rf"(?!{_NO_YEAR_AFTER})"
 )
 _RANGE_LINK = re.compile(r"\s*(?:to|through|-|\u2013)\s*\Z")
 _BARE_YEAR = re.compile(r"(?<![\w.,/-])(?:1[6-9]\d\d|20\d\d)(?![\d,.]\d|[-/]\d|\s*\(|\s*U\.?S)")
