@@ -2,10 +2,12 @@
 
 The texts are written for these tests. A page number on a line of its own, after a line that
 stops in mid-sentence, is read as spaces (one for one, so offsets stay the same) and the
-sentence reads on; a page that ends a sentence keeps its break, and a year or a street number
-on its own line is no page number. A value alone on its line under a short label is named by
-the label (term sheets); a count after a slash with a singular unit ("30/360 day") is no
-period, while periods on either side of a slash stay periods.
+sentence reads on; so is a filing copy's page footer ("Source: FILER, form, date"), and a
+printed page break whose next line opens in lower case after a number in brackets. A page that
+ends a sentence keeps its break, a year or a street number on its own line is no page number,
+and neither is a value under a label or an attribution. A value alone on its line under a short
+label is named by the label (term sheets); a count after a slash with a singular unit ("30/360
+day") is no period, while periods on either side of a slash stay periods.
 """
 
 from __future__ import annotations
@@ -43,6 +45,53 @@ def test_other_page_number_forms_read_as_spaces(number: str) -> None:
     (chunk,) = build_bundle([text])
     assert number not in chunk.text
     assert len(chunk.text) == len(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a filing copy's footer alone after a word in mid-sentence
+        "the Reseller may not, without the Vendor's consent,\n\n"
+        "Source: KESTREL HOLDINGS INC, 10-Q, 5/14/2012\n\nsublicense the Software.",
+        # the page number and the footer, after a number in brackets, with lower case after
+        "The Lease runs for twelve (12)\n\nPage 4 of 19\n\n"
+        "Source: ORRIN BAY LTD, 8-K, 11/2/2016\n\n\n\nmonths from the Commencement Date.",
+    ],
+    ids=["footer", "number-and-footer"],
+)
+def test_a_filing_footer_in_mid_sentence_reads_as_spaces(text: str) -> None:
+    (chunk,) = build_bundle([text])
+    assert len(chunk.text) == len(text)
+    assert "Source:" not in chunk.text
+    # one sentence across the page
+    assert len(_sentences(chunk.text)) == 1
+    assert len(_sentences(text)) > 1
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a value under a label is no page number, though lower case follows it
+        "Cure Period (days)\n\n30\n\nafter written notice of breach",
+        "Annual Leave Entitlement for staff on Grade B (days)\n\n25\n\nworking days per year",
+        # an attribution is no filing footer: no filer in capitals and no form
+        "according to industry estimates\n\nSource: Norvale Market Survey, 2/15/2011\n\n"
+        "and the Company expects growth.",
+    ],
+    ids=["label-over-value", "long-label-over-value", "attribution"],
+)
+def test_a_label_or_an_attribution_is_no_page_break(text: str) -> None:
+    (chunk,) = build_bundle([text])
+    assert chunk.text == text
+
+
+def test_a_filing_footer_after_a_full_sentence_stays() -> None:
+    text = (
+        "The Reseller shall pay the fees.\n\nSource: KESTREL HOLDINGS INC, 10-Q, 5/14/2012\n\n"
+        "the Vendor shall deliver the Software."
+    )
+    (chunk,) = build_bundle([text])
+    assert chunk.text == text
 
 
 @pytest.mark.parametrize(

@@ -57,25 +57,52 @@ def _cut_at_sentence(text: str, start: int, end: int) -> int:
 _INVISIBLE_SPACES = {0x200B: " ", 0xFEFF: " "}
 
 # a page number on a line of its own between blank lines ("11", "- 11 -", "Page 11", "Page 11
-# of 40"), after a line that stops in mid-sentence: on a lower-case word or a comma or semicolon;
-# a bare number has at most three digits (a year, a street number or a quantity has more)
+# of 40"); a bare number has at most three digits (a year, a street number or a quantity has more)
+_PAGE_MARK = r"(?:-\s*\d{1,3}\s*-|Page\s+\d{1,3}(?:\s+of\s+\d{1,3})?|\d{1,3})"
+# the footer a filing copy prints on every page: the filer, the form and the filing date on a
+# line of their own, in capitals, and the form's name ("Source: NORTHWIND CORP, 10-K, 3/31/2011"),
+# as EDGAR copies print it
+_FILING_FOOTER = (
+    r"Source:[ \t]+[A-Z0-9][A-Z0-9 .,&'/()-]{0,100},[ \t]*[0-9A-Z][0-9A-Z -]{0,10}(?:/A)?"
+    r"(?:[ \t]+\(on[ \t]+[0-9A-Z/-]+\))?,[ \t]*\d{1,2}/\d{1,2}/\d{4}"
+)
+# a page's mark that no value is written as: "- 11 -", "Page 11" or a filing's footer
+_PRINTED_MARK = re.compile(rf"-\s*\d{{1,3}}\s*-|Page\s+\d|{_FILING_FOOTER}")
+# a line of at least this many words is running text, not a label
+_RUNNING_WORDS = 6
+# one or more such lines, each between blank lines
 _PAGE_BREAK = re.compile(
-    r"(?<=[a-z,;])[ \t]*\n[ \t]*\n\s*"
-    r"(?:-\s*\d{1,3}\s*-|Page\s+\d{1,3}(?:\s+of\s+\d{1,3})?|\d{1,3})"
-    r"[ \t]*\n[ \t]*\n\s*"
+    r"[ \t]*\n[ \t]*\n\s*" rf"(?:(?:{_PAGE_MARK}|{_FILING_FOOTER})[ \t]*\n[ \t]*\n\s*)+"
 )
 
 
 def _join_page_breaks(text: str) -> str:
-    """A sentence cut by a printed page's number reads on, as it did before the page broke.
+    """A sentence cut by a printed page's number or footer reads on, as before the page broke.
 
-    Contracts copied from print or PDF keep the page number where the page ended, often in
-    mid-sentence: "the Supplier shall deliver the goods to", a blank line, "12", a blank line,
-    "the Buyer's warehouse". The number and the blank lines around it are read as spaces, one
-    for one, so every offset stays the same; a page that ends a sentence (a full stop, a
-    colon) keeps its break.
+    Contracts copied from print or PDF keep the page number (and a filing copy its footer)
+    where the page ended, often in mid-sentence: "the Supplier shall deliver the goods to", a
+    blank line, "12", a blank line, "the Buyer's warehouse". The break is read as spaces, one
+    for one, so every offset stays the same, when the sentence is cut: the line before stops
+    on a lower-case word, a comma or a semicolon, or the text after opens in lower case after a
+    line of running text that ends in anything but a full stop or a colon and the break prints
+    a page's mark or a filing's footer (a bare number under a short label may be its value). A
+    page that ends a sentence keeps its break.
     """
-    return _PAGE_BREAK.sub(lambda m: " " * len(m.group(0)), text)
+
+    def join(m: re.Match[str]) -> str:
+        before = text[m.start() - 1] if m.start() else "."
+        after = text[m.end() : m.end() + 1]
+        cut = (before.islower() and before.isascii()) or before in ",;"
+        # running text that the page cut after a bracket or a figure reads on in lower case,
+        # where the break prints a page's mark or footer: a bare number under a label ("Cure
+        # Period (days)") may be the label's value
+        line = text[text.rfind("\n", 0, m.start()) + 1 : m.start()]
+        running = len(line.split()) >= _RUNNING_WORDS and bool(_PRINTED_MARK.search(m.group(0)))
+        if cut or (running and after.islower() and after.isascii() and before not in ".:!?"):
+            return " " * len(m.group(0))
+        return m.group(0)
+
+    return _PAGE_BREAK.sub(join, text)
 
 
 def build_bundle(sources: Sequence[str | Mapping[str, Any] | Chunk]) -> list[Chunk]:
