@@ -1,10 +1,10 @@
 """Calendar dates in the forms contracts, statutes and judgments use.
 
 Recognised: ``March 1, 2020``, ``Mar. 1st 2020``, ``1 March 2020``, ``1st day of March, 2020``,
-``the 1st day of March 2020``, ``the 5th of June 2019``, ``March 2020`` (-> ``2020-03``),
-``2020-03-01``, ``03/01/2020``, ``3/1/20``, ``01.03.2020``, ``01-03-2020``, ``15-Mar-2021``, and a
-day of a month without its year, ``March 1``, ``1 March``, ``the 1st day of March`` (->
-``--03-01``, ISO 8601's month and day).
+``the 1st day of March 2020``, ``the first day of March, 2020``, ``the 5th of June 2019``,
+``March 2020`` (-> ``2020-03``), ``2020-03-01``, ``03/01/2020``, ``3/1/20``, ``01.03.2020``,
+``01-03-2020``, ``15-Mar-2021``, and a day of a month without its year, ``March 1``, ``1 March``,
+``the 1st day of March``, ``the first day of March`` (-> ``--03-01``, ISO 8601's month and day).
 
 Canonical values are ``YYYY-MM-DD``, ``YYYY-MM``, ``YYYY`` or ``--MM-DD``. Two-digit years 00-49
 mean 20xx, 50-99 mean 19xx. Numeric day/month order follows ``date_order`` (``"MDY"`` for the US,
@@ -26,6 +26,7 @@ from collections.abc import Sequence
 
 from lexaudit import lexicon
 from lexaudit.text.matches import ValueMatch, resolve_overlaps
+from lexaudit.text.numbers import parse_ordinal_words
 
 __all__ = ["find_dates", "normalize_date"]
 
@@ -113,6 +114,23 @@ _DM_YEARLESS = re.compile(
     + r"(?:\s+(?i:day\s+of|of))?\s+"
     + _MONTH.format(g="m")
     + rf"(?!{_NO_YEAR_AFTER})"
+)
+# a day written as an ordinal word in the deed form "the twenty-first day of March, 2020" (with
+# or without its year): only with "day of", where the word can be nothing but the day
+_ORDINAL_UNITS = "first|second|third|fourth|fifth|sixth|seventh|eighth|ninth"
+_ORDINAL_DAY = (
+    rf"(?:(?:twenty|thirty)[- ]?(?:{_ORDINAL_UNITS})|tenth|eleventh|twelfth|thirteenth"
+    rf"|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth"
+    rf"|{_ORDINAL_UNITS})"
+)
+_WORDED_DAY = re.compile(
+    rf"(?<![\w-])(?:(?i:the)\s+)?(?P<w>(?i:{_ORDINAL_DAY}))\s+(?i:day)\s+(?i:of)\s+"
+    + _MONTH.format(g="m")
+    + rf"(?:{_SEP}"
+    + _YEAR4.format(g="y")
+    # without a year, the month is no name's first word ("the first day of May Holdings'
+    # fiscal year")
+    + r"|(?!['\u2019]s)(?![ \t]+[A-Z][a-z]))"
 )
 _RANGE_LINK = re.compile(r"\s*(?:to|through|-|\u2013)\s*\Z")
 _BARE_YEAR = re.compile(r"(?<![\w.,/-])(?:1[6-9]\d\d|20\d\d)(?![\d,.]\d|[-/]\d|\s*\(|\s*U\.?S)")
@@ -202,6 +220,7 @@ def find_dates(text: str, date_order: str = "MDY") -> list[ValueMatch]:
     # the lists of days that share a month and year, scanned once for both readers
     day_lists = [(p, m) for p in (_MDY_DAYS, _DMY_DAYS) for m in p.finditer(text)]
     found.extend(_listed_days(text, day_lists))
+    found.extend(_worded_days(text))
     found.extend(_yearless(text, day_lists))
     for m in _BARE_YEAR.finditer(text):
         window = max(0, m.start() - 40)
@@ -212,6 +231,28 @@ def find_dates(text: str, date_order: str = "MDY") -> list[ValueMatch]:
             continue
         found.append(ValueMatch(m.start(), m.end(), "date", m.group(), m.group()))
     return resolve_overlaps(found)
+
+
+def _worded_days(text: str) -> list[ValueMatch]:
+    """Dates whose day is an ordinal word in the deed form.
+
+    "the ninth day of June" is ``--06-09``, "this twenty-first day of March, 2005" is
+    ``2005-03-21``; an impossible day ("the thirtieth day of February") is no date.
+    """
+    out: list[ValueMatch] = []
+    for m in _WORDED_DAY.finditer(text):
+        day = parse_ordinal_words(m.group("w"))
+        month = _month_number(m.group("m"))
+        if day is None or not _valid(2000, month, day):
+            continue
+        if m.group("y"):
+            value = _ymd(int(m.group("y")), month, day)
+            if value is None:
+                continue
+        else:
+            value = f"--{month:02d}-{day:02d}"
+        out.append(ValueMatch(m.start(), m.end(), "date", value, m.group()))
+    return out
 
 
 def _listed_days(
