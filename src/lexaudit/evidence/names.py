@@ -42,7 +42,7 @@ class KnownNames:
     _acronyms: dict[tuple[str, bool], tuple[str, ...]]
     _acronyms_mixed: dict[str, bool]
 
-    def name_known(self, entity: Entity, initial: bool = False) -> bool:
+    def name_known(self, entity: Entity, initial: bool = False, framing: bool = False) -> bool:
         """A name that invents no word: every capitalised word of it the sources or query use.
 
         "Quoting Humphrey", "the Ninth Circuit's" or "Roanoke Gas's" use only words of the
@@ -50,15 +50,28 @@ class KnownNames:
         An all-capital word is known when the initials of a run of source words spell it
         ("AAA" for "American Arbitration Association", "IP" for "intellectual property"),
         and so is its plural ("SOWs" for statements of work).
-        With ``initial`` (the name opens its sentence, where every word is capitalised), a
+        With ``initial`` (the name opens its sentence, where every word is capitalised) and
+        ``framing`` (it opens a phrase that a comma closes a few words on), a preposition that
+        opens it ("Outside", "Under") is no part of the name. With ``initial``, a
         one-word "name" that is a common word (:meth:`_common_word`: another form of a source
         word, "Negligence" where the source says "negligently", or a word the answer writes in
         lower case elsewhere) is that word, not an invented name.
         """
         generic = lexicon.word_set("generic_names")
         words = [m.group(0) for m in _NAME_WORD.finditer(entity.text)]
-        # "Quoting Humphrey", "Invoking Davis": a participle before a name is not part of it
-        if len(words) > 1 and words[0].lower().endswith("ing"):
+        # "Quoting Humphrey", "Invoking Davis": a participle before a name is not part of it;
+        # nor, in "Outside Title IV cases, ...", "Under Rule 12, ...", is a preposition that
+        # opens the sentence and a phrase a comma sets off: its capital comes from its place
+        # ("Beyond Logistics must deliver" may be a name, and so may "Before-Tax Amounts")
+        if len(words) > 1 and (
+            words[0].lower().endswith("ing")
+            or (
+                initial
+                and framing
+                and words[0].lower() in lexicon.word_set("stopwords", "prepositions")
+                and not entity.text.lstrip().startswith(f"{words[0]}-")
+            )
+        ):
             words = words[1:]
         if initial and len(words) == 1 and self._common_word(words[0]):
             return True

@@ -7,6 +7,7 @@ paraphrase whose values and roles all match is SUPPORTED.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from lexaudit.align.graph import NAME_TYPES, KnowledgeGraph, found_words, labels_compatible
@@ -58,6 +59,9 @@ _MEASURED = MEASURE_TYPES
 # a claim must hold this much of its sentence's words before a named subject is compared by its
 # words alone (without a party tag from the entity recogniser)
 _NAMED_SUBJECT_ALIGNED = 0.8
+# what may follow a name that opens a phrase set off by a comma ("Outside Title IV cases (not
+# at issue), ..."): a few words, then the comma
+_FRAMING = re.compile(r"(?:[ \t]+[^\s,;:.]+){0,6}?[ \t]*,")
 # a claim with fewer content words than this, no value and no passage is too short to judge
 _SUBSTANTIVE_WORDS = 6
 # a statement of absence is false when one sentence holds this much of its topic's words
@@ -160,6 +164,8 @@ class StructuralJudge:
                     not evidence.name_known(
                         entity,
                         initial=opens_sentence(claim.text, entity.span.start - claim.span.start),
+                        framing=_FRAMING.match(claim.text, entity.span.end - claim.span.start)
+                        is not None,
                     )
                     and not context.matches(entity)
                     and not in_named_case(claim, entity, evidence)
