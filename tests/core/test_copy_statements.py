@@ -1,10 +1,11 @@
-"""A claim that part of the source was taken out of the filed copy ("the cure period is redacted").
+"""A claim that part of the source was taken out of the copy ("the fee is redacted").
 
-Where the source sentence it aligns with prints a redaction mark ("[***]", "[* * *]"), such a
-statement speaks of the copy and is not unsupported for want of the source's words; where the
-sentence prints the text in full, it stays unsupported. A clause that only mentions a
-redacted figure in passing ("within a period that's blacked out, either party may sue") says
-nothing of the copy by itself. The texts are written for these tests.
+Where the source sentence it aligns with, or another passage the claim reaches, prints a
+redaction mark ("[***]", "[* * *]"), such a statement speaks of the copy and is not unsupported
+for want of the source's words; where the sentences print the text in full, it stays
+unsupported. A clause that only mentions a redacted figure in passing ("within a period that's
+blacked out, either party may sue") says nothing of the copy by itself. The texts are written
+for these tests.
 """
 
 from __future__ import annotations
@@ -51,4 +52,25 @@ _ANSWER = (
 @pytest.mark.parametrize(("source", "clean"), [(_MARKED, True), (_PRINTED, False)])
 def test_a_statement_about_the_copy(source: str, clean: bool) -> None:
     report = Verifier().verify(_ANSWER, [source])
+    assert (report.label.value == "clean") is clean, [c.reason for c in report.claims]
+
+
+# the claim's words find the first sentence best; the marks are in the next one, which the
+# claim also reaches
+_NOTICE_MARKED = (
+    "12.1 Either party may end this Agreement by giving notice to the other party at its "
+    "notice address. 12.2 The notice period shall be [***] days and the termination fee shall "
+    "be [***]."
+)
+_NOTICE_PRINTED = (
+    "12.1 Either party may end this Agreement by giving notice to the other party at its "
+    "notice address. 12.2 The notice period shall be thirty days and the termination fee shall "
+    "be $5,000."
+)
+
+
+@pytest.mark.parametrize(("source", "clean"), [(_NOTICE_MARKED, True), (_NOTICE_PRINTED, False)])
+def test_a_statement_about_the_copy_reaches_a_marked_neighbour(source: str, clean: bool) -> None:
+    answer = "Whatever notice figures apply are blacked out here, so they can't be given."
+    report = Verifier().verify(answer, [source])
     assert (report.label.value == "clean") is clean, [c.reason for c in report.claims]

@@ -266,7 +266,9 @@ class StructuralJudge:
             denied = self._denied_term(claim, windows, spans)
             if denied is not None:
                 return denied
-            if claim.of_copy and redaction_marked(support.chunk.text[support.start : support.end]):
+            if claim.of_copy and any(
+                redaction_marked(w.chunk.text[w.start : w.end]) for w in (support, *others)
+            ):
                 # "the royalty rate is redacted": a statement about the copy, which the
                 # redaction mark of the sentence it aligns with bears out
                 return ClaimVerdict(
