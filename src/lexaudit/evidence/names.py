@@ -60,7 +60,7 @@ class KnownNames:
         generic = lexicon.word_set("generic_names")
         words = [m.group(0) for m in _NAME_WORD.finditer(entity.text)]
         # "Quoting Humphrey", "Invoking Davis": a participle before a name is not part of it;
-        # nor, in "Outside Title IV cases, ...", "Under Rule 12, ...", is a preposition that
+        # nor, in "Outside Kestrel Partners, ...", "Under Rule 12, ...", is a preposition that
         # opens the sentence and a phrase a comma sets off: its capital comes from its place
         # ("Beyond Logistics must deliver" may be a name, and so may "Before-Tax Amounts")
         if len(words) > 1 and (

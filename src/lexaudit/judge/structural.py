@@ -59,8 +59,8 @@ _MEASURED = MEASURE_TYPES
 # a claim must hold this much of its sentence's words before a named subject is compared by its
 # words alone (without a party tag from the entity recogniser)
 _NAMED_SUBJECT_ALIGNED = 0.8
-# what may follow a name that opens a phrase set off by a comma ("Outside Title IV cases (not
-# at issue), ..."): a few words, then the comma
+# what may follow a name that opens a phrase set off by a comma ("Outside Kestrel Partners,
+# nobody ...", "Under Rule 12 of the Code, ..."): a few words, then the comma
 _FRAMING = re.compile(r"(?:[ \t]+[^\s,;:.]+){0,6}?[ \t]*,")
 # a claim with fewer content words than this, no value and no passage is too short to judge
 _SUBSTANTIVE_WORDS = 6
@@ -270,7 +270,8 @@ class StructuralJudge:
                 redaction_marked(w.chunk.text[w.start : w.end]) for w in (support, *others)
             ):
                 # "the royalty rate is redacted": a statement about the copy, which the
-                # redaction mark of the sentence it aligns with bears out
+                # redaction mark of the sentence it aligns with, or of another passage it
+                # reaches, bears out
                 return ClaimVerdict(
                     claim,
                     Verdict.PARTIAL,
