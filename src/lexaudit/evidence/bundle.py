@@ -58,7 +58,8 @@ _INVISIBLE_SPACES = {0x200B: " ", 0xFEFF: " "}
 
 # a page number on a line of its own between blank lines ("11", "- 11 -", "Page 11", "Page 11
 # of 40"); a bare number has at most three digits (a year, a street number or a quantity has more)
-_PAGE_MARK = r"(?:-\s*\d{1,3}\s*-|Page\s+\d{1,3}(?:\s+of\s+\d{1,3})?|\d{1,3})"
+_PRINTED_NUMBER = r"-\s*\d{1,3}\s*-|Page\s+\d{1,3}(?:\s+of\s+\d{1,3})?"
+_PAGE_MARK = rf"(?:{_PRINTED_NUMBER}|\d{{1,3}})"
 # the footer a filing copy prints on every page: the filer, the form and the filing date on a
 # line of their own, in capitals, and the form's name ("Source: NORTHWIND CORP, 10-K, 3/31/2011"),
 # as EDGAR copies print it
@@ -67,7 +68,7 @@ _FILING_FOOTER = (
     r"(?:[ \t]+\(on[ \t]+[0-9A-Z/-]+\))?,[ \t]*\d{1,2}/\d{1,2}/\d{4}"
 )
 # a page's mark that no value is written as: "- 11 -", "Page 11" or a filing's footer
-_PRINTED_MARK = re.compile(rf"-\s*\d{{1,3}}\s*-|Page\s+\d|{_FILING_FOOTER}")
+_PRINTED_MARK = re.compile(rf"{_PRINTED_NUMBER}|{_FILING_FOOTER}")
 # a line of at least this many words is running text, not a label
 _RUNNING_WORDS = 6
 # one or more such lines, each between blank lines

@@ -267,7 +267,7 @@ class StructuralJudge:
             if denied is not None:
                 return denied
             if claim.of_copy and any(
-                redaction_marked(w.chunk.text[w.start : w.end]) for w in (support, *others)
+                redaction_marked(w.chunk.text[w.start : w.end]) for w in windows
             ):
                 # "the royalty rate is redacted": a statement about the copy, which the
                 # redaction mark of the sentence it aligns with, or of another passage it
