@@ -68,3 +68,16 @@ def test_the_denominator_of_a_fraction_is_no_rate_of_its_own() -> None:
 
 def test_a_split_written_with_a_slash_is_two_rates() -> None:
     assert [m.value for m in find_percents("fees are split 40%/60% between them")] == ["40", "60"]
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        ("the Agent keeps _4_% of each payment it collects", ["4"]),
+        ("a fee of __12__% of Gross Receipts", ["12"]),
+        ("the file_5% flag", []),
+    ],
+)
+def test_a_rate_written_into_a_forms_blank(text: str, values: list[str]) -> None:
+    # the underscores are the blank the figure was written into, not part of a word
+    assert [m.value for m in find_percents(text)] == values

@@ -40,7 +40,9 @@ _FULL = "January|February|March|April|May|June|July|August|September|October|Nov
 _ABBR = r"(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)\.?"
 # Capitalised or upper-case month names; "may" and "march" in lower case are verbs.
 _MONTH = rf"(?P<{{g}}>(?:{_FULL}|{_FULL.upper()})(?![A-Za-z])|{_ABBR}(?![A-Za-z]))"
-_DAY = r"(?P<{g}>[0-3]?\d)(?: ?st| ?nd| ?rd| ?th|t h|s t|n d|r d)?"
+# an ordinal suffix, spaced or split as some filings print it ("1 st", "2n d"), ends its word:
+# the "th" of "March 1 through" is no suffix
+_DAY = r"(?P<{g}>[0-3]?\d)(?:(?: ?st| ?nd| ?rd| ?th|t h|s t|n d|r d)(?![A-Za-z]))?"
 _YEAR4 = r"(?P<{g}>1[6-9]\d\d|20\d\d)(?!\d)"
 
 # the year after a comma, spaces on either side or none ("May 3 , 2021" as typed), or after

@@ -17,15 +17,18 @@ __all__ = ["find_percents", "normalize_percent"]
 
 _UNIT = r"(?:%|(?i:percent|per\s+cent|per\s+centum|pct\.?)(?![A-Za-z]))"
 _NUM = r"\d+(?:\.\d+)?|\.\d+"
+# a figure written into a form's blank ("keeps _4_% of each payment"): the underscores
+# around it are the blank's, as in a date that fills one ("dated _July 8, 1996")
 _PERCENT = re.compile(
-    r"(?<![\w.,])(?<!\d/)(?:"
+    r"(?:(?<![\w.,])|(?<=(?<!\w)_)|(?<=(?<!\w)__))(?<!\d/)(?:"
     rf"(?P<words>{NUMBER_WORDS_RE})"
     rf"(?:\s*{_UNIT}\s*\(\s*(?P<d1>{_NUM})\s*{_UNIT}?\s*\)"
     rf"|\s*\(\s*(?P<d2>{_NUM})\s*{_UNIT}?\s*\)\s*{_UNIT}"
     rf"|\s*\(\s*(?P<d3>{_NUM})\s*%\s*\)"
     rf"|\s*-?\s*{_UNIT})"
     # a table may set its figures apart from the sign: "8.0   %"
-    rf"|(?P<digits>{_NUM})(?:\s?|[ \t]{{1,4}}){_UNIT}(?:\s*\(\s*{NUMBER_WORDS_RE}\s*{_UNIT}?\s*\))?"
+    rf"|(?P<digits>{_NUM})_{{0,2}}(?:\s?|[ \t]{{1,4}}){_UNIT}"
+    rf"(?:\s*\(\s*{NUMBER_WORDS_RE}\s*{_UNIT}?\s*\))?"
     r")"
 )
 
