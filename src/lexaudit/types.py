@@ -203,6 +203,13 @@ class Relation:
     # the verb heads a negative condition ("unless the defect is remedied"): it holds when the
     # act does not happen, as "if the defect is not remedied" does
     unless: bool = False
+    # "only" limits the act or what it is done with, to or on ("may assign only with consent",
+    # "shall be brought only against the maker", "can only resell to dealers"): a limit, which
+    # "may" and "shall" state alike
+    restricted: bool = False
+    # the nodes a bracket right after the subject joins to it ("Acme (and its Affiliates)
+    # shall ..."): they act too
+    joined: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

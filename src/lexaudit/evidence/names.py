@@ -153,6 +153,27 @@ class KnownNames:
             )
         )
 
+    def written_lower(self, word: str) -> bool:
+        """The sources or the answer write ``word`` in lower case: a common word, not a name."""
+        lowered = word.lower()
+        return lowered in self._source_lower_words or lowered in self.common
+
+    def names_party(self, word: str) -> bool:
+        """``word`` may name a party.
+
+        It is an alias or a word of a party's name, or a word the sources capitalise inside a
+        sentence ("between Pryce, Grant and Okafor").
+        """
+        lowered = word.lower()
+        if lowered in self.aliases or any(lowered in v.split() for v in self.aliases.values()):
+            return True
+        pattern = re.compile(rf"(?<![\w-]){re.escape(word)}(?![\w-])")
+        return any(
+            not opens_sentence(chunk.text, m.start())
+            for chunk in self.chunks
+            for m in pattern.finditer(chunk.text)
+        )
+
     @functools.cached_property
     def _source_lower_words(self) -> frozenset[str]:
         """The words the sources write in lower case: common words, not names."""

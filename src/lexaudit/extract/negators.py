@@ -171,22 +171,63 @@ def negative_pronoun_opens(verb: Any) -> bool:
     return not verbs or (len(verbs) == 1 and verbs[0].tag_ in ("VBN", "VBD"))
 
 
+# the copulas of "it is unlawful to", "it remains impossible to", "it became lawful to"
+_COPULAS = frozenset({"be", "remain", "become"})
+
+
+def _expletive_adjective(verb: Any) -> tuple[Any, Any] | None:
+    """The copula and adjective of "it is ADJ (for P) to V" whose infinitive ``verb`` is."""
+    if verb.dep_ not in ("advcl", "xcomp") or not any(
+        c.dep_ == "aux" and c.lower_ == "to" for c in verb.children
+    ):
+        return None
+    copula = verb.head
+    if copula.lemma_.lower() not in _COPULAS or copula.i > verb.i:
+        return None
+    # "it has been and remains impossible to": a copula joined to another shares its "it"
+    holders = [copula, copula.head] if copula.dep_ == "conj" else [copula]
+    if not any(
+        c.dep_ in ("nsubj", "expl") and c.lower_ == "it" for h in holders for c in h.children
+    ):
+        return None
+    adjective = next((c for c in copula.children if c.dep_ == "acomp"), None)
+    return None if adjective is None else (copula, adjective)
+
+
 def prohibiting_copula(verb: Any) -> Any | None:
-    """The "be" of "it is unlawful (for P) to V" whose infinitive ``verb`` is, or None.
+    """The copula of "it is unlawful (for P) to V" whose infinitive ``verb`` is, or None.
 
     "It shall be unlawful for any person to sell spirits": an adjective of prohibition
     (``lexicon/polarity.json`` ``prohibition_adjectives``) with the expletive "it" and an
     infinitive says that the infinitive's subject may not do it; "it shall not be unlawful
     to" permits it.
     """
-    if verb.dep_ not in ("advcl", "xcomp") or not any(
-        c.dep_ == "aux" and c.lower_ == "to" for c in verb.children
-    ):
+    found = _expletive_adjective(verb)
+    if found is None:
         return None
-    copula = verb.head
-    if copula.lemma_.lower() != "be" or copula.i > verb.i:
+    copula, adjective = found
+    prohibiting = adjective.lemma_.lower() in lexicon.word_set("polarity", "prohibition_adjectives")
+    return copula if prohibiting else None
+
+
+def possibility_copula(verb: Any) -> tuple[Any, bool] | None:
+    """The copula of "it is (im)possible (for P) to V" whose infinitive ``verb`` is, and its denial.
+
+    "It has been impossible for the crates to be shipped in time": an adjective of
+    possibility (``possibility_adjectives``) with the expletive "it" and an infinitive says
+    what the infinitive's subject can do, and with a negative prefix ("impossible",
+    "infeasible") that it cannot. The second value says whether the adjective denies; a
+    negator on the copula ("it is not possible to") is the caller's to read.
+    """
+    found = _expletive_adjective(verb)
+    if found is None:
         return None
-    adjectives = lexicon.word_set("polarity", "prohibition_adjectives")
-    expletive = any(c.dep_ in ("nsubj", "expl") and c.lower_ == "it" for c in copula.children)
-    prohibiting = any(c.dep_ == "acomp" and c.lemma_.lower() in adjectives for c in copula.children)
-    return copula if expletive and prohibiting else None
+    copula, adjective = found
+    word = adjective.lower_
+    possible = lexicon.word_set("polarity", "possibility_adjectives")
+    if word in possible:
+        return copula, False
+    prefixes = lexicon.load("polarity")["negative_prefixes"]
+    if any(word.startswith(p) and word[len(p) :] in possible for p in prefixes):
+        return copula, True
+    return None

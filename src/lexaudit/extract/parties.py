@@ -9,7 +9,7 @@ Quoted terms that do not name a party ("Net Sales", "Effective Date") are define
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from lexaudit import lexicon
@@ -81,6 +81,7 @@ _LEADING_NOISE = re.compile(
     r"^(?:(?:WITNESSETH|WHEREAS|BETWEEN|AND|BY|AMONG|Between|And)[:,]?\s+)+"
 )
 _DESCRIBED = re.compile(r"\b(?:a|an)\s+$", re.I)
+_ARTICLE_REACH = 12  # characters before a name its article and the spaces after it may take
 _SUFFIX_RE = re.compile(rf",?\s+(?i:{_CORP_SUFFIX})$")
 _PUNCT = re.compile(r"[^\w\s&]")
 _SPACES = re.compile(r"\s+")
@@ -129,16 +130,33 @@ _NEXT_PARTY = re.compile(r"[\"\u201d']\s*\)\s*,?\s+and\s+")
 _DESCRIPTION = re.compile(r",?\s+(?:a|an)\s+[A-Za-z]", re.I)
 
 
+def _named(text: str, broken: bool = False) -> Iterator[re.Match[str]]:
+    """The company names of ``text`` that no description holds.
+
+    "a British Columbia Corporation", "an Ontario Company" describe the party named before
+    them; so does the rest of a description the pattern reads as a second name ("a Nevada
+    Limited Liability Company": "Liability Company"), on the same line (a preamble that sets
+    each party on a line of its own opens the next party's name after the line break). With
+    ``broken``, a described run that a sentence break cuts is kept for the caller to cut ("a
+    Late Notice. Harbor Freight Company paid": the name after the break is one).
+    """
+    described = -1  # where the last description ends
+    for m in _ORG_NAME.finditer(text):
+        if _DESCRIBED.search(text, max(0, m.start(1) - _ARTICLE_REACH), m.start(1)) or (
+            described >= 0 and not text[described : m.start(1)].strip(" \t")
+        ):
+            described = m.end(1)
+            if not (broken and _SENTENCE_BREAK.search(m.group(1))):
+                continue
+        yield m
+
+
 def _companies_before(text: str, before: int) -> list[tuple[str, int, int]]:
     """The company names (with their spans) in the stretch of text before ``before``."""
     window_start = max(0, before - 320)
     window = text[window_start:before]
     found = []
-    for m in _ORG_NAME.finditer(window):
-        # "a British Columbia Corporation", "an Ontario Company": a description of the party
-        # named before it, not a name
-        if _DESCRIBED.search(window, 0, m.start(1)):
-            continue
+    for m in _named(window):
         # a sentence that opens with "The" after a heading is another sentence: of "8. New
         # Agents. The Company may ..." the company is "The Company", a role the text defines,
         # not a name (an abbreviation inside a name, "Northfield Constr. Company", is no break)
@@ -366,7 +384,7 @@ def find_parties(text: str) -> tuple[list[PartyDefinition], list[DefinedTerm]]:
         terms.append(DefinedTerm(m.group(1), m.start(1), m.end(1)))
     # named organisations without an alias ("Bluefin Health, Inc." mentioned in passing)
     known = {(p.name_start, p.name_end) for p in parties}
-    for m in _ORG_NAME.finditer(text):
+    for m in _named(text, broken=True):
         if (m.start(1), m.end(1)) in known:
             continue
         whole, offset = _after_sentence_break(m.group(1), m.start(1))

@@ -33,6 +33,7 @@ from lexaudit.extract.scope import (
     is_negated,
     is_semi_modal,
     modality,
+    restricted,
     subjects_of,
 )
 from lexaudit.types import MEASURE_TYPES, Argument, Entity, EntityType, Relation, Span
@@ -437,6 +438,34 @@ def _negated_noun(token: Any) -> bool:
     )
 
 
+# "Acme (and its Affiliates) shall ...": a bracket right after the subject joins the
+# subject's own people or any others of a kind to it ("(and any sub-resellers)"); "(with the
+# Landlord's consent)" or "(and not Birch)" joins no one
+_JOINED_ACTORS = re.compile(
+    r"\s*\((?:and|together with|along with|plus)\s+(?:its|their|any|each|all)\s+[^()]{1,80}\)",
+    re.IGNORECASE,
+)
+
+
+def _joined(doc: Any, subject_span: Span | None, index: _TokenIndex) -> tuple[str, ...]:
+    """The nodes of the nouns in a bracket that joins others to the subject, else none.
+
+    "The Reseller (and its sub-resellers) shall stop copying": the sub-resellers stop too.
+    Only the subject's own ("its", "their") or any of a kind ("any", "each", "all") are
+    joined: "(with the Landlord's consent)" names a condition, "(and Birch's auditors)" another
+    party's people.
+    """
+    if subject_span is None:
+        return ()
+    found = _JOINED_ACTORS.match(doc.text, subject_span.end)
+    if found is None:
+        return ()
+    span = doc.char_span(found.start(), found.end(), alignment_mode="expand")
+    if span is None:
+        return ()
+    return tuple(dict.fromkeys(index.node(t)[0] for t in span if t.pos_ in ("NOUN", "PROPN")))
+
+
 def _agent(verb: Any, index: _TokenIndex) -> tuple[str, Span | None]:
     for child in verb.children:
         if child.dep_ == "agent":
@@ -596,6 +625,8 @@ def extract_relations(
                 exception=heads_exception(verb),
                 excepted=carries_exception(verb),
                 unless=heads_negative_condition(verb),
+                restricted=restricted(verb),
+                joined=_joined(doc, subject_span, index),
             )
         )
     return relations

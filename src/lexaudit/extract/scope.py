@@ -6,8 +6,9 @@ it, from a negative adverbial ("in no event", "under no circumstances"), from a 
 implicative or a noun of refusing it completes, from a negative subject above it ("no party",
 "none of the parties", "neither A nor B", also where the parser hung it on an opening phrase
 or misread the qualifier after it: "nothing contained herein shall ..."),
-from a verb of prevention whose "from" it completes ("is barred from selling"), and from an
-adjective of prohibition whose infinitive it is ("it is unlawful for any person to sell"). Modality
+from a verb of prevention whose "from" it completes ("is barred from selling"), from an
+adjective of prohibition whose infinitive it is ("it is unlawful for any person to sell") and
+from a denied adjective of possibility ("it is impossible for the crates to arrive"). Modality
 comes from modal auxiliaries, from a verb or adjective of obligation or permission it completes
 ("is required to pay", "is free to sell") and from a modal noun ("has the right to
 terminate"); a semi-modal ("has to notify") is a modal of obligation, not an act of its own.
@@ -39,6 +40,7 @@ from lexaudit.extract.negators import (
     negative_adverbial,
     negative_noun,
     negative_pronoun_opens,
+    possibility_copula,
     prohibiting_copula,
 )
 from lexaudit.types import Modality
@@ -63,7 +65,8 @@ def modality(verb: Any, negated: bool) -> Modality:
         if not negated:
             return Modality.MAY  # "nothing shall prevent the Warden from repairing": may repair
         verb = barrer  # "shall refrain from selling": the auxiliaries of "refrain"
-    if prohibiting_copula(verb) is not None:
+    if prohibiting_copula(verb) is not None or possibility_copula(verb) is not None:
+        # "it is unlawful to sell": may not sell; "it is impossible to return": cannot return
         return Modality.SHALL_NOT if negated else Modality.MAY
     modal = modal_noun(verb)
     if modal is not None:
@@ -238,6 +241,12 @@ def is_negated(verb: Any) -> bool:
     copula = prohibiting_copula(verb)
     if copula is not None:
         return not is_negated(copula)  # "it is unlawful for any person to sell": may not sell
+    possible = possibility_copula(verb)
+    if possible is not None:
+        # "it is impossible for the crates to be shipped": they cannot be; "it is not
+        # impossible to" and "it is possible to" deny nothing
+        copula, denied = possible
+        return denied != is_negated(copula)
     modal = modal_noun(verb)
     if modal is not None and is_negated(modal[0]):
         return True  # "shall not have the right to assign": may not assign
@@ -433,4 +442,32 @@ def _stray_negative_subject(verb: Any) -> bool:
         if node.dep_ not in _NOUN_PHRASE_DEPS or node.head.i == node.i:
             return False
         node = node.head
+    return False
+
+
+# what "only" may limit when it hangs on a word the verb governs: "only with consent",
+# "only against the maker", "only if he thinks it relevant"
+_LIMITED = frozenset({"prep", "advcl", "agent"})
+
+
+def restricted(verb: Any) -> bool:
+    """The word "only" limits the act of ``verb`` or a phrase or clause it governs.
+
+    "may sublicense only with consent", "shall be brought only against the maker", "may
+    only resell to dealers", "shall admit it only if it is relevant". "Only the Seller may
+    sell" limits who acts, not the act, "not only ... but also" adds, and "even if it only
+    occupies part" limits the clause's own act.
+    """
+    for token in verb.subtree:
+        if token.lower_ != "only" or token.dep_ != "advmod":
+            continue
+        head = token.head
+        if head.i == verb.i:
+            return True
+        if head.head.i != verb.i or head.dep_ not in _LIMITED:
+            continue
+        # a clause is limited by an "only" that opens it ("only if it is relevant"); one
+        # inside it limits that clause's own act ("even if it only occupies part")
+        if head.dep_ != "advcl" or token.i == head.left_edge.i:
+            return True
     return False

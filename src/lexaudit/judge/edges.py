@@ -224,6 +224,7 @@ def compare_edges(
             same_subject
             and not modality_compatible(r.modality, o.modality)
             and not _plain_beside_modal(r.modality, o.modality)
+            and not _both_limits(r, o)
         ):
             return Conflict(
                 "modality",
@@ -321,6 +322,16 @@ def _optional_either_way(r: Relation, o: Relation) -> bool:
         # the denial may be the exception
         return o.modality is Modality.MAY or o.negated or o.excepted
     return o.modality is need_not and r.modality is Modality.MAY and not r.negated
+
+
+def _both_limits(r: Relation, o: Relation) -> bool:
+    """Both edges limit the act with "only": "may" and "shall" state one limit.
+
+    "A claim can be brought only against the maker" and "such claim shall be brought only
+    against the maker" both say it is brought against no one else; a denied duty ("need
+    not") still differs from either.
+    """
+    return r.restricted and o.restricted and Modality.NEED_NOT not in (r.modality, o.modality)
 
 
 def _plain_beside_modal(a: Modality, b: Modality) -> bool:

@@ -69,7 +69,7 @@ def _name_swap(claim: str, sentence: str) -> tuple[str, str] | None:
         if a[:1].isupper() and b[:1].isupper() and a.lower() != b.lower()
     ]
     for a, b in names:
-        if (b, a) in names:
+        if (b, a) in names and not _only_coordinated(mine, {a.lower(), b.lower()}):
             return f"{a} ... {b}", f"{b} ... {a}"
     return None
 
@@ -166,13 +166,53 @@ def _order_swap(claim: str, sentence: str) -> tuple[str, str] | None:
     rest_b = [w.lower() for w in theirs if w.lower() not in names]
     if difflib.SequenceMatcher(a=rest_a, b=rest_b, autojunk=False).ratio() < 0.85:
         return None
-    # only coordinated ("X and Y", "X or Y") in the claim: the order carries no role
-    lowered = [w.lower() for w in mine]
-    positions = [i for i, w in enumerate(lowered) if w in names]
-    gaps = [lowered[a + 1 : b] for a, b in zip(positions, positions[1:], strict=False)]
-    if gaps and all(len(g) <= 1 and all(_COORDINATED.match(w) for w in g) for g in gaps):
+    if _only_coordinated(mine, names):
         return None
     return f"{x} ... {y}", f"{y} ... {x}"
+
+
+def _paired(words: Sequence[str]) -> bool:
+    """The order of coordinated names is paired with other words.
+
+    "to the Agent and the Broker respectively", "the Licensor and the Licensee bear 80% and
+    20%": "respectively", or two figures, give each name its own share.
+    """
+    return "respectively" in words or sum(any(c.isdigit() for c in w) for w in words) >= 2
+
+
+def _coordinated_pair(words: Sequence[str], a: str, b: str) -> bool:
+    """The words join ``a`` and ``b`` by a coordinator ("the Registrar and the sub-registrar")."""
+    lowered = [_POSSESSIVE.sub("", w.lower()) for w in words]
+    if _paired(lowered):
+        return False
+    at = [i for i, w in enumerate(lowered) if w in (a, b)]
+    return any(
+        {lowered[i], lowered[j]} == {a, b}
+        and (gap := [w for w in lowered[i + 1 : j] if w not in _ARTICLES])
+        and len(gap) == 1
+        and _COORDINATED.match(gap[0]) is not None
+        for i, j in zip(at, at[1:], strict=False)
+    )
+
+
+def _only_coordinated(words: Sequence[str], names: set[str]) -> bool:
+    """The claim names ``names`` only in coordination: the order carries no role.
+
+    "X and Y", "X or Y", "the Registrar and the Sub-Registrar" (an article may open each
+    conjunct): "solely between the Registrar and the Sub-Registrar" says what "between the
+    Sub-Registrar and the Registrar" does. Each pair is joined by a coordinator ("to the Seller,
+    the Buyer bearing the costs" is two roles), and the order is not paired with other words
+    (:func:`_paired`).
+    """
+    lowered = [w.lower() for w in words]
+    if _paired(lowered):
+        return False
+    positions = [i for i, w in enumerate(lowered) if w in names]
+    gaps = [
+        [w for w in lowered[a + 1 : b] if w not in _ARTICLES]
+        for a, b in zip(positions, positions[1:], strict=False)
+    ]
+    return bool(gaps) and all(len(g) == 1 and _COORDINATED.match(g[0]) for g in gaps)
 
 
 _NEG_PREFIXES = tuple(lexicon.load("polarity")["negative_prefixes"])  # longer forms first
@@ -423,6 +463,10 @@ def _role_substitution(
         ):
             continue
         if a_role != b_role and not (a in aliases and b in aliases):
+            continue
+        if _coordinated_pair(mine, a.split()[-1], b.split()[-1]):
+            # "between the Registrar and the sub-registrar" for "between the Sub-Registrar
+            # and the Registrar": the claim names both parties in one place, in another order
             continue
         # the source's party is still named in the claim as often as in the source
         first = b.split()[-1]

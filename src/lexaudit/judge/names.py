@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 from lexaudit import lexicon
 from lexaudit.align.graph import NAME_TYPES
+from lexaudit.evidence.names import opens_sentence
 from lexaudit.evidence.retrieval import Evidence, Window
 from lexaudit.extract.pipeline import normalise_alias
 from lexaudit.judge.values import aligned_share
@@ -238,6 +239,18 @@ def other_named_subject(
     mine = _surface(claim.text, claim.span.start, r.subject_span)
     theirs = _surface(window.chunk.text, 0, o.subject_span)
     if not (_proper_name(mine) and _proper_name(theirs)):
+        return None
+    words = _WORD.findall(mine)
+    if (
+        r.subject_span is not None
+        and len(words) == 1
+        and opens_sentence(claim.text, r.subject_span.start - claim.span.start)
+        and evidence.written_lower(words[0])
+        and not evidence.names_party(words[0])
+    ):
+        # "Freight and other carriage costs are ...": a word the sources or the answer write
+        # in lower case, capitalised by its place, and no party's name ("Grant" where Grant &
+        # Co is one)
         return None
     if {w.lower() for w in _WORD.findall(mine)} & {w.lower() for w in _WORD.findall(theirs)}:
         return None  # one name, or two forms of it

@@ -63,7 +63,7 @@ _OPENING_REACH = 12
 _LABEL_AFTER = re.compile(r"[ \t]*:")
 _SENTENCE_END = re.compile(r"(?<=[A-Za-z]{4})\.(?=\s)")
 _CLAUSE_END = re.compile(r"[;!?\n]|\.(?:\s|$)")
-_POSSESSIVE = re.compile(r"['’]s?$")
+_POSSESSIVE = re.compile(r"['’][sS]?$")  # "Acme's", "OWNER'S"
 # what may come before a word that opens a sentence, line or list item ("o" is a bullet
 # that word processors export as a letter: 68 of the 511 CUAD contracts in the shared data
 # hold "o" before a capitalised word)
@@ -214,10 +214,18 @@ def _rival(
     ``None`` when the sentence names ``x`` too, or has no such identifier, or more than one.
     """
     sentence = window.chunk.text[window.start : window.end]
-    theirs = [y for y in identifiers(sentence) if normalise_alias(y.surface) not in terms]
+    # "THE OWNER PERMITS ...": capitals mark no name there; its section references
+    # stand, and of names only the roles the sources bind to a party are read ("OWNER'S
+    # BENEFIT" is the Owner's)
+    capitals = _in_capitals(sentence)
+    theirs = [
+        y
+        for y in identifiers(sentence)
+        if normalise_alias(y.surface) not in terms and not (capitals and y.kind == "name")
+    ]
     if any(_same(x, y, evidence) for y in theirs) or _written_in(x, sentence):
         return None
-    bound, free = _role_words(sentence, theirs, evidence)
+    bound, free = _role_words(sentence, theirs, evidence, capitals)
     if x.kind == "name" and any(
         _neighbours_agree(text, x, sentence, r)
         for r in [*free, *(b for b in bound if _same(x, b, evidence))]
@@ -237,11 +245,22 @@ def _rival(
     return (window, rivals[0]) if len(rivals) == 1 else None
 
 
+_LONG_WORD = re.compile(r"[A-Za-z]{4,}")
+_CAPITALS_SHARE = 0.6  # of a sentence's longer words written in capitals: a passage in capitals
+
+
+def _in_capitals(sentence: str) -> bool:
+    """The sentence is written in capitals (a disclaimer, a heading), where case marks no name."""
+    words = _LONG_WORD.findall(sentence)
+    return bool(words) and sum(w.isupper() for w in words) >= _CAPITALS_SHARE * len(words)
+
+
 _ROLE_WORD = re.compile(r"(?<![\w-])[A-Z][a-z]+(?:['’]s)?(?![\w-])")
+_CAPITAL_ROLE_WORD = re.compile(r"(?<![\w-])[A-Z][A-Za-z]+(?:['’][Ss])?(?![\w-])")  # "OWNER'S"
 
 
 def _role_words(
-    sentence: str, taken: Sequence[_Identifier], evidence: Evidence
+    sentence: str, taken: Sequence[_Identifier], evidence: Evidence, capitals: bool = False
 ) -> tuple[list[_Identifier], list[_Identifier]]:
     """Role words of the sentence: those the sources bind to a party, and the rest.
 
@@ -253,8 +272,8 @@ def _role_words(
     roles = lexicon.word_set("roles")
     bound: list[_Identifier] = []
     free: list[_Identifier] = []
-    for m in _ROLE_WORD.finditer(sentence):
-        word = _POSSESSIVE.sub("", m.group()).lower()
+    for m in (_CAPITAL_ROLE_WORD if capitals else _ROLE_WORD).finditer(sentence):
+        word = _POSSESSIVE.sub("", m.group().lower())
         if word not in roles or any(t.start < m.end() and m.start() < t.end for t in taken):
             continue
         # bound: the table gives the role a party of another name ("distributor" -> "orrin
