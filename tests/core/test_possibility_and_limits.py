@@ -2,7 +2,8 @@
 
 - "It is impossible for the crates to be shipped in time": an adjective of possibility with
   the expletive "it" says what the infinitive's subject can do, and its negative prefix says
-  it cannot; a claim that they could not be shipped agrees with it.
+  it cannot; a claim that they could not be shipped agrees with it, and one that they could
+  (or were) contradicts it, also where the claim copies the sentence word for word.
 - "A claim can be brought only against the maker" and "such claim shall be brought only
   against the maker" state one limit: "may" and "shall" differ only without the "only".
 
@@ -90,5 +91,32 @@ def test_only_limits_the_act(nlp, text, lemma, limited) -> None:  # type: ignore
     ],
 )
 def test_polarity_read_from_the_clause(answer: str, source: str, clean: bool) -> None:
+    report = Verifier().verify(answer, [source])
+    assert (report.label.value == "clean") is clean, [f.content for f in report.findings]
+
+
+_TRUST = (
+    "Under clause 6 it is impossible for the Trustee to sell the farm before the Beneficiary"
+    " turns 25."
+)
+_PANEL = "Because two members were abroad, it was impossible for the panel to meet in August."
+
+
+@pytest.mark.parametrize(
+    ("answer", "source", "clean"),
+    [
+        ("The trustee can't sell the farm before the beneficiary turns 25.", _TRUST, True),
+        ("The trustee can sell the farm before the beneficiary turns 25.", _TRUST, False),
+        ("The panel couldn't meet in August because two members were abroad.", _PANEL, True),
+        ("The panel met in August although two members were abroad.", _PANEL, False),
+        # an impossibility of knowing asks a question, which denies nothing
+        (
+            "Nobody can tell whether the buyer received the notice.",
+            "It is impossible to tell whether the Buyer received the notice.",
+            True,
+        ),
+    ],
+)
+def test_a_denied_possibility_is_a_denial(answer: str, source: str, clean: bool) -> None:
     report = Verifier().verify(answer, [source])
     assert (report.label.value == "clean") is clean, [f.content for f in report.findings]

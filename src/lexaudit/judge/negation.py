@@ -108,12 +108,32 @@ def negation_parity(text: str) -> int:
     # "the carrier's refusal (at the berth) to load": a noun of refusing with its infinitive
     nouns = lexicon.word_set("polarity", "negative_nouns")
     hits += [w in nouns and "to" in words[i + 1 : i + _NOUN_REACH] for i, w in enumerate(words)]
+    # "it is impossible for the crates to be shipped": a denied adjective of possibility with
+    # its infinitive (extract/negators.possibility_copula reads the same in the parse)
+    # ("impossible to know whether it was read" asks a question, which denies nothing)
+    hits += [
+        w in _impossible()
+        and "to" in words[i + 1 : i + _NOUN_REACH]
+        and not any(q in words[i + 1 : i + _NOUN_REACH] for q in _ASKING)
+        for i, w in enumerate(words)
+    ]
     # "nor" continues a negation made before it ("neither A nor B", "not A, nor B")
     counted = [
         w in negators and not (w == "nor" and _negator_before(words[:i], negators))
         for i, w in enumerate(words)
     ]
     return (sum(counted) + sum(hits)) % 2
+
+
+_ASKING = ("whether", "if")  # the indirect question an infinitive of knowing opens
+
+
+@functools.cache
+def _impossible() -> frozenset[str]:
+    """The adjectives of possibility with a negative prefix: "impossible", "infeasible"."""
+    possible = lexicon.word_set("polarity", "possibility_adjectives")
+    prefixes = lexicon.load("polarity")["negative_prefixes"]
+    return frozenset(p.rstrip("-") + w for p in prefixes for w in possible)
 
 
 def _negator_before(words: list[str], negators: frozenset[str]) -> bool:
