@@ -109,6 +109,17 @@ _PANEL = "Because two members were abroad, it was impossible for the panel to me
         ("The trustee can sell the farm before the beneficiary turns 25.", _TRUST, False),
         ("The panel couldn't meet in August because two members were abroad.", _PANEL, True),
         ("The panel met in August although two members were abroad.", _PANEL, False),
+        # a condition after the infinitive keeps the denial
+        (
+            "The seller won't be able to load the cargo if the port is closed.",
+            "It will be impossible for the Seller to load the cargo if the port is closed.",
+            True,
+        ),
+        (
+            "The seller can load the cargo if the port is closed.",
+            "It will be impossible for the Seller to load the cargo if the port is closed.",
+            False,
+        ),
         # an impossibility of knowing asks a question, which denies nothing
         (
             "Nobody can tell whether the buyer received the notice.",

@@ -125,7 +125,7 @@ def negation_parity(text: str) -> int:
     return (sum(counted) + sum(hits)) % 2
 
 
-_ASKING = ("whether", "if")  # the indirect question an infinitive of knowing opens
+_ASKING = ("whether",)  # the indirect question an infinitive of knowing opens ("if" conditions)
 
 
 @functools.cache

@@ -526,7 +526,7 @@ def _co_actor(
     made the sub-resellers the subject of "stop" ("the Reseller shall (and shall see that any
     sub-resellers shall) stop selling"): the claim gives the act to both, and names no
     other party in the evidence's actor's place (:attr:`Relation.joined`). The claim's own
-    subject must act in the evidence's sentence too, as the Reseller "shall ensure" there.
+    subject must act in the evidence's sentence too, as the Reseller "shall see" there.
     """
     if ":" not in theirs.subject:
         return False
