@@ -61,6 +61,13 @@ def test_only_limits_the_act(nlp, text, lemma, limited) -> None:  # type: ignore
     assert restricted(_verb(nlp(text), lemma)) is limited
 
 
+_TRUST = (
+    "Under clause 6 it is impossible for the Trustee to sell the farm before the Beneficiary"
+    " turns 25."
+)
+_PANEL = "Because two members were abroad, it was impossible for the panel to meet in August."
+
+
 @pytest.mark.parametrize(
     ("answer", "source", "clean"),
     [
@@ -88,23 +95,7 @@ def test_only_limits_the_act(nlp, text, lemma, limited) -> None:  # type: ignore
             "The Tenant shall pay the rent by bank transfer.",
             False,
         ),
-    ],
-)
-def test_polarity_read_from_the_clause(answer: str, source: str, clean: bool) -> None:
-    report = Verifier().verify(answer, [source])
-    assert (report.label.value == "clean") is clean, [f.content for f in report.findings]
-
-
-_TRUST = (
-    "Under clause 6 it is impossible for the Trustee to sell the farm before the Beneficiary"
-    " turns 25."
-)
-_PANEL = "Because two members were abroad, it was impossible for the panel to meet in August."
-
-
-@pytest.mark.parametrize(
-    ("answer", "source", "clean"),
-    [
+        # a denied possibility is a denial, in the parse and in the word-level count
         ("The trustee can't sell the farm before the beneficiary turns 25.", _TRUST, True),
         ("The trustee can sell the farm before the beneficiary turns 25.", _TRUST, False),
         ("The panel couldn't meet in August because two members were abroad.", _PANEL, True),
@@ -128,6 +119,6 @@ _PANEL = "Because two members were abroad, it was impossible for the panel to me
         ),
     ],
 )
-def test_a_denied_possibility_is_a_denial(answer: str, source: str, clean: bool) -> None:
+def test_polarity_read_from_the_clause(answer: str, source: str, clean: bool) -> None:
     report = Verifier().verify(answer, [source])
     assert (report.label.value == "clean") is clean, [f.content for f in report.findings]

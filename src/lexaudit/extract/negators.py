@@ -10,6 +10,7 @@ its head by a comma ("monthly, not weekly"), which denies only what follows it. 
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from lexaudit import lexicon
@@ -223,11 +224,21 @@ def possibility_copula(verb: Any) -> tuple[Any, bool] | None:
     if found is None:
         return None
     copula, adjective = found
-    word = adjective.lower_
+    denied = denied_possibility(adjective.lower_)
+    return None if denied is None else (copula, denied)
+
+
+@functools.lru_cache(maxsize=8192)
+def denied_possibility(word: str) -> bool | None:
+    """Whether an adjective of possibility denies: "impossible" True, "possible" False.
+
+    None for a word that is no adjective of possibility (``possibility_adjectives``, with or
+    without a negative prefix).
+    """
     possible = lexicon.word_set("polarity", "possibility_adjectives")
     if word in possible:
-        return copula, False
+        return False
     prefixes = lexicon.load("polarity")["negative_prefixes"]
     if any(word.startswith(p) and word[len(p) :] in possible for p in prefixes):
-        return copula, True
+        return True
     return None

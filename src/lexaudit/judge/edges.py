@@ -15,6 +15,7 @@ from lexaudit import lexicon
 from lexaudit.align.graph import KnowledgeGraph, labels_compatible
 from lexaudit.align.metrics import edge_endpoints, modality_compatible
 from lexaudit.evidence.retrieval import Window
+from lexaudit.extract.pipeline import content_words
 from lexaudit.types import MEASURE_TYPES, Conflict, EntityType, EvidenceSpan, Modality, Relation
 
 
@@ -394,3 +395,41 @@ def _reciprocal(window: Window) -> bool:
         re.search(rf"\b{re.escape(m)}\b", text)
         for m in lexicon.word_set("predicates", "reciprocal_markers")
     )
+
+
+def co_actor(
+    mine: Relation,
+    theirs: Relation,
+    window: Window,
+    candidates: Sequence[tuple[Window, Relation]],
+    graph: KnowledgeGraph,
+) -> bool:
+    """The claim joins the evidence's actor to its own subject in a bracket.
+
+    "The Reseller (and its sub-resellers) must stop selling" against a clause whose parser
+    made the sub-resellers the subject of "stop" ("the Reseller shall (and shall see that any
+    sub-resellers shall) stop selling"): the claim gives the act to both, and names no
+    other party in the evidence's actor's place (:attr:`Relation.joined`). The claim's own
+    subject must act in the evidence's sentence too, as the Reseller "shall see" there.
+    """
+    if ":" not in theirs.subject:
+        return False
+    actor = _key_words(theirs.subject)
+    if not actor or not any(actor <= _key_words(key) for key in mine.joined):
+        return False
+    sentence = _in_sentence(window, candidates)
+    return any(graph.node_matches(mine.subject, other.subject) for other in sentence)
+
+
+def _in_sentence(window: Window, candidates: Sequence[tuple[Window, Relation]]) -> list[Relation]:
+    """The edges of ``window`` that stand in its own sentence."""
+    return [
+        o
+        for w, o in candidates
+        if w is window and o.span.start < window.end and window.start < o.span.end
+    ]
+
+
+def _key_words(key: str) -> set[str]:
+    """The words of a node key's name, plurals as their singular ("sub-resellers")."""
+    return {w.rstrip("s") for w in content_words(key.split(":", 1)[-1])}

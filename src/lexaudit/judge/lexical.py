@@ -187,10 +187,7 @@ def _coordinated_pair(words: Sequence[str], a: str, b: str) -> bool:
         return False
     at = [i for i, w in enumerate(lowered) if w in (a, b)]
     return any(
-        {lowered[i], lowered[j]} == {a, b}
-        and (gap := [w for w in lowered[i + 1 : j] if w not in _ARTICLES])
-        and len(gap) == 1
-        and _COORDINATED.match(gap[0]) is not None
+        {lowered[i], lowered[j]} == {a, b} and _joined(lowered, i, j)
         for i, j in zip(at, at[1:], strict=False)
     )
 
@@ -207,12 +204,14 @@ def _only_coordinated(words: Sequence[str], names: set[str]) -> bool:
     lowered = [w.lower() for w in words]
     if _paired(lowered):
         return False
-    positions = [i for i, w in enumerate(lowered) if w in names]
-    gaps = [
-        [w for w in lowered[a + 1 : b] if w not in _ARTICLES]
-        for a, b in zip(positions, positions[1:], strict=False)
-    ]
-    return bool(gaps) and all(len(g) == 1 and _COORDINATED.match(g[0]) for g in gaps)
+    at = [i for i, w in enumerate(lowered) if w in names]
+    return len(at) > 1 and all(_joined(lowered, i, j) for i, j in zip(at, at[1:], strict=False))
+
+
+def _joined(lowered: Sequence[str], i: int, j: int) -> bool:
+    """One coordinator stands between ``i`` and ``j``, with the articles opening the conjuncts."""
+    gap = [w for w in lowered[i + 1 : j] if w not in _ARTICLES]
+    return len(gap) == 1 and _COORDINATED.match(gap[0]) is not None
 
 
 _NEG_PREFIXES = tuple(lexicon.load("polarity")["negative_prefixes"])  # longer forms first

@@ -14,6 +14,7 @@ import re
 from collections.abc import Sequence
 
 from lexaudit import lexicon
+from lexaudit.extract.negators import denied_possibility
 from lexaudit.extract.pipeline import content_words
 from lexaudit.text import find_values
 
@@ -111,10 +112,11 @@ def negation_parity(text: str) -> int:
     # "it is impossible for the crates to be shipped": a denied adjective of possibility with
     # its infinitive (extract/negators.possibility_copula reads the same in the parse)
     # ("impossible to know whether it was read" asks a question, which denies nothing)
+    asking = lexicon.word_set("polarity", "interrogative_complementizers")
     hits += [
-        w in _impossible()
+        denied_possibility(w) is True
         and "to" in words[i + 1 : i + _NOUN_REACH]
-        and not any(q in words[i + 1 : i + _NOUN_REACH] for q in _ASKING)
+        and not asking & set(words[i + 1 : i + _NOUN_REACH])
         for i, w in enumerate(words)
     ]
     # "nor" continues a negation made before it ("neither A nor B", "not A, nor B")
@@ -123,17 +125,6 @@ def negation_parity(text: str) -> int:
         for i, w in enumerate(words)
     ]
     return (sum(counted) + sum(hits)) % 2
-
-
-_ASKING = ("whether",)  # the indirect question an infinitive of knowing opens ("if" conditions)
-
-
-@functools.cache
-def _impossible() -> frozenset[str]:
-    """The adjectives of possibility with a negative prefix: "impossible", "infeasible"."""
-    possible = lexicon.word_set("polarity", "possibility_adjectives")
-    prefixes = lexicon.load("polarity")["negative_prefixes"]
-    return frozenset(p.rstrip("-") + w for p in prefixes for w in possible)
 
 
 def _negator_before(words: list[str], negators: frozenset[str]) -> bool:

@@ -21,6 +21,7 @@ from lexaudit.judge.clauses import clause_claims, clause_spans
 from lexaudit.judge.conditions import condition_conflicts
 from lexaudit.judge.crossrefs import replaced_references
 from lexaudit.judge.edges import (
+    co_actor,
     compare_edges,
     denial_against_duty,
     done_the_other_way,
@@ -483,8 +484,8 @@ class StructuralJudge:
                     conflict.field == "polarity" or denial_against_duty(conflict, r, other)
                 )
                 if conflict is not None and (not negation or flipped):
-                    if conflict.field in ("party", "role") and _co_actor(
-                        r, other, _in_sentence(window, candidates), graph
+                    if conflict.field in ("party", "role") and co_actor(
+                        r, other, window, candidates, graph
                     ):
                         continue
                     conflicts.append(conflict)
@@ -515,39 +516,6 @@ class StructuralJudge:
         mine, theirs = merge_prefix_negation(expand_contractions(text), sentence)
         flipped = negation_flipped(mine, copied_stretch(mine, theirs))
         return best, aligned, flipped
-
-
-def _co_actor(
-    mine: Relation, theirs: Relation, sentence: Sequence[Relation], graph: KnowledgeGraph
-) -> bool:
-    """The claim joins the evidence's actor to its own subject in a bracket.
-
-    "The Reseller (and its sub-resellers) must stop selling" against a clause whose parser
-    made the sub-resellers the subject of "stop" ("the Reseller shall (and shall see that any
-    sub-resellers shall) stop selling"): the claim gives the act to both, and names no
-    other party in the evidence's actor's place (:attr:`Relation.joined`). The claim's own
-    subject must act in the evidence's sentence too, as the Reseller "shall see" there.
-    """
-    if ":" not in theirs.subject:
-        return False
-    actor = _key_words(theirs.subject)
-    if not actor or not any(actor <= _key_words(key) for key in mine.joined):
-        return False
-    return any(graph.node_matches(mine.subject, other.subject) for other in sentence)
-
-
-def _in_sentence(window: Window, candidates: Sequence[tuple[Window, Relation]]) -> list[Relation]:
-    """The edges of ``window`` that stand in its own sentence."""
-    return [
-        o
-        for w, o in candidates
-        if w is window and o.span.start < window.end and window.start < o.span.end
-    ]
-
-
-def _key_words(key: str) -> set[str]:
-    """The words of a node key's name, plurals as their singular ("sub-resellers")."""
-    return {w.rstrip("s") for w in content_words(key.split(":", 1)[-1])}
 
 
 def _addressed(topic: str, windows: Sequence[Window]) -> bool:
