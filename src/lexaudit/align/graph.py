@@ -16,6 +16,7 @@ from lexaudit import lexicon
 from lexaudit.extract.entities import is_region
 from lexaudit.extract.pipeline import normalise_alias
 from lexaudit.text.durations import durations_equivalent, written_count
+from lexaudit.text.words import singular
 from lexaudit.types import Entity, EntityType, Relation
 
 NAME_TYPES = frozenset({EntityType.PARTY, EntityType.ORG, EntityType.PERSON})
@@ -269,7 +270,9 @@ class KnowledgeGraph:
             # "HF" and "Harbour Freight": a name and the initials of its words
             return _initials_of(a, b) or _initials_of(b, a)
         if ktype == "np" and otype == "np":
-            heads = {kval.split()[-1], oval.split()[-1]}
+            # a head's number is no difference ("the Parties", which the parser leaves
+            # unlemmatised as a name, and "the parties")
+            heads = {singular(kval.split()[-1]), singular(oval.split()[-1])}
             # "either side" and "either party": the plain word for a party to the instrument
             return len(heads) == 1 or heads <= lexicon.word_set("roles", "party_nouns")
         # one text's name that spaCy left untagged in the other ("Kestrel" as a person in the

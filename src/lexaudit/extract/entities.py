@@ -67,8 +67,12 @@ _PLACES = (
     "Mexico|Brazil|Argentina|Chile|South Africa|Taiwan|Malaysia|Thailand|Philippines|"
     "Indonesia|Vietnam|United Arab Emirates|Dubai|Saudi Arabia|Cyprus|Malta|Austria|Poland"
 )
+# the words of a place's name may stand apart by more than one space, as extracted text often
+# has them ("British  Columbia")
+_PLACES_SPACED = _PLACES.replace(" ", "[ \t]+")
 _PLACE = re.compile(
-    rf"\b(?:(?:the\s+)?(?:State|Commonwealth|Province|Republic|Kingdom)\s+of\s+)?(?:{_PLACES})\b"
+    rf"\b(?:(?:the\s+)?(?:State|Commonwealth|Province|Republic|Kingdom)\s+of\s+)?"
+    rf"(?:{_PLACES_SPACED})\b"
 )
 # the official long form of a place: "the State of New York", "the Federal Republic of
 # Germany", "the Kingdom of Spain", "the Grand Duchy of Luxembourg"

@@ -524,9 +524,27 @@ def _governing_verb(token: Any) -> Any:
     node = token
     while node.head.i != node.i:
         node = node.head
-        if node.pos_ == "VERB" or (node.pos_ == "AUX" and node.dep_ == "ROOT"):
+        if node.pos_ == "VERB" or _clause_copula(node):
             return node
     return node
+
+
+# the relations a copula heads a clause of its own in: the sentence's, a clause that completes
+# a verb ("the parties agree that the deposit is not refundable", "the court held that the
+# notice was late") and a clause coordinated with another ("the rent is fixed and the fee is due")
+_COPULA_CLAUSES = frozenset({"ROOT", "ccomp", "conj"})
+
+
+def _clause_copula(token: Any) -> bool:
+    """``token`` is a copula that heads a clause of its own (not a noun's relative clause)."""
+    if token.pos_ != "AUX" or token.dep_ not in _COPULA_CLAUSES:
+        return False
+    if token.dep_ == "ccomp" and token.head.lemma_.lower() in lexicon.word_set(
+        "polarity", "contention_verbs"
+    ):
+        return False  # "the defendant argued that the clause was not a penalty": put, not held
+    # a conjunct copula coordinates clauses only under another clause's head
+    return token.dep_ != "conj" or token.head.pos_ in ("VERB", "AUX")
 
 
 def extract_relations(
@@ -541,7 +559,7 @@ def extract_relations(
     for verb in doc:
         if keep is not None and not keep(verb):
             continue
-        is_copula = verb.pos_ == "AUX" and verb.dep_ == "ROOT"
+        is_copula = _clause_copula(verb)
         if verb.pos_ != "VERB" and not is_copula:
             continue
         if verb.dep_ in ("amod", "aux", "auxpass") or is_semi_modal(verb):

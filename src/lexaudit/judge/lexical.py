@@ -220,7 +220,7 @@ _NEG_PREFIXES = tuple(lexicon.load("polarity")["negative_prefixes"])  # longer f
 _BROKEN_PREFIX = re.compile(
     r"\b((?i:"
     + "|".join(sorted({p.rstrip("-") for p in _NEG_PREFIXES}, key=len, reverse=True))
-    + r"))-\s+(?!(?:and|or|nor)\b)([a-z]{4,})"
+    + r"))-\s+(?!(?i:and|or|nor)\b)([a-zA-Z]{4,})"
 )
 _ADJ_ENDINGS = ("able", "ible", "al", "id", "ful", "ent", "ant", "ive", "ite", "ed", "ous", "ic")
 

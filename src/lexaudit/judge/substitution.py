@@ -225,6 +225,8 @@ def _rival(
     ]
     if any(_same(x, y, evidence) for y in theirs) or _written_in(x, sentence):
         return None
+    if _CITING.search(text, 0, x.start) and _cited_after(x, window):
+        return None
     bound, free = _role_words(sentence, theirs, evidence, capitals)
     if x.kind == "name" and any(
         _neighbours_agree(text, x, sentence, r)
@@ -396,6 +398,33 @@ def _known(surface: str, evidence: Evidence) -> bool:
     """Every word of the name is one the sources or the query use."""
     words = [_POSSESSIVE.sub("", w) for w in _WORDS.findall(surface.lower())]
     return all(w in evidence.vocabulary for w in words)
+
+
+# a case citation: the parties' names, "v.", the other party ("Acme, S. A. v. Birch Co., 400")
+_CASE_CITATION = re.compile(
+    r"\s*[\"”’']?\s*(?P<first>[^;\n]{1,80}?)\s+v\.?\s+[^;\n]{1,80}?,\s+\d+\s"
+)
+_CITATION_REACH = 200
+# what cites a case by its name: "under Acme", "in Acme", "as Acme held", "quoting Acme"
+_CITING = re.compile(r"\b(?:under|in|per|citing|quoting|following|see|as)\s+$", re.IGNORECASE)
+
+
+def _cited_after(x: _Identifier, window: Window) -> bool:
+    """The sentence is a passage of the case ``x`` names, cited right after it.
+
+    An opinion quotes an earlier case and cites it at once: '"... the loss must flow from the
+    scheme itself ..." Acme Corp. v. Birch Ltd., 400 U. S. 1 (1990).' A claim that cites the name
+    ("under Acme", "as Acme held": the caller checks the citing word) names the case the words
+    come from, not someone in the place of the sentence's own names. The citation must read
+    as one: both parties, a comma and a volume number.
+    """
+    if x.kind != "name":
+        return False
+    tail = window.chunk.text[window.end : window.end + _CITATION_REACH]
+    cited = _CASE_CITATION.match(tail)
+    if cited is None:
+        return False
+    return x.words <= {stem(w.lower()) for w in _WORDS.findall(cited.group("first"))}
 
 
 def _written_in(x: _Identifier, sentence: str) -> bool:

@@ -14,7 +14,7 @@ import re
 
 from lexaudit.evidence.retrieval import Window
 from lexaudit.judge.mentions import same_value
-from lexaudit.types import Claim, Entity, EvidenceSpan
+from lexaudit.types import Claim, Entity, EntityType, EvidenceSpan
 
 # what joins the values of one list: a comma, "and", "or", "and/or", "&" (with a comma)
 _LIST_JOIN = re.compile(r"\s*(?:,\s*(?:and/or|and|or|&)?|and/or|and|or|&)\s*", re.IGNORECASE)
@@ -32,21 +32,35 @@ def value_list(entity: Entity, claim: Claim) -> list[Entity]:
     ['$1M', '$2M', '$4M']
     """
     same = sorted((e for e in claim.entities if e.type is entity.type), key=lambda e: e.span.start)
-    offset = claim.span.start
-    lists: list[list[Entity]] = []
-    for e in same:
-        if lists:
-            gap = claim.text[lists[-1][-1].span.end - offset : e.span.start - offset]
-            if _LIST_JOIN.fullmatch(gap):
-                lists[-1].append(e)
-                continue
-        lists.append([e])
+    lists = _runs(same, claim.text, claim.span.start)
     found = next((run for run in lists if entity in run), [])
     return found if len(found) >= 2 else []
 
 
+def _runs(values: list[Entity], text: str, offset: int = 0) -> list[list[Entity]]:
+    """The values (in text order) grouped into lists: each joined to the last by a list join.
+
+    ``text`` starts at ``offset`` of the values' spans. A value inside the last one
+    ("Columbia" in "British Columbia", both recognised) is part of that item.
+    """
+    runs: list[list[Entity]] = []
+    for value in values:
+        last = runs[-1][-1] if runs else None
+        if last is not None and (
+            value.span.start < last.span.end
+            or _LIST_JOIN.fullmatch(text[last.span.end - offset : value.span.start - offset])
+        ):
+            runs[-1].append(value)
+        else:
+            runs.append([value])
+    return runs
+
+
 def listed_in_order(entity: Entity, claim: Claim, window: Window) -> EvidenceSpan | None:
     """Where the sentence ``window`` aligns writes ``entity``'s list, in the claim's order.
+
+    A list of places is a set: one list of the sentence need only name each of them, in any
+    order.
 
     The list's values are found one after another among the sentence's values of their type;
     a value passed over between two of them must be one the claim states too (the other list of
@@ -66,6 +80,17 @@ def listed_in_order(entity: Entity, claim: Claim, window: Window) -> EvidenceSpa
         ),
         key=lambda e: e.span.start,
     )
+    if entity.type is EntityType.GPE:
+        # a list of places names a set ("covers Maine, Ohio and the State of Utah"):
+        # in any order, each of them is in one list of the sentence (not in another list of
+        # places, which another verb or an exception may govern)
+        for run in _runs(values, window.chunk.text):
+            if all(any(same_value(member, v) for v in run) for member in members):
+                found = next(v for v in run if same_value(entity, v))
+                return EvidenceSpan(
+                    window.chunk.chunk_id, found.span.start, found.span.end, found.text
+                )
+        return None
     stated = [e for e in claim.entities if e.type is entity.type]
     at = 0
     mine: Entity | None = None

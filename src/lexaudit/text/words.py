@@ -27,6 +27,26 @@ def stem(word: str) -> str:
     return _stem(word)
 
 
+def singular(noun: str) -> str:
+    """A lower-cased English noun in the singular, by its plural ending only.
+
+    "parties" -> "party", "boxes" -> "box", "notices" -> "notice", "goods" -> "good"; no other
+    suffix is taken off, so "officer" and "office" stay two words (the stemmer makes them one).
+    A word the ending rules cannot tell ("business", "status", "analysis") is left as it is.
+
+    >>> [singular(w) for w in ("Parties", "boxes", "notices", "business", "status", "lease")]
+    ['party', 'box', 'notice', 'business', 'status', 'lease']
+    """
+    word = noun.lower()
+    if len(word) > 4 and word.endswith("ies"):
+        return word[:-3] + "y"
+    if word.endswith(("sses", "xes", "ches", "shes", "zzes")):
+        return word[:-2]
+    if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
+        return word[:-1]
+    return word
+
+
 @functools.lru_cache(maxsize=131072)
 def _stem(word: str) -> str:
     stemmed: str = _english().stemWord(word)
