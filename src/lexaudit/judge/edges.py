@@ -433,3 +433,57 @@ def _in_sentence(window: Window, candidates: Sequence[tuple[Window, Relation]]) 
 def _key_words(key: str) -> set[str]:
     """The words of a node key's name, plurals as their singular ("sub-resellers")."""
     return {w.rstrip("s") for w in content_words(key.split(":", 1)[-1])}
+
+
+# how much less of a claim's edge another sentence may hold and still be a mirror of the one
+# the claim copies
+_MIRROR = 0.15
+
+
+def near_copy_stating(
+    stating: Sequence[tuple[Window, Relation]],
+    in_sentence: Sequence[tuple[Window, Relation]],
+    words: set[str],
+    best: Window,
+    windows: Sequence[Window],
+) -> list[tuple[Window, Relation]]:
+    """The edges that may state a claim edge whose claim copies the sentence ``best``.
+
+    ``stating`` are the edges of the claim's verb anywhere, ``in_sentence`` those of the copied
+    sentence, ``words`` the claim edge's content words. The same verb with the claim's modal or
+    polarity in a sentence that holds far fewer of those words ("shall keep and publish the
+    register" in the next paragraph) is another proposition. A mirror sentence that holds
+    nearly as many (the other party's like right), or a sentence that holds words of the edge
+    the copied one lacks (a claim that merges the two: "on request, must appoint a manager from
+    its London office" from "may appoint a manager from its London office" and "on request,
+    shall appoint a manager"), may be the one it states.
+    """
+    own, _ = _cover_of(in_sentence[0], words, windows)
+    lacking = words - best.own_words
+    kept = []
+    for pair in stating:
+        cover, its_words = _cover_of(pair, words, windows)
+        copied = any(pair[0] is w and pair[1] is o for w, o in in_sentence)
+        if copied or cover >= own - _MIRROR or lacking & its_words:
+            kept.append(pair)
+    return kept or list(in_sentence)
+
+
+def _cover_of(
+    pair: tuple[Window, Relation], words: set[str], windows: Sequence[Window]
+) -> tuple[float, frozenset[str]]:
+    """The share of ``words`` in the sentence that states the pair's edge, and its own words.
+
+    The sentence's own words are counted, not its neighbours' (a window reads both); (0, {})
+    when no window holds the edge.
+    """
+    window, edge = pair
+    holding = [
+        w
+        for w in windows
+        if w.chunk.chunk_id == window.chunk.chunk_id and w.start <= edge.span.start < w.end
+    ]
+    if not holding or not words:
+        return 0.0, frozenset()
+    best = max(holding, key=lambda w: len(words & w.own_words))
+    return len(words & best.own_words) / len(words), frozenset(best.own_words)

@@ -26,6 +26,7 @@ from lexaudit.judge.edges import (
     denial_against_duty,
     done_the_other_way,
     names_thing,
+    near_copy_stating,
     states_same,
 )
 from lexaudit.judge.frequency import frequency_conflicts, period_of_stated_frequency
@@ -60,8 +61,6 @@ _MEASURED = MEASURE_TYPES
 # a claim must hold this much of its sentence's words before a named subject is compared by its
 # words alone (without a party tag from the entity recogniser)
 _NAMED_SUBJECT_ALIGNED = 0.8
-# how much less of a claim another sentence may hold and still be a mirror of the one it copies
-_MIRROR = 0.15
 # what may follow a name that opens a phrase set off by a comma ("Outside Kestrel Partners,
 # nobody ...", "Under Rule 12 of the Code, ..."): a few words, then the comma
 _FRAMING = re.compile(r"(?:[ \t]+[^\s,;:.]+){0,6}?[ \t]*,")
@@ -480,22 +479,12 @@ class StructuralJudge:
             stating = naming or same_label
             stated_elsewhere = any(states_same(r, o, graph) for _, o in stating)
             if in_sentence and aligned >= _NAMED_SUBJECT_ALIGNED:
-                # a claim that copies most of one sentence states that sentence's proposition:
-                # the same verb with the claim's modal or polarity in a sentence that holds far
-                # fewer of the edge's words ("shall keep and publish the register" in the next
-                # paragraph) is another proposition; a mirror sentence that holds as many (the
-                # other party's like right), or a sentence a merged claim takes this clause
-                # from, may be the one it states. (Who acts is still read from any sentence:
-                # a party's name the copied sentence garbles is no other party.)
+                # a claim that copies most of one sentence states that sentence's proposition
+                # (who acts is still read from any sentence: a party's name the copied
+                # sentence garbles is no other party)
                 a, b = rel.span.start - claim.span.start, rel.span.end - claim.span.start
                 words = set(content_words(claim.text[max(0, a) : b]))
-                own, _ = _cover_of(in_sentence[0], words, windows)
-                lacking = words - best.own_words
-                stating = [
-                    wo
-                    for wo in stating
-                    if wo in in_sentence or _states_part(wo, words, lacking, own, windows)
-                ] or in_sentence
+                stating = near_copy_stating(stating, in_sentence, words, best, windows)
             if any(states_same(r, o, graph) for _, o in stating):
                 continue
             in_sentence.sort(key=lambda wo: not names_thing(r, wo[1], graph))
@@ -539,44 +528,6 @@ class StructuralJudge:
         mine, theirs = merge_prefix_negation(expand_contractions(text), sentence)
         flipped = negation_flipped(mine, copied_stretch(mine, theirs))
         return best, aligned, flipped
-
-
-def _cover_of(
-    pair: tuple[Window, Relation], words: set[str], windows: Sequence[Window]
-) -> tuple[float, frozenset[str]]:
-    """The share of ``words`` in the sentence that states the pair's edge, and its own words.
-
-    The sentence's own words are counted, not its neighbours' (a window reads both); (0, {})
-    when no window holds the edge.
-    """
-    window, edge = pair
-    holding = [
-        w
-        for w in windows
-        if w.chunk.chunk_id == window.chunk.chunk_id and w.start <= edge.span.start < w.end
-    ]
-    if not holding or not words:
-        return 0.0, frozenset()
-    best = max(holding, key=lambda w: len(words & w.own_words))
-    return len(words & best.own_words) / len(words), frozenset(best.own_words)
-
-
-def _states_part(
-    pair: tuple[Window, Relation],
-    words: set[str],
-    lacking: set[str],
-    own: float,
-    windows: Sequence[Window],
-) -> bool:
-    """The pair's sentence may be one the claim states, though it copies another.
-
-    It may: a mirror of the copied sentence that holds as many of the edge's words, or a
-    sentence that holds words of the edge the copied one lacks (a claim that merges the two:
-    "on request, must appoint a manager from its London office" from "may appoint a manager
-    from its London office" and "on request, shall appoint a manager").
-    """
-    cover, its_words = _cover_of(pair, words, windows)
-    return cover >= own - _MIRROR or bool(lacking & its_words)
 
 
 def _addressed(topic: str, windows: Sequence[Window]) -> bool:
