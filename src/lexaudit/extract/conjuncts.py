@@ -20,10 +20,11 @@ def own_or_shared(verb: Any) -> Any:
     transferred"); one with a subject of its own is a clause of its own ("..., but neither
     party may"). An auxiliary in the bare form ("have", "be") is no auxiliary of its own: a
     bare form stands only after a modal, "do" or "to", so "may retain, or have retained" and
-    "shall deliver or be deemed to deliver" continue the first verb's modal.
+    "shall deliver or be deemed to deliver" continue the first verb's modal. A participle that
+    completes a copula ("will not be binding") has the copula's.
     """
     while True:
-        if _bare_partner(verb):
+        if _bare_partner(verb) or _copula_complement(verb):
             verb = verb.head
         elif (
             verb.dep_ == "conj"
@@ -34,6 +35,23 @@ def own_or_shared(verb: Any) -> Any:
             verb = _listed_infinitive(verb) or verb.head
         else:
             return verb
+
+
+def _copula_complement(verb: Any) -> bool:
+    """A participle that completes a copula: "will not be binding", "shall be continuing".
+
+    The parser may hang the participle on "be" as its complement instead of taking "be" for
+    its auxiliary; the copula's auxiliaries and negation are then the participle's ("the
+    decision will not be binding": it does not bind).
+    """
+    head = verb.head
+    return (
+        verb.dep_ == "acomp"
+        and verb.tag_ in ("VBG", "VBN")
+        and head.i != verb.i
+        and head.lemma_.lower() == "be"
+        and not any(c.dep_ in ("aux", "auxpass", "neg") for c in verb.children)
+    )
 
 
 def _bare_partner(verb: Any) -> bool:

@@ -159,8 +159,18 @@ def negative_pronoun_opens(verb: Any) -> bool:
         return False
     doc = verb.doc
     end = min(modals)
+    # an aside in round brackets is no part of the clause's frame: its commas open nothing
+    # and its verbs are its own ("neither the Publisher nor its imprints (which, as listed in
+    # Schedule 2, may change) shall ...")
+    aside = _bracketed_tokens(doc[verb.sent.start : end + 1])
+    if end in aside:
+        return False  # the verb is the aside's own ("(save that the Buyer may sell ...)")
     opening = max(
-        (t.i for t in doc[verb.sent.start : end] if t.text in ",;:" or t.dep_ == "mark"),
+        (
+            t.i
+            for t in doc[verb.sent.start : end]
+            if (t.text in ",;:" or t.dep_ == "mark") and t.i not in aside
+        ),
         default=verb.sent.start - 1,
     )
     stretch = doc[opening + 1 : end]
@@ -168,8 +178,22 @@ def negative_pronoun_opens(verb: Any) -> bool:
         "polarity", "negative_pronouns"
     ):
         return False
-    verbs = [t for t in stretch[1:] if t.pos_ in ("VERB", "AUX")]
+    verbs = [t for t in stretch[1:] if t.pos_ in ("VERB", "AUX") and t.i not in aside]
     return not verbs or (len(verbs) == 1 and verbs[0].tag_ in ("VBN", "VBD"))
+
+
+def _bracketed_tokens(span: Any) -> set[int]:
+    """The indices of the tokens of ``span`` inside round brackets, the brackets too."""
+    inside: set[int] = set()
+    depth = 0
+    for t in span:
+        if t.text == "(":
+            depth += 1
+        if depth:
+            inside.add(t.i)
+        if t.text == ")" and depth:
+            depth -= 1
+    return inside
 
 
 # the copulas of "it is unlawful to", "it remains impossible to", "it became lawful to"

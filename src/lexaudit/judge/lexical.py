@@ -25,6 +25,7 @@ from lexaudit.judge.negation import (
     negates_a_form_of,
     negation_flipped,
     only_asked,
+    subject_denies,
 )
 from lexaudit.judge.stretch import copy_of, crop
 from lexaudit.text.numbers import is_number_word
@@ -269,7 +270,9 @@ def _negative_prefix_flip(claim: str, sentence: str) -> tuple[str, str] | None:
     """A word negated by its prefix on one side only: "impermissible" / "permissible".
 
     The side without the prefix may say the same by a negator before another form of the
-    root ("the charges it isn't disputing" for "undisputed charges"): that is no flip. Nor is
+    root ("the charges it isn't disputing" for "undisputed charges", "none of the fees is
+    refundable" for "the fees are non-refundable"): that is no flip, unless a negative
+    subject denies the prefixed word too ("no award shall be unenforceable"). Nor is
     a root that side only asks about ("a disagreement whether the defect was remedied") when the
     other side raises the question too; one that asserts the answer ("it stayed unremedied")
     states more than a question says, and the flip stands.
@@ -287,7 +290,10 @@ def _negative_prefix_flip(claim: str, sentence: str) -> tuple[str, str] | None:
                     and (root.endswith(_ADJ_ENDINGS) or _hyphenated_participle(prefix, root))
                     and root in b
                     and root not in a
-                    and not negates_a_form_of(texts[id(b)], root)
+                    and not (
+                        negates_a_form_of(texts[id(b)], root)
+                        and not subject_denies(texts[id(a)], word)
+                    )
                     and not (only_asked(texts[id(b)], root) and asks(texts[id(a)]))
                 ):
                     return (word, root) if a is mine else (root, word)

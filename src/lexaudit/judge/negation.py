@@ -37,13 +37,56 @@ def expand_contractions(text: str) -> str:
 
 
 def negates_a_form_of(text: str, root: str) -> bool:
-    """``text`` puts a negator right before a word of ``root``'s stem ("not disputing")."""
+    """``text`` denies a word of ``root``'s stem.
+
+    By a negator right before it ("not disputing"), or by a negative subject of the copula
+    before it ("none of the fees is refundable": :func:`subject_denies`).
+    """
     stems = set(content_words(root))
     negators = lexicon.word_set("polarity", "negators")
     words = expand_contractions(text).lower().split()
     return any(
         w.strip(".,;:") in negators and stems & set(content_words(" ".join(words[i + 1 : i + 3])))
         for i, w in enumerate(words)
+    ) or subject_denies(text, root)
+
+
+def subject_denies(text: str, root: str) -> bool:
+    """A clause of ``text`` with a negative subject has a word of ``root``'s stem for predicate.
+
+    "None of the fees is refundable", "no fee shall be payable", "neither party is
+    liable": the clause opens (at the text's start, after a clause's punctuation or a
+    conjunction) with a negative pronoun, or "no" / "neither" before a noun, and runs to its
+    copula with no punctuation, no other clause ("no default has occurred and the deposit
+    is ...") and no "than" between; the predicate follows the copula, after one adverb at
+    most. A fixed phrase whose negator denies nothing ("no doubt", "no later than") is no
+    subject.
+    """
+    stems = set(content_words(root))
+    fixed = lexicon.word_set("polarity", "non_negating")
+    return any(
+        stems & set(content_words(m.group("pred")))
+        and not any(m.group("subject").lower().startswith(f) for f in fixed)
+        for m in _negative_subject().finditer(text)
+    )
+
+
+# how many characters a negative subject's phrase may run before its copula
+_SUBJECT_REACH = 80
+
+
+@functools.cache
+def _negative_subject() -> re.Pattern[str]:
+    """A clause whose subject is negative, up to the word after its copula (see subject_denies)."""
+    pronouns = lexicon.alternation("polarity", "negative_pronouns")
+    # what ends a clause's subject before its own copula: another clause's conjunction,
+    # relative pronoun or auxiliary of a finite verb, or "than" (a measure, "no later than")
+    other = r"and|but|or|that|which|who|whom|whose|than|has|have|had|does|do|did|matter"
+    return re.compile(
+        rf"(?i)(?:^|[.;:,!?]\s*|\b(?:and|but|that|or)\s+)(?P<subject>(?:{pronouns}|no)\b"
+        rf"(?:(?!\b(?:{other})\b)[^.;:,!?]){{0,{_SUBJECT_REACH}}}?)"
+        r"\b(?:(?:shall|will|would|may|can|must)\s+be|is|are|was|were|be|been)"
+        r"\s+(?:\w+ly\s+)?(?P<pred>[\w-]+)"
     )
 
 

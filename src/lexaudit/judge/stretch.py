@@ -8,9 +8,11 @@ trade places are all read there (:mod:`lexaudit.judge.lexical`, :mod:`lexaudit.j
 from __future__ import annotations
 
 import difflib
+import functools
 import re
 from collections.abc import Sequence
 
+from lexaudit import lexicon
 from lexaudit.judge.negation import TOKEN as _TOKEN
 from lexaudit.judge.negation import has_negator
 
@@ -49,8 +51,34 @@ def crop_at(mine: Sequence[str], theirs: list[str]) -> tuple[int, int]:
 
 
 def copied_stretch(claim: str, sentence: str) -> str:
-    """The stretch of ``sentence`` that ``claim`` copies (see :func:`crop`), as text."""
-    return " ".join(copy_of(_TOKEN.findall(claim), sentence))
+    """The stretch of ``sentence`` that ``claim`` copies (see :func:`crop`), as text.
+
+    A negative subject that opens the stretch's clause is part of it ("Neither the Publisher
+    nor its imprints shall print or sell ..." for a claim on what the Publisher may sell): it
+    denies the clause's verb, however many words it has.
+    """
+    start, end = copy_span(_TOKEN.findall(claim), sentence)
+    opening = _negative_subject_opening().search(sentence, 0, start)
+    if opening is not None and opening.end() == start:
+        start = opening.start("subject")
+    return " ".join(_TOKEN.findall(sentence[start:end]))
+
+
+@functools.cache
+def _negative_subject_opening() -> re.Pattern[str]:
+    """A clause that opens with a negative subject and runs to the end of the text searched.
+
+    The clause opens at the sentence's start or after a comma, semicolon or colon, with a
+    negative pronoun or "no" ("Neither the Publisher nor | its imprints shall ...", "No party
+    to | this deed may ..."), and no word that opens another clause (``clause_openers``) or
+    "than" stands between.
+    """
+    pronouns = lexicon.alternation("polarity", "negative_pronouns")
+    openers = lexicon.alternation("bound_words", "clause_openers")
+    return re.compile(
+        rf"(?i)(?:^|[,;:]\s*)(?P<subject>(?:{pronouns}|no)\b"
+        rf"(?:(?!\b(?:{openers}|than)\b)[^,;:.()])*?)\s*$"
+    )
 
 
 _CLAUSE_BREAK = re.compile(r"[,;:]")

@@ -134,6 +134,24 @@ _WORDED_DAY = re.compile(
     # fiscal year")
     + r"|(?!['\u2019]s)(?![ \t]+[A-Z][a-z]))"
 )
+# one day of several months, in the deed form: "the first (1st) day of March and September",
+# "the 15th day of January, April, July and October"; the day may carry its figure in brackets
+_MONTH_LINK = r"(?:\s*,\s*(?:(?i:and|or)\s+)?|\s+(?i:and|or)\s+)"
+# a month of the list is no word of the clause after it ("the first day of March, and May rent
+# is waived"): punctuation, the text's end or a word that goes on with the date follows it
+_LISTED_MONTH_END = (
+    r"(?=\s*(?:[,.;:)]|$)|\s+(?i:in|of|and|or|each|every|through|to|until|by|for)\b)"
+)
+_DAY_OF_MONTHS = re.compile(
+    rf"(?<![\w-])(?:(?i:the)\s+)?(?P<w>(?i:{_ORDINAL_DAY})|[0-3]?\d(?i:st|nd|rd|th))"
+    r"(?:\s*\(\s*(?P<f>[0-3]?\d)(?i:st|nd|rd|th)?\s*\))?\s+(?i:day)\s+(?i:of)\s+"
+    + _MONTH.format(g="m")
+    + rf"(?P<more>(?:{_MONTH_LINK}(?:{_FULL})(?![A-Za-z]){_LISTED_MONTH_END})*)"
+    + rf"(?:{_SEP}"
+    + _YEAR4.format(g="y")
+    + r"|(?!['\u2019]s)(?![ \t]+[A-Z][a-z]))"
+)
+_MONTH_NAME = re.compile(rf"(?:{_FULL})(?![A-Za-z])")
 _RANGE_LINK = re.compile(r"\s*(?:to|through|-|\u2013)\s*\Z")
 _BARE_YEAR = re.compile(r"(?<![\w.,/-])(?:1[6-9]\d\d|20\d\d)(?![\d,.]\d|[-/]\d|\s*\(|\s*U\.?S)")
 _LONE_YEAR = re.compile(r"1[6-9]\d\d|20\d\d")
@@ -223,16 +241,68 @@ def find_dates(text: str, date_order: str = "MDY") -> list[ValueMatch]:
     day_lists = [(p, m) for p in (_MDY_DAYS, _DMY_DAYS) for m in p.finditer(text)]
     found.extend(_listed_days(text, day_lists))
     found.extend(_worded_days(text))
+    found.extend(_day_of_months(text))
     found.extend(_yearless(text, day_lists))
-    for m in _BARE_YEAR.finditer(text):
-        window = max(0, m.start() - 40)
-        lead = _WORD_BEFORE.search(text, window, m.start())
-        if lead is None or lead.group(1).lower() not in _YEAR_LEAD_WORDS:
-            continue
-        if lead.group(1).lower() == "of" and _STATUTE_BEFORE_OF.search(text, window, m.start()):
-            continue
-        found.append(ValueMatch(m.start(), m.end(), "date", m.group(), m.group()))
+    bare = list(_BARE_YEAR.finditer(text))
+    led = [_led_year(text, m) for m in bare]
+    for m, is_date in zip(bare, _listed_with_led(text, bare, led), strict=True):
+        if is_date:
+            found.append(ValueMatch(m.start(), m.end(), "date", m.group(), m.group()))
     return resolve_overlaps(found)
+
+
+def _led_year(text: str, m: re.Match[str]) -> bool:
+    """A bare year after a word that introduces a year ("in 2019"), not a statute's ("Act of")."""
+    window = max(0, m.start() - 40)
+    lead = _WORD_BEFORE.search(text, window, m.start())
+    if lead is None or lead.group(1).lower() not in _YEAR_LEAD_WORDS:
+        return False
+    return not (
+        lead.group(1).lower() == "of" and _STATUTE_BEFORE_OF.search(text, window, m.start())
+    )
+
+
+# what joins the years of one list or range: "2020, 2021 and 2022", "2020 through 2024"
+_YEAR_JOIN = re.compile(r"\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or|to|through)\s+|\s*[-\u2013]\s*")
+
+
+def _listed_with_led(text: str, bare: list[re.Match[str]], led: list[bool]) -> list[bool]:
+    """Which bare years are dates: those a word introduces, and the years listed with them.
+
+    "calendar years 2020, 2021 and 2022" and "for 2020 through 2024" name years throughout,
+    though the word that marks a year stands before one of them only. The years of a run
+    joined by commas, "and", "or", "to", "through" or dashes, running forward, with a word or
+    dash among its joins, are years when one of them is: "In 2021, 1875 claims were lodged"
+    and "In 2019, 2024 claims" count claims after the year.
+    """
+    dated = list(led)
+    # each pair's join, "" for none: a join only where the list runs forward
+    joins = [
+        (m.group().strip() or " ") if m is not None and int(a.group()) < int(b.group()) else ""
+        for a, b in zip(bare, bare[1:], strict=False)
+        for m in [_YEAR_JOIN.fullmatch(text, a.end(), b.start())]
+    ]
+    # a run of joined years is a list or range when a word or dash joins two of them: "2020,
+    # 2021 and 2022"; a comma alone ("In 2019, 2024 claims") may part a year from a count
+    runs: list[list[int]] = []
+    for i, join in enumerate(joins):
+        if not join:
+            continue
+        if runs and runs[-1][-1] == i:
+            runs[-1].append(i + 1)
+        else:
+            runs.append([i, i + 1])
+    for run in runs:
+        # a list ends with its word ("2020, 2021 and 2022"): years after a last comma are not
+        # of it ("from 2015 to 2018, 2040 complaints")
+        worded = [k for k, i in enumerate(run[:-1]) if joins[i] != ","]
+        if not worded:
+            continue
+        listed = run[: worded[-1] + 2]
+        if any(dated[i] for i in listed):
+            for i in listed:
+                dated[i] = True
+    return dated
 
 
 def _worded_days(text: str) -> list[ValueMatch]:
@@ -254,6 +324,44 @@ def _worded_days(text: str) -> list[ValueMatch]:
         else:
             value = f"--{month:02d}-{day:02d}"
         out.append(ValueMatch(m.start(), m.end(), "date", value, m.group()))
+    return out
+
+
+def _day_of_months(text: str) -> list[ValueMatch]:
+    """One yearless date per month of a deed-form day that several months share.
+
+    "the first (1st) day of March and September" is March 1 and September 1 (``--03-01``,
+    ``--09-01``); the first match runs from "the" to the first month, each later one is its
+    month's name. With a year after one month, "the first (1st) day of March, 2020" is one
+    full date. A day whose figure in brackets disagrees with its words ("the first (2nd)
+    day"), or that some month lacks ("the 31st day of March and June"), gives no date; a
+    single month without a bracketed figure is left to the other readers.
+    """
+    out: list[ValueMatch] = []
+    for m in _DAY_OF_MONTHS.finditer(text):
+        day = parse_ordinal_words(m.group("w"))
+        if day is None or (m.group("f") is not None and int(m.group("f")) != day):
+            continue
+        more = [
+            (m.start("more") + n.start(), m.start("more") + n.end())
+            for n in _MONTH_NAME.finditer(m.group("more"))
+        ]
+        if not more and m.group("f") is None:
+            continue
+        if m.group("y"):
+            # "the first (1st) day of March, 2020": one date with its year; a year after a
+            # list of months may be the last month's alone, so the list gives none
+            value = None if more else _ymd(int(m.group("y")), _month_number(m.group("m")), day)
+            if value is not None:
+                out.append(ValueMatch(m.start(), m.end(), "date", value, m.group()))
+            continue
+        spans = [(m.start(), m.end("m")), *more]
+        months = [_month_number(text[a:b]) for a, b in spans[1:]]
+        months.insert(0, _month_number(m.group("m")))
+        if not all(_valid(2000, month, day) for month in months):
+            continue
+        for (a, b), month in zip(spans, months, strict=True):
+            out.append(ValueMatch(a, b, "date", f"--{month:02d}-{day:02d}", text[a:b]))
     return out
 
 

@@ -50,6 +50,10 @@ _SUFFIX = (
     r"(?:INR|USD|EUR|GBP|CAD|AUD|JPY|CHF|CNY|RMB|SGD|HKD|NZD)(?![A-Za-z]))"
 )
 _AMOUNT = rf"{DIGITS_RE}(?:\s?(?:{SCALE_RE}|{SHORT_SCALE_RE}))?"
+# a decimal comma, as much of the world writes it: "€1.234,56", "USD$0,4375", "€12,50"; a comma
+# before other than three digits cannot group thousands (an Indian "5,00,000" groups on)
+_COMMA_DECIMAL = r"(?:\d{1,3}(?:\.\d{3})+,\d+|\d+,(?:\d{1,2}|\d{4,}))(?!\d|[,.]\d)"
+_COMMA_AMOUNT = rf"{_COMMA_DECIMAL}(?:\s?(?:{SCALE_RE}|{SHORT_SCALE_RE}))?"
 # a sum under one unit written without its leading zero, after a symbol: "$.35", "$ .50"
 _CENTS_ONLY = rf"\.\d+(?!\d|[.,]\d)(?:\s?(?:{SCALE_RE}|{SHORT_SCALE_RE}))?"
 _AMOUNT_LONG = rf"{DIGITS_RE}(?:\s?(?:{SCALE_RE}))?"  # no "m"/"k": only safe after a symbol
@@ -64,7 +68,7 @@ _GAP = r"(?:\s|(?<=[$€£₹¥])[ \t]{2,8})?"
 # ``re`` skip most positions cheaply (about twice as fast on contract text).
 _PREFIXED = re.compile(
     r"(?=[$€£₹¥UCASHNRrIEGJ])"
-    rf"(?P<cur>{_PREFIX}){_GAP}(?:(?P<amt>{_AMOUNT}|{_CENTS_ONLY})|(?P<words>{NUMBER_WORDS_RE}){_CENTS}){_TAIL}"
+    rf"(?P<cur>{_PREFIX}){_GAP}(?:(?P<amt>{_COMMA_AMOUNT}|{_AMOUNT}|{_CENTS_ONLY})|(?P<words>{NUMBER_WORDS_RE}){_CENTS}){_TAIL}"
 )
 _SUFFIXED = re.compile(
     r"(?=[0-9zotfsenhlmcbZOTFSENHLMCB])"
@@ -116,10 +120,14 @@ def _currency_code(token: str | None) -> str | None:
 def _digit_amount(text: str) -> Decimal | None:
     if text.startswith("."):
         text = "0" + text  # "$.5 million"
-    match = re.match(rf"({DIGITS_RE})\s?(.*)$", text.strip())
+    comma = re.match(rf"({_COMMA_DECIMAL})\s?(.*)$", text.strip())
+    match = comma or re.match(rf"({DIGITS_RE})\s?(.*)$", text.strip())
     if match is None:
         return None
-    amount = parse_digits(match.group(1))
+    if comma is not None:
+        amount: Decimal | None = Decimal(match.group(1).replace(".", "").replace(",", "."))
+    else:
+        amount = parse_digits(match.group(1))
     factor = scale_factor(match.group(2))
     if amount is None or factor is None:
         return None

@@ -1,0 +1,143 @@
+"""Negation written in forms the judge used to read as a flip, and dates in lists and ranges.
+
+- A negative subject of a copula denies its predicate: "None of the deposits is refundable"
+  says what "each deposit is non-refundable" says; not when the negative subject belongs to
+  another clause ("no default has occurred and the deposit is refundable"), nor when it
+  denies the prefixed word too ("no award shall be unenforceable").
+- A range of years states a list of every year in it: "for 2020 through 2024" against
+  "each of the calendar years 2020, 2021, 2022, 2023 and 2024".
+- A deed-form day shared by months: "on or before March 1 and September 1" against "the first
+  (1st) day of March and September".
+- An aside in round brackets is no part of a clause's frame: "neither the Publisher nor its
+  imprints (which, as listed in Schedule 2, may change) shall ... sell" still denies the
+  selling; a verb whose modal stands inside the aside ("(save that the Buyer
+  may sell its existing stock)") is the aside's own and is not denied.
+- A negative subject that opens a clause ("Neither the Publisher nor its imprints shall print
+  or sell ...") is part of the stretch a short claim copies from it, however many words it
+  has: "the Publisher can sell" is a flip of it.
+- A participle that completes a copula has the copula's negation ("the surveyor's valuation
+  shall not be binding on the parties": it does not bind them).
+- A name written as one side of a case's name ("(Lark v. Ferris)") cites the case whose
+  citation follows the source sentence, as "under Lark" does: it is not put in the place of
+  the sentence's own party. After a citing word only the citation's first party cites it.
+
+The texts are written for these tests.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from lexaudit.verifier import Verifier
+
+_DEPOSITS = (
+    "The Tenant pays a deposit of $500 for each parking bay. Each deposit paid under this lease"
+    " is non-refundable."
+)
+_CONFIRMS = "The Landlord confirms that no default has occurred and the deposit is refundable."
+_AWARDS = "No award shall be unenforceable by reason only that it was made abroad."
+_YEARS = (
+    "The service fee for each of the calendar years 2020, 2021, 2022, 2023 and 2024 is made up"
+    " of a base fee and a usage charge."
+)
+_RETAINER = (
+    "The Client shall pay the retainer in two (2) equal installments due on or before the first"
+    " (1st) day of March and September in each year."
+)
+_COMPETE = (
+    "In the Region, neither the Publisher nor its imprints (which, as listed in Schedule 2, may"
+    " change over time) shall, alone or with others, print or sell a Rival Title."
+)
+_NEITHER = "Neither the Publisher nor its imprints shall print or sell a Rival Title."
+_CARVE_OUT = (
+    "Neither party (save that the Buyer may sell its existing stock until 30 June) shall sell"
+    " the Products after the Termination Date."
+)
+_VALUER = (
+    "Under clause 9 the landlord and the tenant accept that any rent figure put forward by the"
+    " valuer they jointly appoint will not be binding on them. Either may then apply to court."
+)
+_BINDING = "The surveyor's valuation shall not be binding on the parties, who may refer it on."
+_PRECEDENT = (
+    "To claim the refund under the statute, Harlow had to show that the crates left the depot"
+    " unopened. Lark v. Ferris, 812 F. 3d 40, 44 (CA2 2016). The District Court dismissed the"
+    " claim."
+)
+
+
+@pytest.mark.parametrize(
+    ("claim", "source", "clean"),
+    [
+        ("None of the deposits is refundable.", _DEPOSITS, True),
+        ("No deposit is refundable.", _DEPOSITS, True),
+        ("All of the deposits are refundable.", _DEPOSITS, False),
+        ("The deposit is non-refundable.", _CONFIRMS, False),
+        ("No award made abroad is enforceable.", _AWARDS, False),
+        (
+            "For 2020 through 2024 the fee has two parts: a base fee and a usage charge.",
+            _YEARS,
+            True,
+        ),
+        (
+            "For 2020 through 2025 the fee has two parts: a base fee and a usage charge.",
+            _YEARS,
+            False,
+        ),
+        (
+            "The retainer is paid in two equal instalments, on or before March 1 and September 1"
+            " of each year.",
+            _RETAINER,
+            True,
+        ),
+        (
+            "The retainer is paid in two equal instalments, on or before March 1 and October 1"
+            " of each year.",
+            _RETAINER,
+            False,
+        ),
+        (
+            "The retainer is paid in two equal instalments, on or before March 2 and September 2"
+            " of each year.",
+            _RETAINER,
+            False,
+        ),
+        (
+            "Throughout the Region, the Publisher and its imprints can't sell a Rival Title.",
+            _COMPETE,
+            True,
+        ),
+        ("The Publisher can sell a Rival Title.", _NEITHER, False),
+        ("The Publisher can't sell a Rival Title.", _NEITHER, True),
+        # a participle that completes a copula ("will not be binding") is denied with it
+        ("The surveyor's valuation binds both parties.", _BINDING, False),
+        ("The surveyor's valuation isn't binding on the parties.", _BINDING, True),
+        ("A rent figure from the valuer won't bind the landlord or the tenant.", _VALUER, True),
+        # the aside's own permission is not denied with the clause around it
+        ("The Buyer may sell its existing stock until 30 June.", _CARVE_OUT, True),
+        ("The parties may not sell the Products after the Termination Date.", _CARVE_OUT, True),
+        (
+            "Under the statute (Lark v. Ferris), he had to show that the crates left the depot"
+            " unopened to claim the refund.",
+            _PRECEDENT,
+            True,
+        ),
+        # after a citing word only the citation's first party names the case
+        (
+            "To claim the refund under the statute, as Ferris had to, he had to show that the"
+            " crates left the depot unopened.",
+            _PRECEDENT,
+            False,
+        ),
+        (
+            "To claim the refund under the statute, Ferris had to show that the crates left the"
+            " depot unopened.",
+            _PRECEDENT,
+            False,
+        ),
+    ],
+)
+def test_negation_and_lists_in_other_forms(
+    verifier: Verifier, claim: str, source: str, clean: bool
+) -> None:
+    report = verifier.verify(claim, [source])
+    assert (report.label.value == "clean") is clean, [f.content for f in report.findings]
