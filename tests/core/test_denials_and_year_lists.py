@@ -6,12 +6,12 @@
   denies the prefixed word too ("no award shall be unenforceable").
 - A range of years states a list of every year in it: "for 2020 through 2024" against
   "each of the calendar years 2020, 2021, 2022, 2023 and 2024".
-- A deed-form day shared by months: "on or before March 1 and September 1" against "the first
-  (1st) day of March and September".
+- A deed-form day shared by months: "on March 1 and September 1" against "the first (1st) day
+  of March and September".
 - An aside in round brackets is no part of a clause's frame: "neither the Publisher nor its
   imprints (which, as listed in Schedule 2, may change) shall ... sell" still denies the
-  selling; a verb whose modal stands inside the aside ("(save that the Buyer
-  may sell its existing stock)") is the aside's own and is not denied.
+  selling; a verb whose modal stands inside the aside ("(save that the Buyer may sell its
+  existing stock)") is the aside's own and is not denied.
 - A negative subject that opens a clause ("Neither the Publisher nor its imprints shall print
   or sell ...") is part of the stretch a short claim copies from it, however many words it
   has: "the Publisher can sell" is a flip of it.
@@ -41,8 +41,8 @@ _YEARS = (
     " of a base fee and a usage charge."
 )
 _RETAINER = (
-    "The Client shall pay the retainer in two (2) equal installments due on or before the first"
-    " (1st) day of March and September in each year."
+    "Rent for the yard falls due in two halves, on the first (1st) day of March and September of"
+    " every year, and is paid into the account the Owner names."
 )
 _COMPETE = (
     "In the Region, neither the Publisher nor its imprints (which, as listed in Schedule 2, may"
@@ -84,20 +84,17 @@ _PRECEDENT = (
             False,
         ),
         (
-            "The retainer is paid in two equal instalments, on or before March 1 and September 1"
-            " of each year.",
+            "The yard rent is paid in two halves, on March 1 and September 1 each year.",
             _RETAINER,
             True,
         ),
         (
-            "The retainer is paid in two equal instalments, on or before March 1 and October 1"
-            " of each year.",
+            "The yard rent is paid in two halves, on March 1 and October 1 each year.",
             _RETAINER,
             False,
         ),
         (
-            "The retainer is paid in two equal instalments, on or before March 2 and September 2"
-            " of each year.",
+            "The yard rent is paid in two halves, on March 2 and September 2 each year.",
             _RETAINER,
             False,
         ),
