@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from lexaudit import lexicon
 from lexaudit.evidence.retrieval import Evidence, Window
 from lexaudit.extract.pipeline import normalise_alias
+from lexaudit.judge.case_names import cites_case
 from lexaudit.judge.names import initials
 from lexaudit.text.money import find_money
 from lexaudit.text.numbers import is_number_word
@@ -225,10 +226,7 @@ def _rival(
     ]
     if any(_same(x, y, evidence) for y in theirs) or _written_in(x, sentence):
         return None
-    if _in_case_name(text, x):
-        if _cited_after(x, window, ("first", "second")):
-            return None
-    elif _CITING.search(text, 0, x.start) and _cited_after(x, window, ("first",)):
+    if x.kind == "name" and cites_case(text, x.start, x.end, x.words, window):
         return None
     bound, free = _role_words(sentence, theirs, evidence, capitals)
     if x.kind == "name" and any(
@@ -401,45 +399,6 @@ def _known(surface: str, evidence: Evidence) -> bool:
     """Every word of the name is one the sources or the query use."""
     words = [_POSSESSIVE.sub("", w) for w in _WORDS.findall(surface.lower())]
     return all(w in evidence.vocabulary for w in words)
-
-
-# a case citation: the parties' names, "v.", the other party ("Acme, S. A. v. Birch Co., 400")
-_CASE_CITATION = re.compile(
-    r"\s*[\"”’']?\s*(?P<first>[^;\n]{1,80}?)\s+v\.?\s+(?P<second>[^;\n]{1,80}?),\s+\d+\s"
-)
-# a name written as one side of a case's name: "(Acme v. Birch)", "Acme v. Birch held"
-_BEFORE_V = re.compile(r"\s+v\.?\s")
-_AFTER_V = re.compile(r"\bv\.?\s+$")
-_CITATION_REACH = 200
-# what cites a case by its name: "under Acme", "in Acme", "as Acme held", "quoting Acme"
-_CITING = re.compile(r"\b(?:under|in|per|citing|quoting|following|see|as)\s+$", re.IGNORECASE)
-
-
-def _cited_after(x: _Identifier, window: Window, sides: tuple[str, ...]) -> bool:
-    """The sentence is a passage of the case ``x`` names, cited right after it.
-
-    An opinion quotes an earlier case and cites it at once: '"... the loss must flow from the
-    scheme itself ..." Acme Corp. v. Birch Ltd., 400 U. S. 1 (1990).' A claim that cites the name
-    ("under Acme", "as Acme held", "(Acme v. Birch)": the caller checks the citing word or the
-    "v.") names the case the words come from, not someone in the place of the sentence's own
-    names. The citation must read as one: both parties, a comma and a volume number. A name
-    after a citing word is the citation's first party (``sides``); one the claim writes in a
-    case's name may be either.
-    """
-    if x.kind != "name":
-        return False
-    tail = window.chunk.text[window.end : window.end + _CITATION_REACH]
-    cited = _CASE_CITATION.match(tail)
-    if cited is None:
-        return False
-    return any(
-        x.words <= {stem(w.lower()) for w in _WORDS.findall(cited.group(side))} for side in sides
-    )
-
-
-def _in_case_name(text: str, x: _Identifier) -> bool:
-    """The name is one side of a case's name the claim writes: "(Acme v. Birch)"."""
-    return bool(_BEFORE_V.match(text, x.end) or _AFTER_V.search(text, 0, x.start))
 
 
 def _written_in(x: _Identifier, sentence: str) -> bool:
