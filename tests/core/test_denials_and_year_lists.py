@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import pytest
 
+from lexaudit.judge.negation import subject_denies
 from lexaudit.verifier import Verifier
 
 _DEPOSITS = (
@@ -36,6 +37,7 @@ _DEPOSITS = (
 )
 _CONFIRMS = "The Landlord confirms that no default has occurred and the deposit is refundable."
 _AWARDS = "No award shall be unenforceable by reason only that it was made abroad."
+_DEBTS = "Debts that the auditor marks as doubtful are irrecoverable under this scheme."
 _YEARS = (
     "The service fee for each of the calendar years 2020, 2021, 2022, 2023 and 2024 is made up"
     " of a base fee and a usage charge."
@@ -73,6 +75,8 @@ _PRECEDENT = (
         ("All of the deposits are refundable.", _DEPOSITS, False),
         ("The deposit is non-refundable.", _CONFIRMS, False),
         ("No award made abroad is enforceable.", _AWARDS, False),
+        # a word that only begins like a fixed phrase ("no doubt") opens a negative subject
+        ("No doubtful debt is recoverable.", _DEBTS, True),
         (
             "For 2020 through 2024 the fee has two parts: a base fee and a usage charge.",
             _YEARS,
@@ -138,3 +142,22 @@ def test_negation_and_lists_in_other_forms(
 ) -> None:
     report = verifier.verify(claim, [source])
     assert (report.label.value == "clean") is clean, [f.content for f in report.findings]
+
+
+@pytest.mark.parametrize(
+    ("text", "denied"),
+    [
+        ("None of the fees is refundable.", True),
+        ("No doubtful debt is recoverable.", True),
+        # fixed phrases whose negator denies nothing
+        ("No doubt the fee is refundable.", False),
+        ("No matter why the lease ends the deposit is refundable.", False),
+        # a negative subject of another clause
+        (
+            "The Landlord confirms that no default has occurred and the deposit is refundable.",
+            False,
+        ),
+    ],
+)
+def test_a_negative_subject_denies_its_copula_predicate(text: str, denied: bool) -> None:
+    assert subject_denies(text, "refundable" if "refund" in text else "recoverable") is denied

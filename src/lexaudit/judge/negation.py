@@ -59,14 +59,14 @@ def subject_denies(text: str, root: str) -> bool:
     conjunction) with a negative pronoun, or "no" / "neither" before a noun, and runs to its
     copula with no punctuation, no other clause ("no default has occurred and the deposit
     is ...") and no "than" between; the predicate follows the copula, after one adverb at
-    most. A fixed phrase whose negator denies nothing ("no doubt", "no later than") is no
-    subject.
+    most. A fixed phrase whose negator denies nothing (``non_negating``: "no doubt", "no
+    matter", "no later than") is no subject; "No doubtful debt" is one.
     """
     stems = set(content_words(root))
-    fixed = lexicon.word_set("polarity", "non_negating")
+    fixed = lexicon.alternation("polarity", "non_negating")
     return any(
         stems & set(content_words(m.group("pred")))
-        and not any(m.group("subject").lower().startswith(f) for f in fixed)
+        and not re.match(rf"(?i)(?:{fixed})\b", m.group("subject"))
         for m in _negative_subject().finditer(text)
     )
 
@@ -81,7 +81,7 @@ def _negative_subject() -> re.Pattern[str]:
     pronouns = lexicon.alternation("polarity", "negative_pronouns")
     # what ends a clause's subject before its own copula: another clause's conjunction,
     # relative pronoun or auxiliary of a finite verb, or "than" (a measure, "no later than")
-    other = r"and|but|or|that|which|who|whom|whose|than|has|have|had|does|do|did|matter"
+    other = r"and|but|or|that|which|who|whom|whose|than|has|have|had|does|do|did"
     return re.compile(
         rf"(?i)(?:^|[.;:,!?]\s*|\b(?:and|but|that|or)\s+)(?P<subject>(?:{pronouns}|no)\b"
         rf"(?:(?!\b(?:{other})\b)[^.;:,!?]){{0,{_SUBJECT_REACH}}}?)"
