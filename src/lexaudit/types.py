@@ -203,6 +203,8 @@ class Relation:
     # the verb heads a negative condition ("unless the defect is remedied"): it holds when the
     # act does not happen, as "if the defect is not remedied" does
     unless: bool = False
+    # the act is supposed by a condition ("if the Buyer fails to pay"), not asserted
+    conditional: bool = False
     # "only" limits the act or what it is done with, to or on ("may assign only with consent",
     # "shall be brought only against the maker", "can only resell to dealers"): a limit, which
     # "may" and "shall" state alike
@@ -224,6 +226,9 @@ class Claim:
     relations: tuple[Relation, ...] = ()
     # the slot words of each entity, parallel to ``entities`` (``lexaudit.extract.slots``)
     entity_slots: tuple[frozenset[str], ...] = ()
+    # the noun each entity gives the size of, parallel to ``entities`` ("notice" for "six
+    # months' notice"; ``lexaudit.extract.slots.measured_noun``)
+    entity_measures: tuple[str | None, ...] = ()
     absent: str | None = None  # what the claim says its source does not say (extract.absence)
     # the claim's main predicate says part of the source was taken out of the copy ("the fee
     # is redacted"; extract.absence.speaks_of_copy)

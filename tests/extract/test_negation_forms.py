@@ -235,3 +235,40 @@ def test_a_right_of_doing_given_or_lost_is_not_the_subjects(
 ) -> None:  # type: ignore[no-untyped-def]
     report = verifier.verify(answer, [source])
     assert [c.field for cv in report.claims for c in cv.conflicts] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "word", "negated"),
+    [
+        # a fronted negative phrase inverts subject and modal, wherever the parser hangs it
+        (
+            "Save as stated elsewhere in this lease in no circumstance shall either party be"
+            " liable for lost rent.",
+            "be",
+            True,
+        ),
+        (
+            "Subject to the cap set out in clause 4 at no time shall the Tenant sublet the flat.",
+            "sublet",
+            True,
+        ),
+        (
+            "Despite anything set out in the schedule under no circumstances shall the Agent be"
+            " liable for lost rent.",
+            "be",
+            True,
+        ),
+        # an inverted condition after a negative phrase of the clause before it
+        (
+            "The Supplier will be liable in no way should the Customer modify the Software.",
+            "modify",
+            False,
+        ),
+        # no inversion: the phrase bounds a time, not the clause
+        ("The notice given in no case later than May shall state the price.", "state", False),
+    ],
+)
+def test_a_fronted_negative_denies_its_clause(
+    extractor, text: str, word: str, negated: bool
+) -> None:  # type: ignore[no-untyped-def]
+    assert is_negated(_verb(extractor, text, word)) is negated

@@ -264,9 +264,18 @@ class KnowledgeGraph:
                 # "Harbour Freight Services" and "Kessler Harbour Freight Services", each defined
                 # as a party of the instrument: two parties, though one holds the other's words
                 return False
-            # "customer" and "assignment customer": one name's words within the other's
+            # "customer" and "assignment customer": one name's words within the other's; not a
+            # role word that only modifies the other's head ("Reseller Tier", "Licensee
+            # Products" are things of that party, not the party; "Seller Group" is the party
+            # with its own)
             if bool(a and b) and (set(a) <= set(b) or set(b) <= set(a)):
-                return True
+                short, long_ = sorted((a, b), key=len)
+                return not (
+                    len(short) == 1
+                    and short[0] != long_[-1]
+                    and short[0] in lexicon.word_set("roles")
+                    and long_[-1] not in lexicon.word_set("roles", "collective_nouns")
+                )
             # "HF" and "Harbour Freight": a name and the initials of its words
             return _initials_of(a, b) or _initials_of(b, a)
         if ktype == "np" and otype == "np":

@@ -12,7 +12,7 @@ from typing import Any
 
 from lexaudit import lexicon
 
-__all__ = ["carries_exception", "heads_exception", "heads_negative_condition"]
+__all__ = ["carries_exception", "heads_exception", "heads_negative_condition", "in_condition"]
 
 
 def heads_exception(verb: Any) -> bool:
@@ -33,6 +33,41 @@ def heads_negative_condition(verb: Any) -> bool:
     The subordinator is one of the ``negative_conditionals`` of the ``polarity`` lexicon.
     """
     return _marked(verb, lexicon.word_set("polarity", "negative_conditionals"))
+
+
+# the links from a verb to the verb whose clause it is part of: "fails to pay or breaches",
+# "is not determined"
+_CLAUSE_LINKS = frozenset({"conj", "xcomp", "acomp"})
+
+
+def in_condition(verb: Any) -> bool:
+    """The verb's act is supposed by a condition, not asserted: "if the Buyer fails to pay".
+
+    The verb, or the verb it completes or is joined to ("to pay" of "fails", "breaches" of
+    "fails to pay or breaches"), heads a clause opened by one of the ``condition_markers`` of
+    the ``conditions`` lexicon. "unless" is a condition of its own kind
+    (:func:`heads_negative_condition`).
+    """
+    markers = lexicon.word_set("conditions", "condition_markers")
+    token = verb
+    while True:
+        if _marked(token, markers) or (
+            # the parser hangs "when" and "where" on the clause as adverbs
+            token.dep_ == "advcl"
+            and any(c.dep_ == "advmod" and c.lower_ in markers for c in token.children)
+        ):
+            # a clause in the past tense with no modal tells when something happened ("when
+            # the Buyer objected, the Bank went on"): a fact, not a supposition
+            return not _past_fact(token)
+        if token.dep_ not in _CLAUSE_LINKS or token.head.i == token.i:
+            return False
+        token = token.head
+
+
+def _past_fact(verb: Any) -> bool:
+    """The clause of ``verb`` is in the past tense, with no modal: it states what happened."""
+    tenses = [verb, *(c for c in verb.children if c.dep_ in ("aux", "auxpass"))]
+    return any(t.tag_ == "VBD" for t in tenses) and not any(t.tag_ == "MD" for t in tenses)
 
 
 def _marked(verb: Any, markers: frozenset[str]) -> bool:

@@ -143,6 +143,31 @@ def negative_adverbial(prep: Any) -> bool:
     )
 
 
+def fronted_negative(verb: Any) -> bool:
+    """A negative adverbial fronted before the verb's modal, with the subject after the modal.
+
+    "in no circumstance shall either Party be liable": English inverts subject and auxiliary
+    after a fronted negative phrase, and the inversion marks the phrase as the clause's,
+    wherever the parser hangs it ("Notwithstanding anything contained herein in no event
+    shall ...", where it may hang on "contained").
+    """
+    if verb.dep_ == "advcl":
+        # "liable in no way should the Customer modify it": an inverted condition, whose
+        # modal follows the negative phrase of the clause before it
+        return False
+    modals = [c for c in verb.children if c.dep_ == "aux" and c.tag_ == "MD"]
+    subjects = [c.i for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
+    if not modals or not subjects or min(subjects) < modals[0].i or modals[0].i == 0:
+        return False
+    noun = verb.doc[modals[0].i - 1]
+    return (
+        noun.dep_ == "pobj"
+        and noun.lemma_.lower() in lexicon.word_set("polarity", "negative_adverbial_nouns")
+        and negative_noun(noun)
+        and noun.head.dep_ == "prep"
+    )
+
+
 def negative_pronoun_opens(verb: Any) -> bool:
     """The modal clause of ``verb`` opens with a negative pronoun that no other verb takes.
 

@@ -87,18 +87,25 @@ _PUNCT = re.compile(r"[^\w\s&]")
 _SPACES = re.compile(r"\s+")
 
 
+# the possessive ending is the name's case, not a part of it: "the Lessor's" and "Acme Inc.'s"
+# name the Lessor and Acme, and "the Parties'" the Parties
+_POSSESSIVE_END = re.compile(r"(?:['’][sS]|(?<=[sS])['’])$")
+
+
 def normalize_party_name(name: str) -> str:
     """Return the canonical value of a party name: lower case, no suffix, no punctuation.
 
     >>> normalize_party_name("Bluefin Health, Inc.")
     'bluefin health'
+    >>> normalize_party_name("the State Government's")
+    'state government'
     """
     text = _LEADING_NOISE.sub("", _SPACES.sub(" ", name.strip()))
     text = re.sub(r"^(?:the|The|THE)\s+", "", text)
     previous = None
     while previous != text:
         previous = text
-        text = _SUFFIX_RE.sub("", text).strip(" ,")
+        text = _POSSESSIVE_END.sub("", _SUFFIX_RE.sub("", text).strip(" ,"))
     text = _PUNCT.sub(" ", text.lower())
     return _SPACES.sub(" ", text).strip()
 
@@ -228,9 +235,19 @@ def _nearest_name(text: str, before: int, alias: str) -> tuple[str, int, int] | 
         return None
     # the alias is the start of a capitalised name right before it ("Accuray Incorporated")
     m = re.search(rf"\b({re.escape(alias.split()[0])}(?:\s+[A-Z][\w.&-]*){{1,5}})", window)
-    if m and not _NOT_A_NAME.search(m.group(1)):
+    if m and not _NOT_A_NAME.search(m.group(1)) and not _extends(alias, m.group(1)):
         return m.group(1), window_start + m.start(1), window_start + m.end(1)
     return None
+
+
+def _extends(alias: str, name: str) -> bool:
+    """The alias is the name with more words after it: a term built on the name, not its short form.
+
+    'such Delay Event (a "Delay Event Notice")' defines a notice, not a party called
+    Delay Event; a short name is no longer than the name it stands for ("Accuray").
+    """
+    mine, theirs = alias.lower().split(), name.lower().split()
+    return len(mine) > len(theirs) and mine[: len(theirs)] == theirs
 
 
 # an unquoted abbreviation in brackets: "Northwind Freight Services (NFS)"

@@ -19,7 +19,7 @@ from lexaudit.extract.parties import DefinedTerm, PartyDefinition, alias_map, fi
 from lexaudit.extract.pieces import bounded_sentences, parse_pieces, parser_text
 from lexaudit.extract.scope import MODALS
 from lexaudit.extract.shapes import stated_entities
-from lexaudit.extract.slots import SLOT_TYPES, slot_words
+from lexaudit.extract.slots import SLOT_TYPES, measured_noun, slot_words
 from lexaudit.extract.unknown_names import unknown_names
 from lexaudit.text.words import content_words, stem
 from lexaudit.types import Claim, Entity, EntityType, Relation
@@ -276,6 +276,8 @@ class Analysis:
     sentence_words: list[list[str]] = field(default_factory=list)
     # the slot words of each entity, by its (start, end) (see ``lexaudit.extract.slots``)
     slots: dict[tuple[int, int], frozenset[str]] = field(default_factory=dict)
+    # the noun each value gives the size of, by its (start, end) (``slots.measured_noun``)
+    measures: dict[tuple[int, int], str] = field(default_factory=dict)
     # unit-normalised sentence embeddings, filled on first dense retrieval and cached with
     # the analysis (so a cached source is encoded once)
     sentence_vectors: Any = None
@@ -437,6 +439,12 @@ class Extractor:
                 for e in entities
                 if e.type in SLOT_TYPES
             }
+            measures = {
+                (e.span.start, e.span.end): noun
+                for e in entities
+                if e.type in SLOT_TYPES
+                and (noun := measured_noun(doc, e.span.start, e.span.end)) is not None
+            }
             claims = (
                 [
                     replace(
@@ -444,6 +452,9 @@ class Extractor:
                         entity_slots=tuple(
                             slots.get((e.span.start, e.span.end), frozenset())
                             for e in claim.entities
+                        ),
+                        entity_measures=tuple(
+                            measures.get((e.span.start, e.span.end)) for e in claim.entities
                         ),
                         read_as=item_reading(text, claim.span.start, claim.span.end),
                     )
@@ -464,6 +475,7 @@ class Extractor:
                     claims=claims,
                     sentence_words=[_sentence_words(text, s, e, entities) for s, e in sentences],
                     slots=slots,
+                    measures=measures,
                 )
             )
         return results

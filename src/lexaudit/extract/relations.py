@@ -27,6 +27,7 @@ from lexaudit.extract.exceptions import (
     carries_exception,
     heads_exception,
     heads_negative_condition,
+    in_condition,
 )
 from lexaudit.extract.scope import (
     conceded,
@@ -154,6 +155,12 @@ def _subject(verb: Any, index: _TokenIndex) -> tuple[str, Span | None, bool]:
     """Subject key and span; the bool says the clause is passive (subject was the object)."""
     hung = [s for s in subjects_of(verb) if s.head.i != verb.i]
     for child in [*verb.children, *hung]:
+        if child.dep_ in _SUBJ and _bare_participle(verb):
+            # "the total Fees paid or payable by the Owner": a participle with no
+            # auxiliary and an agent is a passive that modifies its noun, whatever the parser
+            # calls the noun; the noun is what is paid, not who pays
+            key, span = index.node(child)
+            return key, span, True
         if child.dep_ in _SUBJ:
             child = _antecedent(child, verb) or child
             if _negated_noun(child):
@@ -240,6 +247,43 @@ def _subject(verb: Any, index: _TokenIndex) -> tuple[str, Span | None, bool]:
         # subject of the copula it completes
         return _subject(verb.head, index)
     return "", None, False
+
+
+def _bare_participle(verb: Any) -> bool:
+    """A past participle with no auxiliary and no object whose by-phrase names an agent.
+
+    "the total Fees paid or payable by the Owner": the tagger may call "paid" a past tense
+    and the parser "Fees" its subject, but a clause inside a clause with no auxiliary, no
+    object and a named agent after "by" (on it or on its conjunct) is a passive participle
+    that modifies its noun; "by wire" and "by cheque" name a means, not an agent.
+    """
+    if (
+        verb.tag_ not in ("VBN", "VBD")
+        or verb.dep_ == "ROOT"
+        or any(c.dep_ in ("aux", "auxpass", "dobj") for c in verb.children)
+        or verb.head.lemma_.lower() in _clause_takers()
+    ):
+        return False
+    joined = [verb, *(c for c in verb.children if c.dep_ == "conj")]
+    return any(
+        c.lower_ == "by"
+        and c.dep_ in ("agent", "prep")
+        and any(
+            o.dep_ == "pobj" and o.text[:1].isupper() and o.ent_type_ not in ("DATE", "TIME")
+            for o in c.children
+        )
+        for v in joined
+        for c in v.children
+    )
+
+
+def _clause_takers() -> frozenset[str]:
+    """Verbs that take a finite clause ("found Acme performed"): saying, finding, knowing."""
+    return (
+        lexicon.word_set("predicates", "report_verbs")
+        | lexicon.word_set("polarity", "contention_verbs")
+        | lexicon.word_set("polarity", "construal_verbs")
+    )
 
 
 def _finite(verb: Any) -> bool:
@@ -643,6 +687,7 @@ def extract_relations(
                 exception=heads_exception(verb),
                 excepted=carries_exception(verb),
                 unless=heads_negative_condition(verb),
+                conditional=in_condition(verb),
                 restricted=restricted(verb),
                 joined=_joined(doc, subject_span, index),
             )

@@ -37,6 +37,7 @@ from lexaudit.extract.negators import (
     concessive,
     contrasts,
     denies_elided,
+    fronted_negative,
     negative_adverbial,
     negative_noun,
     negative_pronoun_opens,
@@ -260,7 +261,7 @@ def is_negated(verb: Any) -> bool:
         return True
     if _nor_coordinated(verb):
         return True
-    if any(negative_adverbial(c) for c in verb.children):
+    if any(negative_adverbial(c) for c in verb.children) or fronted_negative(verb):
         return True  # "in no event shall ... be liable", "may at no time sublet"
     if verb.dep_ == "xcomp":
         head_negated = any(c.dep_ == "neg" for c in verb.head.children)

@@ -313,6 +313,64 @@ def _measured_noun(doc: Any, i: int) -> tuple[str, ...]:
     return ()
 
 
+# a value that is an attribute of the noun after it: "six months' notice", "a 30-day term"
+_ATTRIBUTE_DEPS = frozenset({"poss", "compound", "nummod", "nmod", "amod"})
+# the prepositions that join a value to the noun it gives the size of: "a royalty of 5%", "a
+# penalty equal to 5%"
+_MEASURE_PREPOSITIONS = frozenset({"of", "to"})
+# the words that say which kind of the noun is meant: "common shares", "demo units"
+_NOUN_MODIFIERS = frozenset({"compound", "amod", "nmod"})
+
+
+def measured_noun(doc: Any, start: int, end: int) -> str | None:
+    """The noun the value at ``[start, end)`` gives the size of, else None.
+
+    The noun is returned light-stemmed, after the words that modify it, in alphabetical order
+    ("common share" for "200,000 common shares"); its last word is the noun itself.
+
+    The noun is read from the parse, as a lawyer reads "how long is the notice": the value
+    stands before it as its attribute ("six months' notice", "thirty (30) days prior written
+    notice", "a 5% penalty"), or the noun takes it through "of" ("a royalty of 5%") or through
+    an adjective and "to" ("a penalty equal to 5%"). A value that a verb or a preposition of
+    time governs ("within 30 days", "terminates after 18 months") measures no noun.
+    """
+    span = doc.char_span(start, end, alignment_mode="expand")
+    if span is None or len(span) == 0:
+        return None
+    root = span.root
+    head = root.head
+    inside = {t.i for t in span}
+    if _measured_noun(doc, span.end):
+        noun = next(t for t in doc[span.end : span.end + _MEASURED_NOUN_STEPS] if t.pos_ == "NOUN")
+    elif root.dep_ in _ATTRIBUTE_DEPS and head.i >= span.end:
+        noun = head
+    elif root.dep_ == "pobj" and head.lower_ in _MEASURE_PREPOSITIONS and head.head.i < span.start:
+        noun = head.head
+        if noun.pos_ == "ADJ" and noun.dep_ == "amod":
+            inside.add(noun.i)  # "equal to": the way to the noun, no kind of it
+            noun = noun.head
+    else:
+        return None
+    # the head of a compound: "a 30-day cure period" and "a cure period of 30 days" are periods
+    while noun.dep_ == "compound" and noun.head.i > noun.i and noun.head.pos_ in ("NOUN", "PROPN"):
+        noun = noun.head
+    # a defined noun ("the Annual Fee of $5,000") is tagged a proper noun, often a name too
+    if noun.pos_ not in ("NOUN", "PROPN"):
+        return None
+    words = _words(noun)
+    if not words:
+        return None
+    modifiers = sorted(
+        {
+            w
+            for c in noun.children
+            if c.dep_ in _NOUN_MODIFIERS and c.i not in inside
+            for w in _words(c)
+        }
+    )
+    return " ".join([*modifiers, words[-1]])
+
+
 def _phrase(head: Any) -> list[Any]:
     """The tokens of ``head``'s phrase that lie between the clause breaks around it.
 

@@ -209,11 +209,23 @@ def compare_edges(
             return None  # barred without a thing, allowed with it: one rule
         if _optional_either_way(r, o):
             return None
-        if r.negated != o.negated and r.asserted and o.asserted and r.unless == o.unless:
+        if (
+            r.negated != o.negated
+            and r.asserted
+            and o.asserted
+            and r.unless == o.unless
+            and not (r.conditional and not o.conditional and o.modality is not Modality.NONE)
+        ):
             # an act a plain noun completes ("the ability to enforce") is not said to happen
             # or not: no polarity to contradict; and "unless the defect is remedied" is the
             # condition "if it is not remedied", so one of them under "unless" agrees with the
-            # other negated (the rule only clears a flip, it makes none)
+            # other negated (the rule only clears a flip, it makes none); an act the claim's
+            # condition supposes ("if the Buyer does not accept in time, ...") is not the act a
+            # rule states with its modal ("the Buyer shall accept or reject within ten days"),
+            # whereas a claim that denies an act the source supposes ("may not assign" against
+            # "if it assigns, a fee is due") still meets a flip, and so does a condition against
+            # an act the source does not rule on ("if the carrier loads" against "a refusal by
+            # the carrier to load")
             return Conflict(
                 "polarity",
                 f"{'not ' if r.negated else ''}{r.relation}",

@@ -29,6 +29,7 @@ class Mention:
     slot: frozenset[str]
     near: bool
     section: str | None = None  # the number of the headed section the value is printed under
+    measures: str | None = None  # the noun the value gives the size of ("notice")
 
 
 def slot_similarity(a: frozenset[str], b: frozenset[str], idf: dict[str, float]) -> float:
@@ -114,7 +115,8 @@ def value_mentions(entity: Entity, windows: Sequence[Window], evidence: Evidence
             )
             section = next((n for n, a, b in sections if a <= e.span.start < b), None)
             is_near = (chunk_id, e.span.start, e.span.end) in near
-            out.append(Mention(e, chunk_id, slot, is_near, section))
+            measures = analysis.measures.get((e.span.start, e.span.end))
+            out.append(Mention(e, chunk_id, slot, is_near, section, measures))
     return out
 
 

@@ -217,6 +217,7 @@ def _head_of(word: str, text: str, start: int) -> bool:
 
 
 _HEAD_LOOKBACK = 80
+_PROVISION_NODE = f"{EntityType.SECTION_REF.value}:"
 
 
 def other_named_subject(
@@ -236,6 +237,8 @@ def other_named_subject(
     """
     if not r.subject or not o.subject or window.graph.node_matches(r.subject, o.subject):
         return None
+    if any(key.startswith(_PROVISION_NODE) for key in (r.subject, o.subject)):
+        return None  # a provision or a part of the document ("Schedule 3 provides") is no party
     mine = _surface(claim.text, claim.span.start, r.subject_span)
     theirs = _surface(window.chunk.text, 0, o.subject_span)
     if not (_proper_name(mine) and _proper_name(theirs)):

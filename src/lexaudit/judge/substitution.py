@@ -65,6 +65,10 @@ _LABEL_AFTER = re.compile(r"[ \t]*:")
 _SENTENCE_END = re.compile(r"(?<=[A-Za-z]{4})\.(?=\s)")
 _CLAUSE_END = re.compile(r"[;!?\n]|\.(?:\s|$)")
 _POSSESSIVE = re.compile(r"['’][sS]?$")  # "Acme's", "OWNER'S"
+# a word that is a single initial ("U.", "S", "C.") and what follows an abbreviation cited by
+# its initials: a page or section number ("8 U. S. T. 1150", "9 U. S. C. §§201-208")
+_INITIAL = re.compile(r"[A-Z]\.?")
+_CITED_ABBREVIATION = re.compile(r"\.?\s*(?:§|\d)")
 # what may come before a word that opens a sentence, line or list item ("o" is a bullet
 # that word processors export as a letter: 68 of the 511 CUAD contracts in the shared data
 # hold "o" before a capitalised word)
@@ -110,6 +114,8 @@ def identifiers(text: str, opener: Callable[[str], bool] | None = None) -> list[
         if _LABEL_AFTER.match(text, end):
             continue  # a heading or label ("Source:", "Payment:"), not someone named
         named = [_POSSESSIVE.sub("", w) for w in run.split() if _CAPITAL_OPENED.match(w)]
+        if _CITED_ABBREVIATION.match(text, end) and all(_INITIAL.fullmatch(w) for w in named):
+            continue  # a reporter or code cited by its initials ("8 U. S. T. 1150", "9 U.S.C. §")
         if not named or any(
             w.lower() in unnamed or w.lower() in _CALENDAR or is_number_word(w) for w in named
         ):

@@ -34,6 +34,7 @@ from lexaudit.evidence.retrieval import Evidence, Window
 from lexaudit.judge.companions import anchored_rival, with_companion
 from lexaudit.judge.defined_dates import by_defined_name
 from lexaudit.judge.jurisdiction import jurisdiction_rival
+from lexaudit.judge.measures import measured, measures_alike, measures_otherwise
 from lexaudit.judge.mentions import (
     Mention,
     same_value,
@@ -221,6 +222,13 @@ def check_value(
     # 2015, i.e. March 1, 2025")
     worked_from = _date_of_parts(entity, claim, evidence)
     rivals = [m for m in rivals if m.entity.value not in worked_from]
+    noun = measured(claim, entity)
+    measuring = measures_alike(noun, equal, rivals)
+    if measuring is not None:
+        return ValueCheck(entity, "supported", evidence=_span(measuring))
+    other = measures_otherwise(entity, noun, equal, rivals, mentions)
+    if other is not None:
+        return _contradiction(entity, other)
     if any(m.near for m in equal) and _range_stated(entity, claim, windows, evidence):
         # "seven to ten years" where the sentence it restates writes both ends
         return ValueCheck(entity, "supported")

@@ -34,7 +34,12 @@ import re
 from decimal import Decimal
 
 from lexaudit.text.matches import ValueMatch, resolve_overlaps
-from lexaudit.text.numbers import NUMBER_WORDS_RE, parse_number_words, parse_ordinal_words
+from lexaudit.text.numbers import (
+    NUMBER_WORDS_RE,
+    parse_number_words,
+    parse_ordinal_words,
+    worded_otherwise,
+)
 from lexaudit.text.sections import find_section_refs
 
 __all__ = [
@@ -224,8 +229,19 @@ def find_durations(text: str) -> list[ValueMatch]:
             continue
         business = bool(_BUSINESS.search(m.group("quals")))
         value = _canonical(count, m.group("unit"), business)
-        if value is not None:
-            found.append(ValueMatch(start, m.end(), "duration", value, text[start : m.end()]))
+        if value is None:
+            continue
+        figures = next((g for g in ("wdigits", "sdigits") if m.group(g) is not None), None)
+        worded = worded_otherwise(m.group("words"), m.group(figures)) if figures else None
+        worded_value = _canonical(worded, m.group("unit"), business) if worded else None
+        if figures is not None and worded_value is not None:
+            # "five (6) days": the words and the figures state two periods, and each is read
+            words_end = m.end("words")
+            found.append(
+                ValueMatch(start, words_end, "duration", worded_value, text[start:words_end])
+            )
+            start = m.start(figures)
+        found.append(ValueMatch(start, m.end(), "duration", value, text[start : m.end()]))
     found.extend(_with_articles(text))
     found.extend(_anniversaries(text))
     return _compounds(text, resolve_overlaps(found))

@@ -25,6 +25,7 @@ __all__ = [
     "parse_digits",
     "parse_number",
     "parse_number_words",
+    "worded_otherwise",
     "scale_factor",
 ]
 
@@ -126,8 +127,20 @@ _BRACKETED_LABEL_BEFORE = re.compile(
 _FIRST_LABEL_BEFORE = re.compile(r"[.:][ \t]*[—–][ \t]*\($")
 
 
+# a bracketed label joined to a bracketed number: "(c)(1)", "(1)(A)", "(iv)(2)"; a bracket of
+# words ("(2)(one for each trailer)") is an aside, not a label
+_LABEL_BEFORE = re.compile(r"\((?:[a-z]{1,4}|[A-Z]{1,2}|\d{1,3})\)$")
+_LABEL_NEXT = re.compile(r"\((?:[a-z]{1,4}|[A-Z]{1,2}|\d{1,3})\)")
+
+
 def _labels_text(text: str, start: int, end: int, digits: str) -> bool:
     """The number at ``[start, end)`` numbers a clause or list item."""
+    if text[start - 1 : start] == "(" and text[end : end + 1] == ")" and (
+        _LABEL_BEFORE.search(text, 0, start - 1) or _LABEL_NEXT.match(text, end + 1)
+    ):
+        # one link of a provision's path, a bracketed number joined to another bracketed
+        # label: "(c)(1)", "(2)(A)"; a count in brackets restates the words before it
+        return True
     dotted = _DOTTED.fullmatch(digits) is not None
     before = text[max(0, start - 40) : start]
     if text[end : end + 1] == ")" and (
@@ -209,6 +222,21 @@ def parse_ordinal_words(words: str) -> int | None:
     else:
         return None
     return parse_number_words(" ".join([*tokens[:-1], cardinal]))
+
+
+def worded_otherwise(words: str | None, figures: str) -> Decimal | None:
+    """The count the words say, when a number written in words and again in figures differs.
+
+    "twelve percent (1296)", "five (6) days": a figure is the easier to mistype or to misread
+    in a scan, and the rule for instruments reads the words (UCC § 3-114: "words prevail over
+    numbers"); a reader of an answer that writes both may take either. Words that do not
+    read as one number, decimal figures ("one-thousandth of one percent (0.001%)"), and words
+    that agree with the figures give None.
+    """
+    value = parse_number_words(words) if words else None
+    if value is None or "." in figures or Decimal(value) == Decimal(figures):
+        return None
+    return Decimal(value)
 
 
 def parse_number_words(words: str) -> int | None:

@@ -11,7 +11,7 @@ import re
 from decimal import Decimal
 
 from lexaudit.text.matches import ValueMatch, format_decimal, resolve_overlaps
-from lexaudit.text.numbers import NUMBER_WORDS_RE, parse_number_words
+from lexaudit.text.numbers import NUMBER_WORDS_RE, parse_number_words, worded_otherwise
 
 __all__ = ["find_percents", "normalize_percent"]
 
@@ -126,8 +126,37 @@ def find_percents(text: str) -> list[ValueMatch]:
     """
     found: list[ValueMatch] = []
     for m in _PERCENT.finditer(text):
-        digits = m.group("d1") or m.group("d2") or m.group("d3") or m.group("digits")
-        if digits is not None:
+        group = next((g for g in ("d1", "d2", "d3") if m.group(g) is not None), None)
+        if group is not None:
+            figures = m.group(group)
+            worded = worded_otherwise(m.group("words"), figures)
+            if worded is not None:
+                # "twelve percent (1296)": the words and the figures state two rates, and each is
+                # read, so that a value equal to either is stated and one that copies only the
+                # figures of an answer's own mismatch is compared as written
+                words_end = len(text[: text.rfind("(", m.start(), m.start(group))].rstrip())
+                found.append(
+                    ValueMatch(
+                        m.start(),
+                        words_end,
+                        "percent",
+                        format_decimal(worded),
+                        text[m.start() : words_end],
+                    )
+                )
+                end = m.end() - 1 if text[m.end() - 1] == ")" else m.end()
+                found.append(
+                    ValueMatch(
+                        m.start(group),
+                        end,
+                        "percent",
+                        format_decimal(Decimal(figures)),
+                        text[m.start(group) : end],
+                    )
+                )
+                continue
+            value = format_decimal(Decimal(figures))
+        elif (digits := m.group("digits")) is not None:
             value = format_decimal(Decimal(digits))
         else:
             number = parse_number_words(m.group("words"))

@@ -46,14 +46,15 @@ _KINDS: dict[str, str] = {
     "schedule": "schedule", "schedules": "schedule", "sch.": "schedule",
     "exhibit": "exhibit", "exhibits": "exhibit", "annex": "annex", "annexes": "annex",
     "annexure": "annexure", "annexures": "annexure", "appendix": "appendix",
-    "appendices": "appendix", "rule": "rule", "rules": "rule", "chapter": "chapter",
+    "appendices": "appendix", "attachment": "attachment", "attachments": "attachment",
+    "rule": "rule", "rules": "rule", "chapter": "chapter",
     "chapters": "chapter",
 }  # fmt: skip
 
 _KEYWORD = (
     r"(?P<kw>(?i:sub-?sections?|sections?|secs?\.|sec\b|clauses?|cl\.|articles?|arts?\.|"
     r"paragraphs?|paras?\.|schedules?|sch\.|exhibits?|annexures?|annex(?:es)?|appendix|"
-    r"appendices|rules?|chapters?)|§§?|¶¶?|(?<![\w.])ss?\.(?=\s?\d))"
+    r"appendices|attachments?|rules?|chapters?)|§§?|¶¶?|(?<![\w.])ss?\.(?=\s?\d))"
 )
 # 7.2(b)(iii), 420A, 1983, IV, A-1; letters only for exhibit-like kinds (checked in code).
 _NUMBER = (
@@ -69,7 +70,9 @@ _REF = re.compile(
     rf"(?P<rest>(?:\s*(?:,|,?\s*(?i:and|or|through|to)|-|–)\s*{_NUMBER}(?![\w%]))*)"
 )
 _LIST_ITEM = re.compile(rf"(?:,|(?i:\band\b|\bor\b|\bthrough\b|\bto\b)|-|–)\s*(?P<num>{_NUMBER})")
-_LETTER_KINDS = frozenset({"exhibit", "schedule", "annex", "annexure", "appendix", "article"})
+_LETTER_KINDS = frozenset(
+    {"exhibit", "schedule", "annex", "annexure", "appendix", "attachment", "article"}
+)
 _SPACE = re.compile(r"\s+")
 
 
