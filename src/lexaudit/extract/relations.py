@@ -8,6 +8,7 @@ what (the object) and when (``within``).
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -277,6 +278,7 @@ def _bare_participle(verb: Any) -> bool:
     )
 
 
+@functools.cache
 def _clause_takers() -> frozenset[str]:
     """Verbs that take a finite clause ("found Acme performed"): saying, finding, knowing."""
     return (
