@@ -294,23 +294,27 @@ _MEASURED_NOUN_STEPS = 3  # words from a value to the noun it measures ("days pr
 
 
 def _measured_noun(doc: Any, i: int) -> tuple[str, ...]:
-    """The words from token ``i`` up to the first common noun, when only modifiers come first.
+    """The words from token ``i`` up to the first common noun, when only modifiers come first."""
+    noun = _noun_after(doc, i)
+    return () if noun is None else tuple(w for t in doc[i : noun.i + 1] for w in _words(t))
+
+
+def _noun_after(doc: Any, i: int) -> Any:
+    """The first common noun from token ``i`` on, when only modifiers come before it, else None.
 
     Lower-case adjectives, adverbs and participles may stand between ("prior written notice"); a
     name, a verb of its own, a number or a punctuation mark ends the search with nothing.
     """
-    taken: list[Any] = []
     for tok in doc[i : i + _MEASURED_NOUN_STEPS]:
         if not tok.text.islower() or not tok.is_alpha:
-            return ()
-        taken.append(tok)
+            return None
         if tok.pos_ == "NOUN":
-            return tuple(w for t in taken for w in _words(t))
+            return tok
         # a participle the tagger may read as a past tense ("days written notice"), and
         # "prior" that it may read as an adverb ("days prior written notice")
         if not (tok.pos_ in ("ADJ", "ADV") or tok.tag_ in ("VBN", "VBD")):
-            return ()
-    return ()
+            return None
+    return None
 
 
 # a value that is an attribute of the noun after it: "six months' notice", "a 30-day term"
@@ -340,16 +344,17 @@ def measured_noun(doc: Any, start: int, end: int) -> str | None:
     root = span.root
     head = root.head
     inside = {t.i for t in span}
-    if _measured_noun(doc, span.end):
-        noun = next(t for t in doc[span.end : span.end + _MEASURED_NOUN_STEPS] if t.pos_ == "NOUN")
-    elif root.dep_ in _ATTRIBUTE_DEPS and head.i >= span.end:
+    noun = _noun_after(doc, span.end)
+    if noun is None and root.dep_ in _ATTRIBUTE_DEPS and head.i >= span.end:
         noun = head
-    elif root.dep_ == "pobj" and head.lower_ in _MEASURE_PREPOSITIONS and head.head.i < span.start:
+    elif noun is None and root.dep_ == "pobj" and head.lower_ in _MEASURE_PREPOSITIONS:
+        if head.head.i >= span.start:
+            return None
         noun = head.head
         if noun.pos_ == "ADJ" and noun.dep_ == "amod":
             inside.add(noun.i)  # "equal to": the way to the noun, no kind of it
             noun = noun.head
-    else:
+    if noun is None:
         return None
     # the head of a compound: "a 30-day cure period" and "a cure period of 30 days" are periods
     while noun.dep_ == "compound" and noun.head.i > noun.i and noun.head.pos_ in ("NOUN", "PROPN"):

@@ -122,7 +122,13 @@ def _canonical(count: Decimal, unit: str, business: bool) -> str | None:
 
 
 def _count(m: re.Match[str]) -> Decimal | None:
-    for group in ("wdigits", "sdigits", "digits", "pdigits"):
+    for group in ("wdigits", "sdigits"):
+        digits = m.group(group)
+        if digits is not None:
+            # "five (6) days": the words prevail over figures that differ (UCC 3-114); the
+            # period's one unit stands after both, so it is one period, read by its words
+            return worded_otherwise(m.group("words"), digits) or Decimal(digits)
+    for group in ("digits", "pdigits"):
         digits = m.group(group)
         if digits is not None:
             return Decimal(digits)
@@ -229,19 +235,8 @@ def find_durations(text: str) -> list[ValueMatch]:
             continue
         business = bool(_BUSINESS.search(m.group("quals")))
         value = _canonical(count, m.group("unit"), business)
-        if value is None:
-            continue
-        figures = next((g for g in ("wdigits", "sdigits") if m.group(g) is not None), None)
-        worded = worded_otherwise(m.group("words"), m.group(figures)) if figures else None
-        worded_value = _canonical(worded, m.group("unit"), business) if worded else None
-        if figures is not None and worded_value is not None:
-            # "five (6) days": the words and the figures state two periods, and each is read
-            words_end = m.end("words")
-            found.append(
-                ValueMatch(start, words_end, "duration", worded_value, text[start:words_end])
-            )
-            start = m.start(figures)
-        found.append(ValueMatch(start, m.end(), "duration", value, text[start : m.end()]))
+        if value is not None:
+            found.append(ValueMatch(start, m.end(), "duration", value, text[start : m.end()]))
     found.extend(_with_articles(text))
     found.extend(_anniversaries(text))
     return _compounds(text, resolve_overlaps(found))

@@ -129,16 +129,21 @@ _FIRST_LABEL_BEFORE = re.compile(r"[.:][ \t]*[—–][ \t]*\($")
 
 # a bracketed label joined to a bracketed number: "(c)(1)", "(1)(A)", "(iv)(2)"; a bracket of
 # words ("(2)(one for each trailer)") is an aside, not a label
-_LABEL_BEFORE = re.compile(r"\((?:[a-z]{1,4}|[A-Z]{1,2}|\d{1,3})\)$")
-_LABEL_NEXT = re.compile(r"\((?:[a-z]{1,4}|[A-Z]{1,2}|\d{1,3})\)")
+_LABEL = r"\((?:[a-z]{1,4}|[A-Z]{1,2}|\d{1,3})\)"
+_LABEL_BEFORE = re.compile(_LABEL + "$")
+_LABEL_NEXT = re.compile(_LABEL)
 _LABEL_REACH = 6  # the longest such label, "(abcd)"
 
 
 def _labels_text(text: str, start: int, end: int, digits: str) -> bool:
     """The number at ``[start, end)`` numbers a clause or list item."""
-    if text[start - 1 : start] == "(" and text[end : end + 1] == ")" and (
-        _LABEL_BEFORE.search(text, max(0, start - 1 - _LABEL_REACH), start - 1)
-        or _LABEL_NEXT.match(text, end + 1)
+    if (
+        text[start - 1 : start] == "("
+        and text[end : end + 1] == ")"
+        and (
+            _LABEL_BEFORE.search(text, max(0, start - 1 - _LABEL_REACH), start - 1)
+            or _LABEL_NEXT.match(text, end + 1)
+        )
     ):
         # one link of a provision's path, a bracketed number joined to another bracketed
         # label: "(c)(1)", "(2)(A)"; a count in brackets restates the words before it

@@ -130,8 +130,13 @@ def find_percents(text: str) -> list[ValueMatch]:
         if group is not None:
             figures = m.group(group)
             worded = worded_otherwise(m.group("words"), figures)
-            if worded is not None:
-                # "twelve percent (1296)": the words and the figures state two rates, and each is
+            end = m.end() - 1 if text[m.end() - 1] == ")" else m.end()
+            if worded is not None and not text[m.start(group) : end].endswith("%"):
+                # "twelve percent (1296)": figures that are no rate of their own ("%" scanned
+                # as "96") restate the words, which prevail (UCC 3-114)
+                value = format_decimal(worded)
+            elif worded is not None:
+                # "forty percent (15%)": the words and the figures state two rates, and each is
                 # read, so that a value equal to either is stated and one that copies only the
                 # figures of an answer's own mismatch is compared as written
                 words_end = len(text[: text.rfind("(", m.start(), m.start(group))].rstrip())
@@ -144,7 +149,6 @@ def find_percents(text: str) -> list[ValueMatch]:
                         text[m.start() : words_end],
                     )
                 )
-                end = m.end() - 1 if text[m.end() - 1] == ")" else m.end()
                 found.append(
                     ValueMatch(
                         m.start(group),
@@ -155,7 +159,8 @@ def find_percents(text: str) -> list[ValueMatch]:
                     )
                 )
                 continue
-            value = format_decimal(Decimal(figures))
+            else:
+                value = format_decimal(Decimal(figures))
         elif (digits := m.group("digits")) is not None:
             value = format_decimal(Decimal(digits))
         else:
