@@ -23,6 +23,7 @@ __all__ = [
     "completes_negative_noun",
     "completes_object",
     "completes_plain_noun",
+    "grantee",
     "modal_noun",
     "modal_nouns",
     "names_an_act",
@@ -55,6 +56,29 @@ def modal_noun(verb: Any) -> tuple[Any, Modality] | None:
     return None
 
 
+def grantee(holder: Any) -> Any | None:
+    """The one a verb that takes a noun of right gives it to, when it gives it.
+
+    "grants the Tenant an option to renew", "will grant a licence to the Reseller to sell",
+    "the Tenant is granted an option to renew": the noun is the Tenant's or the Reseller's,
+    so they are who renews or sells, not the grantor. A verb of holding ("has the right to",
+    "reserves the right to") gives it to no one: its subject holds it. None when no one is
+    given it.
+    """
+    if holder.lemma_.lower() in lexicon.word_set("polarity", "holding_verbs"):
+        return None
+    for child in holder.children:
+        if child.dep_ in ("dative", "iobj"):
+            if child.pos_ == "ADP":
+                return next((c for c in child.children if c.dep_ == "pobj"), None)
+            return child
+        if child.dep_ == "prep" and child.lower_ == "to":
+            taker = next((c for c in child.children if c.dep_ == "pobj"), None)
+            if taker is not None:
+                return taker
+    return next((c for c in holder.children if c.dep_ == "nsubjpass"), None)
+
+
 def completed_noun(verb: Any) -> Any | None:
     """The noun an infinitive completes ("the right to assign": "right"), or None.
 
@@ -69,7 +93,7 @@ def completed_noun(verb: Any) -> Any | None:
     of_modal = of_gerund_noun(verb)
     if of_modal is not None:
         return of_modal
-    if verb.dep_ not in ("acl", "xcomp", "conj") or not any(
+    if verb.dep_ not in ("acl", "xcomp", "conj", "relcl", "advcl") or not any(
         c.dep_ == "aux" and c.lower_ == "to" for c in verb.children
     ):
         return None
@@ -77,6 +101,14 @@ def completed_noun(verb: Any) -> Any | None:
         verb.dep_ in ("xcomp", "conj") and verb.head.pos_ in ("NOUN", "PROPN")
     ):
         return verb.head
+    if verb.dep_ == "relcl" and verb.head.lemma_.lower() in modal_nouns():
+        return verb.head  # "a licence to use the Marks", read as a relative clause
+    if verb.dep_ == "advcl" and verb.head.i != verb.i:
+        # "grants a licence to the Reseller to sell", with the infinitive hung on the verb: it
+        # completes the noun of right or duty that verb takes as its object before it
+        for child in verb.head.children:
+            if child.dep_ == "dobj" and child.i < verb.i and child.lemma_.lower() in modal_nouns():
+                return child
     if verb.dep_ == "conj" and verb.head.i != verb.i and verb.head.pos_ in ("VERB", "AUX"):
         return completed_noun(verb.head)
     return None

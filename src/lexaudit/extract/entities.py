@@ -138,6 +138,9 @@ def place_short_form(text: str) -> str:
     return re.sub(r"^the\s+", "", value, flags=re.IGNORECASE)
 
 
+_UNIT_OF = re.compile(r"^(county|city|parish|borough|town|township|village) of ([^,]+)")
+
+
 def normalize_place(text: str) -> str:
     """Canonical value of a place or jurisdiction: ``State of New York`` -> ``new york``."""
     # a possessive names the place itself: "Ontario's courts"; a postal code after it
@@ -148,7 +151,10 @@ def normalize_place(text: str) -> str:
     suffixed = _KIND_AFTER.search(text)
     if suffixed is not None and is_region(text[: suffixed.start()]):
         text = text[: suffixed.start()]
-    value = re.sub(r"[^\w\s]", " ", place_short_form(text).lower())
+    # a local unit's long form names it as its short form does: "the County of Brevard" is
+    # "Brevard County", "the City of Dover" is "Dover City"
+    value = _UNIT_OF.sub(r"\2 \1", place_short_form(text).lower())
+    value = re.sub(r"[^\w\s]", " ", value)
     # an article the recogniser took in ("a United States court") is no part of it
     value = re.sub(r"^(?:the|an?)\s+", "", value)
     value = re.sub(r"\s+", " ", value).strip()

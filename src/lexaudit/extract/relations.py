@@ -18,6 +18,7 @@ from lexaudit.extract.completions import (
     completed_noun,
     completes_negative_noun,
     completes_plain_noun,
+    grantee,
     modal_noun,
     names_an_act,
     preventer,
@@ -38,7 +39,7 @@ from lexaudit.extract.scope import (
     restricted,
     subjects_of,
 )
-from lexaudit.types import MEASURE_TYPES, Argument, Entity, EntityType, Relation, Span
+from lexaudit.types import MEASURE_TYPES, Argument, Entity, EntityType, Modality, Relation, Span
 
 _SUBJ = frozenset({"nsubj", "csubj", "expl"})
 _OBJ = frozenset({"dobj", "attr", "oprd", "acomp"})
@@ -202,7 +203,14 @@ def _subject(verb: Any, index: _TokenIndex) -> tuple[str, Span | None, bool]:
         return _subject(barrer, index)
     modal = modal_noun(verb)
     if modal is not None:
-        # "the Grantor shall have the right to enforce": the holder of the right enforces
+        # "the Grantor shall have the right to enforce": the holder of the right enforces;
+        # one given a right ("grants the Tenant an option to renew", "the Tenant is granted an
+        # option to renew") holds it, whoever gives it (a duty owed to someone, "owes the
+        # Buyer a duty to disclose", is still the subject's)
+        taker = grantee(modal[0]) if modal[1] is Modality.MAY else None
+        if taker is not None:
+            key, span = index.actor(taker)
+            return key, span, False
         return _subject(modal[0], index)
     # a period or a sum is no actor: in "give the Seller thirty days to cure", "allow the
     # Tenant ten days to pay" the one it is given to cures or pays ...

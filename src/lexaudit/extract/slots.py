@@ -97,6 +97,10 @@ def slot_words(doc: Any, text: str, start: int, end: int) -> frozenset[str]:
     if labelled:
         return labelled
     inside = {t.i for t in span}
+    # the other items of an inline list ("(i) ... (ii) ...") are other things: only the
+    # value's own item and the lead-in the items share tell what it is for
+    items = _other_items(doc, text, span)
+    foreign = items
     words: set[str] = set()
     root = span.root
     # what the value modifies or is governed by, up to the clause's verb
@@ -110,7 +114,7 @@ def slot_words(doc: Any, text: str, start: int, end: int) -> frozenset[str]:
         # list hangs from still is
         sibling = _another_item(token, inside)
         token = token.head
-        if token.i in inside or sibling:
+        if token.i in inside or sibling or token.i in foreign:
             continue
         words.update(_words(token))
         if conditioned and token.pos_ in ("VERB", "AUX"):
@@ -121,7 +125,7 @@ def slot_words(doc: Any, text: str, start: int, end: int) -> frozenset[str]:
         # a noun is named with its compounds and noun modifiers: "Navy Day (September 17)",
         # "notice period", "clean-up costs"
         for child in token.children:
-            if child.dep_ in ("compound", "nmod") and child.i not in inside:
+            if child.dep_ in ("compound", "nmod") and child.i not in inside | foreign:
                 words.update(_words(child))
         if token.pos_ in ("VERB", "AUX"):
             words.update(w for verb in _sharing_verbs(token) for w in _words(verb))
@@ -130,7 +134,7 @@ def slot_words(doc: Any, text: str, start: int, end: int) -> frozenset[str]:
                     # the subject or object phrase ("the Tenant's obligation to pay Base
                     # Rent"), a few words deep
                     for t in _phrase(child)[:_PHRASE_WORDS]:
-                        if t.i not in inside:
+                        if t.i not in inside and t.i not in foreign:
                             words.update(_words(t))
             # a gerund under a preposition ("by giving 30 days' notice", "after providing
             # notice") is the manner or condition of the verb the preposition hangs from: the
@@ -148,12 +152,19 @@ def slot_words(doc: Any, text: str, start: int, end: int) -> frozenset[str]:
                 break
     # what modifies the value itself ("the notice period of 30 days", "30 days' notice")
     for child in root.children:
-        if child.i in inside or child.dep_ not in _MODIFIER_DEPS:
+        if child.i in inside or child.i in foreign or child.dep_ not in _MODIFIER_DEPS:
             continue
         words.update(_words(child))
         for grandchild in child.children:
-            if grandchild.dep_ in ("pobj", "compound") and grandchild.i not in inside:
+            if grandchild.dep_ in ("pobj", "compound") and grandchild.i not in inside | foreign:
                 words.update(_words(grandchild))
+                # a noun is named with its compounds ("following the Launch Date")
+                words.update(
+                    w
+                    for t in grandchild.children
+                    if t.dep_ == "compound" and t.i not in inside | foreign
+                    for w in _words(t)
+                )
     # the noun the value measures, written right after it without a possessive ("thirty
     # (30) days written notice", "a 5% royalty"), whatever the parser made of it
     words.update(_measured_noun(doc, span.end))
@@ -175,9 +186,13 @@ def slot_words(doc: Any, text: str, start: int, end: int) -> frozenset[str]:
             # a sentence ends the window ("token.sent" would scan the whole sentence)
             if (tok.is_sent_start and direction > 0) or tok.text in _CLAUSE_BREAK:
                 break
-            if tok.dep_ == "cc":
+            if tok.dep_ == "cc" or tok.i in items:
                 break
-            found = _words(tok) if _same_or_linked(doc, _clause_head(tok), clause) else ()
+            found = (
+                _words(tok)
+                if tok.i not in foreign and _same_or_linked(doc, _clause_head(tok), clause)
+                else ()
+            )
             if found:
                 words.update(found)
                 taken += 1
@@ -185,6 +200,60 @@ def slot_words(doc: Any, text: str, start: int, end: int) -> frozenset[str]:
                 break
             i += direction
     return frozenset(words)
+
+
+# an inline list item's marker: "(ii)", "(b)", "(3)" after a space or a mark, not the
+# sub-division of a cited provision ("Section 3(b)")
+_ITEM_MARKER = re.compile(r"(?:^|(?<=[\s,;:]))\(([ivx]{1,5}|[a-z]|\d{1,2})\)(?=\s)")
+_ROMAN = {"i": 1, "v": 5, "x": 10}
+
+
+def _roman(numeral: str) -> int:
+    values = [_ROMAN[c] for c in numeral]
+    return sum(-v if v < w else v for v, w in zip(values, [*values[1:], 0], strict=True))
+
+
+def _next_marker(a: str, b: str) -> bool:
+    """``b`` is the list marker after ``a``: "i" then "ii", "h" then "i", "3" then "4"."""
+    if a.isdigit() and b.isdigit():
+        return int(b) == int(a) + 1
+    if len(a) == 1 and len(b) == 1 and ord(b) == ord(a) + 1:
+        return True
+    return set(a + b) <= set(_ROMAN) and _roman(b) == _roman(a) + 1
+
+
+def _other_items(doc: Any, text: str, span: Any) -> set[int]:
+    """The tokens of the other items of the inline list the value's item belongs to.
+
+    "shall maintain (i) general liability insurance of at least $5M, (ii) employer's
+    liability insurance of at least $1M": the parser may hang the first amount on the second
+    item's noun, but each item says what its own value is for. A value of the lead-in ("shall
+    pay the following amounts: (a) ...") is read as before. Two markers at least make a list.
+    """
+    sentence = span.sent
+    found = list(_ITEM_MARKER.finditer(text, sentence.start_char, sentence.end_char))
+    if len(found) < 2:
+        return set()
+    # the markers of a list count on, one by one ("(i)", "(ii)"; "(a)", "(b)"); "one (1) hour
+    # or two (2) hours" restates its numbers in figures, which are parts of values
+    start = sentence.start_char
+    values = [
+        (start + v.start, start + v.end) for v in find_values(text[start : sentence.end_char])
+    ]
+    found = [m for m in found if not any(a <= m.start() < b for a, b in values)]
+    labels = [m.group(1) for m in found]
+    markers = [
+        m.start()
+        for k, m in enumerate(found)
+        if (k > 0 and _next_marker(labels[k - 1], labels[k]))
+        or (k + 1 < len(found) and _next_marker(labels[k], labels[k + 1]))
+    ]
+    if len(markers) < 2 or span.start_char < markers[0]:
+        return set()
+    own = max(m for m in markers if m <= span.start_char)
+    after = [m for m in markers if m > own]
+    own_end = after[0] if after else sentence.end_char
+    return {t.i for t in sentence if t.idx >= markers[0] and not own <= t.idx < own_end}
 
 
 # a line that gives one value under a short label, as term sheets, schedules and

@@ -47,7 +47,7 @@ from lexaudit.judge.value_lists import listed_in_order
 from lexaudit.text.durations import RANGE_GAP, date_moved, written_count
 from lexaudit.text.sections import section_number
 from lexaudit.text.words import content_words
-from lexaudit.types import Claim, Conflict, Entity, EntityType, EvidenceSpan
+from lexaudit.types import MEASURE_TYPES, Claim, Conflict, Entity, EntityType, EvidenceSpan
 
 _FIELD = {
     EntityType.MONEY: "amount",
@@ -186,6 +186,11 @@ def check_value(
     if _total_of_parts(entity, claim):
         # "five tenants, three on the lease and two not": the total of counts the claim
         # itself states is stated by them (each part is judged on its own)
+        return ValueCheck(entity, "supported")
+    if _named_again(entity, claim):
+        # "five years from 10 May, ... notice before the first five years are up": the
+        # period the claim has stated, named again by a definite article, is judged where
+        # it was stated
         return ValueCheck(entity, "supported")
     if entity.span in evidence.totals:
         # "$2,000 and $3,000, $5,000 in all": the sum of values the answer states
@@ -402,6 +407,34 @@ def _stated_apart(
         and same_value(other, rival.entity)
         and slot_similarity(other_slot, rival.slot, idf) >= own
         for other, other_slot in zip(claim.entities, claim.entity_slots, strict=False)
+    )
+
+
+# a definite article (with an ordinal) right before a value: "the first five years"
+_DEFINITE_BEFORE = re.compile(r"\b(?:the|those|these)\s+(?:(?:first|initial|said)\s+)?$", re.I)
+
+
+def _named_again(entity: Entity, claim: Claim) -> bool:
+    """The claim stated this period or sum before and names it again as a known thing.
+
+    "a term of five years ..., unless notice is given before the first five years are up":
+    a definite article before a value the claim has already stated refers back to it, and
+    states no value of its own. Not when the second mention gives the size of another noun
+    ("six months; after that, the 6 months' notice") or says "the same", which is how a value
+    is carried over to another thing.
+    """
+    if entity.type not in MEASURE_TYPES:
+        return False
+    before = claim.text[: max(0, entity.span.start - claim.span.start)]
+    if _DEFINITE_BEFORE.search(before) is None:
+        return False
+    noun = measured(claim, entity)
+    return any(
+        other.span.end <= entity.span.start
+        and other.type is entity.type
+        and other.value == entity.value
+        and noun in (None, measured(claim, other))
+        for other in claim.entities
     )
 
 
