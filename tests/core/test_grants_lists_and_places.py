@@ -172,34 +172,30 @@ def test_a_heading_that_opens_with_a_gerund(verifier: Verifier, days: int, clean
     assert not any("Ending" in f.content for f in report.findings)
 
 
-def test_the_same_value_is_still_compared(verifier: Verifier) -> None:
-    """ "the same 4%" carries a value over to another thing: it is compared as stated."""
-    report = verifier.verify(
-        "Interest runs at 4% a year; for overdue sums, the same 4% applies until paid.",
-        [
+@pytest.mark.parametrize(
+    ("answer", "source"),
+    [
+        # "the same 4%" carries a value over to another thing: it is compared as stated
+        (
+            "Interest runs at 4% a year; for overdue sums, the same 4% applies until paid.",
             "Interest accrues at 4% a year on the Loan. Overdue sums bear interest at 8% a year"
-            " until paid."
-        ],
-    )
-    assert report.label.value != "clean"
-
-
-def test_a_document_date_is_no_end_date(verifier: Verifier) -> None:
-    """The date a document is "dated" is not the date it ends (a guard: no rule reads it so)."""
-    report = verifier.verify(
-        "The loan agreement ends on 3 March 2004.",
-        [
+            " until paid.",
+        ),
+        # the date a document is "dated" is not the date it ends
+        (
+            "The loan agreement ends on 3 March 2004.",
             "On 1 June 2012 the Loan Agreement, dated 3 March 2004, between the Fund and the"
-            " Borrower shall end."
-        ],
-    )
-    assert report.label.value != "clean"
-
-
-def test_a_bold_name_ending_in_ing_stays_a_name(verifier: Verifier) -> None:
-    """ "**Gosling** takes the flat": the Markdown mark after the name is no object of a verb."""
-    report = verifier.verify(
-        "**Gosling** takes the flat from 1 May 2024 at £900 a month.",
-        ["Hurst takes the flat on a six-month lease from 1 May 2024 at a rent of £900 a month."],
-    )
-    assert report.label.value != "clean"
+            " Borrower shall end.",
+        ),
+        # "**Gosling** takes the flat": a Markdown mark after a name is no object of a verb
+        (
+            "**Gosling** takes the flat from 1 May 2024 at £900 a month.",
+            "Hurst takes the flat on a six-month lease from 1 May 2024 at a rent of £900 a month.",
+        ),
+    ],
+)
+def test_the_narrowed_rules_leave_these_flagged(
+    verifier: Verifier, answer: str, source: str
+) -> None:
+    """Guards of the forms the review narrowed: each answer is wrong and stays flagged."""
+    assert verifier.verify(answer, [source]).label.value != "clean"
