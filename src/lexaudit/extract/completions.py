@@ -89,6 +89,9 @@ def completed_noun(verb: Any) -> Any | None:
     option to buy or to lease"), completes the first's noun too. Either way it says what the
     noun is a right, duty or refusal of. A gerund after "of" completes a noun of right or
     duty the same way ("the option of reclaiming the stalls", "the duty of keeping the hold dry").
+    An infinitive the parser reads as a relative clause of a noun of right or duty ("a licence
+    to use the Marks"), or hangs on the verb that takes such a noun as its object before it
+    ("grants a licence to the Reseller to sell"), completes that noun too.
     """
     of_modal = of_gerund_noun(verb)
     if of_modal is not None:

@@ -151,8 +151,8 @@ def normalize_place(text: str) -> str:
     suffixed = _KIND_AFTER.search(text)
     if suffixed is not None and is_region(text[: suffixed.start()]):
         text = text[: suffixed.start()]
-    # a local unit's long form names it as its short form does: "the County of Brevard" is
-    # "Brevard County", "the City of Dover" is "Dover City"
+    # a local unit's long form names it as its short form does: "the County of Pinewood" is
+    # "Pinewood County", "the City of Dover" is "Dover City"
     value = _UNIT_OF.sub(r"\2 \1", place_short_form(text).lower())
     value = re.sub(r"[^\w\s]", " ", value)
     # an article the recogniser took in ("a United States court") is no part of it

@@ -99,8 +99,8 @@ def slot_words(doc: Any, text: str, start: int, end: int) -> frozenset[str]:
     inside = {t.i for t in span}
     # the other items of an inline list ("(i) ... (ii) ...") are other things: only the
     # value's own item and the lead-in the items share tell what it is for
-    items = _other_items(doc, text, span)
-    foreign = items
+    foreign = _other_items(doc, text, span)
+    skip = inside | foreign
     words: set[str] = set()
     root = span.root
     # what the value modifies or is governed by, up to the clause's verb
@@ -114,7 +114,7 @@ def slot_words(doc: Any, text: str, start: int, end: int) -> frozenset[str]:
         # list hangs from still is
         sibling = _another_item(token, inside)
         token = token.head
-        if token.i in inside or sibling or token.i in foreign:
+        if token.i in skip or sibling:
             continue
         words.update(_words(token))
         if conditioned and token.pos_ in ("VERB", "AUX"):
@@ -125,7 +125,7 @@ def slot_words(doc: Any, text: str, start: int, end: int) -> frozenset[str]:
         # a noun is named with its compounds and noun modifiers: "Navy Day (September 17)",
         # "notice period", "clean-up costs"
         for child in token.children:
-            if child.dep_ in ("compound", "nmod") and child.i not in inside | foreign:
+            if child.dep_ in ("compound", "nmod") and child.i not in skip:
                 words.update(_words(child))
         if token.pos_ in ("VERB", "AUX"):
             words.update(w for verb in _sharing_verbs(token) for w in _words(verb))
@@ -134,7 +134,7 @@ def slot_words(doc: Any, text: str, start: int, end: int) -> frozenset[str]:
                     # the subject or object phrase ("the Tenant's obligation to pay Base
                     # Rent"), a few words deep
                     for t in _phrase(child)[:_PHRASE_WORDS]:
-                        if t.i not in inside and t.i not in foreign:
+                        if t.i not in skip:
                             words.update(_words(t))
             # a gerund under a preposition ("by giving 30 days' notice", "after providing
             # notice") is the manner or condition of the verb the preposition hangs from: the
@@ -152,17 +152,17 @@ def slot_words(doc: Any, text: str, start: int, end: int) -> frozenset[str]:
                 break
     # what modifies the value itself ("the notice period of 30 days", "30 days' notice")
     for child in root.children:
-        if child.i in inside or child.i in foreign or child.dep_ not in _MODIFIER_DEPS:
+        if child.i in skip or child.dep_ not in _MODIFIER_DEPS:
             continue
         words.update(_words(child))
         for grandchild in child.children:
-            if grandchild.dep_ in ("pobj", "compound") and grandchild.i not in inside | foreign:
+            if grandchild.dep_ in ("pobj", "compound") and grandchild.i not in skip:
                 words.update(_words(grandchild))
-                # a noun is named with its compounds ("following the Launch Date")
+                # a noun is named with its compounds ("for 3 years following the Acceptance Date")
                 words.update(
                     w
                     for t in grandchild.children
-                    if t.dep_ == "compound" and t.i not in inside | foreign
+                    if t.dep_ == "compound" and t.i not in skip
                     for w in _words(t)
                 )
     # the noun the value measures, written right after it without a possessive ("thirty
@@ -186,13 +186,9 @@ def slot_words(doc: Any, text: str, start: int, end: int) -> frozenset[str]:
             # a sentence ends the window ("token.sent" would scan the whole sentence)
             if (tok.is_sent_start and direction > 0) or tok.text in _CLAUSE_BREAK:
                 break
-            if tok.dep_ == "cc" or tok.i in items:
+            if tok.dep_ == "cc" or tok.i in foreign:
                 break
-            found = (
-                _words(tok)
-                if tok.i not in foreign and _same_or_linked(doc, _clause_head(tok), clause)
-                else ()
-            )
+            found = _words(tok) if _same_or_linked(doc, _clause_head(tok), clause) else ()
             if found:
                 words.update(found)
                 taken += 1
@@ -225,9 +221,9 @@ def _next_marker(a: str, b: str) -> bool:
 def _other_items(doc: Any, text: str, span: Any) -> set[int]:
     """The tokens of the other items of the inline list the value's item belongs to.
 
-    "shall maintain (i) general liability insurance of at least $5M, (ii) employer's
-    liability insurance of at least $1M": the parser may hang the first amount on the second
-    item's noun, but each item says what its own value is for. A value of the lead-in ("shall
+    "shall carry (i) hull cover of at least $2M per voyage, (ii) cargo cover of at least
+    $300,000 per voyage": the parser may hang the first amount on the second item's noun,
+    but each item says what its own value is for. A value of the lead-in ("shall
     pay the following amounts: (a) ...") is read as before. Two markers at least make a list.
     """
     sentence = span.sent

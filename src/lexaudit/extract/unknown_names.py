@@ -88,8 +88,8 @@ def _opening_common_word(tok: Any) -> bool:
     if tok.tag_ == "VBG" and any(
         c.dep_ == "dobj" and c.i > tok.i and c.text.isalpha() for c in tok.children
     ):
-        # "**Ending it early:** ...": a gerund with its own object after it is a verb, whatever
-        # follows (a Markdown mark the parser hangs on a name is no object)
+        # "**Terminating the deal early:** ...": a gerund with its own object after it is a
+        # verb, whatever follows (a Markdown mark the parser hangs on a name is no object)
         return True
     if (
         tok.dep_ in _SUBJECTS

@@ -188,9 +188,9 @@ def check_value(
         # itself states is stated by them (each part is judged on its own)
         return ValueCheck(entity, "supported")
     if _named_again(entity, claim):
-        # "five years from 10 May, ... notice before the first five years are up": the
-        # period the claim has stated, named again by a definite article, is judged where
-        # it was stated
+        # "a six-year lease, which the tenant may extend by notice before the six years run
+        # out": the period the claim has stated, named again by a definite article, is
+        # judged where it was stated
         return ValueCheck(entity, "supported")
     if entity.span in evidence.totals:
         # "$2,000 and $3,000, $5,000 in all": the sum of values the answer states
@@ -410,15 +410,15 @@ def _stated_apart(
     )
 
 
-# a definite article (with an ordinal) right before a value: "the first five years"
+# a definite article (with an ordinal) right before a value: "the initial six years"
 _DEFINITE_BEFORE = re.compile(r"\b(?:the|those|these)\s+(?:(?:first|initial|said)\s+)?$", re.I)
 
 
 def _named_again(entity: Entity, claim: Claim) -> bool:
     """The claim stated this period or sum before and names it again as a known thing.
 
-    "a term of five years ..., unless notice is given before the first five years are up":
-    a definite article before a value the claim has already stated refers back to it, and
+    "a lease of six years, which the tenant may extend by notice before the six years run
+    out": a definite article before a value the claim has already stated refers back to it, and
     states no value of its own. Not when the second mention gives the size of another noun
     ("six months; after that, the 6 months' notice") or says "the same", which is how a value
     is carried over to another thing.
