@@ -17,6 +17,7 @@ import re
 from typing import Any
 
 from lexaudit import lexicon
+from lexaudit.extract.list_items import other_items
 from lexaudit.text import find_values
 from lexaudit.text.words import content_words
 from lexaudit.types import EntityType
@@ -99,7 +100,7 @@ def slot_words(doc: Any, text: str, start: int, end: int) -> frozenset[str]:
     inside = {t.i for t in span}
     # the other items of an inline list ("(i) ... (ii) ...") are other things: only the
     # value's own item and the lead-in the items share tell what it is for
-    foreign = _other_items(doc, text, span)
+    foreign = other_items(text, span)
     skip = inside | foreign
     words: set[str] = set()
     root = span.root
@@ -196,60 +197,6 @@ def slot_words(doc: Any, text: str, start: int, end: int) -> frozenset[str]:
                 break
             i += direction
     return frozenset(words)
-
-
-# an inline list item's marker: "(ii)", "(b)", "(3)" after a space or a mark, not the
-# sub-division of a cited provision ("Section 3(b)")
-_ITEM_MARKER = re.compile(r"(?:^|(?<=[\s,;:]))\(([ivx]{1,5}|[a-z]|\d{1,2})\)(?=\s)")
-_ROMAN = {"i": 1, "v": 5, "x": 10}
-
-
-def _roman(numeral: str) -> int:
-    values = [_ROMAN[c] for c in numeral]
-    return sum(-v if v < w else v for v, w in zip(values, [*values[1:], 0], strict=True))
-
-
-def _next_marker(a: str, b: str) -> bool:
-    """``b`` is the list marker after ``a``: "i" then "ii", "h" then "i", "3" then "4"."""
-    if a.isdigit() and b.isdigit():
-        return int(b) == int(a) + 1
-    if len(a) == 1 and len(b) == 1 and ord(b) == ord(a) + 1:
-        return True
-    return set(a + b) <= set(_ROMAN) and _roman(b) == _roman(a) + 1
-
-
-def _other_items(doc: Any, text: str, span: Any) -> set[int]:
-    """The tokens of the other items of the inline list the value's item belongs to.
-
-    "shall carry (i) hull cover of at least $2M per voyage, (ii) cargo cover of at least
-    $300,000 per voyage": the parser may hang the first amount on the second item's noun,
-    but each item says what its own value is for. A value of the lead-in ("shall
-    pay the following amounts: (a) ...") is read as before. Two markers at least make a list.
-    """
-    sentence = span.sent
-    found = list(_ITEM_MARKER.finditer(text, sentence.start_char, sentence.end_char))
-    if len(found) < 2:
-        return set()
-    # the markers of a list count on, one by one ("(i)", "(ii)"; "(a)", "(b)"); "one (1) hour
-    # or two (2) hours" restates its numbers in figures, which are parts of values
-    start = sentence.start_char
-    values = [
-        (start + v.start, start + v.end) for v in find_values(text[start : sentence.end_char])
-    ]
-    found = [m for m in found if not any(a <= m.start() < b for a, b in values)]
-    labels = [m.group(1) for m in found]
-    markers = [
-        m.start()
-        for k, m in enumerate(found)
-        if (k > 0 and _next_marker(labels[k - 1], labels[k]))
-        or (k + 1 < len(found) and _next_marker(labels[k], labels[k + 1]))
-    ]
-    if len(markers) < 2 or span.start_char < markers[0]:
-        return set()
-    own = max(m for m in markers if m <= span.start_char)
-    after = [m for m in markers if m > own]
-    own_end = after[0] if after else sentence.end_char
-    return {t.i for t in sentence if t.idx >= markers[0] and not own <= t.idx < own_end}
 
 
 # a line that gives one value under a short label, as term sheets, schedules and
