@@ -51,6 +51,7 @@ from lexaudit.evidence.sources import (
     source_vocabulary,
 )
 from lexaudit.extract.citations import find_citations
+from lexaudit.extract.parties import apposed_names
 from lexaudit.extract.pipeline import Analysis, Extractor
 from lexaudit.extract.shapes import blank_markdown_escapes
 from lexaudit.extract.totals import derived_totals, marked_totals
@@ -356,6 +357,7 @@ class Verifier:
             premise=premise,
             totals=_answer_totals(answer_analysis, analyses),
             common=lower_case_words(answer),
+            apposed=apposed_names(answer),
         )
         counted = graph_entities(
             g_a.entities, citation_findings, graphs, evidence.grounded_otherwise(answer)

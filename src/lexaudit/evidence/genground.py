@@ -131,6 +131,7 @@ def rejudge(
             premise=evidence.premise,
             totals=evidence.totals,
             common=evidence.common,
+            apposed=evidence.apposed,
         )
     else:
         extra = []

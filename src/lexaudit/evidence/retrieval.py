@@ -5,7 +5,7 @@ from __future__ import annotations
 import bisect
 import functools
 import re
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -108,6 +108,7 @@ class Evidence(KnownNames):
         premise: KnowledgeGraph | None = None,
         totals: frozenset[Span] = frozenset(),
         common: frozenset[str] = frozenset(),
+        apposed: Mapping[str, str] | None = None,
     ) -> None:
         """Index the sentences of every chunk.
 
@@ -126,8 +127,11 @@ class Evidence(KnownNames):
                 ("$5,000 in all"; :func:`lexaudit.extract.totals.derived_totals`).
             common: the words the answer writes in lower case (:func:`lower_case_words`): one
                 of them capitalised at the start of a sentence or line is that common word.
+            apposed: the names the answer gives its parties in brackets ("Kestrel (the
+                Carrier)": :func:`lexaudit.extract.parties.apposed_names`).
         """
         self.common = common
+        self.apposed = dict(apposed or {})
         self.vocabulary = vocabulary
         self.premise = premise
         self.totals = totals

@@ -138,7 +138,28 @@ def place_short_form(text: str) -> str:
     return re.sub(r"^the\s+", "", value, flags=re.IGNORECASE)
 
 
-_UNIT_OF = re.compile(r"^(county|city|parish|borough|town|township|village) of ([^,]+)")
+_LOCAL_UNIT = r"(?:county|city|parish|borough|town|township|village)"
+# "the County of Pinewood", "the City and County of Pinewood"
+_UNIT_OF = re.compile(rf"^({_LOCAL_UNIT}(?: and {_LOCAL_UNIT})?) of ([^,]+)")
+# a county written before a place's name ("the County of", "the City and County of"), which
+# the recogniser may leave out of the name or tag as a place by itself ("the County of" and
+# "San Marcos"); a city, town or village is left as tagged ("the City of" may stand apart
+# from a name that is the city's own)
+_COUNTY = r"(?:county|parish|borough|township)"
+_UNIT_BEFORE = re.compile(rf"(?i:(?:the\s+)?(?:(?:city|town|village)\s+and\s+)?{_COUNTY}\s+of\s+)$")
+_UNIT_ALONE = re.compile(rf"(?i:(?:the\s+)?(?:(?:city|town|village)\s+and\s+)?{_COUNTY}\s+of)")
+_UNIT_REACH = 40  # characters before a name its unit may take
+# the units that are the place of their name: a borough, parish or township, or a city and
+# county in one ("the Borough of X" is X); a county alone may not be the city of its name
+_SAME_AS_NAME = re.compile(r"\s*\b(?:(?:city|town|village) and county|parish|borough|township)$")
+
+
+def local_name(value: str) -> str:
+    """A place's value without a unit that is the place of its name ("x borough" -> "x").
+
+    "x county" stays: a county and the city of its name may be two places.
+    """
+    return _SAME_AS_NAME.sub("", value).strip() or value
 
 
 def normalize_place(text: str) -> str:
@@ -346,6 +367,13 @@ def name_candidates(
         ):
             continue
         whole_end = _before_open_bracket(text, whole_start, whole_end)
+        if etype is EntityType.GPE:
+            if _UNIT_ALONE.fullmatch(text, whole_start, whole_end):
+                continue  # "the County of" without its name
+            # "the County of Los Pinos" is one place, though the recogniser saw "Los Pinos"
+            unit = _UNIT_BEFORE.search(text, max(0, whole_start - _UNIT_REACH), whole_start)
+            if unit is not None:
+                whole_start = unit.start()
         for start, end in _conjuncts(text, whole_start, whole_end):
             entity = _name_candidate(text[start:end], etype, start, end, aliases)
             if entity is not None:

@@ -541,3 +541,26 @@ def alias_map(parties: list[PartyDefinition]) -> dict[str, str]:
         if len(values) == 1 and head not in mapping:
             mapping[head] = next(iter(values))
     return {k: v for k, v in mapping.items() if v}
+
+
+# a name, then the name it is given in brackets with an article or quotes: "Kestrel (the
+# Carrier)", 'Kestrel ("Carrier")'. A bare bracket ("Rise (Tianjin) Co.") gives no name.
+_APPOSED = re.compile(
+    r"(?<![\w'’])((?:[A-Z][\w&'’.-]*\s+){0,5}[A-Z][\w&'’.-]*)\s*"
+    r"\(\s*(?:(?:the|a|an)\s+[\"“]?|[\"“])([A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,3})[\"”]?\s*\)"
+)
+
+
+def apposed_names(text: str) -> dict[str, str]:
+    """The names a text gives its parties in brackets, as answers write them unquoted.
+
+    "Kestrel (the Carrier) pays ..." calls Kestrel "the Carrier" from there on, as a source
+    defines ``Kestrel Ltd (the "Carrier")``. Maps the bracketed name (lower case, without
+    punctuation) to the name before it; a bracketed name given to two names is dropped.
+    """
+    found: dict[str, str] = {}
+    for m in _APPOSED.finditer(text):
+        called = " ".join(re.sub(r"[^\w\s&]", " ", m.group(2).lower()).split())
+        name = " ".join(re.sub(r"[^\w\s&]", " ", m.group(1).lower()).split())
+        found[called] = "" if found.get(called, name) != name else name
+    return {k: v for k, v in found.items() if v}

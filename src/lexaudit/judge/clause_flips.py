@@ -24,7 +24,7 @@ from lexaudit.judge.negation import (
     same_condition,
     same_restriction,
 )
-from lexaudit.judge.stretch import copy_of, copy_span
+from lexaudit.judge.stretch import copy_of, copy_span, negative_subject
 from lexaudit.types import Claim, Conflict
 
 # a claim's pieces: its clauses parted by a comma, semicolon or colon, or by a contrastive
@@ -66,7 +66,9 @@ def piece_flips(claim: Claim, windows: Sequence[Window]) -> list[Conflict]:
         best = max(near, key=lambda w: _copy_ratio(piece, w))
         sentence = expand_contractions(best.reading)
         mine, theirs = merge_prefix_negation(piece, sentence)
-        flip = _piece_flip(mine, theirs)
+        # the claim's own negative subject before the piece ("Neither owner may lease, |
+        # sell or pledge ...") denies it as the sentence's does its stretch
+        flip = _piece_flip(mine, theirs, negative_subject(text, a))
         if flip is not None and (same_condition(text, theirs) or same_restriction(text, theirs)):
             # the claim states the rule through its condition elsewhere ("With leave, a party
             # may amend ..." for "may not amend ... without leave"): one rule put two ways
@@ -76,7 +78,7 @@ def piece_flips(claim: Claim, windows: Sequence[Window]) -> list[Conflict]:
     return conflicts
 
 
-def _piece_flip(piece: str, sentence: str) -> tuple[str, str] | None:
+def _piece_flip(piece: str, sentence: str, subject: str | None = None) -> tuple[str, str] | None:
     """The piece and the clause of the sentence it copies, when a negation is added or dropped.
 
     The piece must be a near-copy of its stretch (word by word, as :func:`_near_copy_edits`
@@ -85,7 +87,9 @@ def _piece_flip(piece: str, sentence: str) -> tuple[str, str] | None:
     no word of content (:func:`unpaired_negator`: "fails to buy" and "misses" are a
     paraphrase that may carry the negation in the verb); and a sentence that qualifies
     another provision ("Notwithstanding sub-section (1), the court may refuse ...") is left
-    alone, since the claim may state that provision.
+    alone, since the claim may state that provision. A negative subject before the copied
+    words (``subject`` for the claim's piece; :func:`lexaudit.judge.stretch.negative_subject`
+    for the sentence's stretch) is read with them.
     """
     mine = _TOKEN.findall(piece)
     if len(mine) < 4:
@@ -115,10 +119,15 @@ def _piece_flip(piece: str, sentence: str) -> tuple[str, str] | None:
         if _CLAUSE_OPENING.search(sentence, opening, start):
             opening = start
     scoped = sentence[opening:end]
-    if not negation_flipped(piece, scoped):
+    # a negative subject before the copied words ("Nothing in this Part | entitles ...")
+    denied = negative_subject(sentence, opening)
+    if denied is not None:
+        scoped = f"{denied} {scoped}"
+    said = piece if subject is None else f"{subject} {piece}"
+    if not negation_flipped(said, scoped):
         return None
     theirs = _TOKEN.findall(scoped)
-    return (piece, " ".join(theirs)) if unpaired_negator(mine, theirs) else None
+    return (piece, " ".join(theirs)) if unpaired_negator(_TOKEN.findall(said), theirs) else None
 
 
 _CLAUSE_OPENING = re.compile(r"[,;:(\n—–]|\s-\s")

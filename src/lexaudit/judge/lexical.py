@@ -27,7 +27,7 @@ from lexaudit.judge.negation import (
     only_asked,
     subject_denies,
 )
-from lexaudit.judge.stretch import copy_of, crop
+from lexaudit.judge.stretch import copy_span, crop, negative_subject
 from lexaudit.text.numbers import is_number_word
 from lexaudit.text.words import stem
 from lexaudit.types import Claim, Conflict
@@ -309,7 +309,8 @@ def _near_copy_edits(claim: str, sentence: str) -> list[tuple[str, str, str]]:
     negators, and only when that stretch is edited (not merely cut shorter).
     """
     mine = _TOKEN.findall(claim)
-    theirs = copy_of(mine, sentence)
+    start, end = copy_span(mine, sentence)
+    theirs = _TOKEN.findall(sentence[start:end])
     if len(mine) < 4:
         return []
     matcher = difflib.SequenceMatcher(
@@ -317,6 +318,11 @@ def _near_copy_edits(claim: str, sentence: str) -> list[tuple[str, str, str]]:
     )
     if matcher.ratio() < 0.7:
         return []
+    # a negative subject before the copied words denies them too: "Nothing in this Part
+    # entitles the lessor to ..." copied as "entitles the lessor to ..."
+    denied = negative_subject(sentence, start)
+    if denied is not None:
+        theirs = [denied, *theirs]
     stretch = " ".join(theirs)
     if negation_flipped(claim, stretch) and unpaired_negator(mine, theirs):
         return [("polarity", claim, stretch)]

@@ -13,6 +13,7 @@ import re
 from collections.abc import Sequence
 
 from lexaudit.evidence.retrieval import Evidence
+from lexaudit.extract.entities import local_name
 from lexaudit.judge.mentions import Mention, chunk_text, one_place
 from lexaudit.types import Claim, Entity, EntityType
 
@@ -51,6 +52,21 @@ def place_rivals(
             m.entity.value in listed and any(_listed_in_sources(m, e, evidence) for e in equal)
         )
     ]
+
+
+def short_form_of(entity: Entity, source: Entity) -> bool:
+    """The claim names the source's place by its name without its unit.
+
+    "Ashcombe" for "the Borough of Ashcombe", "Pinewood" for "the City and County of Pinewood"
+    (:func:`lexaudit.extract.entities.local_name`); only that way round, and not for a county
+    alone, which may not be the city of its name.
+    """
+    return (
+        entity.type is EntityType.GPE
+        and source.type is EntityType.GPE
+        and entity.value != source.value
+        and local_name(source.value) == entity.value
+    )
 
 
 # what joins the places of one list or one location: "Canada and Ontario", "Kent County, Maine"

@@ -146,3 +146,44 @@ def _copied_words(
         return (lo, len(theirs)) if has_negator(theirs[:lo]) else (0, len(theirs))
     hi = min((j for j in range(end, len(theirs)) if opens(j)), default=len(theirs))
     return (lo, hi) if has_negator(theirs[:lo] + theirs[hi:]) else (0, len(theirs))
+
+
+# a subject that opens its clause with a negative pronoun or determiner ("Nothing in this
+# Part", "No person", "(4) None of the parties"), a list marker before it allowed, and
+# what may stand between it and the copied words: its own phrase, a few words with no clause
+# of their own ("No fee is payable where | the Tenant gives notice" denies another clause)
+_NEGATIVE_SUBJECT = re.compile(
+    r"\s*(?:\(\w{1,4}\)\s*)?(nothing|none|no|neither|nobody|no\s+one)\b", re.IGNORECASE
+)
+_CLAUSE_END = re.compile(r"[;:.!?\n]")
+_SUBJECT_WORDS = 6
+
+
+def negative_subject(sentence: str, start: int) -> str | None:
+    """The negative word that opens the subject of the clause whose words begin at ``start``.
+
+    "Nothing in this Part entitles the lessor to ...": a claim that copies "entitles the
+    lessor to ..." copies a denied statement. The subject phrase must end where the copied words
+    begin, within a few words, and hold no clause opener ("which", "if", "where").
+    """
+    opening = max((m.end() for m in _CLAUSE_END.finditer(sentence, 0, start)), default=0)
+    m = _NEGATIVE_SUBJECT.match(sentence, opening, start)
+    if m is None or _COMPARATIVE.match(sentence, m.end()):
+        return None  # "No later than 14 days after delivery, ...": a bound, no subject
+    gap = sentence[m.end() : start]
+    between = [w.lower() for w in _TOKEN.findall(gap)]
+    if len(between) > _SUBJECT_WORDS or any(
+        w in lexicon.word_set("bound_words", "clause_openers") for w in between
+    ):
+        return None
+    if _ASIDE_AFTER_VERB.search(gap):
+        # "No person shall, without a permit, discharge ...": the subject has its verb,
+        # and the copied words after the comma are an aside, not what is denied
+        return None
+    return m.group(1)
+
+
+_COMPARATIVE = re.compile(r"\s+(?:later|sooner|earlier|more|less|fewer|greater)\s+than\b")
+_ASIDE_AFTER_VERB = re.compile(
+    r"\b(?:shall|may|must|will|can|could|would|should|is|are|was|were)\s*,\s*$", re.IGNORECASE
+)

@@ -235,6 +235,30 @@ def _rival(
     if x.kind == "name" and cites_case(text, x.start, x.end, x.words, window):
         return None
     bound, free = _role_words(sentence, theirs, evidence, capitals)
+    named = [*theirs, *bound, *free]
+    own = [y for y in named if _apposed_to(x, y, evidence)] if x.kind == "name" else []
+    if own:
+        # the sentence names the claim's party by the name the answer gave it ("Orbit (the
+        # Shipper)" and "Shipper shall pay"): a rival is another name in its place there,
+        # another party's bracketed name ("Carrier") or a name of the sources
+        rivals = [
+            y
+            for y in named
+            if y not in own
+            and not any(_same(y, m, evidence) for m in mine)
+            and (_given_name(y, evidence) or not y.words <= claim_words)
+            and _neighbours_agree(text, x, sentence, y)
+        ]
+        # "Shipper and Carrier shall each bear ...": a name that stands beside the claim's
+        # own no closer than it does is named with it, not in its place
+        bracket = _OWN_BRACKET.match(text, x.end)
+        near_own = max(_frame_shared(text, x, sentence, o.start, o.end, bracket) for o in own)
+        rivals = [
+            y
+            for y in rivals
+            if _frame_shared(text, x, sentence, y.start, y.end, bracket) > near_own
+        ]
+        return (window, rivals[0]) if len(rivals) == 1 else None
     if x.kind == "name" and any(
         _neighbours_agree(text, x, sentence, r)
         for r in [*free, *(b for b in bound if _same(x, b, evidence))]
@@ -292,6 +316,20 @@ def _role_words(
             _Identifier("name", m.start(), m.end(), m.group(), m.group(), frozenset({stem(word)}))
         )
     return bound, free
+
+
+def _given_name(y: _Identifier, evidence: Evidence) -> str | None:
+    """The name of the party the answer calls ``y`` in brackets ("Kestrel (the Carrier)")."""
+    return evidence.apposed.get(normalise_alias(_POSSESSIVE.sub("", y.surface)))
+
+
+def _apposed_to(x: _Identifier, y: _Identifier, evidence: Evidence) -> bool:
+    """The answer gave ``x``'s party the name ``y`` in brackets ("Kestrel (the Carrier)")."""
+    called = _given_name(y, evidence)
+    if not called:
+        return False
+    named = frozenset(stem(w) for w in called.split())
+    return x.words <= named or named <= x.words
 
 
 def _defined_terms(evidence: Evidence) -> set[str]:
@@ -427,9 +465,11 @@ def _neighbours_agree(text: str, x: _Identifier, sentence: str, y: _Identifier) 
     """
     if x.kind == "name" and x.words & y.words:
         return True
+    # a name's own bracketed name is no neighbour of it ("Orbit (the Shipper) pays")
+    bracket = _OWN_BRACKET.match(text, x.end)
     sides = (
         (_before(text, x.start)[::-1], _before(sentence, y.start)[::-1]),
-        (_after(text, x.end), _after(sentence, y.end)),
+        (_after(text, bracket.end() if bracket else x.end), _after(sentence, y.end)),
     )
     for mine, theirs in sides:
         if mine and theirs and mine[0] == theirs[0] and mine[0][:1].isalpha():
@@ -465,12 +505,25 @@ def _written_alike(
     return False
 
 
-def _frame_shared(text: str, x: _Identifier, other: str, start: int, end: int) -> int:
-    """How many of the words around ``x`` in ``text`` stand on the same side in ``other``."""
+def _frame_shared(
+    text: str,
+    x: _Identifier,
+    other: str,
+    start: int,
+    end: int,
+    bracket: re.Match[str] | None = None,
+) -> int:
+    """How many of the words around ``x`` in ``text`` stand on the same side in ``other``.
+
+    ``bracket``: the name's own bracketed name after it, which is no word around it.
+    """
     # counted with repeats: "renewed on each renewal date" holds two words of "renew"
     before = Counter(_before(text, x.start)) & Counter(_before(other, start))
-    after = Counter(_after(text, x.end)) & Counter(_after(other, end))
+    after = Counter(_after(text, bracket.end() if bracket else x.end)) & Counter(_after(other, end))
     return sum(before.values()) + sum(after.values())
+
+
+_OWN_BRACKET = re.compile(r"\s*\(\s*(?:(?:the|a|an)\s+)?[\"“]?[A-Z][^()]{0,40}\)")
 
 
 def _before(text: str, start: int) -> list[str]:

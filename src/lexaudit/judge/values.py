@@ -42,7 +42,7 @@ from lexaudit.judge.mentions import (
     spelled_slot,
     value_mentions,
 )
-from lexaudit.judge.places import place_rivals
+from lexaudit.judge.places import place_rivals, short_form_of
 from lexaudit.judge.value_lists import listed_in_order
 from lexaudit.text.durations import RANGE_GAP, date_moved, written_count
 from lexaudit.text.sections import section_number
@@ -209,9 +209,9 @@ def check_value(
     def score(m: Mention) -> float:
         return slot_similarity(slot, m.slot, idf) + (_NEAR_BONUS if m.near else 0.0)
 
-    equal = [m for m in mentions if same_value(entity, m.entity)] or [
-        m for m in _table_sums(entity, windows, evidence) if same_value(entity, m.entity)
-    ]
+    equal = [
+        m for m in mentions if same_value(entity, m.entity) or short_form_of(entity, m.entity)
+    ] or [m for m in _table_sums(entity, windows, evidence) if same_value(entity, m.entity)]
     rivals = [
         m
         for m in mentions
