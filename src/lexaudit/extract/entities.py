@@ -146,12 +146,14 @@ _UNIT_OF = re.compile(rf"^({_LOCAL_UNIT}(?: and {_LOCAL_UNIT})?) of ([^,]+)")
 # "San Marcos"); a city, town or village is left as tagged ("the City of" may stand apart
 # from a name that is the city's own)
 _COUNTY = r"(?:county|parish|borough|township)"
-_UNIT_BEFORE = re.compile(rf"(?i:(?:the\s+)?(?:(?:city|town|village)\s+and\s+)?{_COUNTY}\s+of\s+)$")
-_UNIT_ALONE = re.compile(rf"(?i:(?:the\s+)?(?:(?:city|town|village)\s+and\s+)?{_COUNTY}\s+of)")
+_TOWN = r"(?:city|town|village)"
+_COUNTY_OF = rf"(?i:(?:the\s+)?(?:{_TOWN}\s+and\s+)?{_COUNTY}\s+of)"
+_UNIT_BEFORE = re.compile(rf"{_COUNTY_OF}\s+$")
+_UNIT_ALONE = re.compile(_COUNTY_OF)
 _UNIT_REACH = 40  # characters before a name its unit may take
 # the units that are the place of their name: a borough, parish or township, or a city and
 # county in one ("the Borough of X" is X); a county alone may not be the city of its name
-_SAME_AS_NAME = re.compile(r"\s*\b(?:(?:city|town|village) and county|parish|borough|township)$")
+_SAME_AS_NAME = re.compile(rf"\s*\b(?:{_TOWN} and county|parish|borough|township)$")
 
 
 def local_name(value: str) -> str:

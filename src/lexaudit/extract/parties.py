@@ -545,9 +545,11 @@ def alias_map(parties: list[PartyDefinition]) -> dict[str, str]:
 
 # a name, then the name it is given in brackets with an article or quotes: "Kestrel (the
 # Carrier)", 'Kestrel ("Carrier")'. A bare bracket ("Rise (Tianjin) Co.") gives no name.
+GIVEN_NAME = re.compile(
+    r"\s*\(\s*(?:(?:the|a|an)\s+[\"“]?|[\"“])([A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,3})[\"”]?\s*\)"
+)
 _APPOSED = re.compile(
-    r"(?<![\w'’])((?:[A-Z][\w&'’.-]*\s+){0,5}[A-Z][\w&'’.-]*)\s*"
-    r"\(\s*(?:(?:the|a|an)\s+[\"“]?|[\"“])([A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,3})[\"”]?\s*\)"
+    r"(?<![\w'’])((?:[A-Z][\w&'’.-]*\s+){0,5}[A-Z][\w&'’.-]*)" + GIVEN_NAME.pattern
 )
 
 
@@ -560,7 +562,11 @@ def apposed_names(text: str) -> dict[str, str]:
     """
     found: dict[str, str] = {}
     for m in _APPOSED.finditer(text):
-        called = " ".join(re.sub(r"[^\w\s&]", " ", m.group(2).lower()).split())
-        name = " ".join(re.sub(r"[^\w\s&]", " ", m.group(1).lower()).split())
+        called, name = _plain(m.group(2)), _plain(m.group(1))
         found[called] = "" if found.get(called, name) != name else name
     return {k: v for k, v in found.items() if v}
+
+
+def _plain(text: str) -> str:
+    """Lower case, punctuation as spaces, one space between words (as aliases are keyed)."""
+    return _SPACES.sub(" ", _PUNCT.sub(" ", text.lower())).strip()

@@ -152,38 +152,60 @@ def _copied_words(
 # Part", "No person", "(4) None of the parties"), a list marker before it allowed, and
 # what may stand between it and the copied words: its own phrase, a few words with no clause
 # of their own ("No fee is payable where | the Tenant gives notice" denies another clause)
-_NEGATIVE_SUBJECT = re.compile(
-    r"\s*(?:\(\w{1,4}\)\s*)?(nothing|none|no|neither|nobody|no\s+one)\b", re.IGNORECASE
-)
+_OPENING_WORD = re.compile(r"\s*(?:\(\w{1,4}\)\s*)?([A-Za-z]+)\s*([A-Za-z]*)\s*([A-Za-z]*)")
 _CLAUSE_END = re.compile(r"[;:.!?\n]")
 _SUBJECT_WORDS = 6
+_ASIDE_COMMA = re.compile(r"(\w+)\s*,\s*$")
 
 
 def negative_subject(sentence: str, start: int) -> str | None:
     """The negative word that opens the subject of the clause whose words begin at ``start``.
 
     "Nothing in this Part entitles the lessor to ...": a claim that copies "entitles the
-    lessor to ..." copies a denied statement. The subject phrase must end where the copied words
-    begin, within a few words, and hold no clause opener ("which", "if", "where").
+    lessor to ..." copies a denied statement. The word is a negative pronoun ("nothing",
+    "none": ``negative_pronouns`` in ``data/lexicon/polarity.json``) or the determiner "no",
+    not one that opens a comparative bound ("no later than", "no more than"). The subject
+    phrase must end where the copied words begin, within a few words, and hold no clause
+    opener ("which", "if", "where"); copied words after an auxiliary and a comma ("No person
+    shall, | without a permit, ...") are an aside, not what is denied.
     """
     opening = max((m.end() for m in _CLAUSE_END.finditer(sentence, 0, start)), default=0)
-    m = _NEGATIVE_SUBJECT.match(sentence, opening, start)
-    if m is None or _COMPARATIVE.match(sentence, m.end()):
-        return None  # "No later than 14 days after delivery, ...": a bound, no subject
-    gap = sentence[m.end() : start]
+    m = _OPENING_WORD.match(sentence, opening, start)
+    if m is None or not _negative(m.group(1)) or _bound(m.group(2), m.group(3)):
+        return None
+    gap = sentence[m.end(1) : start]
     between = [w.lower() for w in _TOKEN.findall(gap)]
     if len(between) > _SUBJECT_WORDS or any(
         w in lexicon.word_set("bound_words", "clause_openers") for w in between
     ):
         return None
-    if _ASIDE_AFTER_VERB.search(gap):
-        # "No person shall, without a permit, discharge ...": the subject has its verb,
-        # and the copied words after the comma are an aside, not what is denied
+    aside = _ASIDE_COMMA.search(gap)
+    if aside and aside.group(1).lower() in lexicon.word_set("bound_words", "auxiliaries"):
         return None
     return m.group(1)
 
 
-_COMPARATIVE = re.compile(r"\s+(?:later|sooner|earlier|more|less|fewer|greater)\s+than\b")
-_ASIDE_AFTER_VERB = re.compile(
-    r"\b(?:shall|may|must|will|can|could|would|should|is|are|was|were)\s*,\s*$", re.IGNORECASE
-)
+def _negative(word: str) -> bool:
+    """A negative pronoun or the negative determiner "no"."""
+    lowered = word.lower()
+    return lowered == "no" or lowered in lexicon.word_set("polarity", "negative_pronouns")
+
+
+def _bound(word: str, after: str) -> bool:
+    """A comparative of a bound after "no": "no later than", "no more than", "no fewer than"."""
+    return after.lower() == "than" and word.lower() in _comparatives()
+
+
+@functools.cache
+def _comparatives() -> frozenset[str]:
+    """The comparatives of ``data/lexicon/bound_words.json``, of quantities and of dates."""
+    return frozenset(
+        lexicon.word_set("bound_words", "upper_comparatives")
+        | lexicon.word_set("bound_words", "lower_comparatives")
+        | {
+            phrase.split()[0]
+            for key in ("date_closing_when_denied", "date_opening_when_denied")
+            for phrase in lexicon.load("bound_words")[key]
+            if phrase.endswith(" than")
+        }
+    )

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 
 from lexaudit import lexicon
 from lexaudit.evidence.retrieval import Evidence, Window
+from lexaudit.extract.parties import GIVEN_NAME
 from lexaudit.extract.pipeline import normalise_alias
 from lexaudit.judge.case_names import cites_case
 from lexaudit.judge.names import initials
@@ -251,7 +252,7 @@ def _rival(
         ]
         # "Shipper and Carrier shall each bear ...": a name that stands beside the claim's
         # own no closer than it does is named with it, not in its place
-        bracket = _OWN_BRACKET.match(text, x.end)
+        bracket = GIVEN_NAME.match(text, x.end)
         near_own = max(_frame_shared(text, x, sentence, o.start, o.end, bracket) for o in own)
         rivals = [
             y
@@ -466,7 +467,7 @@ def _neighbours_agree(text: str, x: _Identifier, sentence: str, y: _Identifier) 
     if x.kind == "name" and x.words & y.words:
         return True
     # a name's own bracketed name is no neighbour of it ("Orbit (the Shipper) pays")
-    bracket = _OWN_BRACKET.match(text, x.end)
+    bracket = GIVEN_NAME.match(text, x.end)
     sides = (
         (_before(text, x.start)[::-1], _before(sentence, y.start)[::-1]),
         (_after(text, bracket.end() if bracket else x.end), _after(sentence, y.end)),
@@ -521,9 +522,6 @@ def _frame_shared(
     before = Counter(_before(text, x.start)) & Counter(_before(other, start))
     after = Counter(_after(text, bracket.end() if bracket else x.end)) & Counter(_after(other, end))
     return sum(before.values()) + sum(after.values())
-
-
-_OWN_BRACKET = re.compile(r"\s*\(\s*(?:(?:the|a|an)\s+)?[\"“]?[A-Z][^()]{0,40}\)")
 
 
 def _before(text: str, start: int) -> list[str]:
