@@ -278,7 +278,7 @@ def test_a_place_in_brackets_is_part_of_a_company_name():
     text = 'Party A: Halden (Suzhou) Freight Services Co., Ltd. ("Supplier"), of Suzhou.'
     parties = find_parties(text)[0]
     assert [(p.name, p.alias) for p in parties if p.alias] == [
-        ("Halden (Suzhou) Freight Services Co.", "Supplier")
+        ("Halden (Suzhou) Freight Services Co., Ltd.", "Supplier")
     ]
     assert alias_map(parties)["halden"] == "halden suzhou freight services"
 

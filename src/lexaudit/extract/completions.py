@@ -106,9 +106,18 @@ def completed_noun(verb: Any) -> Any | None:
         return verb.head
     if verb.dep_ == "relcl" and verb.head.lemma_.lower() in modal_nouns():
         return verb.head  # "a licence to use the Marks", read as a relative clause
-    if verb.dep_ == "advcl" and verb.head.i != verb.i:
+    if verb.head.i != verb.i and (
+        verb.dep_ == "advcl"
+        or (
+            verb.dep_ in ("conj", "xcomp")
+            and verb.head.lemma_.lower() in lexicon.word_set("polarity", "holding_verbs")
+        )
+    ):
         # "grants a licence to the Reseller to sell", with the infinitive hung on the verb: it
-        # completes the noun of right or duty that verb takes as its object before it
+        # completes the noun of right or duty that verb takes as its object before it; so does
+        # one the parser makes a holding verb's conjunct or complement after an aside ("shall
+        # have the right, [*], to audit"): an infinitive with its own "to" is no conjunct of a
+        # finite verb ("shall use its discretion, [*], to allocate" uses a power, holds none)
         for child in verb.head.children:
             if child.dep_ == "dobj" and child.i < verb.i and child.lemma_.lower() in modal_nouns():
                 return child

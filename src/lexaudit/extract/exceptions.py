@@ -51,10 +51,14 @@ def in_condition(verb: Any) -> bool:
     markers = lexicon.word_set("conditions", "condition_markers")
     token = verb
     while True:
-        if _marked(token, markers) or (
-            # the parser hangs "when" and "where" on the clause as adverbs
-            token.dep_ == "advcl"
-            and any(c.dep_ == "advmod" and c.lower_ in markers for c in token.children)
+        if (
+            _marked(token, markers)
+            or _opened_by_occasion(token)
+            or (
+                # the parser hangs "when" and "where" on the clause as adverbs
+                token.dep_ == "advcl"
+                and any(c.dep_ == "advmod" and c.lower_ in markers for c in token.children)
+            )
         ):
             # a clause in the past tense with no modal tells when something happened ("when
             # the Buyer objected, the Bank went on"): a fact, not a supposition
@@ -68,6 +72,39 @@ def _past_fact(verb: Any) -> bool:
     """The clause of ``verb`` is in the past tense, with no modal: it states what happened."""
     tenses = [verb, *(c for c in verb.children if c.dep_ in ("aux", "auxpass"))]
     return any(t.tag_ == "VBD" for t in tenses) and not any(t.tag_ == "MD" for t in tenses)
+
+
+def _opened_by_occasion(verb: Any) -> bool:
+    """The verb's clause opens with "in the event (that)" or "in case": a condition.
+
+    The parser hangs "in" on the clause's verb ("In case the Buyer fails"), or the clause on
+    the noun ("In the event that the Buyer fails", a relative clause of "event"). "In the
+    event of a default" conditions on a noun, not on a clause.
+    """
+    nouns = lexicon.word_set("conditions", "condition_nouns")
+
+    def occasion(noun: Any) -> bool:
+        return (
+            noun.dep_ == "pobj"
+            and noun.lemma_.lower() in nouns
+            and noun.head.lower_ == "in"
+            and not any(c.dep_ == "prep" for c in noun.children)
+        )
+
+    if verb.dep_ in ("relcl", "acl") and occasion(verb.head):
+        return True
+    # "in" hung on the verb opens its clause, unless the clause hangs on the noun ("In the
+    # event that the Buyer fails, the Seller may stop": "stop" holds "in", "fails" is the
+    # condition)
+    return any(
+        c.dep_ == "prep"
+        and c.i < verb.i
+        and any(
+            occasion(n) and not any(g.dep_ in ("relcl", "acl") for g in n.children)
+            for n in c.children
+        )
+        for c in verb.children
+    )
 
 
 def _marked(verb: Any, markers: frozenset[str]) -> bool:

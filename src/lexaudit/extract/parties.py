@@ -28,10 +28,11 @@ _COMMA_SUFFIX = (
     r"(?:Inc\.?|Incorporated|Corp\.?|Co\.|LLC|L\.L\.C\.|Ltd\.?|LLP|L\.L\.P\.|LP|L\.P\.|PLC|"
     r"plc|GmbH|AG|S\.A\.|SA|N\.V\.|B\.V\.|Pvt\.? Ltd\.?|S\.p\.A\.|S\.A\.S\.|SE)"
 )
-# A capitalised name ending in a corporate suffix: "Bluefin Health, Inc."
+# A capitalised name ending in a corporate suffix: "Bluefin Health, Inc.", and a second
+# suffix after a comma when the first is an abbreviation ("Kestrel Printing Co., Ltd.")
 _ORG_NAME = re.compile(
     rf"\b([A-Z][A-Za-z0-9&'’\-.]*(?:[ ,]+{_NAME_WORD}){{0,8}}?"
-    rf"(?:,\s+{_COMMA_SUFFIX}|\s+{_CORP_SUFFIX}))(?![A-Za-z])"
+    rf"(?:,\s+{_COMMA_SUFFIX}|\s+{_CORP_SUFFIX})(?:(?<=\.),\s+{_COMMA_SUFFIX})?)(?![A-Za-z])"
 )
 # ("Alias"), (the "Alias"), (hereinafter referred to as "Alias"), (each a "Party")
 _ALIAS = re.compile(

@@ -21,10 +21,11 @@ from lexaudit.judge.negation import (
     expand_contractions,
     has_negator,
     negation_flipped,
+    negation_parity,
     same_condition,
     same_restriction,
 )
-from lexaudit.judge.stretch import copy_of, copy_span, negative_subject
+from lexaudit.judge.stretch import copy_of, copy_span, negative_subject, supposed_failure
 from lexaudit.types import Claim, Conflict
 
 # a claim's pieces: its clauses parted by a comma, semicolon or colon, or by a contrastive
@@ -126,6 +127,8 @@ def _piece_flip(piece: str, sentence: str, subject: str | None = None) -> tuple[
     said = piece if subject is None else f"{subject} {piece}"
     if not negation_flipped(said, scoped):
         return None
+    if negation_parity(scoped) % 2 and supposed_failure(said, sentence, opening):
+        return None  # the sentence supposes the act is not done: no word against the piece
     theirs = _TOKEN.findall(scoped)
     return (piece, " ".join(theirs)) if unpaired_negator(_TOKEN.findall(said), theirs) else None
 

@@ -215,6 +215,13 @@ def compare_edges(
             and o.asserted
             and r.unless == o.unless
             and not (r.conditional and not o.conditional and o.modality is not Modality.NONE)
+            and not (
+                o.conditional
+                and o.negated
+                and not r.conditional
+                and not r.negated
+                and r.modality is Modality.MAY
+            )
         ):
             # an act a plain noun completes ("the ability to enforce") is not said to happen
             # or not: no polarity to contradict; and "unless the defect is remedied" is the
@@ -225,7 +232,10 @@ def compare_edges(
             # whereas a claim that denies an act the source supposes ("may not assign" against
             # "if it assigns, a fee is due") still meets a flip, and so does a condition against
             # an act the source does not rule on ("if the carrier loads" against "a refusal by
-            # the carrier to load")
+            # the carrier to load"); a source that supposes the act is not done ("if the
+            # parties cannot agree on an umpire, the court names one") says nothing against a
+            # claim that it may be ("the parties may agree on an umpire"); a claim that it is
+            # done or must be ("the parties have agreed") still meets a flip
             return Conflict(
                 "polarity",
                 f"{'not ' if r.negated else ''}{r.relation}",

@@ -24,10 +24,11 @@ from lexaudit.judge.negation import (
     has_negator,
     negates_a_form_of,
     negation_flipped,
+    negation_parity,
     only_asked,
     subject_denies,
 )
-from lexaudit.judge.stretch import copy_span, crop, negative_subject
+from lexaudit.judge.stretch import copy_span, crop, negative_subject, supposed_failure
 from lexaudit.text.numbers import is_number_word
 from lexaudit.text.words import stem
 from lexaudit.types import Claim, Conflict
@@ -223,6 +224,7 @@ _BROKEN_PREFIX = re.compile(
     + "|".join(sorted({p.rstrip("-") for p in _NEG_PREFIXES}, key=len, reverse=True))
     + r"))-\s+(?!(?i:and|or|nor)\b)([a-zA-Z]{4,})"
 )
+_NON_APART = re.compile(r"\b((?i:non))[ \t]+(?!(?i:and|or|nor)\b)([a-zA-Z]{4,})")
 _ADJ_ENDINGS = ("able", "ible", "al", "id", "ful", "ent", "ant", "ive", "ite", "ed", "ous", "ic")
 
 
@@ -250,8 +252,11 @@ def merge_prefix_negation(claim: str, sentence: str) -> tuple[str, str]:
     checks compare meaning, not spelling. A prefix a line end cut from its word ("non-
     exclusive", as extracted text keeps it) is joined to the word again.
     """
-    # a prefix cut from its word at a line end ("non- exclusive") is still the word's
-    texts = [_BROKEN_PREFIX.sub(_rejoin, claim), _BROKEN_PREFIX.sub(_rejoin, sentence)]
+    # a prefix cut from its word at a line end ("non- exclusive") is still the word's, and so
+    # is "non" written apart ("a Non Exclusive licence")
+    texts = [
+        _NON_APART.sub(r"\1-\2", _BROKEN_PREFIX.sub(_rejoin, text)) for text in (claim, sentence)
+    ]
     for here, there in ((0, 1), (1, 0)):
         for word in {w.lower() for w in _TOKEN.findall(texts[there])}:
             prefix = next((p for p in _NEG_PREFIXES if word.startswith(p)), None)
@@ -325,6 +330,10 @@ def _near_copy_edits(claim: str, sentence: str) -> list[tuple[str, str, str]]:
         theirs = [denied, *theirs]
     stretch = " ".join(theirs)
     if negation_flipped(claim, stretch) and unpaired_negator(mine, theirs):
+        if negation_parity(stretch) % 2 and supposed_failure(claim, sentence, start):
+            # "if the parties cannot agree on an umpire, ...": the source supposes the act is
+            # not done, and says nothing against a claim that it may be
+            return []
         return [("polarity", claim, stretch)]
     return []
 

@@ -209,3 +209,25 @@ def _comparatives() -> frozenset[str]:
             if phrase.endswith(" than")
         }
     )
+
+
+def supposed_failure(claim: str, sentence: str, start: int) -> bool:
+    """A claim that an act may be done, against a stretch that supposes it is not.
+
+    "if the parties cannot agree on an umpire, the court names one" supposes the parties do
+    not agree; it says nothing against a claim that they may ("can", "may", "could"). The
+    stretch at ``start`` must open a condition ("if", "when", "in the event (that)" right
+    before it); a claim that the act is done or must be ("they have agreed") is not cleared.
+    """
+    permits = any(w.lower() in _PERMISSION_MODALS for w in _TOKEN.findall(claim))
+    return permits and _condition_opening().search(sentence, 0, start) is not None
+
+
+_PERMISSION_MODALS = frozenset({"may", "can", "could", "might"})
+
+
+@functools.cache
+def _condition_opening() -> re.Pattern[str]:
+    markers = lexicon.alternation("conditions", "condition_markers")
+    nouns = lexicon.alternation("conditions", "condition_nouns")
+    return re.compile(rf"(?i)\b(?:{markers}|in\s+(?:the\s+)?(?:{nouns})(?:\s+that)?)\s+$")

@@ -355,6 +355,12 @@ def _same(a: _Identifier, b: _Identifier, evidence: Evidence) -> bool:
         return False
     if a.kind == "section":
         return same_provision(a.value, b.value)
+    known_a, known_b = _party_named(a.surface, evidence), _party_named(b.surface, evidence)
+    if known_a is not None and known_b is not None:
+        # the sources' parties are one notion of "same party": two parties they keep apart
+        # stay two, whatever words their names share ("Orion" and "Orion Vela Ventures",
+        # the venture Orion owns with Vela)
+        return known_a == known_b
     words_a = a.words | _spelled_out(a.surface, evidence)
     words_b = b.words | _spelled_out(b.surface, evidence)
     if words_a <= words_b or words_b <= words_a:
@@ -371,6 +377,27 @@ def _same(a: _Identifier, b: _Identifier, evidence: Evidence) -> bool:
     if party_a <= party_b or party_b <= party_a:
         return True  # one name and its short form ("Acme" and "Acme Holdings")
     return initials(a.surface) == b.surface or initials(b.surface) == a.surface
+
+
+def _party_named(surface: str, evidence: Evidence) -> str | None:
+    """The party of the sources a name names: by the bundle's aliases, or by its initials.
+
+    "Vela" where a source defines 'Vela Ventures Ltd ("Vela")'; "VVL" where the sources
+    spell out "Vela Ventures Ltd" and that is a party's name. None when the name is no party's
+    (or its initials spell more than one).
+    """
+    name = normalise_alias(_POSSESSIVE.sub("", surface))
+    if name in evidence.aliases:
+        return evidence.aliases[name]
+    acronym = _POSSESSIVE.sub("", surface)
+    if not (acronym.isupper() and acronym.isalpha()):
+        return None
+    parties = {
+        evidence.aliases[spelled]
+        for run in evidence.acronym_runs(acronym, capitalised=True)
+        if (spelled := normalise_alias(run)) in evidence.aliases
+    }
+    return parties.pop() if len(parties) == 1 else None
 
 
 def _bracketed(a: _Identifier, b: _Identifier, evidence: Evidence) -> bool:

@@ -37,18 +37,26 @@ def value_list(entity: Entity, claim: Claim) -> list[Entity]:
     return found if len(found) >= 2 else []
 
 
+# places between two listed places that the recogniser did not tag: "Guam, the Commonwealth of
+# the Marrow Isles, American Samoa and": capitalised names, each after a comma
+_NAME = r"(?:the\s+)?[A-Z][\w.'’-]*(?:\s+(?:of\s+(?:the\s+)?)?[A-Z][\w.'’-]*)*"
+_PLACES_JOIN = re.compile(rf"(?:\s*,\s*{_NAME})*{_LIST_JOIN.pattern}")
+
+
 def _runs(values: list[Entity], text: str, offset: int = 0) -> list[list[Entity]]:
     """The values (in text order) grouped into lists: each joined to the last by a list join.
 
     ``text`` starts at ``offset`` of the values' spans. A value inside the last one
-    ("Columbia" in "British Columbia", both recognised) is part of that item.
+    ("Columbia" in "British Columbia", both recognised) is part of that item. Places stay one
+    list across names the recogniser left untagged between them (:data:`_PLACES_JOIN`).
     """
     runs: list[list[Entity]] = []
     for value in values:
         last = runs[-1][-1] if runs else None
+        join = _PLACES_JOIN if value.type is EntityType.GPE else _LIST_JOIN
         if last is not None and (
             value.span.start < last.span.end
-            or _LIST_JOIN.fullmatch(text[last.span.end - offset : value.span.start - offset])
+            or join.fullmatch(text[last.span.end - offset : value.span.start - offset])
         ):
             runs[-1].append(value)
         else:

@@ -46,6 +46,7 @@ from lexaudit.judge.places import place_rivals, short_form_of
 from lexaudit.judge.value_lists import listed_in_order
 from lexaudit.text.durations import RANGE_GAP, date_moved, written_count
 from lexaudit.text.sections import section_number
+from lexaudit.text.segment import enclosing_bracket
 from lexaudit.text.words import content_words
 from lexaudit.types import MEASURE_TYPES, Claim, Conflict, Entity, EntityType, EvidenceSpan
 
@@ -95,7 +96,9 @@ def _in_named_section(claim: Claim, mentions: list[Mention]) -> list[Mention]:
     named = {
         n
         for e in claim.entities
-        if e.type is EntityType.SECTION_REF and (n := section_number(e.value)) is not None
+        if e.type is EntityType.SECTION_REF
+        and (n := section_number(e.value)) is not None
+        and not _in_aside(claim, e)
     }
     if len(named) != 1:
         return mentions
@@ -103,6 +106,25 @@ def _in_named_section(claim: Claim, mentions: list[Mention]) -> list[Mention]:
     if not any(m.section == number for m in mentions):
         return mentions
     return [m for m in mentions if m.section in (number, None)]
+
+
+# the words beside a section's reference that make its bracket an aside of its own
+_ASIDE_WORDS = 3
+
+
+def _in_aside(claim: Claim, entity: Entity) -> bool:
+    """The reference stands in brackets that say something of their own.
+
+    "(unless it has been ended under Section 9)" is an aside: the claim does not speak of
+    section 9. A bracket that holds the reference alone ("(§ 5)", "[see Sec. 4]") cites
+    the section the claim states.
+    """
+    at = entity.span.start - claim.span.start
+    bracket = enclosing_bracket(claim.text, at)
+    if bracket is None:
+        return False
+    inside = claim.text[bracket[0] + 1 : at] + " " + claim.text[at + len(entity.text) : bracket[1]]
+    return len(re.findall(r"[A-Za-z]{2,}", inside)) >= _ASIDE_WORDS
 
 
 # how far apart two ends of a range may stand in one source sentence

@@ -226,6 +226,31 @@ def _is_boundary(text: str, match: re.Match[str], lo: int, sentence_start: int) 
     return True
 
 
+def enclosing_bracket(text: str, at: int) -> tuple[int, int] | None:
+    """The parenthesis or square bracket ``at`` stands inside: where it opens and closes.
+
+    The close is the end of ``text`` when the bracket is never closed. None when ``at``
+    stands in no bracket.
+    """
+    opened: list[int] = []
+    for i, ch in enumerate(text[:at]):
+        if ch in "([":
+            opened.append(i)
+        elif ch in ")]" and opened:
+            opened.pop()
+    if not opened:
+        return None
+    depth = 0
+    for i in range(at, len(text)):
+        if text[i] in "([":
+            depth += 1
+        elif text[i] in ")]":
+            if depth == 0:
+                return opened[-1], i
+            depth -= 1
+    return opened[-1], len(text)
+
+
 def _append(text: str, start: int, end: int, spans: list[tuple[int, int]]) -> None:
     piece = text[start:end]
     left = len(piece) - len(piece.lstrip())

@@ -49,8 +49,29 @@ def singular(noun: str) -> str:
 
 @functools.lru_cache(maxsize=131072)
 def _stem(word: str) -> str:
-    stemmed: str = _english().stemWord(word)
+    stemmed: str = _english().stemWord(american(word))
     return stemmed
+
+
+def american(word: str) -> str:
+    """A lower-cased word in American spelling: "licence" -> "license", "honour" -> "honor".
+
+    The British roots and their American forms are data (``spellings.json``); the longest root
+    the word holds is replaced, unless the American form is the longer and the word already
+    holds it ("instalment" -> "installment", but "installation" stays).
+    """
+    for british, us in _spelling_roots():
+        if british in word:
+            if len(us) > len(british) and us in word:
+                return word
+            return word.replace(british, us, 1)
+    return word
+
+
+@functools.cache
+def _spelling_roots() -> tuple[tuple[str, str], ...]:
+    roots: dict[str, str] = load("spellings")["roots"]
+    return tuple(sorted(roots.items(), key=lambda pair: -len(pair[0])))
 
 
 @functools.cache
