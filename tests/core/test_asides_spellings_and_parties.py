@@ -5,7 +5,7 @@ conditions a source only supposes.
   under Section 9)") is not the section the claim speaks of; a bracket that only cites one
   ("(Section 9)") still names it.
 - An infinitive that the parser hangs on a holding verb as its conjunct or complement after an
-  aside ("shall have the right, [*], to audit") still completes the noun of right: a permission.
+  aside ("shall have the option, [*], to renew") still completes the noun of right: a permission.
 - A company name with two suffixes ("Vela Printing Co., Ltd.") is one name, and the alias
   after its description is that name's.
 - Two parties the sources keep apart stay two, though one's name holds the other's (a venture
@@ -14,7 +14,7 @@ conditions a source only supposes.
 - A list of places stays one list across a place the recogniser did not tag.
 - "In the event (that)" and "in case" open a condition, as "if" does; a source that only
   supposes an act is not done says nothing against a claim that it may be done.
-- "non" written apart from its word ("Non Exclusive") is the prefix.
+- "non" written apart from its word ("on a Non Exclusive basis") is the prefix.
 
 The texts are written for these tests.
 """
@@ -84,34 +84,34 @@ def test_a_bracket_that_only_cites_a_section_still_names_it(verifier: Verifier) 
 @pytest.mark.parametrize(
     "sentence",
     [
-        "Once a year, Harlow shall have the right, [*], to inspect and copy Brant's ledgers.",
-        "Once a year, Harlow shall have the right, at its own cost, to inspect Brant's ledgers.",
+        "Twice a year, the Lessor shall have the right, [*], to enter and survey the Premises.",
+        "Twice a year, the Lessor shall have the option, at its own cost, to survey the Premises.",
     ],
 )
 def test_a_rights_infinitive_after_an_aside_is_a_permission(
     extractor: Extractor, sentence: str
 ) -> None:
     relations = extractor.analyse(sentence).relations
-    inspect = next(r for r in relations if r.relation == "inspect")
-    assert inspect.modality is Modality.MAY
+    survey = next(r for r in relations if r.relation == "survey")
+    assert survey.modality is Modality.MAY
 
 
-_AUDIT = (
-    "No more than once per year, Harlow shall have the right, [*], to inspect and audit"
-    " Brant's ledgers relating to Harlow."
+_SURVEY = (
+    "The Lessor shall have the right, [*], to enter and survey the Premises, but not more than"
+    " twice in any lease year."
 )
 
 
 def test_a_duty_against_a_right_after_an_aside(verifier: Verifier) -> None:
-    answer = "Harlow is required to audit Brant's ledgers relating to Harlow once every year."
-    report = verifier.verify(answer, [_AUDIT])
+    answer = "The landlord is required to survey the premises twice in every lease year."
+    report = verifier.verify(answer, [_SURVEY])
     assert report.label.value == "hallucinated"
     assert any(f.subtype.value == "modality_change" for f in report.findings)
 
 
 def test_the_right_restated_as_a_right_after_an_aside(verifier: Verifier) -> None:
-    answer = "Harlow may audit Brant's ledgers relating to Harlow, at most once a year."
-    assert _label(verifier, answer, _AUDIT) == "clean"
+    answer = "The Lessor may enter and survey the Premises, at most twice in a lease year."
+    assert _label(verifier, answer, _SURVEY) == "clean"
 
 
 # -- parties ----------------------------------------------------------------------------------
@@ -242,18 +242,18 @@ def test_a_list_of_places_across_a_place_left_untagged(extractor: Extractor) -> 
     from lexaudit.types import Chunk, Claim, ClaimType, EntityType, Span
 
     source = (
-        "The term State includes the District of Columbia, the Commonwealth of the Northern"
-        " Mariana Islands, American Samoa, Guam, and the Virgin Islands."
+        "The Territory means Kenya, the Republic of the Seychelles, Mauritius, Zanzibar and"
+        " Tanzania."
     )
     places = [e for e in extractor.analyse(source).entities if e.type is EntityType.GPE]
-    # the recogniser leaves the middle of the list untagged: the list is read across it
-    assert [p.text for p in places] == ["the District of Columbia", "Guam", "the Virgin Islands"]
+    # the recogniser leaves two places of the list untagged: the list is read across them
+    assert [p.text for p in places] == ["Kenya", "the Republic of the Seychelles", "Tanzania"]
     window = Window(Chunk("s1", "d1", source), 0, len(source), places, [], set())
-    text = "State also covers Guam, the Virgin Islands and the District of Columbia."
+    text = "The territory covers Tanzania, Kenya and the Seychelles."
     entities = tuple(e for e in extractor.analyse(text).entities if e.type is EntityType.GPE)
     claim = Claim("c1", text, Span(0, len(text)), ClaimType.VERIFIABLE_FACT, entities)
-    found = listed_in_order(entities[-1], claim, window)
-    assert found is not None and found.text == "the District of Columbia"
+    found = listed_in_order(entities[0], claim, window)
+    assert found is not None and found.text == "Tanzania"
 
 
 # -- conditions opened by "in the event" ---------------------------------------------------
@@ -305,12 +305,14 @@ def test_a_denied_act_the_source_supposes_done_is_still_a_flip(verifier: Verifie
 
 def test_non_written_apart_is_the_prefix(verifier: Verifier) -> None:
     source = (
-        "The Non Exclusive licence granted by Owner to Reseller shall run for an initial period of"
-        " twelve months from the launch date."
+        "The Agent is appointed on a Non Exclusive basis to solicit orders for the Goods in the"
+        " Territory for a term of two years."
     )
-    answer = "The Reseller gets a non-exclusive licence for an initial 12 months from launch."
+    answer = (
+        "The agent's appointment to take orders in the Territory is non-exclusive, for 2 years."
+    )
     assert _label(verifier, answer, source) == "clean"
-    wrong = "The Reseller gets an exclusive licence for an initial 12 months from launch."
+    wrong = "The agent's appointment to take orders in the Territory is exclusive, for 2 years."
     assert _label(verifier, wrong, source) != "clean"
 
 

@@ -116,7 +116,7 @@ def completed_noun(verb: Any) -> Any | None:
         # "grants a licence to the Reseller to sell", with the infinitive hung on the verb: it
         # completes the noun of right or duty that verb takes as its object before it; so does
         # one the parser makes a holding verb's conjunct or complement after an aside ("shall
-        # have the right, [*], to audit"): an infinitive with its own "to" is no conjunct of a
+        # have the option, [*], to renew"): an infinitive with its own "to" is no conjunct of a
         # finite verb ("shall use its discretion, [*], to allocate" uses a power, holds none)
         for child in verb.head.children:
             if child.dep_ == "dobj" and child.i < verb.i and child.lemma_.lower() in modal_nouns():

@@ -253,7 +253,7 @@ def merge_prefix_negation(claim: str, sentence: str) -> tuple[str, str]:
     exclusive", as extracted text keeps it) is joined to the word again.
     """
     # a prefix cut from its word at a line end ("non- exclusive") is still the word's, and so
-    # is "non" written apart ("a Non Exclusive licence")
+    # is "non" written apart ("on a Non Exclusive basis")
     texts = [
         _NON_APART.sub(r"\1-\2", _BROKEN_PREFIX.sub(_rejoin, text)) for text in (claim, sentence)
     ]

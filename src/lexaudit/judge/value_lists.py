@@ -37,8 +37,8 @@ def value_list(entity: Entity, claim: Claim) -> list[Entity]:
     return found if len(found) >= 2 else []
 
 
-# places between two listed places that the recogniser did not tag: "Guam, the Commonwealth of
-# the Marrow Isles, American Samoa and": capitalised names, each after a comma
+# places between two listed places that the recogniser did not tag: "Kenya, the Republic of
+# the Seychelles, Mauritius, Zanzibar and": capitalised names, each after a comma
 _NAME = r"(?:the\s+)?[A-Z][\w.'’-]*(?:\s+(?:of\s+(?:the\s+)?)?[A-Z][\w.'’-]*)*"
 _PLACES_JOIN = re.compile(rf"(?:\s*,\s*{_NAME})*{_LIST_JOIN.pattern}")
 

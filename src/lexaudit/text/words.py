@@ -56,22 +56,26 @@ def _stem(word: str) -> str:
 def american(word: str) -> str:
     """A lower-cased word in American spelling: "licence" -> "license", "honour" -> "honor".
 
-    The British roots and their American forms are data (``spellings.json``); the longest root
-    the word holds is replaced, unless the American form is the longer and the word already
-    holds it ("instalment" -> "installment", but "installation" stays).
+    The British roots and their American forms are data (``spellings.json``); the first root
+    the word holds (the longest where two start at one letter) is replaced, unless the
+    American form is the longer and the word already holds it ("instalment" ->
+    "installment", but "installation" stays).
     """
-    for british, us in _spelling_roots():
-        if british in word:
-            if len(us) > len(british) and us in word:
-                return word
-            return word.replace(british, us, 1)
-    return word
+    pattern, roots = _spelling_roots()
+    found = pattern.search(word)
+    if found is None:
+        return word
+    us = roots[found.group()]
+    if len(us) > len(found.group()) and us in word:
+        return word
+    return word[: found.start()] + us + word[found.end() :]
 
 
 @functools.cache
-def _spelling_roots() -> tuple[tuple[str, str], ...]:
+def _spelling_roots() -> tuple[re.Pattern[str], dict[str, str]]:
     roots: dict[str, str] = load("spellings")["roots"]
-    return tuple(sorted(roots.items(), key=lambda pair: -len(pair[0])))
+    alternation = "|".join(re.escape(r) for r in sorted(roots, key=len, reverse=True))
+    return re.compile(alternation), roots
 
 
 @functools.cache
