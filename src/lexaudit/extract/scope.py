@@ -51,6 +51,7 @@ _MAY = frozenset({"may", "can", "might", "could"})
 # the modal auxiliaries, of obligation and of permission, and "would", which states what
 # follows on a supposition ("would fall away") and neither obliges nor permits
 MODALS = _SHALL | _MAY | {"would"}
+PERMISSION_MODALS = _MAY
 
 
 def modality(verb: Any, negated: bool) -> Modality:

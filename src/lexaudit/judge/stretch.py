@@ -13,6 +13,7 @@ import re
 from collections.abc import Sequence
 
 from lexaudit import lexicon
+from lexaudit.extract.scope import PERMISSION_MODALS
 from lexaudit.judge.negation import TOKEN as _TOKEN
 from lexaudit.judge.negation import has_negator
 
@@ -219,11 +220,8 @@ def supposed_failure(claim: str, sentence: str, start: int) -> bool:
     stretch at ``start`` must open a condition ("if", "when", "in the event (that)" right
     before it); a claim that the act is done or must be ("they have agreed") is not cleared.
     """
-    permits = any(w.lower() in _PERMISSION_MODALS for w in _TOKEN.findall(claim))
+    permits = any(w.lower() in PERMISSION_MODALS for w in _TOKEN.findall(claim))
     return permits and _condition_opening().search(sentence, 0, start) is not None
-
-
-_PERMISSION_MODALS = frozenset({"may", "can", "could", "might"})
 
 
 @functools.cache
