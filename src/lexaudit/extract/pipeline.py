@@ -200,6 +200,15 @@ _CODE_HEADING_LINE = re.compile(
     r"|\([A-Za-z0-9]{1,4}\)[^\S\n][^\n]{1,80}?)[^\s.;:,]\n"
 )
 
+# a numbered provision's title run into its first sentence with a colon: "6.3 Termination by
+# Licensor: Licensor may terminate ...", "2. Term: This Agreement ..." (at most eight words
+# of title, after the number that opens a line or follows the last provision's full stop)
+_NUMBERED_TITLE = re.compile(
+    r"(?m)(?:^|(?<=[.!?][ \t]))[^\S\n]*(?:(?:Section|SECTION|Article|ARTICLE)[^\S\n]+)?"
+    r"\d+(?:\.\d+)*\.?[^\S\n]+"
+    r"(?P<title>[A-Z][\w&'\u2019/,-]*(?:[^\S\n]+[\w&'\u2019/,-]+){0,7}):[^\S\n]+(?=[A-Z])"
+)
+
 
 def _heading_breaks(doc: Any) -> Any:
     """A section's text opens after its heading's full stop and dash: "him.––No statement".
@@ -211,7 +220,10 @@ def _heading_breaks(doc: Any) -> Any:
     with a section number ("31. Statement ..."): an abbreviation before a dash in running text
     ("the Apr.–Jun. quarter", "Dunmore Bros.—Leeds") is no heading. A US Code heading line
     ("§ 12. Limitation on fees") ends without a full stop, and the next line opens the text;
-    so does a sub-section's heading on a line of its own ("(c) Duties of wardens").
+    so does a sub-section's heading on a line of its own ("(c) Duties of wardens"). A
+    contract's numbered provision may run its title into the text with a colon ("6.3
+    Termination by Licensor: Licensor may terminate ..."): parsed as one sentence, the title's
+    noun becomes the subject, so the word after the colon opens the sentence.
     """
     text = doc.text
     for i in range(1, len(doc) - 1):
@@ -226,10 +238,12 @@ def _heading_breaks(doc: Any) -> Any:
                 j += 1
             if j < len(doc) and doc[j].text[:1].isupper():
                 doc[j].is_sent_start = True
-    for heading in _CODE_HEADING_LINE.finditer(text):
-        if not _heading_words(heading.group()):
+    headings = [(h.end(), _heading_words(h.group())) for h in _CODE_HEADING_LINE.finditer(text)]
+    headings += [(h.end(), _heading_words(h["title"])) for h in _NUMBERED_TITLE.finditer(text)]
+    for end, titled in headings:
+        if not titled:
             continue
-        first = doc.char_span(heading.end(), heading.end() + 1, alignment_mode="expand")
+        first = doc.char_span(end, end + 1, alignment_mode="expand")
         if first is not None and len(first) and first[0].text[:1].isupper() and first[0].i > 0:
             first[0].is_sent_start = True
     return doc

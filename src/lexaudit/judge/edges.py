@@ -207,7 +207,7 @@ def compare_edges(
             return None
         if _conditioned(r, o):
             return None  # barred without a thing, allowed with it: one rule
-        if _optional_either_way(r, o):
+        if _optional_either_way(r, o, graph.node_matches(r.subject, o.subject)):
             return None
         if (
             r.negated != o.negated
@@ -329,22 +329,31 @@ def _role_may_name(a: str, b: str, aliases: Mapping[str, str]) -> bool:
     return not any(v == party and k in roles for k, v in aliases.items())
 
 
-def _optional_either_way(r: Relation, o: Relation) -> bool:
+def _optional_either_way(r: Relation, o: Relation, same_actor: bool) -> bool:
     """The claim denies a duty the evidence does not state, or states a permission it denies none.
 
     "need not give notice" against "may give notice" (optional both) or "shall not give
     notice" (barred, so not due either) says nothing against the evidence; so does "may give
     notice" against "need not give notice", and a denial against a duty that carries an
-    exception (the denial may state it). A claim that bars what the evidence only leaves
-    optional ("shall not give notice" against "need not") is a polarity flip, and one that
-    denies a duty the evidence imposes ("need not" against "must") a modality change.
+    exception (the denial may state it); a plain denial ("doesn't give notice") against "need
+    not" restates it, when its subject is the evidence's (``same_actor``; a role no alias
+    resolves is no such subject). A claim that bars what the evidence only leaves optional
+    ("shall not give notice" against "need not") is a polarity flip, and one that denies a
+    duty the evidence imposes ("need not" against "must") a modality change.
     """
     need_not = Modality.NEED_NOT
     if r.modality is need_not:
         # a duty with an exception of its own ("must pay interest, except on disputed sums"):
         # the denial may be the exception
         return o.modality is Modality.MAY or o.negated or o.excepted
-    return o.modality is need_not and r.modality is Modality.MAY and not r.negated
+    if o.modality is need_not:
+        # "may pay" against "need not pay" is optional both ways; so is a plain denial ("the
+        # tenant doesn't pay for repairs") against "is under no obligation to pay", which it
+        # restates: what the claim leaves undone is what the evidence leaves undue
+        return (r.modality is Modality.MAY and not r.negated) or (
+            r.modality is Modality.NONE and r.negated and same_actor
+        )
+    return False
 
 
 def _both_limits(r: Relation, o: Relation) -> bool:

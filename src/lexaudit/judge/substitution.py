@@ -55,6 +55,7 @@ _NAME_RUN = re.compile(
     rf"{_NAME_WORD}(?:(?:[ \t]+(?:of(?:[ \t]+the)?|de|&))*[ \t]+{_NAME_WORD})*(?<![.'’-])"
 )
 _CAPITAL_OPENED = re.compile(r"[a-z]{0,2}[A-Z]")
+_GLUED = re.compile(r"([a-z]{2})(?=[A-Z])")
 # the days and months are dates, not names
 _CALENDAR = frozenset(
     w.lower() for w in (*calendar.day_name, *calendar.month_name, *calendar.month_abbr) if w
@@ -139,16 +140,22 @@ def _runs(text: str) -> list[tuple[int, int, str]]:
     """Runs of capitalised words, parted where a sentence ends ("Marsh. Under it").
 
     A full stop after a word of four or more letters ends a sentence; after a shorter one
-    ("Dr.", "Co.") it marks an abbreviation inside the name.
+    ("Dr.", "Co.") it marks an abbreviation inside the name. A function word printed against
+    the name without its space ("a voter card orAadhaar Card", as some official texts are
+    typeset) is no part of it.
     """
     out = []
+    function_words = lexicon.word_set("stopwords")
     for m in _NAME_RUN.finditer(text):
         start = m.start()
         for end in [e.start() + 1 for e in _SENTENCE_END.finditer(m.group(0))] + [len(m.group(0))]:
             piece = m.group(0)[start - m.start() : end].rstrip(".")
             if piece.strip():
                 lead = len(piece) - len(piece.lstrip())
-                out.append((start + lead, start + len(piece), piece.strip()))
+                glued = _GLUED.match(piece, lead)
+                if glued is not None and glued.group(1) in function_words:
+                    lead = glued.end(1)
+                out.append((start + lead, start + len(piece), piece[lead:].strip()))
             start = m.start() + end
     return out
 

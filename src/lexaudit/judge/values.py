@@ -74,6 +74,9 @@ _RIVAL_SLOT = {EntityType.NUMBER: 0.5, EntityType.GPE: 0.45}
 _DEFAULT_RIVAL_SLOT = 0.2
 # ... and beats every equal value by this margin
 _MARGIN = 0.15
+# a claim whose words, its value's left out, hold this much more of its best sentence than of
+# the rival's sentence restates the best one
+_CLEARER = 0.25
 # a count broken down into parts: the breakdown opens within a few words of its total, after
 # a dash, colon, bracket or comma, and joins its parts by "and", "or", "plus" or commas
 _BREAKDOWN_GAP = 40
@@ -327,7 +330,7 @@ def check_value(
         and not _in_best_sentence(best_rival, windows)
         and (
             slot_similarity(slot, best_rival.slot, idf) < _STRONG_SLOT
-            or _restates_only_best(claim, best_rival, windows)
+            or _restates_only_best(claim, entity, best_rival, windows)
         )
     ):
         # the sentence the claim aligns with best writes this value; a rival from another
@@ -520,17 +523,29 @@ def _count_of(entity: Entity) -> bool:
     return entity.type is EntityType.NUMBER and entity.value.isdigit() and not _year_like(entity)
 
 
-def _restates_only_best(claim: Claim, rival: Mention, windows: Sequence[Window]) -> bool:
+def _restates_only_best(
+    claim: Claim, entity: Entity, rival: Mention, windows: Sequence[Window]
+) -> bool:
     """The claim restates its best sentence, and the rival's sentence it does not.
 
     "If rent stays unpaid for 15 days after a reminder, the landlord can end the lease on 30
     days' notice" restates the sentence on arrears that writes thirty days; the ninety days'
     notice of the next sentence, on ending the lease at will, fills a slot of like words ("end
-    the lease on notice") but is not the proposition the claim states.
+    the lease on notice") but is not the proposition the claim states. It does when most of
+    its words are there and fewer than most in the rival's sentence, or when its words other
+    than the value's own hold clearly more of the best sentence than of the rival's (a
+    quarter of them): the value cannot vouch for the sentence that writes it.
     """
-    if aligned_share(claim, windows[0]) < _RESTATED:
-        return False
-    return all(aligned_share(claim, w) < _SOLE_ALIGNED for w in windows if _holds(w, rival))
+    best = aligned_share(claim, windows[0])
+    rival_share = max((aligned_share(claim, w) for w in windows if _holds(w, rival)), default=0.0)
+    if best >= _RESTATED and rival_share < _SOLE_ALIGNED:
+        return True
+    own = set(content_words(entity.text))
+    best_apart = aligned_share(claim, windows[0], leaving=own)
+    rival_apart = max(
+        (aligned_share(claim, w, leaving=own) for w in windows if _holds(w, rival)), default=0.0
+    )
+    return best_apart >= rival_apart + _CLEARER
 
 
 def _in_best_sentence(mention: Mention, windows: Sequence[Window]) -> bool:
@@ -671,9 +686,11 @@ def _writes(window: Window, entity: Entity) -> bool:
     )
 
 
-def aligned_share(claim: Claim, window: Window) -> float:
-    """The share of the claim's content words that the window's sentence holds."""
-    words = set(content_words(claim.text))
+def aligned_share(
+    claim: Claim, window: Window, leaving: frozenset[str] | set[str] = frozenset()
+) -> float:
+    """The share of the claim's content words (but ``leaving``) that the window's sentence holds."""
+    words = set(content_words(claim.text)) - leaving
     sentence = set(content_words(window.chunk.text[window.start : window.end]))
     return len(words & sentence) / max(1, len(words))
 

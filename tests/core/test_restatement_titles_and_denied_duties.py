@@ -1,0 +1,189 @@
+"""Which sentence a claim restates, numbered titles run into their text, and duties denied.
+
+- A claim whose value the sentence it restates writes keeps that value, though another
+  sentence has a value whose slot is worded more like the claim's, when the claim holds
+  clearly more of its own sentence's words than of the other's (a quarter of its words more).
+  A claim that restates the other sentence still meets its value.
+- A contract's numbered provision whose title runs into its text with a colon ("7.2
+  Termination by Licensor: Licensor may ...") is two sentences for the parser: the title's
+  noun is not the subject of the rule, so a claim that turns the rule's "may" into "must" meets
+  it.
+  The title may follow the last provision's full stop on the same line.
+- A plain denial ("the Sponsor doesn't pay further costs") restates a duty the source denies
+  ("shall have no obligation to pay"); a claim that bars the act ("may not pay") still meets
+  it.
+- A function word printed against a name without its space ("a ration card orSmart Card", as
+  some official texts are typeset) is no part of the name.
+
+The texts are written for these tests.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from lexaudit.extract.pipeline import Extractor
+from lexaudit.verifier import Verifier
+
+
+@pytest.fixture(scope="module")
+def verifier() -> Verifier:
+    return Verifier()
+
+
+def _label(verifier: Verifier, answer: str, source: str) -> str:
+    return verifier.verify(answer, [source]).label.value
+
+
+# -- the sentence a claim restates ----------------------------------------------------------
+
+_OBJECTION = (
+    "Upon receipt of notification of a rent adjustment to which the Landlord objects, the"
+    " Landlord may serve notice of termination within 2 weeks. Either party may end the lease"
+    " within 3 working days if the parties fail to settle a dispute."
+)
+_SCHEDULE = (
+    "Having received a revised loading plan that it refuses, the Shipper may serve notice"
+    " of withdrawal within 12 days. Either party may end the charter within 40 days of a total"
+    " loss."
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "source"),
+    [
+        (
+            "If the Landlord objects to the rent adjustment after being notified, it can end the"
+            " lease within 2 weeks.",
+            _OBJECTION,
+        ),
+        (
+            "If the Shipper refuses a revised loading plan it has been sent, it can end the"
+            " charter within 12 days.",
+            _SCHEDULE,
+        ),
+    ],
+)
+def test_a_value_its_restated_sentence_writes_stands(
+    verifier: Verifier, answer: str, source: str
+) -> None:
+    assert _label(verifier, answer, source) == "clean"
+
+
+@pytest.mark.parametrize(
+    ("answer", "source"),
+    [
+        (
+            "If the parties fail to settle a dispute, either of them may end the lease within"
+            " 2 weeks.",
+            _OBJECTION,
+        ),
+        (
+            "After a total loss, either party may end the charter within 12 days.",
+            _SCHEDULE,
+        ),
+    ],
+)
+def test_a_claim_restating_the_other_sentence_meets_its_value(
+    verifier: Verifier, answer: str, source: str
+) -> None:
+    assert _label(verifier, answer, source) == "hallucinated"
+
+
+# -- numbered titles run into their text ------------------------------------------------------
+
+_TITLED = (
+    "7.2 Termination by Licensor: Licensor, at its option, may terminate this Agreement if"
+    " Licensee has made no sales of Products in any four consecutive quarters."
+)
+
+
+def test_a_numbered_title_before_a_colon_is_not_the_rules_subject() -> None:
+    relations = Extractor().analyse(_TITLED).relations
+    terminate = [r for r in relations if r.relation == "terminate"]
+    assert terminate
+    assert terminate[0].subject.endswith(":licensor")
+
+
+def test_must_for_a_titled_rules_may_is_a_modality_change(verifier: Verifier) -> None:
+    answer = (
+        "The Licensor must terminate the agreement if the Licensee makes no sales for four"
+        " quarters."
+    )
+    report = verifier.verify(answer, [_TITLED])
+    assert report.label.value == "hallucinated"
+    assert any("modality" in c.reason for c in report.claims)
+
+
+def test_may_for_a_titled_rules_may_stands(verifier: Verifier) -> None:
+    answer = "The Licensor may end the agreement if the Licensee makes no sales for four quarters."
+    assert _label(verifier, answer, _TITLED) == "clean"
+
+
+def test_a_title_after_the_last_provisions_full_stop_is_cut_too(verifier: Verifier) -> None:
+    source = (
+        "7.1 Expiry: This Agreement ends on the fifth anniversary of the Effective Date. " + _TITLED
+    )
+    answer = (
+        "The Licensor has to end the agreement if the Licensee sells nothing for four quarters."
+    )
+    assert _label(verifier, answer, source) == "hallucinated"
+
+
+def test_a_title_with_a_modal_is_running_text() -> None:
+    text = "4. The Supplier shall: deliver the goods to the Buyer within ten (10) days."
+    relations = Extractor().analyse(text).relations
+    assert any(r.relation == "deliver" and r.subject.endswith(":supplier") for r in relations)
+
+
+# -- duties denied ----------------------------------------------------------------------------
+
+_NO_DUTY = (
+    "If the trial does not meet its primary endpoint, the Sponsor shall have no obligation to"
+    " pay any further development costs."
+)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "If the trial misses its primary endpoint, the Sponsor doesn't pay any further"
+        " development costs.",
+        "If the trial misses its primary endpoint, the Sponsor owes no further development costs.",
+    ],
+)
+def test_a_plain_denial_restates_a_denied_duty(verifier: Verifier, answer: str) -> None:
+    assert _label(verifier, answer, _NO_DUTY) == "clean"
+
+
+def test_a_bar_is_not_a_denied_duty(verifier: Verifier) -> None:
+    answer = (
+        "If the trial misses its primary endpoint, the Sponsor may not pay any further"
+        " development costs."
+    )
+    assert _label(verifier, answer, _NO_DUTY) == "hallucinated"
+
+
+# -- a function word glued to a name ----------------------------------------------------------
+
+_GLUED = (
+    "Whoever forges a document purporting to be an identity document issued by Government,"
+    " including a ration card orSmart Card, shall be punished with imprisonment for a term which"
+    " may extend to five years."
+)
+
+
+def test_a_glued_function_word_is_no_part_of_the_name(verifier: Verifier) -> None:
+    answer = (
+        "Forging a government identity document, such as a ration card or Smart Card, is"
+        " punishable by up to five years."
+    )
+    assert _label(verifier, answer, _GLUED) == "clean"
+
+
+def test_another_name_is_still_not_the_glued_one(verifier: Verifier) -> None:
+    answer = (
+        "Forging a government identity document, such as a ration card or Health Card, is"
+        " punishable by up to five years."
+    )
+    assert _label(verifier, answer, _GLUED) != "clean"
