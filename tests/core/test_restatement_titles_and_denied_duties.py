@@ -2,7 +2,8 @@
 
 - A claim whose value the sentence it restates writes keeps that value, though another
   sentence has a value whose slot is worded more like the claim's, when the claim holds
-  clearly more of its own sentence's words than of the other's (a quarter of its words more).
+  clearly more of its own sentence's words than of the other's (a quarter of its words more,
+  the value's own words left out).
   A claim that restates the other sentence still meets its value.
 - A contract's numbered provision whose title runs into its text with a colon ("7.2
   Termination by Licensor: Licensor may ...") is two sentences for the parser: the title's
@@ -53,8 +54,8 @@ _SCHEDULE = (
     ("answer", "source"),
     [
         (
-            "If the Landlord objects to the rent adjustment after being notified, it can end the"
-            " lease within 2 weeks.",
+            "Where the Landlord objects to a notified rent adjustment, it can end the lease within"
+            " 2 weeks.",
             _OBJECTION,
         ),
         (
