@@ -531,10 +531,10 @@ def _restates_only_best(
     "If rent stays unpaid for 15 days after a reminder, the landlord can end the lease on 30
     days' notice" restates the sentence on arrears that writes thirty days; the ninety days'
     notice of the next sentence, on ending the lease at will, fills a slot of like words ("end
-    the lease on notice") but is not the proposition the claim states. It does when most of
-    its words are there and fewer than most in the rival's sentence, or when its words other
-    than the value's own hold clearly more of the best sentence than of the rival's (a
-    quarter of them): the value cannot vouch for the sentence that writes it.
+    the lease on notice") but is not the proposition the claim states. It does when three
+    quarters of its words are there and under 60% in the rival's sentence, or when its words
+    other than the value's own hold a quarter more of the best sentence than of the rival's
+    (the value cannot vouch for the sentence that writes it).
     """
     best = aligned_share(claim, windows[0])
     rival_share = max((aligned_share(claim, w) for w in windows if _holds(w, rival)), default=0.0)
