@@ -5,14 +5,15 @@
   clearly more of its own sentence's words than of the other's (a quarter of its words more,
   the value's own words left out).
   A claim that restates the other sentence still meets its value.
-- A contract's numbered provision whose title runs into its text with a colon ("7.2
-  Termination by Licensor: Licensor may ...") is two sentences for the parser: the title's
+- A contract's numbered provision whose title runs into its text with a colon ("4.2
+  Renewal by Tenant: Tenant may ...") is two sentences for the parser: the title's
   noun is not the subject of the rule, so a claim that turns the rule's "may" into "must" meets
   it.
   The title may follow the last provision's full stop on the same line.
-- A plain denial ("the Sponsor doesn't pay further costs") restates a duty the source denies
+- A plain denial ("the Purchaser doesn't pay the balance") restates a duty the source denies
   ("shall have no obligation to pay"); a claim that bars the act ("may not pay") still meets
-  it.
+  it, and so does a denial with another negation inside it ("fees for services not
+  delivered").
 - A function word printed against a name without its space ("a ration card orSmart Card", as
   some official texts are typeset) is no part of the name.
 
@@ -39,9 +40,9 @@ def _label(verifier: Verifier, answer: str, source: str) -> str:
 # -- the sentence a claim restates ----------------------------------------------------------
 
 _OBJECTION = (
-    "Upon receipt of notification of a rent adjustment to which the Landlord objects, the"
-    " Landlord may serve notice of termination within 2 weeks. Either party may end the lease"
-    " within 3 working days if the parties fail to settle a dispute."
+    "Having been told of a service-charge change that it disputes, the Lessee may give notice"
+    " to quit within 21 days. Either party may end the lease within 5 business days of a failed"
+    " mediation."
 )
 _SCHEDULE = (
     "Having received a revised loading plan that it refuses, the Shipper may serve notice"
@@ -54,8 +55,8 @@ _SCHEDULE = (
     ("answer", "source"),
     [
         (
-            "Where the Landlord objects to a notified rent adjustment, it can end the lease within"
-            " 2 weeks.",
+            "If the Lessee disputes a service-charge change it has heard about, it can end the"
+            " lease within 21 days.",
             _OBJECTION,
         ),
         (
@@ -75,8 +76,7 @@ def test_a_value_its_restated_sentence_writes_stands(
     ("answer", "source"),
     [
         (
-            "If the parties fail to settle a dispute, either of them may end the lease within"
-            " 2 weeks.",
+            "After a failed mediation, either party may end the lease within 21 days.",
             _OBJECTION,
         ),
         (
@@ -94,40 +94,36 @@ def test_a_claim_restating_the_other_sentence_meets_its_value(
 # -- numbered titles run into their text ------------------------------------------------------
 
 _TITLED = (
-    "7.2 Termination by Licensor: Licensor, at its option, may terminate this Agreement if"
-    " Licensee has made no sales of Products in any four consecutive quarters."
+    "4.2 Renewal by Tenant: Tenant, by written notice, may renew this Lease for one further term"
+    " of two years if no rent is then overdue."
 )
 
 
 def test_a_numbered_title_before_a_colon_is_not_the_rules_subject() -> None:
     relations = Extractor().analyse(_TITLED).relations
-    terminate = [r for r in relations if r.relation == "terminate"]
-    assert terminate
-    assert terminate[0].subject.endswith(":licensor")
+    renew = [r for r in relations if r.relation == "renew"]
+    assert renew
+    assert renew[0].subject.endswith(":tenant")
 
 
 def test_must_for_a_titled_rules_may_is_a_modality_change(verifier: Verifier) -> None:
-    answer = (
-        "The Licensor must terminate the agreement if the Licensee makes no sales for four"
-        " quarters."
-    )
+    answer = "The Tenant must renew the lease for another two years if no rent is overdue."
     report = verifier.verify(answer, [_TITLED])
     assert report.label.value == "hallucinated"
     assert any("modality" in c.reason for c in report.claims)
 
 
 def test_may_for_a_titled_rules_may_stands(verifier: Verifier) -> None:
-    answer = "The Licensor may end the agreement if the Licensee makes no sales for four quarters."
+    answer = (
+        "The Tenant can renew the lease for another two years by written notice if no rent is"
+        " overdue."
+    )
     assert _label(verifier, answer, _TITLED) == "clean"
 
 
 def test_a_title_after_the_last_provisions_full_stop_is_cut_too(verifier: Verifier) -> None:
-    source = (
-        "7.1 Expiry: This Agreement ends on the fifth anniversary of the Effective Date. " + _TITLED
-    )
-    answer = (
-        "The Licensor has to end the agreement if the Licensee sells nothing for four quarters."
-    )
+    source = "4.1 Term: This Lease runs for five years from the Commencement Date. " + _TITLED
+    answer = "The Tenant has to renew the lease for another two years if no rent is overdue."
     assert _label(verifier, answer, source) == "hallucinated"
 
 
@@ -140,27 +136,36 @@ def test_a_title_with_a_modal_is_running_text() -> None:
 # -- duties denied ----------------------------------------------------------------------------
 
 _NO_DUTY = (
-    "If the trial does not meet its primary endpoint, the Sponsor shall have no obligation to"
-    " pay any further development costs."
+    "If the survey does not meet the lender's standard, the Purchaser shall have no obligation"
+    " to pay the balance of the deposit."
 )
 
 
 @pytest.mark.parametrize(
     "answer",
     [
-        "If the trial misses its primary endpoint, the Sponsor doesn't pay any further"
-        " development costs.",
-        "If the trial misses its primary endpoint, the Sponsor owes no further development costs.",
+        "If the survey misses the lender's standard, the Purchaser doesn't pay the balance of the"
+        " deposit.",
+        "If the survey misses the lender's standard, the Purchaser owes nothing more on the"
+        " deposit.",
     ],
 )
 def test_a_plain_denial_restates_a_denied_duty(verifier: Verifier, answer: str) -> None:
     assert _label(verifier, answer, _NO_DUTY) == "clean"
 
 
+def test_a_denial_with_a_negation_of_its_own_inside_is_not_restated(verifier: Verifier) -> None:
+    source = (
+        "The Carrier shall have no obligation to refund fees paid for services that were delivered."
+    )
+    answer = "The Carrier doesn't refund fees for services that were not delivered."
+    assert _label(verifier, answer, source) == "hallucinated"
+
+
 def test_a_bar_is_not_a_denied_duty(verifier: Verifier) -> None:
     answer = (
-        "If the trial misses its primary endpoint, the Sponsor may not pay any further"
-        " development costs."
+        "If the survey misses the lender's standard, the Purchaser may not pay the balance of the"
+        " deposit."
     )
     assert _label(verifier, answer, _NO_DUTY) == "hallucinated"
 

@@ -200,8 +200,8 @@ _CODE_HEADING_LINE = re.compile(
     r"|\([A-Za-z0-9]{1,4}\)[^\S\n][^\n]{1,80}?)[^\s.;:,]\n"
 )
 
-# a numbered provision's title run into its first sentence with a colon: "6.3 Termination by
-# Licensor: Licensor may terminate ...", "2. Term: This Agreement ..." (at most eight words
+# a numbered provision's title run into its first sentence with a colon: "4.2 Renewal by
+# Tenant: Tenant may renew ...", "2. Term: This Agreement ..." (at most eight words
 # of title, after the number that opens a line or follows the last provision's full stop)
 _NUMBERED_TITLE = re.compile(
     r"(?m)(?:^|(?<=[.!?][ \t]))[^\S\n]*(?:(?:Section|SECTION|Article|ARTICLE)[^\S\n]+)?"
@@ -221,9 +221,9 @@ def _heading_breaks(doc: Any) -> Any:
     ("the Apr.–Jun. quarter", "Dunmore Bros.—Leeds") is no heading. A US Code heading line
     ("§ 12. Limitation on fees") ends without a full stop, and the next line opens the text;
     so does a sub-section's heading on a line of its own ("(c) Duties of wardens"). A
-    contract's numbered provision may run its title into the text with a colon ("6.3
-    Termination by Licensor: Licensor may terminate ..."): parsed as one sentence, the title's
-    noun becomes the subject, so the word after the colon opens the sentence.
+    contract's numbered provision may run its title into the text with a colon ("4.2 Renewal
+    by Tenant: Tenant may renew ..."): parsed as one sentence, the title's noun becomes the
+    subject, so the word after the colon opens the sentence.
     """
     text = doc.text
     for i in range(1, len(doc) - 1):

@@ -16,6 +16,7 @@ from lexaudit.align.graph import KnowledgeGraph, labels_compatible
 from lexaudit.align.metrics import edge_endpoints, modality_compatible
 from lexaudit.evidence.retrieval import Window
 from lexaudit.extract.pipeline import content_words
+from lexaudit.judge.negation import negation_count
 from lexaudit.types import MEASURE_TYPES, Conflict, EntityType, EvidenceSpan, Modality, Relation
 
 
@@ -170,9 +171,12 @@ def _is_party(key: str, graph: KnowledgeGraph) -> bool:
 
 
 def compare_edges(
-    r: Relation, o: Relation, graph: KnowledgeGraph, window: Window
+    r: Relation, o: Relation, graph: KnowledgeGraph, window: Window, text: str = ""
 ) -> Conflict | None:
-    """A role swap, polarity flip or modality change between two edges of one relation."""
+    """A role swap, polarity flip or modality change between two edges of one relation.
+
+    ``text`` is the claim's words that state ``r`` (its clause, conditions and object included).
+    """
     # the evidence is the sentence that states the edge (a relation's own span can be a
     # fragment such as "to do business", which tells a reader nothing)
     start, end = o.span.start, o.span.end
@@ -207,7 +211,7 @@ def compare_edges(
             return None
         if _conditioned(r, o):
             return None  # barred without a thing, allowed with it: one rule
-        if _optional_either_way(r, o, graph.node_matches(r.subject, o.subject)):
+        if _optional_either_way(r, o, graph.node_matches(r.subject, o.subject), text):
             return None
         if (
             r.negated != o.negated
@@ -329,7 +333,7 @@ def _role_may_name(a: str, b: str, aliases: Mapping[str, str]) -> bool:
     return not any(v == party and k in roles for k, v in aliases.items())
 
 
-def _optional_either_way(r: Relation, o: Relation, same_actor: bool) -> bool:
+def _optional_either_way(r: Relation, o: Relation, same_actor: bool, text: str) -> bool:
     """The claim denies a duty the evidence does not state, or states a permission it denies none.
 
     "need not give notice" against "may give notice" (optional both) or "shall not give
@@ -337,9 +341,11 @@ def _optional_either_way(r: Relation, o: Relation, same_actor: bool) -> bool:
     notice" against "need not give notice", and a denial against a duty that carries an
     exception (the denial may state it); a plain denial ("doesn't give notice") against "need
     not" restates it, when its subject is the evidence's (``same_actor``; a role no alias
-    resolves is no such subject). A claim that bars what the evidence only leaves optional
-    ("shall not give notice" against "need not") is a polarity flip, and one that denies a
-    duty the evidence imposes ("need not" against "must") a modality change.
+    resolves is no such subject) and its ``text`` holds no negator but the denial's: "does not
+    cover losses that are not caused by flood" against "no obligation to cover losses caused
+    by flood" denies a duty the evidence does not deny. A claim that bars what the evidence
+    only leaves optional ("shall not give notice" against "need not") is a polarity flip, and
+    one that denies a duty the evidence imposes ("need not" against "must") a modality change.
     """
     need_not = Modality.NEED_NOT
     if r.modality is need_not:
@@ -351,7 +357,7 @@ def _optional_either_way(r: Relation, o: Relation, same_actor: bool) -> bool:
         # tenant doesn't pay for repairs") against "is under no obligation to pay", which it
         # restates: what the claim leaves undone is what the evidence leaves undue
         return (r.modality is Modality.MAY and not r.negated) or (
-            r.modality is Modality.NONE and r.negated and same_actor
+            r.modality is Modality.NONE and r.negated and same_actor and negation_count(text) == 1
         )
     return False
 

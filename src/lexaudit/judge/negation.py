@@ -138,7 +138,12 @@ def has_negator(words: Sequence[str]) -> bool:
 
 
 def negation_parity(text: str) -> int:
-    """How many negators negate ``text``, modulo 2.
+    """How many negators negate ``text``, modulo 2 (:func:`negation_count`)."""
+    return negation_count(text) % 2
+
+
+def negation_count(text: str) -> int:
+    """How many negators negate ``text``.
 
     Fixed expressions such as "no later than" and "without limitation", whose negator negates
     nothing, are taken out first.
@@ -167,7 +172,7 @@ def negation_parity(text: str) -> int:
         w in negators and not (w == "nor" and _negator_before(words[:i], negators))
         for i, w in enumerate(words)
     ]
-    return (sum(counted) + sum(hits)) % 2
+    return sum(counted) + sum(hits)
 
 
 def _negator_before(words: list[str], negators: frozenset[str]) -> bool:

@@ -489,7 +489,8 @@ class StructuralJudge:
                 continue
             in_sentence.sort(key=lambda wo: not names_thing(r, wo[1], graph))
             for window, other in in_sentence[:1]:
-                conflict = compare_edges(r, other, graph, window)
+                stated = claim.text[max(0, at) : rel.span.end - claim.span.start]
+                conflict = compare_edges(r, other, graph, window, stated)
                 negation = conflict is not None and (
                     conflict.field == "polarity" or denial_against_duty(conflict, r, other)
                 )

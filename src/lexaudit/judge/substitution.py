@@ -141,7 +141,7 @@ def _runs(text: str) -> list[tuple[int, int, str]]:
 
     A full stop after a word of four or more letters ends a sentence; after a shorter one
     ("Dr.", "Co.") it marks an abbreviation inside the name. A function word printed against
-    the name without its space ("a voter card orAadhaar Card", as some official texts are
+    the name without its space ("a ration card orSmart Card", as some official texts are
     typeset) is no part of it.
     """
     out = []
