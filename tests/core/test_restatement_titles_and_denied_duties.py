@@ -193,3 +193,13 @@ def test_another_name_is_still_not_the_glued_one(verifier: Verifier) -> None:
         " punishable by up to five years."
     )
     assert _label(verifier, answer, _GLUED) != "clean"
+
+
+@pytest.mark.parametrize(
+    ("word", "cut"),
+    [("ofSalvage", 2), ("orSmart", 2), ("aWarden", 1), ("eLedger", 0), ("SunTrust", 0)],
+)
+def test_a_function_word_run_onto_a_word_is_cut_off(word: str, cut: int) -> None:
+    from lexaudit.text.words import run_on_function_word
+
+    assert run_on_function_word(word) == cut

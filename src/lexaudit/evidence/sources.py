@@ -13,11 +13,11 @@ import threading
 from collections import OrderedDict
 from collections.abc import Sequence
 
-from lexaudit import lexicon
 from lexaudit.align.graph import KnowledgeGraph, build_graph
 from lexaudit.evidence.index import EvidenceIndex
 from lexaudit.evidence.retrieval import evidence_index
 from lexaudit.extract.pipeline import Analysis
+from lexaudit.text.words import run_on_function_word
 from lexaudit.types import Chunk
 
 BUNDLE_CACHE_SIZE = 16
@@ -79,18 +79,18 @@ def source_vocabulary(texts: Sequence[str]) -> frozenset[str]:
     Both only add words, so no name the sources use whole is lost. Two capitalised parts
     ("SunTrust", "HarbourMaster") are left joined: a brand writes its name that way.
     """
-    function_words = lexicon.word_set("stopwords")
     words: set[str] = set()
     for text in texts:
         lowered = text.lower()
         words.update(_VOCAB_WORD.findall(lowered))
         words.update(a + b for a, b in _LINE_END_HYPHEN.findall(lowered))
-        words.update(
-            word.lower() for joined, word in _RUN_ON.findall(text) if joined in function_words
-        )
+        for joined in _RUN_ON.findall(text):
+            cut = run_on_function_word(joined)
+            if cut:
+                words.add(joined[cut:].lower())
     return frozenset(words)
 
 
 _VOCAB_WORD = re.compile(r"[a-z0-9]+")
-_RUN_ON = re.compile(r"(?<![A-Za-z])([a-z]+)([A-Z][a-z]+)(?![A-Za-z])")
+_RUN_ON = re.compile(r"(?<![A-Za-z])[a-z]+[A-Z][a-z]+(?![A-Za-z])")
 _LINE_END_HYPHEN = re.compile(r"(?<![a-z])([a-z]+)-[ \t]*\r?\n[ \t]*([a-z]+)")

@@ -175,7 +175,8 @@ def compare_edges(
 ) -> Conflict | None:
     """A role swap, polarity flip or modality change between two edges of one relation.
 
-    ``text`` is the claim's words that state ``r`` (its clause, conditions and object included).
+    ``text`` is the claim's words that state ``r`` (its clause, conditions and object
+    included); without them a plain denial is never read as restating a denied duty.
     """
     # the evidence is the sentence that states the edge (a relation's own span can be a
     # fragment such as "to do business", which tells a reader nothing)

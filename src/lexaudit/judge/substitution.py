@@ -32,7 +32,7 @@ from lexaudit.judge.names import initials
 from lexaudit.text.money import find_money
 from lexaudit.text.numbers import is_number_word
 from lexaudit.text.sections import find_section_refs, same_provision
-from lexaudit.text.words import content_words, stem
+from lexaudit.text.words import content_words, run_on_function_word, stem
 from lexaudit.types import Claim, Conflict, EvidenceSpan, Span
 
 # content words read on each side of the identifier, and how many the claim must have there
@@ -55,7 +55,6 @@ _NAME_RUN = re.compile(
     rf"{_NAME_WORD}(?:(?:[ \t]+(?:of(?:[ \t]+the)?|de|&))*[ \t]+{_NAME_WORD})*(?<![.'’-])"
 )
 _CAPITAL_OPENED = re.compile(r"[a-z]{0,2}[A-Z]")
-_GLUED = re.compile(r"([a-z]{2})(?=[A-Z])")
 # the days and months are dates, not names
 _CALENDAR = frozenset(
     w.lower() for w in (*calendar.day_name, *calendar.month_name, *calendar.month_abbr) if w
@@ -145,16 +144,13 @@ def _runs(text: str) -> list[tuple[int, int, str]]:
     typeset) is no part of it.
     """
     out = []
-    function_words = lexicon.word_set("stopwords")
     for m in _NAME_RUN.finditer(text):
         start = m.start()
         for end in [e.start() + 1 for e in _SENTENCE_END.finditer(m.group(0))] + [len(m.group(0))]:
             piece = m.group(0)[start - m.start() : end].rstrip(".")
             if piece.strip():
                 lead = len(piece) - len(piece.lstrip())
-                glued = _GLUED.match(piece, lead)
-                if glued is not None and glued.group(1) in function_words:
-                    lead = glued.end(1)
+                lead += run_on_function_word(piece[lead:])
                 out.append((start + lead, start + len(piece), piece[lead:].strip()))
             start = m.start() + end
     return out

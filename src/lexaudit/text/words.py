@@ -98,3 +98,17 @@ def content_words(text: str) -> list[str]:
             continue
         words.append(stem(word))
     return words
+
+
+_RUN_ON = re.compile(r"[a-z]+(?=[A-Z])")
+
+
+def run_on_function_word(word: str) -> int:
+    """How many letters of ``word`` are a function word printed against the word after it.
+
+    The text extraction of some printed pages runs a function word onto the capitalised word
+    after it ("ofSalvage", "a ration card orSmart Card"): 2 for those, 0 when ``word`` opens
+    otherwise ("eLedger", "SunTrust").
+    """
+    m = _RUN_ON.match(word)
+    return m.end() if m is not None and m.group() in word_set("stopwords") else 0
