@@ -159,12 +159,11 @@ def _lead_in(text: str, start: int, end: int, line_end: int) -> bool:
     word a count in words or a word without content ("Two", "These", "It"), not a subject
     the items leave out ("Acme pays two fees:"); a count it states is the number of items
     ("three duties:" before two stays a claim). The items then state what it sums up, each
-    judged on its own. A line that ends in a full stop leads in the same way when it counts
-    the items ("There are two routes."); without a count it is a claim of its own ("It
-    survives termination.").
+    judged on its own.
     """
-    closing = text[start:end].rstrip(_EDGE_MARKUP + " \t")[-1:]
-    if text[end:line_end].strip(_EDGE_MARKUP + " \t") or closing not in (":", "."):
+    if text[end:line_end].strip(_EDGE_MARKUP + " \t") or not text[start:end].rstrip(
+        _EDGE_MARKUP + " \t"
+    ).endswith(":"):
         return False
     words = re.findall(r"[^\W_]+", text[list_marker_end(text, start, end) : end])
     if not words or any(c.isdigit() for w in words for c in w):
@@ -176,8 +175,6 @@ def _lead_in(text: str, start: int, end: int, line_end: int) -> bool:
     items = _items_after(text, line_end)
     # a count it states must be the items' own: "three duties:" before two items is a claim
     counts = [parse_number_words(w) for w in words if _COUNT_WORD.fullmatch(w)]
-    if closing == "." and not counts:
-        return False
     return items >= 2 and all(c == items for c in counts)
 
 
@@ -227,9 +224,8 @@ def list_counts(text: str) -> list[tuple[int, int, int]]:
 
     A line ending in a colon ("Three conditions apply:") followed by list items (blank lines
     between them allowed) introduces them, and so does the clause before a colon whose
-    items follow on its line, parted by semicolons, and a line ending in a full stop that
-    leads in by their count (:func:`_lead_in`: "There are two routes."); a count it states is
-    the answer's own count of what follows, which the items themselves then state.
+    items follow on its line, parted by semicolons; a count it states is the answer's own
+    count of what follows, which the items themselves then state.
 
     Returns:
         ``(line_start, line_end, items)`` for each such line.
@@ -241,10 +237,6 @@ def list_counts(text: str) -> list[tuple[int, int, int]]:
             inline = _inline_items(text, start, end)
             if inline is not None:
                 out.append(inline)
-            elif text[start:end].rstrip(_EDGE_MARKUP).endswith(".") and _lead_in(
-                text, start, end, end
-            ):
-                out.append((start, end, _items_after(text, end)))
             continue
         items = _items_after(text, end)
         if items:
