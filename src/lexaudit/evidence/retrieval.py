@@ -156,10 +156,14 @@ class Evidence(KnownNames):
         """
         if entity.type is not EntityType.SECTION_REF:
             return False
-        number = section_number(entity.value)
+        return self.prints_provision(entity.value)
+
+    def prints_provision(self, value: str) -> bool:
+        """A source text prints the provision of this normalised section reference."""
+        number = section_number(value)
         return any(
-            holds_pinpoint(entity.value, body) for body in self._printed.get(number or "", ())
-        ) or any(provision_printed(entity.value, chunk.text) for chunk in self.chunks)
+            holds_pinpoint(value, body) for body in self._printed.get(number or "", ())
+        ) or any(provision_printed(value, chunk.text) for chunk in self.chunks)
 
     def prints(self, entity: Entity) -> bool:
         """A section or an acronym the source texts print without an entity of its own.

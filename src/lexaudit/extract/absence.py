@@ -7,6 +7,8 @@
   passage supports the claim otherwise.
 * :func:`speaks_of_copy` reads a statement that part of the source was taken out of the copy
   ("the royalty rate is redacted", "the fees are blacked out in the filing").
+* :func:`not_given_asides` reads the clauses of a claim that say a thing it names is not in the
+  given text ("the fees are in Exhibit A, which isn't part of this excerpt").
 """
 
 from __future__ import annotations
@@ -16,8 +18,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from lexaudit import lexicon
+from lexaudit.text.sections import find_section_refs
 
-__all__ = ["absence", "denied_term", "speaks_of_copy"]
+__all__ = ["absence", "denied_term", "not_given_asides", "speaks_of_copy"]
 
 
 _DET = r"(?:the|this|that|these|those|your|each|either|both)\s+"
@@ -294,3 +297,83 @@ def speaks_of_copy(tokens: Sequence[Any]) -> bool:
         if node.dep_ == "ROOT":
             return True
     return False
+
+
+# "which isn't in this excerpt", "; the schedule itself isn't part of the passage", "(Section 13
+# is not reproduced here)": a clause whose subject is a relative pronoun or a phrase of its own,
+# and whose predicate says the thing is not in the text given (or "here")
+_GIVEN = rf"(?:{_TEXTUAL}|{_DET}?(?:copy|filing|version)|here)"
+_NOT_GIVEN = re.compile(
+    r"(?P<lead>^\s*|,\s*|;\s*|\(\s*|\s[—–]\s*)"
+    r"(?P<subject>which|that|(?:the|this|that|these|those|its|their)\s"
+    r"(?:(?!\b(?:is|are|was|were|which|that)\b)[^,;:()—–]){1,60}?|"
+    r"(?:sections?|clauses?|articles?|paragraphs?|schedules?|exhibits?|annex(?:es)?|"
+    r"appendix|appendices|attachments?)\s[^,;:()—–\s]{1,20})"
+    r"\s+(?:is|are|was|were)(?:n['’]t|\s+not)\s+(?:(?:itself|themselves)\s+)?"
+    r"(?:(?:part\s+of|in|included\s+in|reproduced\s+in|shown\s+in|quoted\s+in|set\s+out\s+in)"
+    rf"\s+{_GIVEN}|(?:reproduced|shown|included|quoted|set\s+out|visible)\s+here)"
+    r"(?P<end>\s*\)?)(?=\s*(?:[.;,)]|$))",
+    re.I,
+)
+
+
+_PROVISION_TAIL = re.compile(r"[-–()\w]{0,6}")
+_REFLEXIVE = re.compile(r"\s+(?:itself|themselves)$", re.I)
+_PROVISION_KIND = re.compile(
+    r"\b(?:sections?|clauses?|articles?|paragraphs?|schedules?|exhibits?|annex(?:es)?|"
+    r"appendix|appendices|attachments?)\b",
+    re.I,
+)
+
+
+def not_given_asides(text: str) -> list[tuple[int, int, str]]:
+    """The clauses of a claim that say a thing it names is not in the text given.
+
+    "The fees are set in Exhibit A, which isn't part of this excerpt", "Price: whatever
+    Schedule 2 sets; the schedule itself isn't in the excerpt", "(that right is subject to
+    Section 13, which is not reproduced here)": after a comma, semicolon, bracket or dash, a
+    relative pronoun or a phrase of its own ("the schedule itself", "Section 13") is said not
+    to be in the excerpt, passage, text, copy or filing, or not reproduced, shown or included
+    "here"; the whole claim may be such a clause ("The fee itself isn't in this excerpt"). A
+    relative pronoun counts only after a provision or attachment it stands for ("Exhibit A,
+    which ..."; :func:`lexaudit.text.sections.find_section_refs`), not after any noun ("an
+    attachment that isn't in the excerpt" is left to the claim), and a provision named by its
+    kind alone ("the schedule itself") is the last one of that kind the claim named before
+    ("Schedule 2"). Such a clause speaks of the
+    text given, not of the law: it is true when the sources do not print the thing it names.
+
+    Returns:
+        ``(start, end, named)`` for each clause: its offsets in ``text`` (its lead comma or
+        semicolon left out) and the words that name the thing (for "which" or "that", the
+        provision before the comma).
+    """
+    out: list[tuple[int, int, str]] = []
+    for match in _NOT_GIVEN.finditer(text):
+        subject = match.group("subject")
+        named = subject
+        if subject.lower() in ("which", "that"):
+            before = text[: match.start()].rstrip()
+            # the provision closes the words before the comma ("paragraphs 9(E)-(G)" is read
+            # as far as "9(E)")
+            refs = [
+                m
+                for m in find_section_refs(before)
+                if _PROVISION_TAIL.fullmatch(before, m.end) is not None
+            ]
+            if not refs:
+                continue
+            named = refs[-1].surface
+        else:
+            # "the schedule itself" after "Schedule 2": the provision the claim named before
+            kind = _PROVISION_KIND.search(subject)
+            if kind is not None:
+                stem = kind.group(0).lower()[:5]
+                refs = [
+                    m
+                    for m in find_section_refs(text[: match.start()])
+                    if m.surface.lower().startswith(stem)
+                ]
+                if refs:
+                    named = refs[-1].surface
+        out.append((match.start("subject"), match.end(), _REFLEXIVE.sub("", named.strip())))
+    return out
