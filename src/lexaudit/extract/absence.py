@@ -303,12 +303,16 @@ def speaks_of_copy(tokens: Sequence[Any]) -> bool:
 # is not reproduced here)": a clause whose subject is a relative pronoun or a phrase of its own,
 # and whose predicate says the thing is not in the text given (or "here")
 _GIVEN = rf"(?:{_TEXTUAL}|{_DET}?(?:copy|filing|version)|here)"
+# the kinds of provision and attachment a contract or statute is divided into
+_PROVISION_WORDS = (
+    r"(?:sections?|clauses?|articles?|paragraphs?|schedules?|exhibits?|annex(?:es)?|"
+    r"appendix|appendices|attachments?)"
+)
 _NOT_GIVEN = re.compile(
     r"(?P<lead>^\s*|,\s*|;\s*|\(\s*|\s[—–]\s*)"
     r"(?P<subject>which|that|(?:the|this|that|these|those|its|their)\s"
     r"(?:(?!\b(?:is|are|was|were|which|that)\b)[^,;:()—–]){1,60}?|"
-    r"(?:sections?|clauses?|articles?|paragraphs?|schedules?|exhibits?|annex(?:es)?|"
-    r"appendix|appendices|attachments?)\s[^,;:()—–\s]{1,20})"
+    rf"{_PROVISION_WORDS}\s[^,;:()—–\s]{{1,20}})"
     r"\s+(?:is|are|was|were)(?:n['’]t|\s+not)\s+(?:(?:itself|themselves)\s+)?"
     r"(?:(?:part\s+of|in|included\s+in|reproduced\s+in|shown\s+in|quoted\s+in|set\s+out\s+in)"
     rf"\s+{_GIVEN}|(?:reproduced|shown|included|quoted|set\s+out|visible)\s+here)"
@@ -319,11 +323,7 @@ _NOT_GIVEN = re.compile(
 
 _PROVISION_TAIL = re.compile(r"[-–()\w]{0,6}")
 _REFLEXIVE = re.compile(r"\s+(?:itself|themselves)$", re.I)
-_PROVISION_KIND = re.compile(
-    r"\b(?:sections?|clauses?|articles?|paragraphs?|schedules?|exhibits?|annex(?:es)?|"
-    r"appendix|appendices|attachments?)\b",
-    re.I,
-)
+_PROVISION_KIND = re.compile(rf"\b{_PROVISION_WORDS}\b", re.I)
 
 
 def not_given_asides(text: str) -> list[tuple[int, int, str]]:
@@ -339,8 +339,8 @@ def not_given_asides(text: str) -> list[tuple[int, int, str]]:
     which ..."; :func:`lexaudit.text.sections.find_section_refs`), not after any noun ("an
     attachment that isn't in the excerpt" is left to the claim), and a provision named by its
     kind alone ("the schedule itself") is the last one of that kind the claim named before
-    ("Schedule 2"). Such a clause speaks of the
-    text given, not of the law: it is true when the sources do not print the thing it names.
+    ("Schedule 2"). Such a clause speaks of the text given, not of the law: it is true when
+    the sources do not print the thing it names.
 
     Returns:
         ``(start, end, named)`` for each clause: its offsets in ``text`` (its lead comma or
