@@ -1,7 +1,8 @@
 """Asides on what the given text leaves out ("Exhibit A, which isn't part of this excerpt").
 
 An assistant often says where a term it cannot quote lives: "the fees are in Annex B, which
-isn't reproduced here", "whatever Schedule 3 says; the schedule itself isn't in the excerpt".
+isn't reproduced here", "unit cost hinges on Schedule 3; the schedule itself isn't in the
+excerpt".
 Such an aside speaks of the text given, not of the law. When it names a provision and is
 true (no source prints that provision), its words are no words a passage must hold, and the
 rest of the claim is judged on its own; when a source does print the provision, the aside
@@ -35,13 +36,13 @@ def _label(verifier: Verifier, answer: str, source: str) -> str:
     [
         ("The rates live in Exhibit A, which isn't part of this excerpt.", "Exhibit A"),
         (
-            "Each claim is subject to paragraphs 9(E)-(G), which aren't reproduced here.",
-            "paragraphs 9(E)",
+            "Each refund is subject to clauses 4(b)-(d), which aren't reproduced here.",
+            "clauses 4(b)",
         ),
-        ("whatever Schedule 2 sets; the schedule itself isn't part of this excerpt.", "Schedule 2"),
+        ("Rates follow Annex 4; the annex itself isn't part of this excerpt.", "Annex 4"),
         (
-            "It can resell anywhere (subject to Section 13, which is not in the passage).",
-            "Section 13",
+            "The grant is worldwide (subject to Clause 22, which is not in the passage).",
+            "Clause 22",
         ),
         ("The unit price itself isn't in this excerpt.", "The unit price"),
     ],
@@ -76,10 +77,7 @@ _RATES = (
     " dispute any invoice within ten (10) business days of receipt."
 )
 _RATES_PRINTED = _RATES + "\n\nAnnex B. Rates. Each container is carried at EUR 900 per voyage."
-_SCHEDULE = (
-    "What the distributor pays is whatever Schedule 3 says; the schedule itself isn't in the"
-    " excerpt."
-)
+_SCHEDULE = "Unit cost hinges on Schedule 3; the schedule itself isn't in the excerpt."
 _ANNEX = "Freight charges follow the tariff in Annex B, which isn't reproduced here."
 
 

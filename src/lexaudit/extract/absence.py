@@ -299,8 +299,8 @@ def speaks_of_copy(tokens: Sequence[Any]) -> bool:
     return False
 
 
-# "which isn't in this excerpt", "; the schedule itself isn't part of the passage", "(Section 13
-# is not reproduced here)": a clause whose subject is a relative pronoun or a phrase of its own,
+# "which isn't in this excerpt", "; the annex itself isn't part of the passage", "(Clause 22 is
+# not reproduced here)": a clause whose subject is a relative pronoun or a phrase of its own,
 # and whose predicate says the thing is not in the text given (or "here")
 _GIVEN = rf"(?:{_TEXTUAL}|{_DET}?(?:copy|filing|version)|here)"
 # the kinds of provision and attachment a contract or statute is divided into
@@ -329,17 +329,17 @@ _PROVISION_KIND = re.compile(rf"\b{_PROVISION_WORDS}\b", re.I)
 def not_given_asides(text: str) -> list[tuple[int, int, str]]:
     """The clauses of a claim that say a thing it names is not in the text given.
 
-    "The fees are set in Exhibit A, which isn't part of this excerpt", "Price: whatever
-    Schedule 2 sets; the schedule itself isn't in the excerpt", "(that right is subject to
-    Section 13, which is not reproduced here)": after a comma, semicolon, bracket or dash, a
-    relative pronoun or a phrase of its own ("the schedule itself", "Section 13") is said not
+    "The fees are set in Exhibit A, which isn't part of this excerpt", "Rates: as Annex 4
+    sets them; the annex itself isn't in the excerpt", "(the grant runs subject to Clause 22,
+    which is not reproduced here)": after a comma, semicolon, bracket or dash, a relative
+    pronoun or a phrase of its own ("the annex itself", "Clause 22") is said not
     to be in the excerpt, passage, text, copy or filing, or not reproduced, shown or included
     "here"; the whole claim may be such a clause ("The fee itself isn't in this excerpt"). A
     relative pronoun counts only after a provision or attachment it stands for ("Exhibit A,
     which ..."; :func:`lexaudit.text.sections.find_section_refs`), not after any noun ("an
     attachment that isn't in the excerpt" is left to the claim), and a provision named by its
-    kind alone ("the schedule itself") is the last one of that kind the claim named before
-    ("Schedule 2"). Such a clause speaks of the text given, not of the law: it is true when
+    kind alone ("the annex itself") is the last one of that kind the claim named before
+    ("Annex 4"). Such a clause speaks of the text given, not of the law: it is true when
     the sources do not print the thing it names.
 
     Returns:
@@ -353,8 +353,8 @@ def not_given_asides(text: str) -> list[tuple[int, int, str]]:
         named = subject
         if subject.lower() in ("which", "that"):
             before = text[: match.start()].rstrip()
-            # the provision closes the words before the comma ("paragraphs 9(E)-(G)" is read
-            # as far as "9(E)")
+            # the provision closes the words before the comma ("clauses 4(b)-(d)" is read as
+            # far as "4(b)")
             refs = [
                 m
                 for m in find_section_refs(before)
@@ -364,7 +364,7 @@ def not_given_asides(text: str) -> list[tuple[int, int, str]]:
                 continue
             named = refs[-1].surface
         else:
-            # "the schedule itself" after "Schedule 2": the provision the claim named before
+            # "the annex itself" after "Annex 4": the provision the claim named before
             kind = _PROVISION_KIND.search(subject)
             if kind is not None:
                 stem = kind.group(0).lower()[:5]
