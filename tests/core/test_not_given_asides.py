@@ -1,4 +1,4 @@
-"""Asides on what the given text leaves out ("Exhibit A, which isn't part of this excerpt").
+"""Asides on what the given text leaves out ("Exhibit F, which isn't in the passage").
 
 An assistant often says where a term it cannot quote lives: "the fees are in Annex B, which
 isn't reproduced here", "unit cost hinges on Schedule 3; the schedule itself isn't in the
@@ -34,7 +34,7 @@ def _label(verifier: Verifier, answer: str, source: str) -> str:
 @pytest.mark.parametrize(
     ("text", "named"),
     [
-        ("The rates live in Exhibit A, which isn't part of this excerpt.", "Exhibit A"),
+        ("Hourly rates are set out in Exhibit F, which isn't in the passage.", "Exhibit F"),
         (
             "Each refund is subject to clauses 4(b)-(d), which aren't reproduced here.",
             "clauses 4(b)",

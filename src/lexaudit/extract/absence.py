@@ -8,7 +8,7 @@
 * :func:`speaks_of_copy` reads a statement that part of the source was taken out of the copy
   ("the royalty rate is redacted", "the fees are blacked out in the filing").
 * :func:`not_given_asides` reads the clauses of a claim that say a thing it names is not in the
-  given text ("the fees are in Exhibit A, which isn't part of this excerpt").
+  given text ("the fees are in Exhibit F, which isn't in the passage").
 """
 
 from __future__ import annotations
@@ -329,7 +329,7 @@ _PROVISION_KIND = re.compile(rf"\b{_PROVISION_WORDS}\b", re.I)
 def not_given_asides(text: str) -> list[tuple[int, int, str]]:
     """The clauses of a claim that say a thing it names is not in the text given.
 
-    "The fees are set in Exhibit A, which isn't part of this excerpt", "Rates: as Annex 4
+    "The fees are set in Exhibit F, which isn't in the passage", "Rates: as Annex 4
     sets them; the annex itself isn't in the excerpt", "(the grant runs subject to Clause 22,
     which is not reproduced here)": after a comma, semicolon, bracket or dash, a relative
     pronoun or a phrase of its own ("the annex itself", "Clause 22") is said not

@@ -336,7 +336,7 @@ class StructuralJudge:
     def _not_given_words(claim: Claim, windows: Sequence[Window], evidence: Evidence) -> set[str]:
         """The words of the claim's true asides on what the given text leaves out.
 
-        "The fees are in Exhibit A, which isn't part of this excerpt" (``absence.
+        "The fees are in Exhibit F, which isn't in the passage" (``absence.
         not_given_asides``): the aside speaks of the text given, not of the law, so its words
         are no words a passage must hold, when it is true: no source prints the provision it
         names. An aside on a thing named only by its words ("the rate itself isn't in this
