@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from lexaudit.align.graph import NAME_TYPES, KnowledgeGraph, found_words, labels_compatible
 from lexaudit.evidence.names import opens_sentence
 from lexaudit.evidence.retrieval import Evidence, Window
-from lexaudit.extract.absence import denied_term, not_given_asides
+from lexaudit.extract.absence import denied_term
 from lexaudit.extract.pipeline import content_words, redaction_marked
 from lexaudit.extract.slots import SLOT_TYPES
 from lexaudit.judge.clause_flips import piece_flips
@@ -40,11 +40,11 @@ from lexaudit.judge.names import (
     replaced_names,
 )
 from lexaudit.judge.negation import expand_contractions, negation_flipped
+from lexaudit.judge.not_given import not_given_words
 from lexaudit.judge.stretch import copied_stretch
 from lexaudit.judge.substitution import substituted
 from lexaudit.judge.values import check_value
 from lexaudit.judge.verbatim import verbatim_span
-from lexaudit.text.sections import find_section_refs
 from lexaudit.types import (
     MEASURE_TYPES,
     Claim,
@@ -128,7 +128,7 @@ class StructuralJudge:
                 self.name,
             )
         best = windows[0]
-        words = set(content_words(claim.text)) - self._not_given_words(claim, windows, evidence)
+        words = set(content_words(claim.text)) - not_given_words(claim.text, windows, evidence)
         # support is read from the candidate that holds most of the claim's words: retrieval
         # may rank first a passage that shares only a party's full name (the parties clause)
         # (by the words of its own sentence first: a window's words include its neighbours')
@@ -331,34 +331,6 @@ class StructuralJudge:
             (),
             self.name,
         )
-
-    @staticmethod
-    def _not_given_words(claim: Claim, windows: Sequence[Window], evidence: Evidence) -> set[str]:
-        """The words of the claim's true asides on what the given text leaves out.
-
-        "The fees are in Exhibit F, which isn't in the passage" (``absence.
-        not_given_asides``): the aside speaks of the text given, not of the law, so its words
-        are no words a passage must hold, when it is true: no source prints the provision it
-        names. An aside on a thing named only by its words ("the rate itself isn't in this
-        excerpt") is left as it is: a passage may give that thing in other words, so whether
-        the excerpt holds it cannot be told from its words. Words the claim uses outside the
-        aside, and words a passage holds, stay: leaving the aside out never lowers the claim's
-        coverage.
-        """
-        asides = not_given_asides(claim.text)
-        if not asides:
-            return set()
-        dropped: set[str] = set()
-        kept = claim.text
-        for start, end, named in asides:
-            refs = find_section_refs(named)
-            if not refs or any(evidence.prints_provision(ref.value) for ref in refs):
-                continue
-            dropped |= set(content_words(claim.text[start:end]))
-            kept = kept[:start] + " " * (end - start) + kept[end:]
-        # only words no passage holds: a word a passage does hold still counts for the claim
-        found = set().union(*(w.words for w in windows)) if windows else set()
-        return dropped - set(content_words(kept)) - found
 
     def _denied_term(
         self, claim: Claim, windows: Sequence[Window], spans: tuple[EvidenceSpan, ...]
