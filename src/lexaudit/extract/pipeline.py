@@ -186,7 +186,14 @@ def _noun_tagged(token: Any) -> bool:
 
 
 def _has_noun_children(token: Any) -> bool:
-    return any(c.dep_ in _NOUN_CHILDREN for c in token.children)
+    """A determiner, possessive, number, adjective or compound before the word.
+
+    English puts these before the noun they modify; one the parser hangs after the word
+    ("the Tenant may, by written notice, extend the lease, subject to the Landlord's
+    consent", with "subject" an adjective of a noun-tagged "extend") is a phrase of the
+    clause, not a noun's modifier.
+    """
+    return any(c.dep_ in _NOUN_CHILDREN and c.i < token.i for c in token.children)
 
 
 _DASHES = frozenset({"\u2013", "\u2014"})
