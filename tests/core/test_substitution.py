@@ -305,3 +305,23 @@ def test_a_reference_framed_as_well_in_both_places_is_still_the_copied_sentences
     assert _conflicts(verifier.verify(claim, [source]), "section") == [
         ("Section 7.4", "Section 5.1")
     ]
+
+
+# a source taken from print, with two words run together as text extraction leaves them
+_RUN_TOGETHER = (
+    "Remedies. A failure by the Operator to restore the service within ten days shall be a "
+    "Notice ofTermination event under the lease. A Notice of Breach is served for any other "
+    "failure of the Operator."
+)
+
+
+def test_a_name_the_source_prints_with_its_words_run_together_is_the_same_name(
+    verifier: Verifier,
+) -> None:
+    faithful = (
+        "A failure by the Operator to restore the service within ten days is a Notice of "
+        "Termination event under the lease."
+    )
+    report = verifier.verify(faithful, [_RUN_TOGETHER])
+    assert _conflicts(report, "party") == [], report.findings
+    assert report.label.value == "clean", report.findings

@@ -358,6 +358,10 @@ def _same(a: _Identifier, b: _Identifier, evidence: Evidence) -> bool:
         return False
     if a.kind == "section":
         return same_provision(a.value, b.value)
+    if _letters(a.surface) == _letters(b.surface):
+        # the same letters, spaced or stopped otherwise: texts taken from print run words
+        # together ("Notice ofTermination") or split them
+        return True
     known_a, known_b = _party_named(a.surface, evidence), _party_named(b.surface, evidence)
     if known_a is not None and known_b is not None:
         # the sources' parties are one notion of "same party": two parties they keep apart
@@ -380,6 +384,14 @@ def _same(a: _Identifier, b: _Identifier, evidence: Evidence) -> bool:
     if party_a <= party_b or party_b <= party_a:
         return True  # one name and its short form ("Acme" and "Acme Holdings")
     return initials(a.surface) == b.surface or initials(b.surface) == a.surface
+
+
+def _letters(surface: str) -> str:
+    """A name's letters and digits alone, lower-cased."""
+    return _NOT_LETTER.sub("", surface).lower()
+
+
+_NOT_LETTER = re.compile(r"[\W_]+")
 
 
 def _party_named(surface: str, evidence: Evidence) -> str | None:
