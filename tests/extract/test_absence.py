@@ -88,6 +88,15 @@ CASES = [
     ("as-quoted", "The clause, as quoted, does not specify a notice period.",
      "a notice period"),
     ("part-of-law-verb", "This part of the lease does not require a deposit.", None),
+    # the documents an instrument is made of, by kind or by number, and a count after the
+    # determiner
+    ("amendment-says-nothing", "The amendment says nothing about late fees.", "late fees"),
+    ("part-of-the-appendix", "This part of the appendix doesn't mention audits.", "audits"),
+    ("exhibit-is-silent", "On pricing, Exhibit C is silent.", ""),
+    ("amendment-number", "Amendment No. 3 does not say when the new rate starts.",
+     "when the new rate starts"),
+    ("count-after-determiner", "These three clauses don't specify a currency.", "a currency"),
+    ("exhibit-law-verb", "The exhibit does not permit resale.", None),
 ]  # fmt: skip
 
 

@@ -23,7 +23,11 @@ from lexaudit.text.sections import find_section_refs
 __all__ = ["absence", "denied_term", "not_given_asides", "speaks_of_copy"]
 
 
-_DET = r"(?:the|this|that|these|those|your|each|either|both)\s+"
+# a determiner, with a count after it ("these two sections", "the three clauses")
+_DET = (
+    r"(?:the|this|that|these|those|your|each|either|both)\s+"
+    r"(?:(?:two|three|four|five|six|seven|eight|nine|ten|\d+)\s+)?"
+)
 _QUALIFIER = (
     r"(?:(?:provided|given|quoted|cited|above|supplied|attached|shared|retrieved|relevant|"
     r"same)\s+)"
@@ -37,7 +41,8 @@ _TEXTUAL_NOUN = (
 )
 _DOC_NOUN = (
     r"(?:sections?|clauses?|provisions?|paragraphs?|articles?|parts?|schedules?|agreements?|"
-    r"footnotes?|"
+    r"footnotes?|amendments?|addend(?:um|a)|appendix|appendices|annex(?:es)?|exhibits?|"
+    r"attachments?|recitals?|pages?|forms?|letters?|certificates?|memorand(?:um|a)|"
     r"contracts?|leases?|deeds?|polic(?:y|ies)|acts?|statutes?|codes?|regulations?|rules?|"
     r"judgments?|opinions?|orders?|terms)"
 )
@@ -51,9 +56,15 @@ _PART_OF = rf"{_DET}(?:part|portion)\s+of\s+{_DET}(?:{_DOC_NOUN}|{_TEXTUAL_NOUN}
 # an aside on how the text was given, between it and its verb: "Neither section, as
 # excerpted, sets out ..."
 _ASIDE = r"(?:\s*,\s*as\s+(?:excerpted|quoted|given|provided|shown|reproduced)\s*,)?"
+# a provision or attached document named by its number or letter: "Section 5", "clause 4.2",
+# "Exhibit B", "Amendment No. 2", "Schedule #3"
+_NUMBERED = (
+    r"(?:section|clause|article|paragraph|rule|part|exhibit|schedule|annex|appendix|"
+    r"attachment|amendment|addendum)\s+(?:no\.\s*|#\s*)?[\w.()]+"
+)
 _SOURCE = (
     rf"(?:{_PART_OF}|{_TEXTUAL}|{_DET}{_DOC_NOUN}{_AFTER}"
-    r"|(?:section|clause|article|paragraph|rule|part)\s+[\w.()]+|it)"
+    rf"|{_NUMBERED}|it)"
 )
 _NOT = (
     r"(?:(?:does|do|did)\s*n[o'’]t|(?:does|do|did)\s+not|never|fails?\s+to)"
@@ -171,8 +182,11 @@ def absence(text: str) -> str | None:
     excerpt, passage, text, extract, snippet, context, source(s), document(s), material or
     information (with or without "the", "provided", "given", "quoted", "you provided"), a
     document noun with a determiner (the section, clause, provision, agreement, contract, lease,
-    policy, Act, statute, code, regulation, rule, judgment, order, part), a part of one named as
-    text ("this part of the opinion"), a numbered provision ("Section 5", "clause 4.2") or "it";
+    policy, Act, statute, code, regulation, rule, judgment, order, part, and the documents an
+    instrument is made of: amendment, addendum, appendix, annex, exhibit, attachment, recital,
+    page, form, letter, certificate, memorandum; a count may follow the determiner: "these two
+    sections"), a part of one named as text ("this part of the opinion"), a numbered provision
+    or document ("Section 5", "clause 4.2", "Exhibit C", "Amendment No. 3") or "it";
     an aside on how the text was given may stand before the verb ("Neither section, as
     excerpted, sets out ..."). The verbs of saying are say, state, specify, mention,
     address, discuss, set out, spell out, deal with, indicate, describe, define, explain,
@@ -231,10 +245,7 @@ def _object_of(patterns: Sequence[re.Pattern[str]], text: str) -> str | None:
 # the given provision taken as a whole: "here", "in these sections", "in the clause", or the
 # subject of a denied verb ("the clause doesn't attach a charge"; not "it", which may be anything
 # the answer spoke of: "it doesn't affect any claim")
-_NAMED_SOURCE = (
-    rf"(?:{_TEXTUAL}|{_DET}{_DOC_NOUN}{_AFTER}|(?:section|clause|article|paragraph|rule|part)"
-    r"\s+[\w.()]+)"
-)
+_NAMED_SOURCE = rf"(?:{_TEXTUAL}|{_DET}{_DOC_NOUN}{_AFTER}|{_NUMBERED})"
 _HERE = rf"(?:here(?:in)?|in\s+here|(?:in|of)\s+(?:{_SOURCE}|(?:these|those|the)\s+\w+))"
 _DENIED_TERM = [
     # "nothing here requires a deposit", "none of the three sets a minimum period", "nothing in
