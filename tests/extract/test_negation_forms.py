@@ -24,6 +24,10 @@ def _verb(extractor, text: str, word: str):  # type: ignore[no-untyped-def]
     [
         # a sentence-opening "nor" denies its own clause
         ("Nor may the lessee sublet the flat.", "sublet", True),
+        # a "not" the parser hangs on the modal, before an aside, denies the verb
+        ("The Landlord must not, upon request, remove fixtures from the premises.", "remove", True),
+        # a denied modal in brackets is an aside on the verb's own modal
+        ("The tenant may (not must) renew the lease.", "renew", False),
         ("Nor is the carrier answerable for the delay.", "is", True),
         # a "nor" after a verb denies only what follows it
         ("The lessee shall repaint the walls, nor strip them.", "repaint", False),
@@ -56,6 +60,8 @@ def _verb(extractor, text: str, word: str):  # type: ignore[no-untyped-def]
     ],
     ids=[
         "nor-opens",
+        "not-on-the-modal",
+        "bracketed-denied-modal",
         "nor-opens-copula",
         "nor-after",
         "failure-repeated-to",

@@ -260,6 +260,17 @@ def is_negated(verb: Any) -> bool:
         for c in verb.children
     ):
         return True
+    if any(
+        c.dep_ == "aux"
+        and c.tag_ == "MD"
+        and any(n.dep_ == "neg" for n in c.children)
+        and not _bracketed_denial(c, verb)
+        for c in verb.children
+    ):
+        # "must not, on request, remove the stock": an aside after the negator leads the
+        # parser to hang the "not" on the modal, which negates the verb all the same (a
+        # denied modal in brackets, "may (not must) renew", is an aside on the verb's own)
+        return True
     if _nor_coordinated(verb):
         return True
     if any(negative_adverbial(c) for c in verb.children) or fronted_negative(verb):
