@@ -97,6 +97,9 @@ CASES = [
      "when the new rate starts"),
     ("count-after-determiner", "These three clauses don't specify a currency.", "a currency"),
     ("exhibit-law-verb", "The exhibit does not permit resale.", None),
+    ("plural-say-nothing", "These two sections say nothing about interest.", "interest"),
+    # a letter or certificate a judgment describes is evidence, not the text given
+    ("letter-is-evidence", "The letter did not state a reason for the dismissal.", None),
 ]  # fmt: skip
 
 

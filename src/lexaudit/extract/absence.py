@@ -42,7 +42,7 @@ _TEXTUAL_NOUN = (
 _DOC_NOUN = (
     r"(?:sections?|clauses?|provisions?|paragraphs?|articles?|parts?|schedules?|agreements?|"
     r"footnotes?|amendments?|addend(?:um|a)|appendix|appendices|annex(?:es)?|exhibits?|"
-    r"attachments?|recitals?|pages?|forms?|letters?|certificates?|memorand(?:um|a)|"
+    r"attachments?|recitals?|"
     r"contracts?|leases?|deeds?|polic(?:y|ies)|acts?|statutes?|codes?|regulations?|rules?|"
     r"judgments?|opinions?|orders?|terms)"
 )
@@ -128,7 +128,8 @@ _ABSENCE = [
     # a verb of saying with "nothing" for its object: "the excerpt says nothing about
     # refunds", "Section 3 mentions nothing on renewal"
     re.compile(
-        rf"{_LEAD}(?:{_SOURCE})\s+{_SAYS}\s+nothing\b(?:\s+(?:explicit|express|specific|at\s+all))?"
+        rf"{_LEAD}(?:{_SOURCE})\s+(?:{_SAYS}|{_SAY})\s+nothing\b"
+        r"(?:\s+(?:explicit|express|specific|at\s+all))?"
         r"\s*(?P<obj>(?:about|on|regarding|as\s+to|concerning|with\s+respect\s+to)\b.*)",
         re.I | re.S,
     ),
@@ -183,9 +184,9 @@ def absence(text: str) -> str | None:
     information (with or without "the", "provided", "given", "quoted", "you provided"), a
     document noun with a determiner (the section, clause, provision, agreement, contract, lease,
     policy, Act, statute, code, regulation, rule, judgment, order, part, and the documents an
-    instrument is made of: amendment, addendum, appendix, annex, exhibit, attachment, recital,
-    page, form, letter, certificate, memorandum; a count may follow the determiner: "these two
-    sections"), a part of one named as text ("this part of the opinion"), a numbered provision
+    instrument is made of: amendment, addendum, appendix, annex, exhibit, attachment, recital
+    (not a letter, certificate or memorandum, which a judgment may describe as evidence); a
+    count may follow the determiner: "these two sections"), a part of one named as text ("this part of the opinion"), a numbered provision
     or document ("Section 5", "clause 4.2", "Exhibit C", "Amendment No. 3") or "it";
     an aside on how the text was given may stand before the verb ("Neither section, as
     excerpted, sets out ..."). The verbs of saying are say, state, specify, mention,
