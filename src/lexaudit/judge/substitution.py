@@ -358,16 +358,16 @@ def _same(a: _Identifier, b: _Identifier, evidence: Evidence) -> bool:
         return False
     if a.kind == "section":
         return same_provision(a.value, b.value)
-    if _letters(a.surface) == _letters(b.surface):
-        # the same letters, spaced or stopped otherwise: texts taken from print run words
-        # together ("Notice ofTermination") or split them
-        return True
     known_a, known_b = _party_named(a.surface, evidence), _party_named(b.surface, evidence)
     if known_a is not None and known_b is not None:
         # the sources' parties are one notion of "same party": two parties they keep apart
         # stay two, whatever words their names share ("Orion" and "Orion Vela Ventures",
         # the venture Orion owns with Vela)
         return known_a == known_b
+    if _letters(a.surface) == _letters(b.surface):
+        # the same letters, spaced or stopped otherwise: texts taken from print run words
+        # together ("Notice ofTermination") or split them
+        return True
     words_a = a.words | _spelled_out(a.surface, evidence)
     words_b = b.words | _spelled_out(b.surface, evidence)
     if words_a <= words_b or words_b <= words_a:
