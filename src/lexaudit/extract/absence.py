@@ -186,8 +186,9 @@ def absence(text: str) -> str | None:
     policy, Act, statute, code, regulation, rule, judgment, order, part, and the documents an
     instrument is made of: amendment, addendum, appendix, annex, exhibit, attachment, recital
     (not a letter, certificate or memorandum, which a judgment may describe as evidence); a
-    count may follow the determiner: "these two sections"), a part of one named as text ("this part of the opinion"), a numbered provision
-    or document ("Section 5", "clause 4.2", "Exhibit C", "Amendment No. 3") or "it";
+    count may follow the determiner: "these two sections"), a part of one named as text
+    ("this part of the opinion"), a numbered provision or document ("Section 5", "clause
+    4.2", "Exhibit C", "Amendment No. 3") or "it";
     an aside on how the text was given may stand before the verb ("Neither section, as
     excerpted, sets out ..."). The verbs of saying are say, state, specify, mention,
     address, discuss, set out, spell out, deal with, indicate, describe, define, explain,
