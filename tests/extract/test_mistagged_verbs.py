@@ -58,26 +58,19 @@ def test_a_paraphrase_of_a_far_off_prohibition_agrees_with_it(verifier: Verifier
 # a verb the tagger reads as a noun where a bare object follows it and an adjective phrase
 # ("subject to ...") closes the sentence: the parser hangs that adjective on the verb
 _OPTION = (
-    "Support. Once the initial service year has run, the Client may, at its option, renew "
-    "maintenance for further periods of one (1) year each, subject to any fee change notified "
-    "by the Provider. The Provider shall answer support calls within one business day."
+    "Clause 6.2. The Hospital may, at any time, purchase electricity, subject to the Board's "
+    "consent. Clause 6.3. The Hospital shall keep meter readings for two years."
 )
 
 
 def test_a_verb_with_a_modal_and_a_closing_adjective_phrase_is_a_verb(extractor) -> None:  # type: ignore[no-untyped-def]
     relations = extractor.analyse(_OPTION).relations
-    assert [r.modality.value for r in relations if r.relation == "renew"] == ["may"]
+    assert [r.modality.value for r in relations if r.relation == "purchase"] == ["may"]
 
 
 def test_a_duty_read_into_an_option_is_a_modality_change(verifier: Verifier) -> None:
-    duty = (
-        "After the first service year, the Client has to renew maintenance for further "
-        "one-year periods."
-    )
+    duty = "The Hospital has to purchase electricity, subject to the Board's consent."
     report = verifier.verify(duty, [_OPTION])
     assert "modality_change" in {f.subtype.value for f in report.findings}, report.findings
-    option = (
-        "After the first service year, the Client can renew maintenance for further one-year "
-        "periods if it wants to."
-    )
+    option = "At any time, the Hospital can purchase electricity, subject to the Board's consent."
     assert verifier.verify(option, [_OPTION]).label.value == "clean"
