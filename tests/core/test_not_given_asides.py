@@ -22,11 +22,6 @@ from lexaudit.extract.absence import not_given_asides
 from lexaudit.verifier import Verifier
 
 
-@pytest.fixture(scope="module")
-def verifier() -> Verifier:
-    return Verifier()
-
-
 def _label(verifier: Verifier, answer: str, source: str) -> str:
     return verifier.verify(answer, [source]).label.value
 
