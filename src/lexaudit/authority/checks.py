@@ -46,7 +46,7 @@ from typing import TYPE_CHECKING
 
 from lexaudit.authority.model import AuthorityState
 from lexaudit.authority.provisions import section_bodies
-from lexaudit.authority.temporal import EXCUSE_RE, sentence_of, temporal_finding
+from lexaudit.authority.temporal import EXCUSE_RE, act_findings, sentence_of, temporal_finding
 from lexaudit.extract.citations import Citation, find_citations
 from lexaudit.extract.citations.canonical import ACTS_BY_KEY, display_key, split_section
 from lexaudit.text.sections import USC_HEADING_RE
@@ -359,6 +359,9 @@ def check_citations(
                 add(cite, repealed)
         for finding in plausibility_findings(cite):
             add(cite, finding)
+    # an Act named as the law with no section ("under the Indian Penal Code, which governs
+    # this today")
+    findings.extend(act_findings(answer, citations, store, as_of))
     return findings
 
 

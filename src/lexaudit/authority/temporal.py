@@ -14,12 +14,15 @@
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import re
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from lexaudit.authority.model import AuthorityState, AuthorityStatus
 from lexaudit.extract.citations import Citation, find_citations
-from lexaudit.extract.citations.canonical import display_key
+from lexaudit.extract.citations.canonical import ACTS, Act, display_key
+from lexaudit.text.segment import opens_sentence
 from lexaudit.types import Finding, FindingSubtype, RubricType, Severity, Span
 
 if TYPE_CHECKING:
@@ -29,9 +32,13 @@ EXCUSE_RE = re.compile(
     r"\b(?:formerly|former|old\s+(?:law|laws|code|codes|section|provision|IPC|CrPC|Cr\.P\.C|"
     r"Evidence\s+Act|criminal\s+laws?|regime)|erstwhile|repealed|replaced|replacing|replaces|previously"
     r"|now\s+(?:Section|Sec\.|s\.|under|in\s+the\s+(?:BNS|BNSS|BSA|Bharatiya)|the\s+(?:BNS|BNSS|BSA))"
-    r"|earlier|superseded|since\s+substituted|corresponds?|corresponding|equivalent|successor"
+    r"|repeals|repealing|superseded|since\s+substituted|corresponds?|corresponding|equivalent"
+    # "the earlier Code"; not "whichever is earlier", which compares two dates of the provision
+    r"|earlier\s+(?:law|laws|code|codes|act|acts|statute|provisions?|sections?|regime)|successor"
     r"|prior\s+to|before\s+(?:1|the\s+1st|July)|pre-2024|then(?:-|\s)(?:applicable|in\s+force)"
-    r"|under\s+the\s+(?:old|repealed|previous)|committed\s+before)\b",
+    r"|under\s+the\s+(?:old|repealed|previous)|committed\s+before"
+    # the savings of the new codes: "pending just before it commenced", "as it then stood"
+    r"|pending\s+(?:\w+\s+)?before|as\s+it\s+(?:then\s+)?stood)\b",
     re.IGNORECASE,
 )
 # a provision spoken of as future law is not cited as law in force
@@ -57,6 +64,24 @@ def sentence_of(answer: str, span: Span) -> str:
     return answer[start:end]
 
 
+# a matter dated by its year, "a 2023 offence", "cases filed in 2022": the law of that year
+# governs it (the new codes save proceedings begun, and offences committed, before them)
+_MATTER = r"(?:offen[cs]es?|crimes?|cases?|trials?|prosecutions?|proceedings?|suits?|appeals?)"
+_DATED_MATTER_RE = re.compile(
+    rf"\b(?P<a>1[89]\d\d|20\d\d)\s+{_MATTER}\b"
+    rf"|\b{_MATTER}\s+(?:(?:committed|registered|filed|begun|instituted|pending)\s+)?"
+    r"(?:in|during)\s+(?P<b>1[89]\d\d|20\d\d)\b",
+    re.IGNORECASE,
+)
+
+
+def _dated_before(sentence: str, day: dt.date) -> bool:
+    """The sentence speaks of an offence or proceeding of a year before ``day``."""
+    return any(
+        int(m.group("a") or m.group("b")) < day.year for m in _DATED_MATTER_RE.finditer(sentence)
+    )
+
+
 def temporal_finding(
     answer: str, cite: Citation, store: AuthorityStore, as_of: dt.date
 ) -> Finding | None:
@@ -67,7 +92,9 @@ def temporal_finding(
     if status.state is not AuthorityState.REPEALED:
         return None
     sentence = sentence_of(answer, cite.span)
-    if EXCUSE_RE.search(sentence):
+    if EXCUSE_RE.search(sentence) or (
+        status.repealed_on is not None and _dated_before(sentence, status.repealed_on)
+    ):
         return None
     new_keys = set(status.corresponding_ids)
     if new_keys and any(c.canonical in new_keys for c in find_citations(sentence)):
@@ -78,6 +105,115 @@ def temporal_finding(
     elif status.replaced_by is not None:
         content += f"; it was replaced by the {status.replaced_by.title}"
     return _finding(cite, status, FindingSubtype.REPEALED_LAW, content, "citation.temporal")
+
+
+def act_findings(
+    answer: str, citations: Sequence[Citation], store: AuthorityStore, as_of: dt.date
+) -> list[Finding]:
+    """Findings for a repealed, or not yet in force, Act named as the law without a section.
+
+    "Under the Indian Penal Code, which governs this today, ..." in an answer dated after the
+    Code's repeal cites it as the law in force as surely as "Section 302 IPC" would; so does
+    "the BNS" for a date before it came into force. The same sentences are excused as for a
+    section (``EXCUSE_RE``, an offence or proceeding of an earlier year, future tense for a
+    new Act), and so is a sentence that also names the Act's replacement or, for a new Act,
+    the one it replaces. A sentence that cites one of the Act's sections is left to that
+    citation's check. One finding per Act, at its first mention that is not excused.
+
+    Only names that tell the Act apart count: its abbreviation ("IPC", "Cr.P.C."), a name of
+    three words or more that no capitalised word qualifies ("the Indian Evidence Act", not
+    "Texas Code of Criminal Procedure"), or any of its names with the Act's year.
+    """
+    out: list[Finding] = []
+    for act, pattern in _act_patterns():
+        status = store.status(act.key, as_of)
+        if status.state not in (AuthorityState.REPEALED, AuthorityState.NOT_YET_IN_FORCE):
+            continue
+        for match in pattern.finditer(answer):
+            span = Span(match.start(), match.end())
+            if _qualified(answer, match) or any(
+                c.span.start < span.end and span.start < c.span.end for c in citations
+            ):
+                continue
+            sentence = sentence_of(answer, span)
+            if any(
+                c.canonical.startswith(act.key + "/") for c in find_citations(sentence)
+            ) or _act_excused(sentence, act, status, store):
+                continue
+            out.append(_act_finding(act, status, span))
+            break
+    return out
+
+
+@functools.cache
+def _act_patterns() -> tuple[tuple[Act, re.Pattern[str]], ...]:
+    """Each known Act with a pattern of the names that tell it apart (see :func:`act_findings`)."""
+    found = []
+    for act in ACTS:
+        year = re.search(r"\d{4}", act.title)
+        names: set[str] = set()
+        for name in {act.title, act.short, *act.aliases}:
+            bare = re.sub(r",?\s*\d{4}$", "", name)
+            letters = re.sub(r"[\s.]", "", bare)
+            if len(letters) <= 6 and sum(ch.isupper() for ch in letters) >= 2:
+                names.add(re.escape(bare))  # an abbreviation
+            elif len(bare.split()) >= 3:
+                names.add(re.escape(bare))
+            if year:
+                names.add(re.escape(bare) + rf",?\s+{year.group(0)}")
+        alternatives = "|".join(sorted(names, key=len, reverse=True)).replace(r"\ ", r"\s+")
+        found.append((act, re.compile(rf"(?<![\w.])(?:{alternatives})(?![\w])")))
+    return tuple(found)
+
+
+def _qualified(answer: str, match: re.Match[str]) -> bool:
+    """A capitalised word qualifies a long name without its year ("Texas Code of ...")."""
+    if len(match.group(0).split()) < 3 or re.search(r"\d{4}$", match.group(0)):
+        return False
+    before = re.search(r"([A-Z][\w'’]*)\s+$", answer[max(0, match.start() - 40) : match.start()])
+    return before is not None and not opens_sentence(answer, match.start() - len(before.group(0)))
+
+
+def _act_excused(sentence: str, act: Act, status: AuthorityStatus, store: AuthorityStore) -> bool:
+    """The sentence speaks of the Act as past or future law, or beside the other code."""
+    if status.state is AuthorityState.REPEALED:
+        if EXCUSE_RE.search(sentence) or (
+            status.repealed_on is not None and _dated_before(sentence, status.repealed_on)
+        ):
+            return True
+        other = [status.replaced_by.id] if status.replaced_by is not None else []
+    else:
+        if _FUTURE_RE.search(sentence):
+            return True
+        other = [
+            a.key
+            for a in ACTS
+            if (stored := store.get(a.key)) is not None and stored.replaced_by == act.key
+        ]
+    return any(pattern.search(sentence) for a, pattern in _act_patterns() if a.key in other)
+
+
+def _act_finding(act: Act, status: AuthorityStatus, span: Span) -> Finding:
+    if status.state is AuthorityState.REPEALED:
+        content = f"the {act.title} was repealed on {status.repealed_on}"
+        if status.replaced_by is not None:
+            content += f"; it was replaced by the {status.replaced_by.title}"
+        subtype, rule = FindingSubtype.REPEALED_LAW, "citation.temporal.act"
+    else:
+        content = (
+            f"the {act.title} was not in force on {status.as_of}: it came into force on "
+            f"{status.in_force_from}"
+        )
+        subtype, rule = FindingSubtype.NOT_YET_IN_FORCE, "citation.temporal.act.not_yet_in_force"
+    return Finding(
+        type=RubricType.MISQUOTED_SOURCE,
+        subtype=subtype,
+        severity=Severity.MODERATE,
+        content=content,
+        answer_span=span,
+        rule=rule,
+        notes=f"named as the law on {status.as_of}; {status.describe()}",
+    )
 
 
 def _not_yet_in_force(answer: str, cite: Citation, status: AuthorityStatus) -> Finding | None:

@@ -14,6 +14,7 @@ from collections.abc import Collection
 
 from lexaudit import lexicon
 from lexaudit.extract.pipeline import Analysis, content_words, normalise_alias
+from lexaudit.text.segment import opens_sentence
 from lexaudit.types import Chunk, Entity, EntityType
 
 # a sentence-initial word is another form of a source word when their first letters agree this
@@ -405,9 +406,3 @@ def open_class_words() -> frozenset[str]:
     ("White", "Target"). Empty when the pipeline is not installed.
     """
     return lexicon.english_words("verb", "adj", "adv") - lexicon.english_words("noun")
-
-
-def opens_sentence(text: str, offset: int) -> bool:
-    """Whether ``offset`` starts a sentence, a line, a bullet or a clause after a colon."""
-    before = text[:offset].rstrip(" \t*_#>-\u2022")
-    return not before or before[-1] in ".!?:;\n"

@@ -17,7 +17,6 @@ from lexaudit.evidence.names import (
     KnownNames,
     circuit_court,
     demonym_of_known,
-    opens_sentence,
     other_number_known,
 )
 from lexaudit.extract.lead_ins import item_reading
@@ -30,6 +29,7 @@ from lexaudit.text.sections import (
     provision_printed,
     section_number,
 )
+from lexaudit.text.segment import opens_sentence
 from lexaudit.types import (
     MEASURE_TYPES,
     Chunk,

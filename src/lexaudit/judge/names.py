@@ -14,11 +14,11 @@ from collections.abc import Sequence
 
 from lexaudit import lexicon
 from lexaudit.align.graph import NAME_TYPES
-from lexaudit.evidence.names import opens_sentence
 from lexaudit.evidence.retrieval import Evidence, Window
 from lexaudit.extract.pipeline import normalise_alias
 from lexaudit.judge.values import aligned_share
 from lexaudit.text.numbers import is_number_word
+from lexaudit.text.segment import opens_sentence
 from lexaudit.types import Claim, Conflict, Entity, EntityType, EvidenceSpan, Relation, Span
 
 # the share of a claim's content words its best sentence must hold before the two are read as

@@ -11,7 +11,6 @@ import re
 from collections.abc import Sequence
 
 from lexaudit.align.graph import NAME_TYPES, KnowledgeGraph, found_words, labels_compatible
-from lexaudit.evidence.names import opens_sentence
 from lexaudit.evidence.retrieval import Evidence, Window
 from lexaudit.extract.absence import denied_term
 from lexaudit.extract.pipeline import content_words, redaction_marked
@@ -45,6 +44,7 @@ from lexaudit.judge.stretch import copied_stretch
 from lexaudit.judge.substitution import substituted
 from lexaudit.judge.values import check_value
 from lexaudit.judge.verbatim import verbatim_span
+from lexaudit.text.segment import opens_sentence
 from lexaudit.types import (
     MEASURE_TYPES,
     Claim,

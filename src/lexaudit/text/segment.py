@@ -56,7 +56,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["list_marker_end", "markdown_heading_end", "split_sentences"]
+__all__ = ["list_marker_end", "markdown_heading_end", "opens_sentence", "split_sentences"]
 
 _CANDIDATE = re.compile(
     r"[.?!][.?!\"'”’)\]*_]{0,8}+"  # bounded and possessive: linear even on "........"
@@ -433,3 +433,9 @@ def split_sentences(text: str) -> list[tuple[int, int]]:
             _append(text, pos, block_end, spans)
         paragraph_start = break_end
     return spans
+
+
+def opens_sentence(text: str, offset: int) -> bool:
+    """Whether ``offset`` starts a sentence, a line, a bullet or a clause after a colon."""
+    before = text[:offset].rstrip(" \t*_#>-\u2022")
+    return not before or before[-1] in ".!?:;\n"
