@@ -23,6 +23,7 @@ from lexaudit.extract.lead_ins import item_reading
 from lexaudit.extract.parties import spelled_abbreviations
 from lexaudit.extract.pipeline import Analysis, content_words
 from lexaudit.text.money import table_figures
+from lexaudit.text.numbers import parse_number_words
 from lexaudit.text.sections import (
     holds_pinpoint,
     printed_sections,
@@ -49,6 +50,29 @@ _VALUE_TYPES = _STRONG_TYPES | {EntityType.NUMBER, EntityType.GPE}
 JUDGE_WINDOWS = 4
 # a clause's number as an answer writes it bare: "6.2", "10.5", "3.1.4"
 _CLAUSE_NUMBER = re.compile(r"\d{1,3}(?:\.\d{1,3})+")
+# a definite determiner, with an ordinal or "other" after it, right before a count
+_DEFINITE_BEFORE_COUNT = re.compile(
+    r"\b(?:the|these|those|both|its|their|his|her|our|your)\s+"
+    r"(?:(?:other|first|last|same|remaining|main)\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def _definite_count(answer: str, entity: Entity) -> bool:
+    """A count in words after a definite determiner: "the two companies", "those three cases".
+
+    A definite count refers to things the answer or its question has named, or that the
+    sources name without counting them ("the two sides" of a contract): the answer counts
+    them itself, and no source needs to write the number. A count in figures ("the 3
+    Justices") is written as a figure the sources may print, and is grounded as one. The
+    claim checks still judge the count against any rival count the sources write.
+    """
+    if entity.text[:1].isdigit() or parse_number_words(entity.text) is None:
+        return False
+    return (
+        _DEFINITE_BEFORE_COUNT.search(answer, max(0, entity.span.start - 40), entity.span.start)
+        is not None
+    )
 
 
 @dataclass(slots=True)
@@ -223,7 +247,7 @@ class Evidence(KnownNames):
     def grounded_otherwise(self, answer: str) -> Callable[[Entity], bool]:
         """Whether an answer "name" is grounded by something other than a source entity.
 
-        Ten cases: a clause number a source prints ("6.2"); a sum a table of the sources
+        Eleven cases: a clause number a source prints ("6.2"); a sum a table of the sources
         prints bare (:meth:`table_sums`); a US court of appeals named by its circuit ("the
         Ninth Circuit") whose decisions the sources cite ("(CA9 1997)"); an all-capital word
         of three to six letters that opens a run of capitalised source words ("USPS" for
@@ -234,8 +258,10 @@ class Evidence(KnownNames):
         PERSON / GPE (spaCy calls a capitalised first word a proper noun) that opens a
         sentence, line or clause after a colon and is a common
         word (:meth:`_common_word`); a name after a participle the recogniser took into it
-        ("Citing Halvorsen"); and a total the answer adds up from values it states
-        (``totals``). Citations are found in the sources only when an answer names a circuit.
+        ("Citing Halvorsen"); a count in words after a definite determiner ("the two
+        companies", "those three grounds": :func:`_definite_count`); and a total the answer
+        adds up from values it states (``totals``). Citations are found in the sources only
+        when an answer names a circuit.
         """
 
         def check(entity: Entity) -> bool:
@@ -246,6 +272,8 @@ class Evidence(KnownNames):
                 return any(s.value == entity.value for s in sums.values())
             if entity.type is EntityType.NUMBER and _CLAUSE_NUMBER.fullmatch(entity.text):
                 return self._prints_number(entity.text)  # "the 7.2 route": clause 7.2
+            if entity.type is EntityType.NUMBER and _definite_count(answer, entity):
+                return True  # "the two companies": a count of things already named
             if entity.type not in NAME_TYPES:
                 return False
             circuit = circuit_court(entity.text)
