@@ -65,8 +65,10 @@ _NUMBER = (
     r"|[A-Z](?:-?\d+)?(?![A-Za-z])"
     r"|\((?:\d{1,3}[A-Za-z]?|[a-z]{1,4})\)(?:\((?:[a-z]{1,4}|\d{1,3})\))*)"
 )
+# a statute's enumeration: "any of the following sections, namely, 302, 304 and 382"
+_NAMELY = r"(?:\s*,?\s*(?i:namely|viz\.?)\s*[,:]?)?"
 _REF = re.compile(
-    rf"(?=[SsCcAaPpEeRr§¶])(?<![A-Za-z]){_KEYWORD}\s*(?P<first>{_NUMBER})"
+    rf"(?=[SsCcAaPpEeRr§¶])(?<![A-Za-z]){_KEYWORD}{_NAMELY}\s*(?P<first>{_NUMBER})"
     rf"(?P<rest>(?:\s*(?:,|,?\s*(?i:and|or|through|to)|-|–)\s*{_NUMBER}(?![\w%]))*)"
 )
 _LIST_ITEM = re.compile(rf"(?:,|(?i:\band\b|\bor\b|\bthrough\b|\bto\b)|-|–)\s*(?P<num>{_NUMBER})")

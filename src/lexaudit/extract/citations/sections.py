@@ -203,6 +203,20 @@ def _own_run(
     return items[breaks[-1] :] if act_after else items[: breaks[0]]
 
 
+# the sub-division named before its section, as Indian codes write it: "sub-section (2) of
+# section 64", "clause (b) of sub-section (1) of section 173"
+_SUBDIVISION_BEFORE = re.compile(
+    r"(?:(?:sub-?clause|clause|item)\s*\((?P<inner>[a-z]{1,4}|\d{1,3})\)\s+of\s+)?"
+    r"(?:sub-?section|clause)\s*\((?P<outer>[a-z]{1,4}|\d{1,3}[A-Za-z]?)\)\s+of\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def _subdivision_before(text: str, start: int) -> re.Match[str] | None:
+    """The sub-section (and its clause) written before the section that starts at ``start``."""
+    return _SUBDIVISION_BEFORE.search(text, max(0, start - 80), start)
+
+
 # a separator that joins list items by itself: a comma, a conjunction, a dash or a slash
 _JOINED = re.compile(r",|\b(?:and|or|to|read\s+with)\b|[&–/]|r/w")
 
@@ -252,12 +266,19 @@ def find_section_citations(text: str) -> list[Citation]:
                     if low is not None and 0 < high - int(low.group()) <= _MAX_RANGE:
                         expanded.extend((str(n), "") for n in range(int(low.group()) + 1, high))
                 expanded.append((number, item.group("subs")))
+            start = m.start()
+            before = _subdivision_before(text, start) if regex is SECTION_RE else None
+            if before is not None and len(expanded) == 1 and not expanded[0][1]:
+                # "sub-section (2) of section 64 of the BNS" is Section 64(2) BNS
+                inner = f"({before.group('inner')})" if before.group("inner") else ""
+                expanded = [(expanded[0][0], f"({before.group('outer')}){inner}")]
+                start = before.start()
             for number, subs in expanded:
                 key = section_key(act_key, number, subs, unit)
                 out.append(
                     Citation(
-                        span=Span(m.start(), m.end()),
-                        surface=m.group(0),
+                        span=Span(start, m.end()),
+                        surface=text[start : m.end()],
                         jurisdiction=jurisdiction,
                         kind=kind,
                         canonical=key,
