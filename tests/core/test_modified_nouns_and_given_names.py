@@ -212,6 +212,8 @@ def _place(text: str) -> Entity:
         ("Ashcombe", "the Borough of Ashcombe", True),
         ("Pinewood", "the City and County of Pinewood", True),
         ("Ravel", "Ravel Township", True),
+        ("Ostrava", "Ostrava Town", True),
+        ("Lindle", "the Village of Lindle", True),
         ("Ravel", "Ravel County", False),  # a county may not be the city of its name
         ("Ravel Township", "Ravel", False),  # only the claim may leave the unit out
         ("Harbor", "Harbor City", False),  # a city's name may end in "City"

@@ -151,9 +151,10 @@ _COUNTY_OF = rf"(?i:(?:the\s+)?(?:{_TOWN}\s+and\s+)?{_COUNTY}\s+of)"
 _UNIT_BEFORE = re.compile(rf"{_COUNTY_OF}\s+$")
 _UNIT_ALONE = re.compile(_COUNTY_OF)
 _UNIT_REACH = 40  # characters before a name its unit may take
-# the units that are the place of their name: a borough, parish or township, or a city and
-# county in one ("the Borough of X" is X); a county alone may not be the city of its name
-_SAME_AS_NAME = re.compile(rf"\s*\b(?:{_TOWN} and county|parish|borough|township)$")
+# the units that are the place of their name: a borough, parish, township, town or village,
+# or a city and county in one ("the Borough of X" and "X Town" are X); a county alone may not
+# be the city of its name, and a city's name may hold another place's ("Kansas City")
+_SAME_AS_NAME = re.compile(rf"\s*\b(?:{_TOWN} and county|parish|borough|township|town|village)$")
 
 
 def local_name(value: str) -> str:
