@@ -370,6 +370,7 @@ def name_candidates(
         ):
             continue
         whole_end = _before_open_bracket(text, whole_start, whole_end)
+        whole_start, whole_end = _party_label(text, whole_start, whole_end, aliases)
         if etype is EntityType.GPE:
             if _UNIT_ALONE.fullmatch(text, whole_start, whole_end):
                 continue  # "the County of" without its name
@@ -382,6 +383,37 @@ def name_candidates(
             if entity is not None:
                 candidates.append(entity)
     return candidates
+
+
+# the number or letter that heads a numbered paragraph: "V. ", "(iii) ", "12. "
+_ENUMERATOR = re.compile(
+    r"(?:[IVXL]{1,6}|[a-z]|\d{1,3})\.[ \t]+|\((?:[ivxl]{1,6}|[a-z]|\d{1,3})\)[ \t]+"
+)
+# a party named by a letter, as Chinese and other contracts name them: "Party A", "Party B"
+_PARTY_LETTER_AFTER = re.compile(r"[ \t]+[A-Z](?![\w'’])")
+
+
+def _party_label(text: str, start: int, end: int, aliases: Mapping[str, str]) -> tuple[int, int]:
+    """A name's span without a paragraph's number, and with a party's letter after "Party".
+
+    The recogniser runs a paragraph's number into the name that opens it and may leave the
+    letter of "Party B" out ("V. Party" for "V. Party B will register ..."). The number is cut
+    only at the start of a line (or after a wide gap, where a paragraph break was flattened)
+    and where the name after it is a party's label or alias (a person's initial, "V. Okafor",
+    stays).
+    """
+    if text[start:end].endswith("Party"):
+        letter = _PARTY_LETTER_AFTER.match(text, end)
+        if letter is not None:
+            end = letter.end()
+    number = _ENUMERATOR.match(text, start, end)
+    # at a line's start, or after the run of spaces a flattened paragraph break leaves
+    opens = start == 0 or text[start - 1] == "\n" or text[max(0, start - 2) : start] == "  "
+    if number is not None and opens:
+        rest = text[number.end() : end].strip(" .")
+        if rest.lower() in aliases or re.fullmatch(r"Party [A-Z]", rest):
+            start = number.end()
+    return start, end
 
 
 _OPENER_LOOKBACK = 40

@@ -361,9 +361,56 @@ def _is_role(alias: str) -> bool:
     return bool(words) and (alias.lower() in roles or words[-1] in roles)
 
 
+# a party named after its label, as the heading block of a contract writes it: "Party A:
+# Brackwater Hosting Ltd", "Licensor: Fenmore Retail plc", two labels on one line or each on its
+# own; the name runs to the next label, a line break or a wide gap
+_LABEL = r"(?:Party[ \t]+[A-Z]|[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?)"
+_LABELLED = re.compile(
+    rf"(?:^|(?<=\s))(?P<alias>{_LABEL})[ \t]*:[ \t]*"
+    rf"(?P<name>[A-Z][^\n:;]{{1,80}}?)[ \t.,]*"
+    rf"(?=[ \t]+{_LABEL}[ \t]*:|\n|$|[ \t]{{2,}})"
+)
+_PARTY_LETTER = re.compile(r"Party\s+[A-Z]$")
+# a name's words (``_NAME_WORD``), with commas between them and a corporate suffix at the end
+_NAME_WORDS = re.compile(rf"(?:{_NAME_WORD},?\s*){{1,10}}(?:{_CORP_SUFFIX})?")
+
+
+def _labelled_parties(text: str) -> list[PartyDefinition]:
+    """Parties a heading block names after a role label ("Party A: ...", "Licensor: ...").
+
+    The label is "Party" with a letter or a role noun (``lexicon/roles.json``); the name
+    after it is written as a name (capitalised words and the small words names hold, so
+    "Licensee: Licensee shall pay ..." names no one) and is no role itself. The label is the
+    party's alias, as a bracketed definition's would be.
+    """
+    found: list[PartyDefinition] = []
+    for m in _LABELLED.finditer(text):
+        alias = m.group("alias")
+        # "Kestrel Data LLC, a Delaware company": the description is no part of the name
+        name = _DESCRIPTION.split(m.group("name"), maxsplit=1)[0].strip(" \t.,")
+        if not (_PARTY_LETTER.match(alias) or _is_role(alias)):
+            continue
+        if (
+            not _NAME_WORDS.fullmatch(name)
+            or _is_role(name)
+            or _NOT_A_NAME.search(name)
+            or name.split()[0] in ("The", "By")
+        ):
+            continue
+        value = normalize_party_name(name)
+        if value:
+            start = m.start("name")
+            found.append(
+                PartyDefinition(
+                    name, value, start, start + len(name), alias, m.start("alias"), m.end("alias")
+                )
+            )
+    return found
+
+
 def find_parties(text: str) -> tuple[list[PartyDefinition], list[DefinedTerm]]:
     """Find party definitions with aliases and the other defined terms of a text."""
-    parties: list[PartyDefinition] = []
+    parties: list[PartyDefinition] = _labelled_parties(text)
     terms: list[DefinedTerm] = []
     for m in _ALIAS.finditer(text):
         alias = m.group(1).strip()
