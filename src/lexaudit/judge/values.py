@@ -225,6 +225,10 @@ def check_value(
         # "$50k, $75k and $150k when revenue passes $1M, $2M and $5M" where a passage writes each
         # in turn: a listed value's slot words are the whole list's
         return ValueCheck(entity, "supported", evidence=listed)
+    if entity.type is EntityType.GPE and entity.value in lexicon.word_set("generic_names"):
+        # "the States' immunity", "the State may make rules": a kind of place named by its
+        # institutional noun, not one place that another could contradict
+        return ValueCheck(entity, "supported")
     if entity.type is EntityType.GPE and _party_name(entity, claim, evidence):
         # the recogniser calls many names places: one the sources use only for a party, an
         # organisation or a person is that one, judged by grounding and roles, not a place

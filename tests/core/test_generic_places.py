@@ -1,0 +1,35 @@
+"""A kind of place named by its institutional noun ("the States") is no place to contradict.
+
+``judge/values.check_value``: a place whose value is a generic institutional noun
+(``lexicon/generic_names.json``: "state", "states") is not compared with the places of the
+sources; the grounding check still reports it when the sources do not use it. A named place
+put for the source's is still a contradiction. The texts are written for these tests.
+"""
+
+from __future__ import annotations
+
+_OPINION = (
+    "The Board was created by Congress in 2016. The dissent doubted that Puerto Rico's inherent "
+    "sovereign immunity could ever apply to a suit of this kind. The majority did not reach the "
+    "question."
+)
+
+
+def _contradictions(report) -> list[str]:  # type: ignore[no-untyped-def]
+    return [f.content for f in report.findings if f.subtype.value == "value_mismatch"]
+
+
+def test_the_states_as_a_kind_is_not_a_contradicted_jurisdiction(verifier) -> None:
+    answer = (
+        "The dissent doubted that the States' inherent sovereign immunity could ever apply to a "
+        "suit of this kind."
+    )
+    assert _contradictions(verifier.verify(answer, [_OPINION])) == []
+
+
+def test_a_named_place_put_for_another_is_still_a_contradiction(verifier) -> None:
+    answer = (
+        "The dissent doubted that Guam's inherent sovereign immunity could ever apply to a suit "
+        "of this kind."
+    )
+    assert any("Guam" in c for c in _contradictions(verifier.verify(answer, [_OPINION])))
