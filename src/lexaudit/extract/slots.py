@@ -207,21 +207,53 @@ _LINE_LABEL = re.compile(
 )
 
 
+# a line that dates or places the document it heads: "Dated as of", "Effective as of", "Made on"
+_LEAD_LABEL = re.compile(
+    r"[ \t]*(?P<label>[A-Z][a-z]+(?:[ \t]+[a-z]+){0,2}?[ \t]+(?:as[ \t]+of|of|on|at))[ \t]+$"
+)
+# a document's title line: a few words, none of them a sentence's ("AMENDMENT NO. 2")
+_TITLE_WORDS = 8
+
+
 def _line_label(text: str, start: int, end: int) -> frozenset[str]:
     """The words of the label a value stands under alone on its line, else nothing.
 
     The layout says what the value is: everything before it on the line is a label of at most
     six words, set off by a colon or a run of spaces, and nothing but punctuation follows it.
-    The parse of such a line, run into its neighbours as one sentence, does not.
+    The parse of such a line, run into its neighbours as one sentence, does not. A line that
+    opens with a participle and its preposition ("Dated as of March 1, 2020") right under a
+    title line ("AMENDMENT NO. 2") dates the document the title names: the title's words are
+    the label's too.
     """
     line_start = text.rfind("\n", 0, start) + 1
     line_end = text.find("\n", end)
     if text[end : len(text) if line_end < 0 else line_end].strip(" \t.;,*_"):
         return frozenset()
     m = _LINE_LABEL.fullmatch(text, line_start, start)
-    if m is None or not 1 <= len(m.group("label").split()) <= 6:
+    if m is not None and 1 <= len(m.group("label").split()) <= 6:
+        return frozenset(content_words(m.group("label")))
+    lead = _LEAD_LABEL.fullmatch(text, line_start, start)
+    title = _title_above(text, line_start)
+    if lead is None or title is None:
         return frozenset()
-    return frozenset(content_words(m.group("label")))
+    return frozenset(content_words(lead.group("label"))) | frozenset(content_words(title))
+
+
+def _title_above(text: str, line_start: int) -> str | None:
+    """The line above ``line_start`` (blank lines between) when it reads as a title.
+
+    A title has a few words, all in capitals or each capitalised, and does not end a sentence.
+    """
+    above = text[:line_start].rstrip()
+    title = above[above.rfind("\n") + 1 :].strip(" \t*_#")
+    words = title.split()
+    if not words or len(words) > _TITLE_WORDS or title.endswith((",", ";", ":")):
+        return None
+    if not all(
+        w[:1].isupper() or w[:1].isdigit() or w.lower() in ("of", "and", "to") for w in words
+    ):
+        return None
+    return title
 
 
 def _another_item(token: Any, inside: set[int]) -> bool:
