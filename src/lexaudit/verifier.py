@@ -332,10 +332,9 @@ class Verifier:
             answer_analysis.entities, answer_analysis.relations, aliases, answer_analysis.text
         )
         citations = find_citations(answer)
-        citation_findings = (
-            check_citations(answer, citations, chunks, self.authority_store, judged_at)
-            if citations
-            else []
+        # with no citation, the checks still read the Acts an answer names as the law
+        citation_findings = check_citations(
+            answer, citations, chunks, self.authority_store, judged_at
         )
         attribution = check_attribution(answer, chunks, self.authority_store, citations)
         outcomes = [f.answer_span for f in attribution if f.answer_span is not None]

@@ -132,3 +132,17 @@ def test_whichever_is_earlier_is_no_excuse(store):
 def test_an_earlier_year_of_the_matter_excuses_a_cited_section(store):
     answer = "A 2022 offence of cheating stays punishable under Section 420 IPC."
     assert _check(answer, store, _AFTER_REPEAL) == []
+
+
+def test_the_verifier_reads_an_act_named_in_an_answer_that_cites_no_section(verifier):
+    source = (
+        "Whoever commits theft shall be punished with imprisonment of either description for a "
+        "term which may extend to three years, or with fine, or with both."
+    )
+    answer = (
+        "Under the Indian Penal Code, the law that applies today, theft can bring up to three "
+        "years in prison, a fine, or both."
+    )
+    report = verifier.verify(answer, [source], as_of=_AFTER_REPEAL)
+    assert FindingSubtype.REPEALED_LAW in [f.subtype for f in report.findings]
+    assert report.label.value == "hallucinated"

@@ -332,6 +332,10 @@ def check_citations(
     """
     if store is None:
         store = core_store()
+    if not citations:
+        # an Act named as the law with no section ("under the Indian Penal Code, which
+        # governs this today")
+        return act_findings(answer, citations, store, as_of)
     index = _index_chunks(chunks)
     names = _index_names(chunks)
     findings: list[Finding] = []
