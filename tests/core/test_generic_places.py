@@ -2,8 +2,10 @@
 
 ``judge/values.check_value``: a place whose value is a generic institutional noun
 (``lexicon/generic_names.json``: "state", "states") is not compared with the places of the
-sources; the grounding check still reports it when the sources do not use it. A named place
-put for the source's is still a contradiction. The texts are written for these tests.
+sources when those are members of one federation (``lexicon/aliases.json`` ``federations``);
+the grounding check still reports it when the sources do not use it. A named place put for
+the source's, and "the States" against a country outside the federation, are still
+contradictions. The texts are written for these tests.
 """
 
 from __future__ import annotations
@@ -33,3 +35,9 @@ def test_a_named_place_put_for_another_is_still_a_contradiction(verifier) -> Non
         "of this kind."
     )
     assert any("Guam" in c for c in _contradictions(verifier.verify(answer, [_OPINION])))
+
+
+def test_the_states_against_a_country_outside_the_federation_is_still_compared(verifier) -> None:
+    source = "The courts of England shall have exclusive jurisdiction over any dispute."
+    answer = "The courts of the States have exclusive jurisdiction over any dispute."
+    assert _contradictions(verifier.verify(answer, [source]))

@@ -78,6 +78,36 @@ def _federations() -> dict[str, frozenset[str]]:
     return {k: frozenset(v) for k, v in table.items()}
 
 
+def member_places(noun: str, mentions: Sequence[Mention]) -> bool:
+    """The places of the claim's passages are members of one federation that ``noun`` names.
+
+    Members, or the federation itself: "the States" beside "Texas", "Puerto Rico" or the
+    United States; not beside England, a nation of the United Kingdom
+    (``lexicon/aliases.json`` ``member_nouns``). Only mentions in the aligned passages
+    count, and only names of the place list (the recogniser calls many names places); with
+    none, nothing is shown to be a member.
+    """
+    nouns: dict[str, list[str]] = lexicon.load("aliases")["member_nouns"]
+    values = {
+        m.entity.value
+        for m in mentions
+        if m.near
+        and m.entity.value != noun
+        and (
+            _legal_system(re.sub(r"['\u2019]s?$", "", m.entity.text)) or _federated(m.entity.value)
+        )
+    }
+    return bool(values) and any(
+        noun in nouns.get(name, ()) and all(v == name or v in members for v in values)
+        for name, members in _federations().items()
+    )
+
+
+def _federated(value: str) -> bool:
+    """A federation of the place list or one of its members."""
+    return any(value == name or value in members for name, members in _federations().items())
+
+
 def _one_system(a: str, b: str) -> bool:
     """Two places whose law applies in one place at once: a federation and its member."""
     federations = _federations()

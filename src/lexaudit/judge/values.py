@@ -33,7 +33,7 @@ from lexaudit.align.graph import dates_rival
 from lexaudit.evidence.retrieval import Evidence, Window
 from lexaudit.judge.companions import anchored_rival, with_companion
 from lexaudit.judge.defined_dates import by_defined_name
-from lexaudit.judge.jurisdiction import jurisdiction_rival
+from lexaudit.judge.jurisdiction import jurisdiction_rival, member_places
 from lexaudit.judge.measures import measured, measures_alike, measures_otherwise
 from lexaudit.judge.mentions import (
     Mention,
@@ -225,9 +225,14 @@ def check_value(
         # "$50k, $75k and $150k when revenue passes $1M, $2M and $5M" where a passage writes each
         # in turn: a listed value's slot words are the whole list's
         return ValueCheck(entity, "supported", evidence=listed)
-    if entity.type is EntityType.GPE and entity.value in lexicon.word_set("generic_names"):
-        # "the States' immunity", "the State may make rules": a kind of place named by its
-        # institutional noun, not one place that another could contradict
+    if (
+        entity.type is EntityType.GPE
+        and entity.value in lexicon.word_set("generic_names")
+        and member_places(entity.value, value_mentions(entity, windows[:3], evidence))
+    ):
+        # "the States' immunity" where the sources write Puerto Rico or Texas: the members of a
+        # federation named as a kind by their institutional noun, not one place that a member
+        # contradicts ("the courts of the States" against England's is still compared)
         return ValueCheck(entity, "supported")
     if entity.type is EntityType.GPE and _party_name(entity, claim, evidence):
         # the recogniser calls many names places: one the sources use only for a party, an
