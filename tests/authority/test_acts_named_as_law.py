@@ -13,7 +13,7 @@ import pytest
 from lexaudit.authority.checks import check_citations
 from lexaudit.authority.store import AuthorityStore
 from lexaudit.extract.citations import find_citations
-from lexaudit.types import FindingSubtype, RubricType, Severity
+from lexaudit.types import Chunk, FindingSubtype, RubricType, Severity
 
 _AFTER_REPEAL = dt.date(2025, 2, 14)
 _BEFORE_NEW_CODES = dt.date(2024, 2, 9)
@@ -38,7 +38,7 @@ def _check(answer: str, store: AuthorityStore, as_of: dt.date):
             "Bharatiya Nyaya Sanhita, 2023",
         ),
         (
-            "Bail for a non-bailable offence is governed by the CrPC.",
+            "In India, bail for a non-bailable offence is governed by the CrPC.",
             "CrPC",
             "Bharatiya Nagarik Suraksha Sanhita, 2023",
         ),
@@ -59,7 +59,7 @@ def test_repealed_act_named_as_current_law(store, answer: str, named: str, repla
 
 
 def test_one_finding_per_act(store):
-    answer = "The IPC punishes cheating. The IPC also punishes forgery."
+    answer = "The IPC punishes cheating in India. The IPC also punishes forgery."
     findings = _check(answer, store, _AFTER_REPEAL)
     assert len(findings) == 1
     assert findings[0].answer_span.start == 4
@@ -146,3 +146,55 @@ def test_the_verifier_reads_an_act_named_in_an_answer_that_cites_no_section(veri
     report = verifier.verify(answer, [source], as_of=_AFTER_REPEAL)
     assert FindingSubtype.REPEALED_LAW in [f.subtype for f in report.findings]
     assert report.label.value == "hallucinated"
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        # abbreviations other bodies share, with nothing Indian about the text
+        "The BSA requires banks to report cash deposits over the threshold.",
+        "The IEA's yearly outlook expects demand to keep rising.",
+        # another country's code of the same name
+        "Under the Code of Criminal Procedure of Japan, a suspect may be held for 23 days.",
+    ],
+)
+def test_a_name_another_country_or_body_shares_is_not_the_act(store, answer: str):
+    assert _check(answer, store, _AFTER_REPEAL) == []
+
+
+def test_an_abbreviation_counts_where_the_sources_are_indian(store):
+    answer = "The IEA makes a confession to a police officer inadmissible."
+    chunk = Chunk(
+        chunk_id="s1", doc_id="d1", text="Indian Evidence Act, 1872, section 25: no confession ..."
+    )
+    findings = check_citations(answer, find_citations(answer), [chunk], store, _AFTER_REPEAL)
+    assert [f.subtype for f in findings] == [FindingSubtype.REPEALED_LAW]
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "The Indian Penal Code stayed in force until 1 July 2024.",
+        "A theft committed in March 2024 is still tried under the Indian Penal Code.",
+        "In a 2021 ruling, the Sessions Court convicted him under the Indian Penal Code.",
+    ],
+)
+def test_a_time_before_the_repeal_near_the_name_excuses_it(store, answer: str):
+    assert _check(answer, store, _AFTER_REPEAL) == []
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        # excuse words that speak of something else, far from the Act's name
+        "The Indian Penal Code governs the offence today, and the tenant who was locked out of "
+        "the flat last week may also sue the landlord, who has since replaced the locks.",
+        # an excuse in the sentence before does not carry over
+        "Cheating was formerly dealt with by the IPC in India. The Indian Penal Code still "
+        "governs it today.",
+    ],
+)
+def test_an_excuse_must_stand_near_the_name_in_its_sentence(store, answer: str):
+    assert [f.subtype for f in _check(answer, store, _AFTER_REPEAL)] == [
+        FindingSubtype.REPEALED_LAW
+    ]

@@ -301,6 +301,11 @@ def plausibility_findings(cite: Citation) -> list[Finding]:
     return out
 
 
+def _sources_text(chunks: Sequence[Chunk]) -> str:
+    """The sources' texts, read for the country an abbreviated Act belongs to."""
+    return "\n".join(c.text for c in chunks)
+
+
 def _section_number(key: str) -> int | None:
     parts = split_section(key)
     if parts is None:
@@ -335,7 +340,7 @@ def check_citations(
     if not citations:
         # an Act named as the law with no section ("under the Indian Penal Code, which
         # governs this today")
-        return act_findings(answer, citations, store, as_of)
+        return act_findings(answer, citations, store, as_of, _sources_text(chunks))
     index = _index_chunks(chunks)
     names = _index_names(chunks)
     findings: list[Finding] = []
@@ -365,7 +370,7 @@ def check_citations(
             add(cite, finding)
     # an Act named as the law with no section ("under the Indian Penal Code, which governs
     # this today")
-    findings.extend(act_findings(answer, citations, store, as_of))
+    findings.extend(act_findings(answer, citations, store, as_of, _sources_text(chunks)))
     return findings
 
 

@@ -51,17 +51,25 @@ _FUTURE_RE = re.compile(
     re.IGNORECASE,
 )
 # a sentence ends at . ! ? before a capital, unless the dot closes an abbreviation
-_BOUNDARY_RE = re.compile(r"(?<![A-Z])(?<!\bNo)(?<!\bv)(?<!\bvs)[.!?](?=\s+[A-Z\"(\[])|\n")
+# (a capital before the dot ends the sentence only as the end of a word without dots of its
+# own: "under the IPC. The ..." ends one, "Cr.P.C." and an initial "J." do not)
+_BOUNDARY_RE = re.compile(
+    r"(?<!\.[A-Z])(?<![^A-Za-z][A-Z])(?<!\bNo)(?<!\bv)(?<!\bvs)[.!?](?=\s+[A-Z\"(\[])|\n"
+)
 
 
 def sentence_of(answer: str, span: Span) -> str:
     """The sentence around a span; dots of abbreviations ("Cr.P.C.", "No.") do not end it."""
+    start, end = _sentence_bounds(answer, span)
+    return answer[start:end]
+
+
+def _sentence_bounds(answer: str, span: Span) -> tuple[int, int]:
     start = 0
     for boundary in _BOUNDARY_RE.finditer(answer, 0, span.start):
         start = boundary.end()
     after = _BOUNDARY_RE.search(answer, span.end)
-    end = after.start() + 1 if after else len(answer)
-    return answer[start:end]
+    return start, after.start() + 1 if after else len(answer)
 
 
 # a matter dated by its year, "a 2023 offence", "cases filed in 2022": the law of that year
@@ -108,21 +116,31 @@ def temporal_finding(
 
 
 def act_findings(
-    answer: str, citations: Sequence[Citation], store: AuthorityStore, as_of: dt.date
+    answer: str,
+    citations: Sequence[Citation],
+    store: AuthorityStore,
+    as_of: dt.date,
+    context: str = "",
 ) -> list[Finding]:
     """Findings for a repealed, or not yet in force, Act named as the law without a section.
 
     "Under the Indian Penal Code, which governs this today, ..." in an answer dated after the
     Code's repeal cites it as the law in force as surely as "Section 302 IPC" would; so does
-    "the BNS" for a date before it came into force. The same sentences are excused as for a
-    section (``EXCUSE_RE``, an offence or proceeding of an earlier year, future tense for a
-    new Act), and so is a sentence that also names the Act's replacement or, for a new Act,
-    the one it replaces. A sentence that cites one of the Act's sections is left to that
-    citation's check. One finding per Act, at its first mention that is not excused.
+    "the BNS" for a date before it came into force. A sentence that cites one of the Act's
+    sections is left to that citation's check. One finding per Act, at its first mention
+    that is not excused.
 
-    Only names that tell the Act apart count: its abbreviation ("IPC", "Cr.P.C."), a name of
-    three words or more that no capitalised word qualifies ("the Indian Evidence Act", not
-    "Texas Code of Criminal Procedure"), or any of its names with the Act's year.
+    Only names that tell the Act apart count: any of its names with the Act's year; a name of
+    three words or more that no capitalised word before it, and no "of" and a name after it,
+    qualifies ("the Indian Evidence Act", not "Texas Code of Criminal Procedure" or "the Code of
+    Criminal Procedure of Japan"); and its abbreviation ("IPC", "Cr.P.C."), which other bodies
+    share ("BSA", "IEA"), only where the answer or ``context`` (the sources) speaks of the
+    Act's country (:func:`_in_its_country`).
+
+    A mention is excused by what is written near it, in its sentence (:func:`_act_excused`):
+    the excuses of a section (``EXCUSE_RE``), "until", a date or year before the repeal ("a
+    theft in March 2024", "(2021) 4 SCC 210"), future tense for a new Act; and by a sentence
+    that also names the Act's replacement or, for a new Act, the one it replaces.
     """
     out: list[Finding] = []
     for act, pattern in _act_patterns():
@@ -135,10 +153,12 @@ def act_findings(
                 c.span.start < span.end and span.start < c.span.end for c in citations
             ):
                 continue
+            if _abbreviation(match.group(0)) and not _in_its_country(act, answer, context):
+                continue
             sentence = sentence_of(answer, span)
             if any(
                 c.canonical.startswith(act.key + "/") for c in find_citations(sentence)
-            ) or _act_excused(sentence, act, status, store):
+            ) or _act_excused(answer, span, sentence, act, status, store):
                 continue
             out.append(_act_finding(act, status, span))
             break
@@ -154,10 +174,7 @@ def _act_patterns() -> tuple[tuple[Act, re.Pattern[str]], ...]:
         names: set[str] = set()
         for name in {act.title, act.short, *act.aliases}:
             bare = re.sub(r",?\s*\d{4}$", "", name)
-            letters = re.sub(r"[\s.]", "", bare)
-            if len(letters) <= 6 and sum(ch.isupper() for ch in letters) >= 2:
-                names.add(re.escape(bare))  # an abbreviation
-            elif len(bare.split()) >= 3:
+            if _abbreviation(bare) or len(bare.split()) >= 3:
                 names.add(re.escape(bare))
             if year:
                 names.add(re.escape(bare) + rf",?\s+{year.group(0)}")
@@ -166,19 +183,90 @@ def _act_patterns() -> tuple[tuple[Act, re.Pattern[str]], ...]:
     return tuple(found)
 
 
+def _abbreviation(name: str) -> bool:
+    """A name of at most six letters, two or more of them capitals ("IPC", "Cr.P.C.")."""
+    letters = re.sub(r"[\s.]", "", name)
+    return len(letters) <= 6 and sum(ch.isupper() for ch in letters) >= 2
+
+
+# the words that place a text in an Act's country, by the jurisdiction of the Act's key
+_COUNTRY_WORDS = {"IN": re.compile(r"\b(?:India|Indian|Bharatiya|Sanhita|Adhiniyam)\b")}
+
+
+def _in_its_country(act: Act, answer: str, context: str) -> bool:
+    """The answer or its sources speak of the Act's country, by name or by a citation there."""
+    jurisdiction = act.key.split("/", 1)[0]
+    words = _COUNTRY_WORDS.get(jurisdiction)
+    if words is not None and (words.search(answer) or words.search(context)):
+        return True
+    return any(c.canonical.startswith(jurisdiction + "/") for c in find_citations(answer))
+
+
+# "of" and a capitalised name after a long name: another country's code of the same name
+_OF_ANOTHER = re.compile(r"\s+of\s+(?:the\s+)?[A-Z]")
+
+
 def _qualified(answer: str, match: re.Match[str]) -> bool:
-    """A capitalised word qualifies a long name without its year ("Texas Code of ...")."""
+    """A long name without its year that a name before or after qualifies.
+
+    "Texas Code of Criminal Procedure", "the Code of Criminal Procedure of Japan".
+    """
     if len(match.group(0).split()) < 3 or re.search(r"\d{4}$", match.group(0)):
         return False
+    if _OF_ANOTHER.match(answer, match.end()):
+        return True
     before = re.search(r"([A-Z][\w'’]*)\s+$", answer[max(0, match.start() - 40) : match.start()])
     return before is not None and not opens_sentence(answer, match.start() - len(before.group(0)))
 
 
-def _act_excused(sentence: str, act: Act, status: AuthorityStatus, store: AuthorityStore) -> bool:
-    """The sentence speaks of the Act as past or future law, or beside the other code."""
+# how far from an Act's name a word may stand to speak of it as past or future law
+_EXCUSE_REACH = 80
+_MONTHS = [
+    "january",
+    "february",
+    "march",
+    "april",
+    "may",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
+]
+_TIME = re.compile(
+    r"\b(?:(?P<month>" + "|".join(_MONTHS) + r")\s+(?:\d{1,2},?\s+)?)?(?P<year>1[89]\d\d|20\d\d)\b",
+    re.IGNORECASE,
+)
+_UNTIL = re.compile(r"\b(?:until|till)\b", re.IGNORECASE)
+
+
+def _act_excused(
+    answer: str,
+    span: Span,
+    sentence: str,
+    act: Act,
+    status: AuthorityStatus,
+    store: AuthorityStore,
+) -> bool:
+    """Words near the Act's name speak of it as past or future law, or name the other code.
+
+    Near: in its sentence, within ``_EXCUSE_REACH`` characters of the name ("replaced the
+    locks" at the other end of a long sentence says nothing of the Act).
+    """
+    start, end = _sentence_bounds(answer, span)
+    before = answer[max(start, span.start - _EXCUSE_REACH) : span.start]
+    window = before + " " + answer[span.end : min(end, span.end + _EXCUSE_REACH)]
+    # the Act's own year ("the Indian Evidence Act of 1872") dates no matter
+    own_year = re.search(r"\d{4}", act.title)
+    if own_year:
+        window = window.replace(own_year.group(0), " ")
     if status.state is AuthorityState.REPEALED:
-        if EXCUSE_RE.search(sentence) or (
-            status.repealed_on is not None and _dated_before(sentence, status.repealed_on)
+        if EXCUSE_RE.search(window) or _UNTIL.search(window):
+            return True
+        if status.repealed_on is not None and (
+            _dated_before(window, status.repealed_on) or _time_before(window, status.repealed_on)
         ):
             return True
         other = [status.replaced_by.id] if status.replaced_by is not None else []
@@ -191,6 +279,16 @@ def _act_excused(sentence: str, act: Act, status: AuthorityStatus, store: Author
             if (stored := store.get(a.key)) is not None and stored.replaced_by == act.key
         ]
     return any(pattern.search(sentence) for a, pattern in _act_patterns() if a.key in other)
+
+
+def _time_before(text: str, day: dt.date) -> bool:
+    """``text`` writes a year, or a month of a year, before ``day`` ("in March 2024")."""
+    for m in _TIME.finditer(text):
+        year = int(m.group("year"))
+        month = _MONTHS.index(m.group("month").lower()) + 1 if m.group("month") else None
+        if year < day.year or (year == day.year and month is not None and month < day.month):
+            return True
+    return False
 
 
 def _act_finding(act: Act, status: AuthorityStatus, span: Span) -> Finding:
