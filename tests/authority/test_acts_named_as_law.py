@@ -74,6 +74,8 @@ def test_act_named_before_its_repeal_is_fine(store):
     "answer",
     [
         "Under the old IPC, cheating carried up to seven years.",
+        "Under the former Indian Penal Code, theft carried up to three years.",
+        "The CrPC has since been replaced, and bail now falls under the BNSS.",
         "The CrPC was replaced by the BNSS, which now sets the bail rules.",
         "Bail applications are now heard under the BNSS and no longer under the CrPC.",
         "An offence committed in 2022 is still tried under the IPC.",
@@ -189,6 +191,10 @@ def test_a_time_before_the_repeal_near_the_name_excuses_it(store, answer: str):
         # excuse words that speak of something else, far from the Act's name
         "The Indian Penal Code governs the offence today, and the tenant who was locked out of "
         "the flat last week may also sue the landlord, who has since replaced the locks.",
+        # words of excuse that speak of something else
+        "The Indian Penal Code governs the offence today, so the former manager may be charged.",
+        "As previously noted, the Indian Penal Code governs the cheating charge today.",
+        "Prior to filing, note that the Indian Penal Code governs this offence today.",
         # an excuse in the sentence before does not carry over
         "Cheating was formerly dealt with by the IPC in India. The Indian Penal Code still "
         "governs it today.",

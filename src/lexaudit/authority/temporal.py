@@ -28,14 +28,24 @@ from lexaudit.types import Finding, FindingSubtype, RubricType, Severity, Span
 if TYPE_CHECKING:
     from lexaudit.authority.store import AuthorityStore
 
+# words of the law a provision belonged to: "the former Code", "the old section"
+_LAW_NOUN = (
+    r"(?:law|laws|code|codes|act|acts|statute|section|sections|provisions?|IPC|CrPC|Cr\.P\.C|Indian|"
+    r"Evidence\s+Act|criminal\s+laws?|regime)"
+)
 EXCUSE_RE = re.compile(
-    r"\b(?:formerly|former|old\s+(?:law|laws|code|codes|section|provision|IPC|CrPC|Cr\.P\.C|"
-    r"Evidence\s+Act|criminal\s+laws?|regime)|erstwhile|repealed|replaced|replacing|replaces|previously"
+    rf"\b(?:formerly|(?:former|old|earlier|erstwhile)\s+{_LAW_NOUN}|erstwhile|repealed"
+    # the replacement, not any "replaced" ("the tenant replaced the locks")
+    r"|(?:was|were|been|since|now|has|have|had)\s+(?:been\s+)?replaced|replaced\s+(?:by|with)"
+    rf"|replac(?:es|ed|ing)\s+(?:the\s+)?(?:{_LAW_NOUN}|old|former|earlier)"
+    # "previously under section 420"; not "as previously noted"
+    r"|previously(?!\s+(?:noted|mentioned|stated|said|discussed|explained|described))"
     r"|now\s+(?:Section|Sec\.|s\.|under|in\s+the\s+(?:BNS|BNSS|BSA|Bharatiya)|the\s+(?:BNS|BNSS|BSA))"
     r"|repeals|repealing|superseded|since\s+substituted|corresponds?|corresponding|equivalent"
-    # "the earlier Code"; not "whichever is earlier", which compares two dates of the provision
-    r"|earlier\s+(?:law|laws|code|codes|act|acts|statute|provisions?|sections?|regime)|successor"
-    r"|prior\s+to|before\s+(?:1|the\s+1st|July)|pre-2024|then(?:-|\s)(?:applicable|in\s+force)"
+    r"|successor"
+    # "prior to 1 July 2024", "prior to its repeal"; not "prior to filing"
+    r"|prior\s+to\s+(?:1|the\s+1st|July|2024|its\s+repeal|the\s+(?:new|BNS|BNSS|BSA|Bharatiya))"
+    r"|before\s+(?:1|the\s+1st|July)|pre-2024|then(?:-|\s)(?:applicable|in\s+force)"
     r"|under\s+the\s+(?:old|repealed|previous)|committed\s+before"
     # the savings of the new codes: "pending just before it commenced", "as it then stood"
     r"|pending\s+(?:\w+\s+)?before|as\s+it\s+(?:then\s+)?stood)\b",
@@ -257,7 +267,7 @@ def _act_excused(
     """
     start, end = _sentence_bounds(answer, span)
     before = answer[max(start, span.start - _EXCUSE_REACH) : span.start]
-    window = before + " " + answer[span.end : min(end, span.end + _EXCUSE_REACH)]
+    window = before + answer[span.start : min(end, span.end + _EXCUSE_REACH)]
     # the Act's own year ("the Indian Evidence Act of 1872") dates no matter
     own_year = re.search(r"\d{4}", act.title)
     if own_year:
