@@ -100,6 +100,17 @@ CASES = [
     ("plural-say-nothing", "These two sections say nothing about interest.", "interest"),
     # a letter or certificate a judgment describes is evidence, not the text given
     ("letter-is-evidence", "The letter did not state a reason for the dismissal.", None),
+    # "never" with the finite verb, a discourse marker before the subject, the pseudo-cleft
+    ("never-mentions", "Clause 12 never mentions a warranty period.", "a warranty period"),
+    ("text-never-names", "Note that the excerpt never names the escrow agent.",
+     "the escrow agent"),
+    ("agreement-never-requires", "The agreement never requires the seller's consent.", None),
+    ("agreement-never-gives", "The lease never gives the tenant a right to sublet.", None),
+    ("cleft-do-is", "What the passage doesn't do is specify a currency for the fee.",
+     "a currency for the fee"),
+    ("cleft-colon", "What the excerpt does not say: who pays the survey costs.",
+     "who pays the survey costs"),
+    ("cleft-law-verb", "What the contract does not do is permit assignment.", None),
 ]  # fmt: skip
 
 

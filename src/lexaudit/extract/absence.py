@@ -91,7 +91,12 @@ _GIVE = rf"(?:provide\s+for|{_GIVING}|have)"  # after "does not"
 _GIVES = rf"(?:(?:{_GIVING})s?|has|have)"  # "the excerpt gives no ..."
 # verbs that fix a term in a provision ("put a cap on", "fix a place", "impose a fee")
 _SETTING = r"(?:put|fix|impose)"
-_LEAD = r"(?:^|[,;:—–]\s*|\b(?:but|and|although|though|while|because|however|unfortunately|so)\s+)"
+# what may stand before the statement: its opening, a stop, a conjunction or a discourse
+# marker ("however", "note that")
+_LEAD = (
+    r"(?:^|[,;:—–]\s*|\b(?:but|and|although|though|while|because|however|unfortunately|so|"
+    r"note(?:\s+that)?)\s+)"
+)
 _OBJECT_LEAD = re.compile(
     r"(?:anything|any\s+(?:details?|information|mention|specifics?|guidance|reference)|"
     r"details?|information|specifics|guidance)\s+(?:about|on|regarding|of|as\s+to|"
@@ -106,6 +111,17 @@ _ABSENCE = [
     # rebate", "the lease doesn't fix a date for the rent review" (what it has, it states)
     re.compile(
         rf"{_LEAD}{_DET}{_DOC_NOUN}\s+{_NOT}\s+(?:{_GIVE}|{_SETTING})\s+(?P<obj>(?:any|an?)\s.*)",
+        re.I | re.S,
+    ),
+    # "never" takes the verb's finite form: "the excerpt never names the buyer", "Section 4
+    # never mentions interest"
+    re.compile(rf"{_LEAD}(?:{_SOURCE}){_ASIDE}\s+never\s+{_SAYS}\b\s*(?P<obj>.*)", re.I | re.S),
+    re.compile(rf"{_LEAD}(?:{_TEXTUAL})\s+never\s+{_GIVES}\b\s*(?P<obj>.*)", re.I | re.S),
+    # the pseudo-cleft: "What the excerpt doesn't do is name a venue", "what the passage
+    # doesn't say: how long it runs"
+    re.compile(
+        rf"{_LEAD}what\s+(?:{_SOURCE})\s+{_NOT}\s+(?:do\s+is\s+(?:to\s+)?(?:{_SAY}|{_GIVE})\b|"
+        rf"(?:{_SAY}|{_GIVE})(?:\s+(?:you|us|me))?\s*(?:is\b|:))\s*(?P<obj>.*)",
         re.I | re.S,
     ),
     re.compile(
@@ -195,7 +211,9 @@ def absence(text: str) -> str | None:
     identify, detail, stipulate, refer to, clarify, go or get into, tell ("doesn't tell you how
     long it runs"),
     "is silent (on)", "says nothing about", "makes no mention of", "nothing in X addresses",
-    "neither passage mentions", "there is no mention of", "I could not find X in the passage"
+    "neither passage mentions", "there is no mention of", "I could not find X in the passage",
+    "never" with the finite verb ("the excerpt never names the buyer"), the pseudo-cleft
+    ("What the excerpt doesn't do is name a venue", "what the passage doesn't say: ...")
     (or "... here") and the passive "X is not specified in the excerpt". The verbs provide
     (for), cover, include, contain, give, offer, list, set and name also state the law ("the
     agreement does not provide for renewal", "the policy does not cover flood damage", "the
