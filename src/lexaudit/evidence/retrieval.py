@@ -7,6 +7,7 @@ import functools
 import re
 from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field
+from decimal import Decimal
 from typing import Any
 
 from lexaudit import lexicon
@@ -23,7 +24,7 @@ from lexaudit.extract.lead_ins import item_reading
 from lexaudit.extract.parties import spelled_abbreviations
 from lexaudit.extract.pipeline import Analysis, content_words
 from lexaudit.text.money import table_figures
-from lexaudit.text.numbers import parse_number_words
+from lexaudit.text.numbers import fraction_percents, parse_number_words
 from lexaudit.text.sections import (
     holds_pinpoint,
     printed_sections,
@@ -203,6 +204,21 @@ class Evidence(KnownNames):
             return bool(self.acronym_runs(acronym.group(1), capitalised=True))
         return self.prints_section(entity)
 
+    def writes_fraction(self, entity: Entity) -> bool:
+        """A source writes the percentage ``entity`` as a fraction in words ("half of" for 50%).
+
+        Within half a point: "33%" for "one-third".
+        """
+        try:
+            value = Decimal(entity.value)
+        except ArithmeticError:
+            return False
+        return any(abs(f - value) < Decimal("0.5") for f in self._fractions)
+
+    @functools.cached_property
+    def _fractions(self) -> tuple[Decimal, ...]:
+        return tuple(f for chunk in self.chunks for f in fraction_percents(chunk.text))
+
     @functools.cached_property
     def abbreviations(self) -> dict[str, frozenset[str]]:
         """The words each abbreviation the sources define stands for, as content words.
@@ -247,7 +263,7 @@ class Evidence(KnownNames):
     def grounded_otherwise(self, answer: str) -> Callable[[Entity], bool]:
         """Whether an answer "name" is grounded by something other than a source entity.
 
-        Eleven cases: a clause number a source prints ("6.2"); a sum a table of the sources
+        Twelve cases: a clause number a source prints ("6.2"); a sum a table of the sources
         prints bare (:meth:`table_sums`); a US court of appeals named by its circuit ("the
         Ninth Circuit") whose decisions the sources cite ("(CA9 1997)"); an all-capital word
         of three to six letters that opens a run of capitalised source words ("USPS" for
@@ -258,10 +274,11 @@ class Evidence(KnownNames):
         PERSON / GPE (spaCy calls a capitalised first word a proper noun) that opens a
         sentence, line or clause after a colon and is a common
         word (:meth:`_common_word`); a name after a participle the recogniser took into it
-        ("Citing Halvorsen"); a count in words after a definite determiner ("the two
-        companies", "those three grounds": :func:`_definite_count`); and a total the answer
-        adds up from values it states (``totals``). Citations are found in the sources only
-        when an answer names a circuit.
+        ("Citing Halvorsen"); a percentage a source writes as a fraction in words ("50%"
+        for "half of": :meth:`writes_fraction`); a count in words after a definite
+        determiner ("the two companies", "those three grounds": :func:`_definite_count`);
+        and a total the answer adds up from values it states (``totals``). Citations are
+        found in the sources only when an answer names a circuit.
         """
 
         def check(entity: Entity) -> bool:
@@ -274,6 +291,8 @@ class Evidence(KnownNames):
                 return self._prints_number(entity.text)  # "the 7.2 route": clause 7.2
             if entity.type is EntityType.NUMBER and _definite_count(answer, entity):
                 return True  # "the two companies": a count of things already named
+            if entity.type is EntityType.PERCENT:
+                return self.writes_fraction(entity)  # "50%" where a source writes "half of"
             if entity.type not in NAME_TYPES:
                 return False
             circuit = circuit_court(entity.text)

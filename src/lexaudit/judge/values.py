@@ -317,6 +317,9 @@ def check_value(
         printed = _printed_year(entity, evidence)
         if printed is not None:
             return ValueCheck(entity, "supported", evidence=printed)
+        if entity.type is EntityType.PERCENT and evidence.writes_fraction(entity):
+            # "at least 50% of its revenue" where the source writes "at least half of"
+            return ValueCheck(entity, "supported")
         if worked_from and not rivals:
             # "ten years from March 1, 2015, i.e. March 1, 2025": worked out from the claim's
             # own date and period (each judged on its own), where the passages write no other

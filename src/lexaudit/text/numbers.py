@@ -22,6 +22,7 @@ __all__ = [
     "NUMBER_WORDS_RE",
     "SCALE_RE",
     "find_numbers",
+    "fraction_percents",
     "parse_digits",
     "parse_number",
     "parse_number_words",
@@ -394,3 +395,40 @@ def find_numbers(text: str) -> list[ValueMatch]:
         found.append(ValueMatch(m.start(), m.end(), "number", str(value), surface))
     found.extend(_clock_times(text))
     return resolve_overlaps(found)
+
+
+_DENOMINATORS = {
+    "half": 2, "halves": 2, "third": 3, "thirds": 3, "quarter": 4, "quarters": 4, "fourth": 4,
+    "fourths": 4, "fifth": 5, "fifths": 5, "sixth": 6, "sixths": 6, "eighth": 8, "eighths": 8,
+    "tenth": 10, "tenths": 10,
+}  # fmt: skip
+# a fraction in words: "one-half", "a third", "two-thirds", "three quarters", "half of"
+_FRACTION = re.compile(
+    r"\b(?:(?P<num>one|an?|two|three|four|five|seven|nine)[\s-]+(?P<den>"
+    + "|".join(_DENOMINATORS)
+    # a share of something, not an ordinal ("a third party", "a quarter" of a year)
+    + r")(?=\s+(?:of|part|share|interest|majority)\b|\s*[,;.)]|\s*$)"
+    + r"|(?P<bare>half)(?=\s+(?:of|the|its|their|his|her)\b))",
+    re.IGNORECASE,
+)
+
+
+def fraction_percents(text: str) -> list[Decimal]:
+    """The fractions ``text`` writes in words, as percentages ("at least half of" -> 50).
+
+    "one-half", "a third", "two-thirds", "three quarters" before "of", "part", "share",
+    "interest" or "majority" or closing a phrase, and "half" before "of" or a determiner;
+    "a third party" is no share, and "half a day" is a period
+    (:mod:`lexaudit.text.durations`).
+    """
+    out: list[Decimal] = []
+    for m in _FRACTION.finditer(text):
+        if m.group("bare"):
+            out.append(Decimal(50))
+            continue
+        word = m.group("num").lower()
+        numerator = 1 if word in ("a", "an") else _UNITS[word]
+        denominator = _DENOMINATORS[m.group("den").lower()]
+        if numerator < denominator:
+            out.append(Decimal(100) * numerator / denominator)
+    return out
