@@ -24,6 +24,7 @@ candidates (the term of one section is not the term of the next section printed 
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
@@ -317,6 +318,10 @@ def check_value(
         printed = _printed_year(entity, evidence)
         if printed is not None:
             return ValueCheck(entity, "supported", evidence=printed)
+        if _span_of_dates(entity, claim, windows, evidence):
+            # "9/1/2006 to 8/31/2007, a one-year window": the period between two dates the
+            # sources write, one of them the claim's own
+            return ValueCheck(entity, "supported")
         if entity.type is EntityType.PERCENT and evidence.writes_fraction(entity):
             # "at least 50% of its revenue" where the source writes "at least half of"
             return ValueCheck(entity, "supported")
@@ -529,6 +534,51 @@ def _date_of_parts(entity: Entity, claim: Claim, evidence: Evidence) -> frozense
             for sign in (1, -1)
         )
     )
+
+
+def _span_of_dates(
+    entity: Entity, claim: Claim, windows: Sequence[Window], evidence: Evidence
+) -> bool:
+    """The period runs between a date of the claim and another date the sources write.
+
+    "two effective dates, 9/1/2006 and 8/31/2007, which reads like a one-year window",
+    "until March 31, 2008, fifteen months past the December 31, 2006 end": the period is
+    worked out from dates, not stated. Both dates must be ones the sources write (the other
+    may stand only in the passages the claim aligns with), and the claim must state one of
+    them, or, when it states none (a clause of its own after the dates), the passage it
+    aligns with best must; a period that ends the day before its anniversary counts
+    ("September 1 to August 31" is a year). It is asked only when no source period rivals
+    the claim's.
+    """
+    if entity.type is not EntityType.DURATION:
+        return False
+    own = [
+        e.value
+        for e in claim.entities
+        if e.type is EntityType.DATE and evidence.units_stating(EntityType.DATE, e.value)
+    ]
+    near = {e.value for w in windows[:2] for e in w.entities if e.type is EntityType.DATE}
+    if not own and windows:
+        # a clause of its own after the dates ("..., so it is a one-year licence"): the dates
+        # of the passage it aligns with best
+        own = [e.value for e in windows[0].entities if e.type is EntityType.DATE]
+    others = set(own) | near
+    for start in others:
+        moved = date_moved(start, entity.value, 1)
+        if moved is None:
+            continue
+        for end in own if start not in own else others:
+            if end != start and _within_a_day(moved, end):
+                return True
+    return False
+
+
+def _within_a_day(a: str, b: str) -> bool:
+    try:
+        gap = dt.date.fromisoformat(a) - dt.date.fromisoformat(b)
+    except ValueError:
+        return False
+    return abs(gap.days) <= 1
 
 
 def _count_of(entity: Entity) -> bool:
