@@ -75,3 +75,17 @@ def test_the_labelled_party_by_its_short_name_is_no_substitution(verifier) -> No
 def test_the_other_party_is_still_a_substitution(verifier) -> None:
     answer = "Morrow Valley will register a local operating company in Ostrava before it starts."
     assert _substitutions(verifier.verify(answer, [_HEADING]))
+
+
+def test_a_role_word_after_the_name_opens_the_next_label() -> None:
+    # a heading that leaves out the second label's colon
+    text = "Licensor: NORTHWIND PICTURES Licensee ORCHARD MEDIA CORPORATION\n\n1. Grant."
+    parties = [p for p in find_parties(text)[0] if p.alias is not None]
+    assert [(p.alias, p.name) for p in parties] == [("Licensor", "NORTHWIND PICTURES")]
+
+
+def test_a_company_named_with_a_role_word_keeps_it() -> None:
+    parties = find_parties("Seller: Harrow Trading Company\nBuyer: Tessel Markets Inc.\n")[0]
+    aliases = alias_map(parties)
+    assert aliases["seller"] == "harrow trading"
+    assert aliases["buyer"] == "tessel markets"

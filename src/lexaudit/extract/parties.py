@@ -388,11 +388,24 @@ def _labelled_parties(text: str) -> list[PartyDefinition]:
         alias = m.group("alias")
         # "Kestrel Data LLC, a Delaware company": the description is no part of the name
         name = _DESCRIPTION.split(m.group("name"), maxsplit=1)[0].strip(" \t.,")
+        # a role word after the name opens the next label, its colon left out ("Licensor:
+        # Acme Ltd Licensee Beta Corp")
+        words = name.split()
+        cut = next(
+            (
+                k
+                for k in range(1, len(words) - 1)
+                if _is_role(words[k].strip(":")) and not _SUFFIX_WORD.match(words[k])
+            ),
+            None,
+        )
+        if cut is not None:
+            name = " ".join(words[:cut]).strip(" \t.,")
         if not (_PARTY_LETTER.match(alias) or _is_role(alias)):
             continue
         if (
             not _NAME_WORDS.fullmatch(name)
-            or _is_role(name)
+            or name.lower() in lexicon.word_set("roles")
             or _NOT_A_NAME.search(name)
             or name.split()[0] in ("The", "By")
         ):
