@@ -111,6 +111,13 @@ CASES = [
     ("cleft-colon", "What the excerpt does not say: who pays the survey costs.",
      "who pays the survey costs"),
     ("cleft-law-verb", "What the contract does not do is permit assignment.", None),
+    # the place fronted before "nothing"
+    ("in-part-nothing-sets", "In this part of the lease, nothing sets a deadline for repairs.",
+     "a deadline for repairs"),
+    ("in-excerpt-nothing-says", "In the excerpt nothing says who pays the survey.",
+     "who pays the survey"),
+    ("in-agreement-nothing-prevents", "In the agreement, nothing prevents the Buyer from suing.",
+     None),
 ]  # fmt: skip
 
 

@@ -159,6 +159,13 @@ _ABSENCE = [
         rf"{_LEAD}(?:nothing|none)\s+(?:in|of)\s+{_EXCERPT}\s+{_GIVES}\b\s*(?P<obj>.*)",
         re.I | re.S,
     ),
+    # the same with the place fronted: "In this part of the agreement, nothing sets a
+    # deadline", "In the excerpt nothing says who pays"
+    re.compile(
+        rf"{_LEAD}in\s+(?:{_PART_OF}|{_EXCERPT}|{_TEXTUAL}),?\s+(?:nothing|none)\s+"
+        rf"(?:{_SAYS}|{_GIVES}|{_SETTING}s)\b\s*(?P<obj>.*)",
+        re.I | re.S,
+    ),
     re.compile(
         rf"{_LEAD}(?:neither|none\s+of)\s+(?:the\s+)?(?:{_TEXTUAL_NOUN}|{_DOC_NOUN}){_ASIDE}\s+"
         rf"{_SAYS}\b\s*(?P<obj>.*)",
@@ -212,7 +219,8 @@ def absence(text: str) -> str | None:
     long it runs"),
     "is silent (on)", "says nothing about", "makes no mention of", "nothing in X addresses",
     "neither passage mentions", "there is no mention of", "I could not find X in the passage",
-    "never" with the finite verb ("the excerpt never names the buyer"), the pseudo-cleft
+    "never" with the finite verb ("the excerpt never names the buyer"), the place fronted
+    ("In this part of the lease, nothing sets a deadline"), the pseudo-cleft
     ("What the excerpt doesn't do is name a venue", "what the passage doesn't say: ...")
     (or "... here") and the passive "X is not specified in the excerpt". The verbs provide
     (for), cover, include, contain, give, offer, list, set and name also state the law ("the
