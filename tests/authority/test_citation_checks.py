@@ -307,3 +307,16 @@ def test_store_reverse_correspondence(store):
     assert status.state.value == "not_yet_in_force"
     assert "IN/IPC/s302" in status.corresponding_ids
     assert "then in force: Section 302 IPC" in status.describe()
+
+
+def test_a_subsection_the_store_lists_is_not_fabricated_by_a_chunk_that_names_it(store):
+    # the chunk names the section in its first words and is no text of the section
+    chunk = Chunk(
+        "ipc-note",
+        "ipc_notes",
+        "Section 376(2) of the Indian Penal Code punishes a public servant who commits the "
+        "offence while on duty with a longer minimum term.",
+    )
+    answer = "Section 376(2) IPC sets a longer minimum term for a public servant on duty."
+    findings = _check(answer, store, [chunk], as_of=dt.date(2022, 3, 1))
+    assert FindingSubtype.FABRICATED_CITATION not in _subtypes(findings)

@@ -400,7 +400,9 @@ def _existence(
     base = _SUBDIVISIONS_RE.sub("", cite.canonical)
     section_key = base if base != cite.canonical else None
     subs = cite.canonical[len(base) :]
-    if subs and section_key:
+    # a sub-section the store lists exists: a chunk that only names the section at its start
+    # ("Section 376(2) of the Code punishes ...") is no text of the section to look in
+    if subs and section_key and store.get(cite.canonical) is None:
         bodies = _section_bodies(section_key, parts, index, store)
         if bodies and all(_missing_subdivision(text, subs) for text, _ in bodies):
             text, evidence = bodies[0]
