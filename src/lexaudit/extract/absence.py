@@ -20,7 +20,7 @@ from typing import Any
 from lexaudit import lexicon
 from lexaudit.text.sections import find_section_refs
 
-__all__ = ["absence", "denied_term", "not_given_asides", "speaks_of_copy"]
+__all__ = ["absence", "denied_term", "denies_saying", "not_given_asides", "speaks_of_copy"]
 
 
 # a determiner, with a count after it ("these two sections", "the three clauses")
@@ -246,6 +246,23 @@ def absence(text: str) -> str | None:
         when the claim is not a statement of absence.
     """
     return _object_of(_ABSENCE, text)
+
+
+# a text that denies it says a thing: "the statute does not provide that ...", "is silent"
+_DENIES_SAYING = re.compile(
+    rf"\b(?:{_NOT}|never)\s+(?:{_SAY}|{_GIVE})\b|\b(?:is|are)\s+silent\b|"
+    rf"\b(?:{_SAYS}|{_SAY})\s+nothing\b",
+    re.I,
+)
+
+
+def denies_saying(text: str) -> bool:
+    """``text`` says that something is not said or provided ("the Act does not provide ...").
+
+    A source sentence of this shape states an absence itself: a claim that the sources do not
+    say what it denies restates it.
+    """
+    return _DENIES_SAYING.search(text) is not None
 
 
 def _object_of(patterns: Sequence[re.Pattern[str]], text: str) -> str | None:

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from lexaudit.align.graph import NAME_TYPES, KnowledgeGraph, found_words, labels_compatible
 from lexaudit.evidence.retrieval import Evidence, Window
-from lexaudit.extract.absence import denied_term
+from lexaudit.extract.absence import denied_term, denies_saying
 from lexaudit.extract.pipeline import content_words, redaction_marked
 from lexaudit.extract.slots import SLOT_TYPES
 from lexaudit.judge.clause_flips import piece_flips
@@ -363,7 +363,9 @@ class StructuralJudge:
         most of the words of what is said to be absent; when one does, the sources do address
         it and the statement is unsupported (with that sentence as evidence), unless what is
         absent is an act the sources give only the other way round ("nothing has the Owner
-        indemnifying the Builder" where the Builder indemnifies the Owner).
+        indemnifying the Builder" where the Builder indemnifies the Owner) or that sentence
+        itself says it is not provided ("the Act does not provide that ...":
+        ``absence.denies_saying``).
         """
         topic = set(content_words(claim.absent or ""))
         best = windows[0] if windows else None
@@ -374,7 +376,14 @@ class StructuralJudge:
         )
         spans = (best.span,) if best is not None else ()
         reversed_act = covered >= _ABSENCE_COVERED and self._reversed_act(claim, windows, evidence)
-        if covered >= _ABSENCE_COVERED and not reversed_act:
+        # the passage itself says it is not provided ("the statute does not provide that the
+        # Board is subject to suit"): the claim restates that absence
+        restated = (
+            covered >= _ABSENCE_COVERED
+            and best is not None
+            and denies_saying(best.chunk.text[best.start : best.end])
+        )
+        if covered >= _ABSENCE_COVERED and not reversed_act and not restated:
             return ClaimVerdict(
                 claim,
                 Verdict.UNSUPPORTED,
@@ -392,6 +401,8 @@ class StructuralJudge:
             spans,
             "a statement of absence: the sources give that act only the other way round"
             if reversed_act
+            else "a statement of absence the passage itself makes"
+            if restated
             else "a statement of absence: no passage says what it says the sources do not say",
             (),
             self.name,
