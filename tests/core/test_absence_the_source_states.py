@@ -36,3 +36,12 @@ def test_an_absence_the_source_states_is_supported(verifier, answer: str) -> Non
 def test_an_absence_of_what_the_source_does_say_is_not(verifier) -> None:
     answer = "The excerpt doesn't say whether the Authority may borrow money for capital works."
     assert _verdicts(verifier.verify(answer, [_ACT])) == ["unsupported"]
+
+
+def test_a_denial_of_another_thing_in_the_sentence_supports_nothing(verifier) -> None:
+    source = (
+        "The policy does not provide cover for subsidence, but storm damage is covered up to "
+        "$40,000 a year."
+    )
+    answer = "The policy never says storm damage is covered."
+    assert _verdicts(verifier.verify(answer, [source])) == ["unsupported"]

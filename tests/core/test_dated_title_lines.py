@@ -33,3 +33,13 @@ def test_the_agreement_date_given_for_the_amendment_is_a_contradiction(verifier)
 def test_the_agreement_keeps_its_own_date(verifier) -> None:
     answer = "It amends the Supply Agreement dated April 2, 2009 between Harrow and Tessel."
     assert _contradictions(verifier.verify(answer, [_AMENDMENT])) == []
+
+
+def test_an_amendment_title_dates_the_amendment_not_what_it_amends(verifier) -> None:
+    source = (
+        "SECOND AMENDMENT TO MASTER SUPPLY AGREEMENT\nDated as of May 9, 2022\n\nThis Second "
+        "Amendment is entered into by Harrow Foods Inc. and Tessel Markets LLC and amends the "
+        "Master Supply Agreement dated as of June 1, 2018."
+    )
+    answer = "The Master Supply Agreement is dated as of June 1, 2018."
+    assert _contradictions(verifier.verify(answer, [source])) == []

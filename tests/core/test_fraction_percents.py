@@ -58,3 +58,13 @@ def test_another_percentage_is_still_not_found(verifier) -> None:
         "A society qualifies for a grant if at least 40% of its income comes from members' fees."
     )
     assert any("40%" in f for f in _invented(verifier.verify(answer, [_BYLAW])))
+
+
+def test_a_fraction_of_another_thing_is_no_such_percentage(verifier) -> None:
+    source = (
+        "The Seller keeps half of the deposit if the Buyer defaults. The Buyer's liability "
+        "shall not exceed the Purchase Price."
+    )
+    answer = "The Buyer's liability is capped at 50% of the Purchase Price."
+    report = verifier.verify(answer, [source])
+    assert any(f.severity.value == "critical" for f in report.findings)

@@ -20,7 +20,7 @@ from typing import Any
 from lexaudit import lexicon
 from lexaudit.text.sections import find_section_refs
 
-__all__ = ["absence", "denied_term", "denies_saying", "not_given_asides", "speaks_of_copy"]
+__all__ = ["absence", "denied_stretches", "denied_term", "not_given_asides", "speaks_of_copy"]
 
 
 # a determiner, with a count after it ("these two sections", "the three clauses")
@@ -256,13 +256,23 @@ _DENIES_SAYING = re.compile(
 )
 
 
-def denies_saying(text: str) -> bool:
-    """``text`` says that something is not said or provided ("the Act does not provide ...").
+# where a denial's clause ends: "..., but flood damage is covered", "; ...", ". ..."
+_DENIAL_END = re.compile(r",?\s+(?:but|whereas|while|although)\b|;|\.\s|\.$")
 
-    A source sentence of this shape states an absence itself: a claim that the sources do not
-    say what it denies restates it.
+
+def denied_stretches(text: str) -> list[str]:
+    """The clauses of ``text`` that say something is not said or provided.
+
+    "The Act does not provide that the Authority may be sued, but it may borrow" gives "does
+    not provide that the Authority may be sued": a source sentence of this shape states an
+    absence itself, and a claim that the sources do not say what that clause denies restates
+    it (what the sentence's other clause grants is no part of it).
     """
-    return _DENIES_SAYING.search(text) is not None
+    out: list[str] = []
+    for m in _DENIES_SAYING.finditer(text):
+        end = _DENIAL_END.search(text, m.end())
+        out.append(text[m.start() : end.start() if end else len(text)])
+    return out
 
 
 def _object_of(patterns: Sequence[re.Pattern[str]], text: str) -> str | None:

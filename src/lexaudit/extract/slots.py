@@ -253,7 +253,9 @@ def _title_above(text: str, line_start: int) -> str | None:
         w[:1].isupper() or w[:1].isdigit() or w.lower() in ("of", "and", "to") for w in words
     ):
         return None
-    return title
+    # "SECOND AMENDMENT TO MASTER SERVICES AGREEMENT" names the amendment; what it amends
+    # keeps its own date
+    return re.split(r"\s+(?:to|of)\s+", title, maxsplit=1, flags=re.IGNORECASE)[0]
 
 
 def _another_item(token: Any, inside: set[int]) -> bool:

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from lexaudit.align.graph import NAME_TYPES, KnowledgeGraph, found_words, labels_compatible
 from lexaudit.evidence.retrieval import Evidence, Window
-from lexaudit.extract.absence import denied_term, denies_saying
+from lexaudit.extract.absence import denied_stretches, denied_term
 from lexaudit.extract.pipeline import content_words, redaction_marked
 from lexaudit.extract.slots import SLOT_TYPES
 from lexaudit.judge.clause_flips import piece_flips
@@ -364,8 +364,8 @@ class StructuralJudge:
         it and the statement is unsupported (with that sentence as evidence), unless what is
         absent is an act the sources give only the other way round ("nothing has the Owner
         indemnifying the Builder" where the Builder indemnifies the Owner) or that sentence
-        itself says it is not provided ("the Act does not provide that ...":
-        ``absence.denies_saying``).
+        itself says, in the clause that holds those words, that it is not provided ("the Act
+        does not provide that ...": ``absence.denied_stretches``).
         """
         topic = set(content_words(claim.absent or ""))
         best = windows[0] if windows else None
@@ -381,7 +381,10 @@ class StructuralJudge:
         restated = (
             covered >= _ABSENCE_COVERED
             and best is not None
-            and denies_saying(best.chunk.text[best.start : best.end])
+            and any(
+                len(topic & set(content_words(stretch))) / len(topic) >= _ABSENCE_COVERED
+                for stretch in denied_stretches(best.chunk.text[best.start : best.end])
+            )
         )
         if covered >= _ABSENCE_COVERED and not reversed_act and not restated:
             return ClaimVerdict(

@@ -28,6 +28,7 @@ import datetime as dt
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from decimal import Decimal
 
 from lexaudit import lexicon
 from lexaudit.align.graph import dates_rival
@@ -46,6 +47,7 @@ from lexaudit.judge.mentions import (
 from lexaudit.judge.places import place_rivals, short_form_of
 from lexaudit.judge.value_lists import listed_in_order
 from lexaudit.text.durations import RANGE_GAP, date_moved, written_count
+from lexaudit.text.numbers import fraction_spans
 from lexaudit.text.sections import section_number
 from lexaudit.text.segment import enclosing_bracket
 from lexaudit.text.words import content_words
@@ -322,8 +324,9 @@ def check_value(
             # "9/1/2006 to 8/31/2007, a one-year window": the period between two dates the
             # sources write, one of them the claim's own
             return ValueCheck(entity, "supported")
-        if entity.type is EntityType.PERCENT and evidence.writes_fraction(entity):
-            # "at least 50% of its revenue" where the source writes "at least half of"
+        if entity.type is EntityType.PERCENT and _fraction_of_same(entity, claim, windows):
+            # "at least 50% of its revenue" where the source writes "at least half of the
+            # revenues"
             return ValueCheck(entity, "supported")
         if worked_from and not rivals:
             # "ten years from March 1, 2015, i.e. March 1, 2025": worked out from the claim's
@@ -546,9 +549,10 @@ def _span_of_dates(
     worked out from dates, not stated. Both dates must be ones the sources write (the other
     may stand only in the passages the claim aligns with), and the claim must state one of
     them, or, when it states none (a clause of its own after the dates), the passage it
-    aligns with best must; a period that ends the day before its anniversary counts
-    ("September 1 to August 31" is a year). It is asked only when no source period rivals
-    the claim's.
+    aligns with best must; one source sentence must write both (the ends of one period, not a
+    signing date and a delivery date); a period that ends the day before its anniversary
+    counts ("September 1 to August 31" is a year). It is asked only when no source period
+    rivals the claim's, and not when the aligned passages write a period of their own.
     """
     if entity.type is not EntityType.DURATION:
         return False
@@ -557,6 +561,8 @@ def _span_of_dates(
         for e in claim.entities
         if e.type is EntityType.DATE and evidence.units_stating(EntityType.DATE, e.value)
     ]
+    if any(e.type is EntityType.DURATION for w in windows[:2] for e in w.entities):
+        return False  # the passages write a period of their own: the value judge's to compare
     near = {e.value for w in windows[:2] for e in w.entities if e.type is EntityType.DATE}
     if not own and windows:
         # a clause of its own after the dates ("..., so it is a one-year licence"): the dates
@@ -568,7 +574,47 @@ def _span_of_dates(
         if moved is None:
             continue
         for end in own if start not in own else others:
-            if end != start and _within_a_day(moved, end):
+            if (
+                end != start
+                and _within_a_day(moved, end)
+                and _one_sentence_dates(start, end, evidence)
+            ):
+                return True
+    return False
+
+
+def _one_sentence_dates(a: str, b: str, evidence: Evidence) -> bool:
+    """One source sentence writes both dates: the two ends of one period.
+
+    Not a signing date and a delivery date that two sentences write.
+    """
+    return bool(
+        set(evidence.units_stating(EntityType.DATE, a))
+        & set(evidence.units_stating(EntityType.DATE, b))
+    )
+
+
+# how many words after a fraction say what it is a share of ("half of the gross revenues")
+_SHARE_OF_WORDS = 5
+
+
+def _fraction_of_same(entity: Entity, claim: Claim, windows: Sequence[Window]) -> bool:
+    """An aligned passage writes the percentage as a fraction in words of a thing the claim names.
+
+    "50% of its revenue" and "half of the revenues": the fraction's value is the claim's
+    (within half a point: "33%" for "one-third") and a word of the few after it is one of the
+    claim's; "half of the deposit" is no share of the purchase price.
+    """
+    try:
+        value = Decimal(entity.value)
+    except ArithmeticError:
+        return False
+    words = set(content_words(claim.text))
+    for window in windows[:3]:
+        text = window.chunk.text[window.start : window.end]
+        for share, _, end in fraction_spans(text):
+            after = text[end:].split()[:_SHARE_OF_WORDS]
+            if abs(share - value) < Decimal("0.5") and words & set(content_words(" ".join(after))):
                 return True
     return False
 

@@ -23,6 +23,7 @@ __all__ = [
     "SCALE_RE",
     "find_numbers",
     "fraction_percents",
+    "fraction_spans",
     "parse_digits",
     "parse_number",
     "parse_number_words",
@@ -413,6 +414,21 @@ _FRACTION = re.compile(
 )
 
 
+def fraction_spans(text: str) -> list[tuple[Decimal, int, int]]:
+    """:func:`fraction_percents` with where each fraction is written (start, end)."""
+    out: list[tuple[Decimal, int, int]] = []
+    for m in _FRACTION.finditer(text):
+        if m.group("bare"):
+            out.append((Decimal(50), m.start(), m.end()))
+            continue
+        word = m.group("num").lower()
+        numerator = 1 if word in ("a", "an") else _UNITS[word]
+        denominator = _DENOMINATORS[m.group("den").lower()]
+        if numerator < denominator:
+            out.append((Decimal(100) * numerator / denominator, m.start(), m.end()))
+    return out
+
+
 def fraction_percents(text: str) -> list[Decimal]:
     """The fractions ``text`` writes in words, as percentages ("at least half of" -> 50).
 
@@ -421,14 +437,4 @@ def fraction_percents(text: str) -> list[Decimal]:
     "a third party" is no share, and "half a day" is a period
     (:mod:`lexaudit.text.durations`).
     """
-    out: list[Decimal] = []
-    for m in _FRACTION.finditer(text):
-        if m.group("bare"):
-            out.append(Decimal(50))
-            continue
-        word = m.group("num").lower()
-        numerator = 1 if word in ("a", "an") else _UNITS[word]
-        denominator = _DENOMINATORS[m.group("den").lower()]
-        if numerator < denominator:
-            out.append(Decimal(100) * numerator / denominator)
-    return out
+    return [value for value, _, _ in fraction_spans(text)]
