@@ -1,7 +1,7 @@
 """A statement of absence that the source sentence itself makes is supported.
 
 ``judge/structural._judge_absence`` with ``extract/absence.denies_saying``: where the sentence
-holding what the claim says is absent itself says it is not provided ("the Act does not
+holding what the claim says is absent itself says it is not provided ("the lease does not
 provide that ..."), the claim restates it. The texts are written for these tests.
 """
 
@@ -9,10 +9,9 @@ from __future__ import annotations
 
 import pytest
 
-_ACT = (
-    "The Authority may borrow money for its capital works. The Act does not provide that the "
-    "Authority may be sued in the courts of the province, except in a dispute over a "
-    "construction contract."
+_LEASE = (
+    "The tenant may park one car in the yard behind the building. The lease does not provide "
+    "that the tenant may keep pets in the flat, except a registered assistance dog."
 )
 
 
@@ -23,19 +22,17 @@ def _verdicts(report) -> list[str]:  # type: ignore[no-untyped-def]
 @pytest.mark.parametrize(
     "answer",
     [
-        "The excerpt doesn't say the Authority may be sued in the courts of the province, "
-        "except over a construction contract.",
-        "Apart from construction contracts, the Act never says the Authority may be sued in "
-        "the province's courts.",
+        "The excerpt doesn't say the tenant may keep pets in the flat, except an assistance dog.",
+        "Apart from an assistance dog, the lease never says the tenant may keep pets in the flat.",
     ],
 )
 def test_an_absence_the_source_states_is_supported(verifier, answer: str) -> None:
-    assert _verdicts(verifier.verify(answer, [_ACT])) == ["supported"]
+    assert _verdicts(verifier.verify(answer, [_LEASE])) == ["supported"]
 
 
 def test_an_absence_of_what_the_source_does_say_is_not(verifier) -> None:
-    answer = "The excerpt doesn't say whether the Authority may borrow money for capital works."
-    assert _verdicts(verifier.verify(answer, [_ACT])) == ["unsupported"]
+    answer = "The excerpt doesn't say whether the tenant may park a car in the yard."
+    assert _verdicts(verifier.verify(answer, [_LEASE])) == ["unsupported"]
 
 
 def test_a_denial_of_another_thing_in_the_sentence_supports_nothing(verifier) -> None:

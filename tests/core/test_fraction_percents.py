@@ -14,7 +14,7 @@ from lexaudit.text.numbers import fraction_percents
 
 _BYLAW = (
     "A resolution to wind up the club passes only if two-thirds of the members present vote "
-    "for it. A grant is open to a society that earns at least half of its income from "
+    "for it. A grant is open to a society that takes more than half of its income from "
     "members' fees."
 )
 
@@ -22,7 +22,7 @@ _BYLAW = (
 @pytest.mark.parametrize(
     ("text", "percents"),
     [
-        ("at least half of its income", [50]),
+        ("more than half of its income", [50]),
         ("two-thirds of the members", [Decimal(200) / 3]),
         ("one-fourth part of the longest term", [25]),
         ("three quarters of the shares", [75]),
@@ -45,7 +45,7 @@ def _invented(report) -> list[str]:  # type: ignore[no-untyped-def]
 @pytest.mark.parametrize(
     "answer",
     [
-        "A society qualifies for a grant if at least 50% of its income comes from members' fees.",
+        "A society qualifies for a grant if more than 50% of its income comes from members' fees.",
         "Winding up needs the votes of 67% of the members present.",
     ],
 )
@@ -55,7 +55,7 @@ def test_a_percentage_the_source_writes_as_a_fraction_is_found(verifier, answer:
 
 def test_another_percentage_is_still_not_found(verifier) -> None:
     answer = (
-        "A society qualifies for a grant if at least 40% of its income comes from members' fees."
+        "A society qualifies for a grant if more than 40% of its income comes from members' fees."
     )
     assert any("40%" in f for f in _invented(verifier.verify(answer, [_BYLAW])))
 

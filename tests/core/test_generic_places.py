@@ -11,9 +11,9 @@ contradictions. The texts are written for these tests.
 from __future__ import annotations
 
 _OPINION = (
-    "The Board was created by Congress in 2016. The dissent doubted that Puerto Rico's inherent "
-    "sovereign immunity could ever apply to a suit of this kind. The majority did not reach the "
-    "question."
+    "The university was founded by the legislature in 1887. The dissent doubted that Ohio's "
+    "inherent sovereign immunity could ever apply to a claim of this kind. The majority left "
+    "the point open."
 )
 
 
@@ -24,14 +24,14 @@ def _contradictions(report) -> list[str]:  # type: ignore[no-untyped-def]
 def test_the_states_as_a_kind_is_not_a_contradicted_jurisdiction(verifier) -> None:
     answer = (
         "The dissent doubted that the States' inherent sovereign immunity could ever apply to a "
-        "suit of this kind."
+        "claim of this kind."
     )
     assert _contradictions(verifier.verify(answer, [_OPINION])) == []
 
 
 def test_a_named_place_put_for_another_is_still_a_contradiction(verifier) -> None:
     answer = (
-        "The dissent doubted that Guam's inherent sovereign immunity could ever apply to a suit "
+        "The dissent doubted that Guam's inherent sovereign immunity could ever apply to a claim "
         "of this kind."
     )
     assert any("Guam" in c for c in _contradictions(verifier.verify(answer, [_OPINION])))

@@ -17,8 +17,8 @@ from lexaudit.extract.parties import alias_map, find_parties
 _HEADING = (
     "Solar Cooperation Agreement   Party A: Morrow Valley Township Council Party B: Kestrel "
     "Solar Power Co., Ltd.   I. Party A shall lease the land to Party B at a fixed rent.   "
-    "II. Party B shall build the plant within two years.   III. Party B shall register a "
-    "local operating company in Ostrava before starting work."
+    "II. Party B shall build the plant within two years.   III. Party B shall insure the "
+    "plant against fire and storm damage at its own cost."
 )
 
 
@@ -68,12 +68,12 @@ def _substitutions(report) -> list[str]:  # type: ignore[no-untyped-def]
 
 
 def test_the_labelled_party_by_its_short_name_is_no_substitution(verifier) -> None:
-    answer = "Kestrel Solar will register a local operating company in Ostrava before it starts."
+    answer = "Kestrel Solar will insure the plant against fire and storm damage, at its own cost."
     assert _substitutions(verifier.verify(answer, [_HEADING])) == []
 
 
 def test_the_other_party_is_still_a_substitution(verifier) -> None:
-    answer = "Morrow Valley will register a local operating company in Ostrava before it starts."
+    answer = "Morrow Valley will insure the plant against fire and storm damage, at its own cost."
     assert _substitutions(verifier.verify(answer, [_HEADING]))
 
 

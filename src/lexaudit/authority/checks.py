@@ -338,8 +338,7 @@ def check_citations(
     if store is None:
         store = core_store()
     if not citations:
-        # an Act named as the law with no section ("under the Indian Penal Code, which
-        # governs this today")
+        # an Act named as the law with no section ("the Indian Penal Code punishes theft")
         return act_findings(answer, citations, store, as_of, _sources_text(chunks))
     index = _index_chunks(chunks)
     names = _index_names(chunks)
@@ -368,8 +367,7 @@ def check_citations(
                 add(cite, repealed)
         for finding in plausibility_findings(cite):
             add(cite, finding)
-    # an Act named as the law with no section ("under the Indian Penal Code, which governs
-    # this today")
+    # an Act named as the law with no section ("the Indian Penal Code punishes theft")
     findings.extend(act_findings(answer, citations, store, as_of, _sources_text(chunks)))
     return findings
 

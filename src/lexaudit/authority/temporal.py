@@ -134,8 +134,8 @@ def act_findings(
 ) -> list[Finding]:
     """Findings for a repealed, or not yet in force, Act named as the law without a section.
 
-    "Under the Indian Penal Code, which governs this today, ..." in an answer dated after the
-    Code's repeal cites it as the law in force as surely as "Section 302 IPC" would; so does
+    "Theft is punished under the Indian Penal Code" in an answer dated after the Code's
+    repeal cites it as the law in force as surely as "Section 379 IPC" would; so does
     "the BNS" for a date before it came into force. A sentence that cites one of the Act's
     sections is left to that citation's check. One finding per Act, at its first mention
     that is not excused.

@@ -376,8 +376,8 @@ class StructuralJudge:
         )
         spans = (best.span,) if best is not None else ()
         reversed_act = covered >= _ABSENCE_COVERED and self._reversed_act(claim, windows, evidence)
-        # the passage itself says it is not provided ("the statute does not provide that the
-        # Board is subject to suit"): the claim restates that absence
+        # the passage itself says it is not provided ("the Act does not provide that the
+        # lessee may sublet"): the claim restates that absence
         restated = (
             covered >= _ABSENCE_COVERED
             and best is not None

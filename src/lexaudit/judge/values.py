@@ -233,7 +233,7 @@ def check_value(
         and entity.value in lexicon.word_set("generic_names")
         and member_places(entity.value, value_mentions(entity, windows[:3], evidence))
     ):
-        # "the States' immunity" where the sources write Puerto Rico or Texas: the members of a
+        # "the States' immunity" where the sources write Ohio or Texas: the members of a
         # federation named as a kind by their institutional noun, not one place that a member
         # contradicts ("the courts of the States" against England's is still compared)
         return ValueCheck(entity, "supported")
@@ -321,12 +321,12 @@ def check_value(
         if printed is not None:
             return ValueCheck(entity, "supported", evidence=printed)
         if _span_of_dates(entity, claim, windows, evidence):
-            # "9/1/2006 to 8/31/2007, a one-year window": the period between two dates the
-            # sources write, one of them the claim's own
+            # "from 1 March 2019 to 29 February 2020, a one-year licence": the period between
+            # two dates one source sentence writes
             return ValueCheck(entity, "supported")
         if entity.type is EntityType.PERCENT and _fraction_of_same(entity, claim, windows):
-            # "at least 50% of its revenue" where the source writes "at least half of the
-            # revenues"
+            # "a 75% majority of the shareholders" where the source writes "three quarters of
+            # the shareholders"
             return ValueCheck(entity, "supported")
         if worked_from and not rivals:
             # "ten years from March 1, 2015, i.e. March 1, 2025": worked out from the claim's
@@ -544,9 +544,9 @@ def _span_of_dates(
 ) -> bool:
     """The period runs between a date of the claim and another date the sources write.
 
-    "two effective dates, 9/1/2006 and 8/31/2007, which reads like a one-year window",
-    "until March 31, 2008, fifteen months past the December 31, 2006 end": the period is
-    worked out from dates, not stated. Both dates must be ones the sources write (the other
+    "from 1 March 2019 to 29 February 2020, a one-year licence", "extended to 30 June 2021,
+    sixteen months after the first end date": the period is worked out from dates, not
+    stated. Both dates must be ones the sources write (the other
     may stand only in the passages the claim aligns with), and the claim must state one of
     them, or, when it states none (a clause of its own after the dates), the passage it
     aligns with best must; one source sentence must write both (the ends of one period, not a
@@ -594,14 +594,15 @@ def _one_sentence_dates(a: str, b: str, evidence: Evidence) -> bool:
     )
 
 
-# how many words after a fraction say what it is a share of ("half of the gross revenues")
+# how many words after a fraction say what it is a share of ("two-thirds of the members present")
 _SHARE_OF_WORDS = 5
 
 
 def _fraction_of_same(entity: Entity, claim: Claim, windows: Sequence[Window]) -> bool:
     """An aligned passage writes the percentage as a fraction in words of a thing the claim names.
 
-    "50% of its revenue" and "half of the revenues": the fraction's value is the claim's
+    "67% of the members present" and "two-thirds of the members present": the fraction's
+    value is the claim's
     (within half a point: "33%" for "one-third") and a word of the few after it is one of the
     claim's; "half of the deposit" is no share of the purchase price.
     """

@@ -430,7 +430,7 @@ def fraction_spans(text: str) -> list[tuple[Decimal, int, int]]:
 
 
 def fraction_percents(text: str) -> list[Decimal]:
-    """The fractions ``text`` writes in words, as percentages ("at least half of" -> 50).
+    """The fractions ``text`` writes in words, as percentages ("half of the estate" -> 50).
 
     "one-half", "a third", "two-thirds", "three quarters" before "of", "part", "share",
     "interest" or "majority" or closing a phrase, and "half" before "of" or a determiner;
