@@ -233,8 +233,10 @@ def _line_label(text: str, start: int, end: int) -> frozenset[str]:
     if m is not None and 1 <= len(m.group("label").split()) <= 6:
         return frozenset(content_words(m.group("label")))
     lead = _LEAD_LABEL.fullmatch(text, line_start, start)
+    if lead is None:
+        return frozenset()
     title = _title_above(text, line_start)
-    if lead is None or title is None:
+    if title is None:
         return frozenset()
     return frozenset(content_words(lead.group("label"))) | frozenset(content_words(title))
 
@@ -244,8 +246,10 @@ def _title_above(text: str, line_start: int) -> str | None:
 
     A title has a few words, all in capitals or each capitalised, and does not end a sentence.
     """
-    above = text[:line_start].rstrip()
-    title = above[above.rfind("\n") + 1 :].strip(" \t*_#")
+    end = line_start
+    while end > 0 and text[end - 1].isspace():
+        end -= 1  # the blank lines between (no copy of the text before: a value per call)
+    title = text[text.rfind("\n", 0, end) + 1 : end].strip(" \t*_#")
     words = title.split()
     if not words or len(words) > _TITLE_WORDS or title.endswith((",", ";", ":")):
         return None
