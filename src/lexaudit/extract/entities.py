@@ -397,7 +397,7 @@ def _party_label(text: str, start: int, end: int, aliases: Mapping[str, str]) ->
     """A name's span without a paragraph's number, and with a party's letter after "Party".
 
     The recogniser runs a paragraph's number into the name that opens it and may leave the
-    letter of "Party B" out ("V. Party" for "V. Party B will register ..."). The number is cut
+    letter of "Party B" out ("IV. Party" for "IV. Party B shall build ..."). The number is cut
     only at the start of a line (or after a wide gap, where a paragraph break was flattened)
     and where the name after it is a party's label or alias (a person's initial, "V. Okafor",
     stays).

@@ -546,13 +546,13 @@ def _span_of_dates(
 
     "from 1 March 2019 to 29 February 2020, a one-year licence", "extended to 30 June 2021,
     sixteen months after the first end date": the period is worked out from dates, not
-    stated. Both dates must be ones the sources write (the other
-    may stand only in the passages the claim aligns with), and the claim must state one of
-    them, or, when it states none (a clause of its own after the dates), the passage it
-    aligns with best must; one source sentence must write both (the ends of one period, not a
-    signing date and a delivery date); a period that ends the day before its anniversary
-    counts ("September 1 to August 31" is a year). It is asked only when no source period
-    rivals the claim's, and not when the aligned passages write a period of their own.
+    stated. Both dates must be ones the sources write (the other may stand only in the
+    passages the claim aligns with), and the claim must state one of them, or, when it states
+    none (a clause of its own after the dates), the passage it aligns with best must; one
+    source sentence must write both (the ends of one period, not a signing date and a
+    delivery date); a period that ends the day before its anniversary counts ("September 1 to
+    August 31" is a year). It is asked only when no source period rivals the claim's, and not
+    when the aligned passages write a period of their own.
     """
     if entity.type is not EntityType.DURATION:
         return False
@@ -602,9 +602,8 @@ def _fraction_of_same(entity: Entity, claim: Claim, windows: Sequence[Window]) -
     """An aligned passage writes the percentage as a fraction in words of a thing the claim names.
 
     "67% of the members present" and "two-thirds of the members present": the fraction's
-    value is the claim's
-    (within half a point: "33%" for "one-third") and a word of the few after it is one of the
-    claim's; "half of the deposit" is no share of the purchase price.
+    value is the claim's (within half a point: "33%" for "one-third") and a word of the few
+    after it is one of the claim's; "half of the deposit" is no share of the purchase price.
     """
     try:
         value = Decimal(entity.value)
