@@ -1,6 +1,6 @@
 """A period the answer works out between two dates the sources write is not invented.
 
-``judge/values._span_of_dates``: "from March 1, 2019 to February 29, 2020, a one-year term"
+``judge/derived_values.span_of_dates``: "from March 1, 2019 to February 29, 2020, a one-year term"
 states the period the two dates span; a period they do not span is still reported. The texts
 are written for these tests.
 """
