@@ -19,6 +19,7 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from lexaudit import lexicon
 from lexaudit.authority.model import AuthorityState, AuthorityStatus
 from lexaudit.extract.citations import Citation, find_citations
 from lexaudit.extract.citations.canonical import ACTS, Act, display_key
@@ -154,21 +155,27 @@ def act_findings(
     """
     out: list[Finding] = []
     for act, pattern in _act_patterns():
+        matches = list(pattern.finditer(answer))
+        if not matches:
+            continue  # the store is asked only about the Acts the answer names
         status = store.status(act.key, as_of)
         if status.state not in (AuthorityState.REPEALED, AuthorityState.NOT_YET_IN_FORCE):
             continue
-        for match in pattern.finditer(answer):
+        for match in matches:
             span = Span(match.start(), match.end())
             if _qualified(answer, match) or any(
                 c.span.start < span.end and span.start < c.span.end for c in citations
             ):
                 continue
-            if _abbreviation(match.group(0)) and not _in_its_country(act, answer, context):
+            if _abbreviation(match.group(0)) and not _in_its_country(
+                act, answer, citations, context
+            ):
                 continue
-            sentence = sentence_of(answer, span)
+            start, end = _sentence_bounds(answer, span)
             if any(
-                c.canonical.startswith(act.key + "/") for c in find_citations(sentence)
-            ) or _act_excused(answer, span, sentence, act, status, store):
+                start <= c.span.start < end and c.canonical.startswith(act.key + "/")
+                for c in citations
+            ) or _act_excused(answer, span, (start, end), act, status, store):
                 continue
             out.append(_act_finding(act, status, span))
             break
@@ -199,17 +206,25 @@ def _abbreviation(name: str) -> bool:
     return len(letters) <= 6 and sum(ch.isupper() for ch in letters) >= 2
 
 
-# the words that place a text in an Act's country, by the jurisdiction of the Act's key
-_COUNTRY_WORDS = {"IN": re.compile(r"\b(?:India|Indian|Bharatiya|Sanhita|Adhiniyam)\b")}
+@functools.cache
+def _country_words(jurisdiction: str) -> re.Pattern[str] | None:
+    """The words that place a text in a jurisdiction, as one pattern.
+
+    Read from ``jurisdiction_words`` in ``data/lexicon/aliases.json``.
+    """
+    words: list[str] = lexicon.load("aliases")["jurisdiction_words"].get(jurisdiction, [])
+    if not words:
+        return None
+    return re.compile(r"\b(?:" + "|".join(re.escape(w) for w in words) + r")\b")
 
 
-def _in_its_country(act: Act, answer: str, context: str) -> bool:
+def _in_its_country(act: Act, answer: str, citations: Sequence[Citation], context: str) -> bool:
     """The answer or its sources speak of the Act's country, by name or by a citation there."""
     jurisdiction = act.key.split("/", 1)[0]
-    words = _COUNTRY_WORDS.get(jurisdiction)
+    words = _country_words(jurisdiction)
     if words is not None and (words.search(answer) or words.search(context)):
         return True
-    return any(c.canonical.startswith(jurisdiction + "/") for c in find_citations(answer))
+    return any(c.canonical.startswith(jurisdiction + "/") for c in citations)
 
 
 # "of" and a capitalised name after a long name: another country's code of the same name
@@ -255,7 +270,7 @@ _UNTIL = re.compile(r"\b(?:until|till)\b", re.IGNORECASE)
 def _act_excused(
     answer: str,
     span: Span,
-    sentence: str,
+    bounds: tuple[int, int],
     act: Act,
     status: AuthorityStatus,
     store: AuthorityStore,
@@ -265,7 +280,8 @@ def _act_excused(
     Near: in its sentence, within ``_EXCUSE_REACH`` characters of the name ("replaced the
     locks" at the other end of a long sentence says nothing of the Act).
     """
-    start, end = _sentence_bounds(answer, span)
+    start, end = bounds
+    sentence = answer[start:end]
     before = answer[max(start, span.start - _EXCUSE_REACH) : span.start]
     window = before + answer[span.start : min(end, span.end + _EXCUSE_REACH)]
     # the Act's own year ("the Indian Evidence Act of 1872") dates no matter

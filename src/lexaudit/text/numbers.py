@@ -405,7 +405,7 @@ _DENOMINATORS = {
 }  # fmt: skip
 # a fraction in words: "one-half", "a third", "two-thirds", "three quarters", "half of"
 _FRACTION = re.compile(
-    r"\b(?:(?P<num>one|an?|two|three|four|five|seven|nine)[\s-]+(?P<den>"
+    r"\b(?:(?P<num>an?|one|two|three|four|five|six|seven|eight|nine)[\s-]+(?P<den>"
     + "|".join(_DENOMINATORS)
     # a share of something, not an ordinal ("a third party", "a quarter" of a year)
     + r")(?=\s+(?:of|part|share|interest|majority)\b|\s*[,;.)]|\s*$)"
