@@ -413,11 +413,19 @@ class Verifier:
         findings.extend(citation_findings)
         findings.extend(attribution)
         findings.extend(check_markers(answer, verdicts, numbered_passages(chunks, source_inputs)))
-        findings.extend(
-            misattributed_provisions(answer, citations, verdicts, chunks, chunk_acts(chunks))
+        provisions = misattributed_provisions(
+            answer, citations, verdicts, chunks, chunk_acts(chunks)
         )
+        findings.extend(provisions)
         findings.extend(misattributed_subsections(answer, citations, verdicts, chunks))
-        findings.extend(misattributed_clauses(answer, citations, verdicts, chunks))
+        # a numbered section that both the statute and the clause reading find misattributed
+        # is one error, reported once
+        cited = {f.answer_span for f in provisions}
+        findings.extend(
+            f
+            for f in misattributed_clauses(answer, citations, verdicts, chunks)
+            if f.answer_span not in cited
+        )
         findings.extend(misattributed_opinions(answer, chunks))
         n_verifiable = sum(1 for v in verdicts if v.verdict is not Verdict.NOT_CHECKED)
         if n_verifiable == 0:

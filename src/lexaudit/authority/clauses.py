@@ -27,6 +27,7 @@ from lexaudit.authority.provisions import (
     SectionBody,
     attributing,
     body_stating,
+    denied_at,
     lead_in_start,
     misattribution,
     outweighs,
@@ -96,6 +97,7 @@ def _cited(
             kind in _KINDS
             and re.fullmatch(_NUMBER, base)
             and attributing(answer, span, claim_start, end)
+            and not denied_at(answer, span, start, verbal=True)
         ):
             found.append((base, span))
     return found

@@ -378,9 +378,36 @@ _DENIAL_WORDS = 4
 _CLAUSE_WORD = re.compile(r"[\w'’]+")
 
 
+def denied_at(answer: str, ref: Span, start: int, verbal: bool = False) -> bool:
+    """The claim says the provision at ``ref`` does not state it ("section 12 does not ...").
+
+    After "under", "per" ("Under section 51, no fact need be proved") the negator is the
+    claim's own, not a denial of the section. ``start`` bounds the look back for that word.
+    ``verbal``: only a negated verb right after the reference denies ("Section 12 does not
+    limit ...", "Section 12 never"); a negative pronoun may be the subject of what the section
+    says ("Section 4 says nothing stops the Agent from ...").
+    """
+    led = _right_before("words").search(answer, max(start, ref.start - _BEFORE_REF), ref.start)
+    after = answer[ref.end : ref.end + _AFTER_REF]
+    if verbal:
+        words = [w.lower() for w in _CLAUSE_WORD.findall(after)[:_VERBAL_WORDS]]
+        return led is None and any(
+            w in ("not", "never") or w.endswith(("n't", "n\u2019t")) for w in words
+        )
+    return led is None and _denied(after)
+
+
+# a verbal denial stands within this many words after the reference ("does not", "is never")
+_VERBAL_WORDS = 2
+
+
 def _denied(after: str) -> bool:
-    """A negator of the polarity lexicon ("not", "never") opens the clause after a reference."""
-    clause = re.split(r"[.;:]", after, maxsplit=1)[0]
+    """A negator of the polarity lexicon ("not", "never") opens the clause after a reference.
+
+    The clause ends where a complement begins: in "section 9 provides that nothing in the
+    Code ..." the negator belongs to what the section says, not to whether it says it.
+    """
+    clause = re.split(r"[.;:]|\bthat\b", after, maxsplit=1)[0]
     negators = lexicon.word_set("polarity", "negators")
     return any(
         w.lower() in negators or w.lower().endswith(("n't", "n’t"))
@@ -406,14 +433,8 @@ def _bare_section(
             continue
         number = section_number(ref.value)
         after = answer[ref_span.end : ref_span.end + _AFTER_REF]
-        led = _right_before("words").search(
-            answer, max(start, ref_span.start - _BEFORE_REF), ref_span.start
-        )
-        if _OF_NAMED.match(after) or (led is None and _denied(after)):
-            # another instrument's section, or one the claim says is not the source; after
-            # "under", "per" ("Under section 51, no fact need be proved") the negator is the
-            # claim's own, not a denial of the section
-            continue
+        if _OF_NAMED.match(after) or denied_at(answer, ref_span, start):
+            continue  # another instrument's section, or one the claim says is not the source
         if number is not None and attributing(answer, ref_span, span.start, span.end):
             found.append((number, ref_span))
     return found[0] if len({n for n, _ in found}) == 1 else None
