@@ -120,3 +120,20 @@ def test_a_reference_framing_the_claim_is_not_the_sentences_reference(
         "section 104, to support rural broadband projects in underserved areas."
     )
     assert _sections(verifier.verify(replaced, source)) == [("section 104", "section 103")]
+
+
+_FILINGS = [
+    "The members agree to the joint filing on behalf of each of them of any report required "
+    "of such member under Section 7 of the Trust Act or any order made thereunder, including "
+    "any amendment to it."
+]
+
+
+def test_an_instrument_named_before_a_conjunction_is_that_instrument(verifier: Verifier) -> None:
+    # "of the Trust Act or any order" names the Trust Act, as the claim's "of the Trust Act,"
+    report = verifier.verify(
+        "It covers any report a member has to make under Section 9 of the Trust Act, or under "
+        "an order made under it, amendments included.",
+        _FILINGS,
+    )
+    assert _sections(report) == [("Section 9", "Section 7")], report.findings

@@ -33,6 +33,8 @@ _REFERENCE = re.compile(
 # the instrument a reference names after it: "of title 43", "of the Distribution Agreement"
 _OF = re.compile(r"\s*,?\s+of\s+(?:the\s+)?(?P<name>[\w.]+(?:\s+[\w.]+){0,3})", re.IGNORECASE)
 _LEAD = re.compile(r"[A-Za-z]+")
+# words that end an instrument's name: "of the Exchange Act or any rule thereunder"
+_NAME_ENDS = frozenset({"or", "and", "nor", "any", "as", "in", "to", "for", "with", "by", "which"})
 # the words a reference to another provision follows: "as defined in", "in accordance with",
 # "under", "pursuant to", "by", "of", "per", "see"
 _REFERRING = frozenset({"in", "under", "with", "to", "by", "of", "per", "see", "within"})
@@ -133,6 +135,17 @@ def _lead(text: str, start: int) -> str:
 
 
 def _instrument(text: str, end: int) -> str:
-    """The instrument named right after a reference, lower case, or "" when none is."""
+    """The instrument named right after a reference, lower case, or "" when none is.
+
+    The name ends before a word that joins or governs another phrase: "of the Exchange Act
+    or any rule" names the Exchange Act.
+    """
     m = _OF.match(text, end)
-    return m.group("name").lower() if m else ""
+    if m is None:
+        return ""
+    words: list[str] = []
+    for word in m.group("name").lower().split():
+        if word in _NAME_ENDS:
+            break
+        words.append(word)
+    return " ".join(words)
