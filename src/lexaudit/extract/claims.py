@@ -206,17 +206,24 @@ def _says_something(
     return has_subject and has_content
 
 
-def _anchor(relation: Relation) -> int:
+def edge_anchor(relation: Relation) -> int:
     """Where an edge stands in its text: its subject, when the edge's span holds it.
 
     A main verb's edge spans its whole parser sentence, so an answer sentence cut into
     clauses ("where the losses stem from X's acts, and X was negligent, Y must indemnify X")
     would give the last clause's edge to the first clause; its subject stands in the clause
     of its verb.
+
+    An edge with no subject (a passive without its agent, "no credit may be allowed") stands
+    where its object or first argument does.
     """
-    subject = relation.subject_span
-    if subject is not None and relation.span.start <= subject.start < relation.span.end:
-        return subject.start
+    for span in (
+        relation.subject_span,
+        relation.object_span,
+        *(a.span for a in relation.arguments),
+    ):
+        if span is not None and relation.span.start <= span.start < relation.span.end:
+            return span.start
     return relation.span.start
 
 
@@ -233,7 +240,7 @@ def split_claims(
     # entities and relations are looked up by where their span starts, kept in given order
     by_entity = sorted(range(len(entities)), key=lambda i: entities[i].span.start)
     entity_starts = [entities[i].span.start for i in by_entity]
-    anchors = [_anchor(r) for r in relations]
+    anchors = [edge_anchor(r) for r in relations]
     by_start = sorted(range(len(relations)), key=lambda i: anchors[i])
     relation_starts = [anchors[i] for i in by_start]
     taken = 0  # where the last claim ended
@@ -265,7 +272,7 @@ def split_claims(
             if end <= start:
                 continue
             mine = tuple(e for e in nearby if start <= e.span.start and e.span.end <= end)
-            # an edge belongs to the claim its anchor (:func:`_anchor`) is in; the parser's
+            # an edge belongs to the claim its anchor (:func:`edge_anchor`) is in; the parser's
             # sentence may start earlier than the claim (a heading or a "Yes," opener trimmed
             # off, or a line the splitter kept apart), so the first claim of a sentence also
             # takes the edges anchored after the last claim that reach into it

@@ -24,7 +24,7 @@ def own_or_shared(verb: Any) -> Any:
     completes a copula ("will not be binding") has the copula's.
     """
     while True:
-        if _bare_partner(verb) or _copula_complement(verb):
+        if _bare_partner(verb) or _copula_complement(verb) or _listed_participle(verb):
             verb = verb.head
         elif (
             verb.dep_ == "conj"
@@ -35,6 +35,42 @@ def own_or_shared(verb: Any) -> Any:
             verb = _listed_infinitive(verb) or verb.head
         else:
             return verb
+
+
+def _listed_participle(verb: Any) -> bool:
+    """A bare participle the parser took for an adverbial in a list of passive participles.
+
+    "cannot be made to travel, subjected to restraint, or asked for security": the list's
+    middle item, with no auxiliary or subject of its own, after a comma and followed by a
+    further conjunct (its own or the passive's), continues the passive it hangs on and shares
+    its auxiliaries.
+    """
+    head = verb.head
+    return (
+        verb.dep_ == "advcl"
+        and verb.tag_ == "VBN"
+        and head.i < verb.i
+        and head.tag_ == "VBN"
+        and any(c.dep_ == "auxpass" for c in head.children)
+        and verb.i > 0
+        and verb.doc[verb.i - 1].text == ","
+        and not any(c.dep_ in _OWN_CLAUSE_DEPS for c in verb.children)
+        and (
+            any(c.dep_ == "conj" and c.tag_ in _PARTICIPLE_TAGS for c in verb.children)
+            or any(
+                c.dep_ == "conj" and c.i > verb.i and c.tag_ in _PARTICIPLE_TAGS
+                for c in head.children
+            )
+        )
+    )
+
+
+# a participle the parser may tag as a past tense ("or asked for a fee")
+_PARTICIPLE_TAGS = frozenset({"VBN", "VBD"})
+
+
+# what makes a participle a clause of its own: its own auxiliary, subject or subordinator
+_OWN_CLAUSE_DEPS = frozenset({"aux", "auxpass", "nsubj", "nsubjpass", "mark"})
 
 
 def _copula_complement(verb: Any) -> bool:

@@ -529,6 +529,16 @@ def _agent(verb: Any, index: _TokenIndex) -> tuple[str, Span | None]:
     return "", None
 
 
+def _retained_agent(obj: Any) -> tuple[Any, Any] | None:
+    """The "by" and its noun that the parser hung on a passive's retained object, if any."""
+    for child in obj.children:
+        if child.dep_ == "prep" and child.lower_ == "by":
+            for pobj in child.children:
+                if pobj.dep_ == "pobj":
+                    return child, pobj
+    return None
+
+
 def _arguments(verb: Any, index: _TokenIndex, skip: set[int]) -> list[Argument]:
     args: list[Argument] = []
     for child in verb.children:
@@ -633,6 +643,29 @@ def extract_relations(
             obj_token = gap
             obj, obj_span = index.node(gap)
         label = ""
+        recipient: Argument | None = None
+        agent_prep = -1
+        if (
+            passive
+            and obj_token is not None
+            and obj_token.dep_ == "dobj"
+            and subject
+            and any(c.dep_ == "nsubjpass" for c in verb.children)
+            and verb.lemma_.lower() in lexicon.word_set("predicates", "ditransitive_verbs")
+        ):
+            # "the Tenant may be given a refund", "each employee shall be paid a bonus": the
+            # passive of a verb of giving that keeps a direct object made its subject of the
+            # one given to, as "give the Tenant a refund" makes it a dative; the object stays
+            # what is given ("is deemed a work for hire" puts a name on its subject instead)
+            recipient = Argument("to", subject, subject_span)
+            subject, subject_span = _agent(verb, index)
+            by_phrase = _retained_agent(obj_token)
+            if not subject and by_phrase is not None:
+                # the parser hangs "by the guild" on the object it follows ("be paid a stipend
+                # by the guild"): it names who pays
+                subject, subject_span = index.node(by_phrase[1])
+                agent_prep = by_phrase[0].i
+            passive = False
         if passive:
             agent, agent_span = _agent(verb, index)
             if not agent and _predicative(obj_token):
@@ -659,10 +692,12 @@ def extract_relations(
         negated = is_negated(verb)
         skip = {obj_token.i} if obj_token is not None else set()
         arguments = _arguments(verb, index, skip)
+        if recipient is not None:
+            arguments.insert(0, recipient)
         if obj_token is not None and obj_token.dep_ in ("dobj", "attr", "nsubjpass"):
             # "pay 5% of Net Sales": keep what the amount is of
             for child in obj_token.children:
-                if child.dep_ == "prep":
+                if child.dep_ == "prep" and child.i != agent_prep:
                     for pobj in child.children:
                         if pobj.dep_ == "pobj":
                             key, span = index.node(pobj)

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from lexaudit.align.graph import NAME_TYPES, KnowledgeGraph, found_words, labels_compatible
 from lexaudit.evidence.retrieval import Evidence, Window
 from lexaudit.extract.absence import denied_stretches, denied_term
+from lexaudit.extract.claims import edge_anchor
 from lexaudit.extract.pipeline import content_words, redaction_marked
 from lexaudit.extract.slots import SLOT_TYPES
 from lexaudit.judge.clause_flips import piece_flips
@@ -29,6 +30,7 @@ from lexaudit.judge.edges import (
     states_same,
 )
 from lexaudit.judge.frequency import frequency_conflicts, period_of_stated_frequency
+from lexaudit.judge.identities import party_identities
 from lexaudit.judge.lexical import lexical_conflicts_any, merge_prefix_negation
 from lexaudit.judge.names import (
     ALIGNED,
@@ -228,6 +230,7 @@ class StructuralJudge:
         conflicts.extend(replaced_references(claim, windows, evidence, context))
         conflicts.extend(frequency_conflicts(claim, windows))
         conflicts.extend(condition_conflicts(claim, windows))
+        conflicts.extend(party_identities(claim, evidence))
         conflicts = _dedupe(conflicts)
         spans = (support.span, *(w.span for w in others[:1]))
         if conflicts:
@@ -456,7 +459,9 @@ class StructuralJudge:
                 self._reading(claim.text[a:b], windows, len(clauses) > 1) for a, b in clauses
             ]
         for rel in claim.relations:
-            at = rel.span.start - claim.span.start
+            # the clause an edge stands in is its subject's (a main verb's edge spans the
+            # whole sentence)
+            at = edge_anchor(rel) - claim.span.start
             k = next((n for n, (a, b) in enumerate(clauses) if a <= at < b), 0)
             reading = readings[k]
             if reading is None:
@@ -536,7 +541,13 @@ class StructuralJudge:
             # the window's words name each party by its canonical name too
             return len(words & window.words) / max(1, len(words))
 
-        best = max(windows, key=cover) if by_cover else windows[0]
+        # by the words of the window's own sentence first: a window's words include its
+        # neighbours', so the sentence before the one a clause copies may hold them as well
+        best = (
+            max(windows, key=lambda w: (len(words & w.own_words), cover(w)))
+            if by_cover
+            else windows[0]
+        )
         aligned = cover(best)
         if aligned < _ALIGNED:
             return None

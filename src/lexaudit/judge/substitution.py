@@ -358,7 +358,7 @@ def _same(a: _Identifier, b: _Identifier, evidence: Evidence) -> bool:
         return False
     if a.kind == "section":
         return same_provision(a.value, b.value)
-    known_a, known_b = _party_named(a.surface, evidence), _party_named(b.surface, evidence)
+    known_a, known_b = party_named(a.surface, evidence), party_named(b.surface, evidence)
     if known_a is not None and known_b is not None:
         # the sources' parties are one notion of "same party": two parties they keep apart
         # stay two, whatever words their names share ("Orion" and "Orion Vela Ventures",
@@ -394,7 +394,7 @@ def _letters(surface: str) -> str:
 _NOT_LETTER = re.compile(r"[\W_]+")
 
 
-def _party_named(surface: str, evidence: Evidence) -> str | None:
+def party_named(surface: str, evidence: Evidence) -> str | None:
     """The party of the sources a name names: by the bundle's aliases, or by its initials.
 
     "Vela" where a source defines 'Vela Ventures Ltd ("Vela")'; "VVL" where the sources
