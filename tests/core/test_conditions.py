@@ -153,3 +153,41 @@ def test_faithful_wordings_of_a_condition_are_no_flip(
 ) -> None:
     report = verifier.verify(answer, [source])
     assert not _polarity(report), report.findings
+
+
+_RECORDS = (
+    "Agency. The Agent acts for all the Lenders; but the Agent shall not be liable to any Lender "
+    "for a loss caused by another Lender's default, unless the Agent was told of that default "
+    "before the loss arose."
+)
+
+
+def test_exceptions_and_concessions_are_read() -> None:
+    assert [c.kind for c in conditions("No member is liable unless it knew of the fraud.")] == [
+        "exception"
+    ]
+    found = conditions("No member is liable even if it knew of the fraud.")
+    assert [(c.kind, sorted(c.words)) for c in found] == [("concession", ["fraud", "knew"])]
+
+
+def test_a_concession_for_the_sources_exception_is_a_flip(verifier: Verifier) -> None:
+    flipped = verifier.verify(
+        "The Agent isn't liable to a Lender for losses from another Lender's default, even if "
+        "it was told of that default before the loss arose.",
+        [_RECORDS],
+    )
+    assert len(_polarity(flipped)) == 1, flipped.findings
+    kept = verifier.verify(
+        "The Agent isn't liable to a Lender for losses from another Lender's default, unless it "
+        "was told of that default before the loss arose.",
+        [_RECORDS],
+    )
+    assert _polarity(kept) == [], kept.findings
+
+
+def test_a_concession_of_another_case_is_no_flip(verifier: Verifier) -> None:
+    report = verifier.verify(
+        "The Agent acts for all the Lenders, even if some of them are in default.",
+        [_RECORDS],
+    )
+    assert _polarity(report) == [], report.findings

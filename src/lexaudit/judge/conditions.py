@@ -13,7 +13,11 @@ a condition, the other says it does not. The markers are data (``data/lexicon/co
   requirement put the other way, :func:`lexaudit.judge.negation.same_condition`, and "it is an
   offence to sell without a licence" names what makes the act wrong). A proviso ("provided
   that") opens a clause of its own. What a dispensation dispenses with is its object noun
-  phrase ("without cause on 30 days' notice": the cause).
+  phrase ("without cause on 30 days' notice": the cause);
+- an exception by "unless" (the act does not hold in its case) and a concession by "even if",
+  "whether or not" (the act holds in its case too): "none is liable unless it knows" and "none
+  is liable even if it knows" disagree when it knows, if the clauses they hang on have the
+  same polarity ("liable unless it knows" and "not liable even if it knows" agree there).
 
 The two conditions are one when they share half the content words of the shorter one. The
 claim's clause must copy the sentence (hold half its words there, marker words aside); a clause
@@ -63,10 +67,11 @@ def _markers(key: str) -> re.Pattern[str]:
 class Condition:
     """One requirement or dispensation: its kind, its condition's words and its clause."""
 
-    kind: str  # "requirement" | "dispensation"
+    kind: str  # "requirement" | "dispensation" | "exception" | "concession"
     words: frozenset[str]
     marker: str
     clause: str  # the clause the marker stands in, marker and condition included
+    lead: str = ""  # the clause's words before the marker
 
 
 def conditions(text: str) -> list[Condition]:
@@ -95,13 +100,46 @@ def conditions(text: str) -> list[Condition]:
     for m in _NONE_REQUIRED.finditer(text):
         # "no consent of the Landlord is required": the thing said to be needed is the object
         _add(found, "dispensation", text, m, m.start("thing"), m.end("thing"))
+    for kind, pattern in (
+        ("exception", _exceptions()),
+        ("concession", _markers("concession_markers")),
+    ):
+        for m in pattern.finditer(text):
+            stop = _CLAUSE_END.search(text, m.end(), m.end() + _REACH)
+            _add(
+                found,
+                kind,
+                text,
+                m,
+                m.end(),
+                stop.start() if stop else min(len(text), m.end() + _REACH),
+            )
     return found
+
+
+@functools.cache
+def _exceptions() -> re.Pattern[str]:
+    """The exception markers ("unless", from polarity.json): the act fails in their case."""
+    words = lexicon.phrase_alternation("polarity", "negative_conditionals")
+    return re.compile(rf"\b(?:{words})\b", re.IGNORECASE)
+
+
+# kinds of condition that give opposite outcomes for the same condition: a requirement and a
+# dispensation; an exception ("unless it knows") and a concession ("even if it knows") when the
+# clauses they hang on have the same polarity
+_OPPOSED = {
+    "requirement": {"dispensation"},
+    "dispensation": {"requirement"},
+    "exception": {"concession"},
+    "concession": {"exception"},
+}
 
 
 def _add(found: list[Condition], kind: str, text: str, m: re.Match[str], a: int, b: int) -> None:
     words = frozenset(content_words(text[a:b]))
     if words:
-        found.append(Condition(kind, words, m.group(0), text[_opening(text, m.start()) : b]))
+        opening = _opening(text, m.start())
+        found.append(Condition(kind, words, m.group(0), text[opening:b], text[opening : m.start()]))
 
 
 def _starts(text: str, at: int, phrase: str) -> bool:
@@ -179,7 +217,12 @@ def condition_conflicts(claim: Claim, windows: Sequence[Window]) -> list[Conflic
             (
                 c
                 for c in theirs
-                if c.kind != condition.kind and _same(condition.words, c.words, strict)
+                if c.kind in _OPPOSED[condition.kind]
+                and _same(condition.words, c.words, strict)
+                and (
+                    condition.kind in ("requirement", "dispensation")
+                    or negation_parity(condition.lead) % 2 == negation_parity(c.lead) % 2
+                )
             ),
             None,
         )
