@@ -16,7 +16,7 @@ from lexaudit.align.graph import KnowledgeGraph, labels_compatible
 from lexaudit.align.metrics import edge_endpoints, modality_compatible
 from lexaudit.evidence.retrieval import Window
 from lexaudit.extract.pipeline import content_words
-from lexaudit.judge.negation import negation_count
+from lexaudit.judge.negation import denied_bounds, negation_count
 from lexaudit.types import MEASURE_TYPES, Conflict, EntityType, EvidenceSpan, Modality, Relation
 
 
@@ -170,6 +170,15 @@ def _is_party(key: str, graph: KnowledgeGraph) -> bool:
     return kind == "party" or (kind in ("org", "person") and graph.name_matches(name))
 
 
+def _one_limit(claim: str, source: str) -> bool:
+    """Both texts state one limit by denying a comparative.
+
+    "can't be sooner than ten days" and "shall be no earlier than ten days": the negator (and
+    the "shall not" it makes of the modal) denies the comparative, whichever word carries it.
+    """
+    return bool(claim) and bool(denied_bounds(claim) & denied_bounds(source))
+
+
 def compare_edges(
     r: Relation, o: Relation, graph: KnowledgeGraph, window: Window, text: str = ""
 ) -> Conflict | None:
@@ -218,6 +227,7 @@ def compare_edges(
             r.negated != o.negated
             and r.asserted
             and o.asserted
+            and not _one_limit(text, ev_span.text)
             and r.unless == o.unless
             and not (r.conditional and not o.conditional and o.modality is not Modality.NONE)
             and not (
@@ -253,6 +263,7 @@ def compare_edges(
             and not modality_compatible(r.modality, o.modality)
             and not _plain_beside_modal(r.modality, o.modality)
             and not _both_limits(r, o)
+            and not _one_limit(text, ev_span.text)
         ):
             return Conflict(
                 "modality",

@@ -305,6 +305,12 @@ def _negative_prefix_flip(claim: str, sentence: str) -> tuple[str, str] | None:
     return None
 
 
+# a reply that opens with "not" and a subordinator, with no verb of its own before it
+_ELLIPTICAL_NOT = re.compile(
+    r"^\W*(?:no\W+)?not\s+(?=(?:unless|until|without|before|except|if)\b)", re.IGNORECASE
+)
+
+
 def _near_copy_edits(claim: str, sentence: str) -> list[tuple[str, str, str]]:
     """A negation added or dropped in a near-copy of a sentence.
 
@@ -313,6 +319,9 @@ def _near_copy_edits(claim: str, sentence: str) -> list[tuple[str, str, str]]:
     claim is compared with the stretch of the sentence it copies, by the parity of its
     negators, and only when that stretch is edited (not merely cut shorter).
     """
+    # "Not unless the owner agrees": the reply's "not" denies what the question asked, which
+    # the claim leaves out; the clause it copies is the condition after it
+    claim = _ELLIPTICAL_NOT.sub("", claim, count=1)
     mine = _TOKEN.findall(claim)
     start, end = copy_span(mine, sentence)
     theirs = _TOKEN.findall(sentence[start:end])

@@ -322,6 +322,27 @@ def _stated_limits(words: list[str], direction: str, negators: frozenset[str]) -
     return limits
 
 
+_BRACKETED_FIGURE = re.compile(r"\s*\(\d+(?:\.\d+)?\)")
+
+
+def denied_bounds(text: str) -> set[tuple[str, str]]:
+    """The limits ``text`` states by denying a comparative, as (direction, value) pairs.
+
+    "no earlier than ten days" is a lower limit of ten days, "shall not exceed $500" an upper
+    one of $500.
+    """
+    negators = lexicon.word_set("polarity", "negators")
+    # a figure repeated in brackets after its words ("ten (10) days") is read once
+    text = _BRACKETED_FIGURE.sub("", expand_contractions(text))
+    words = [w.lower() for w in _BOUND_TOKEN.findall(text)]
+    return {
+        (direction, value)
+        for direction in ("upper", "lower")
+        for n, value in _comparatives(words, direction, negators)
+        if n >= 0 and value
+    }
+
+
 def same_bound(claim: str, source: str) -> bool:
     """The source denies going past a value and the claim states that value as the limit.
 
