@@ -220,6 +220,10 @@ def _demonym() -> re.Pattern[str]:
     return re.compile(rf"\b({names})(?=\s+(?i:{nouns})\b)")
 
 
+# two capitals after a town's comma and before a ZIP code: the state of an address
+_POSTAL_STATE = re.compile(r"(?<=,\s)([A-Z]{2})(?=\.?\s+\d{5}(?:-\d{4})?\b)")
+
+
 def _place_entities(text: str) -> Iterable[Entity]:
     for m in _PLACE.finditer(text):
         yield Entity(
@@ -228,6 +232,11 @@ def _place_entities(text: str) -> Iterable[Entity]:
     demonyms: dict[str, str] = lexicon.load("aliases")["demonyms"]
     for m in _demonym().finditer(text):
         yield Entity(EntityType.GPE, m.group(1), demonyms[m.group(1)], Span(m.start(), m.end()))
+    # a state's postal code in an address: "Atlanta, GA 30308" is in Georgia
+    codes: dict[str, str] = lexicon.load("aliases")["us_postal_codes"]
+    for m in _POSTAL_STATE.finditer(text):
+        if m.group(1) in codes:
+            yield Entity(EntityType.GPE, m.group(1), codes[m.group(1)], Span(m.start(), m.end()))
 
 
 def _alias_entities(text: str, aliases: Mapping[str, str]) -> Iterable[Entity]:
