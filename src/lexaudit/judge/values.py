@@ -135,6 +135,9 @@ def _in_aside(claim: Claim, entity: Entity) -> bool:
 _RANGE_SENTENCE = 300
 # what joins the two ends of a range: "seven to ten years", "2-3 months", "three (3) to six"
 _RANGE_JOIN = re.compile(RANGE_GAP)
+_RANGED = frozenset(
+    {EntityType.DURATION, EntityType.DATE, EntityType.MONEY, EntityType.PERCENT, EntityType.NUMBER}
+)
 
 
 def _range_stated(
@@ -142,13 +145,15 @@ def _range_stated(
 ) -> bool:
     """The value is one end of a range the claim gives, and the aligned text writes the other.
 
-    A range is two periods or two dates of the claim joined by "to", "through" or a dash
+    A range is two values of one type in the claim joined by "to", "through" or a dash
     ("seven to ten years": :func:`lexaudit.text.durations.find_durations` reads both ends;
-    "from March 1, 2020 to February 28, 2021"). Each end is stated where an aligned window
-    writes it (for dates, one source sentence writes both ends); the check of the end alone
-    would take the source's other end, written beside it, for its rival.
+    "from March 1, 2020 to February 28, 2021"; "$3–5 million", whose first end shares the
+    second's scale, :mod:`lexaudit.text.ranges`). Each end is stated where an aligned window
+    writes it (for dates, amounts and numbers, one source sentence writes both ends); the
+    check of the end alone would take the source's other end, written beside it, for its
+    rival.
     """
-    if entity.type not in (EntityType.DURATION, EntityType.DATE):
+    if entity.type not in _RANGED:
         return False
     text, base = claim.text, claim.span.start
     for other in claim.entities:
@@ -160,8 +165,8 @@ def _range_stated(
             continue
         mentions = value_mentions(other, windows[:3], evidence)
         ends = [m for m in mentions if m.near and same_value(other, m.entity)]
-        if entity.type is EntityType.DATE:
-            # dates are many in a contract: both ends must stand in one source sentence
+        if entity.type is not EntityType.DURATION:
+            # dates and amounts are many in a contract: both ends must stand in one sentence
             mine = [
                 m
                 for m in value_mentions(entity, windows[:3], evidence)

@@ -14,6 +14,7 @@ from lexaudit.text.matches import ValueMatch, resolve_overlaps
 from lexaudit.text.money import find_money, normalize_money
 from lexaudit.text.numbers import find_numbers, parse_number, parse_number_words
 from lexaudit.text.percent import find_percents, normalize_percent
+from lexaudit.text.ranges import share_range_units
 from lexaudit.text.sections import find_section_refs, normalize_section_ref
 from lexaudit.text.segment import split_sentences
 
@@ -67,7 +68,7 @@ def find_values(text: str, date_order: str = "MDY") -> list[ValueMatch]:
         *find_section_refs(read),
         *find_numbers(read),
     ]
-    found = resolve_overlaps(candidates)
+    found = share_range_units(read, resolve_overlaps(candidates))
     if read is not text:
         found = [replace(m, surface=text[m.start : m.end]) for m in found]
     return found
