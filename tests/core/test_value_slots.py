@@ -727,14 +727,22 @@ _SUPPLY = [
     [
         # the sentence opens the term on "the Start Date", defined as May 1, 2020; its
         # closing date is another bound of the period
-        ("The initial term runs from May 1, 2020 until three years after the first delivery.",
-         "clean"),
-        ("The initial term runs from May 1, 2020 for three years after the first delivery, but "
-         "not past June 30, 2024.", "clean"),
+        (
+            "The initial term runs from May 1, 2020 until three years after the first delivery.",
+            "clean",
+        ),
+        (
+            "The initial term runs from May 1, 2020 for three years after the first delivery, but "
+            "not past June 30, 2024.",
+            "clean",
+        ),
         # the defined date put where the closing date stands
         ("The initial term can't run past May 1, 2020.", "hallucinated"),
-        ("The initial term ends three years after the first delivery, and no later than "
-         "May 1, 2020.", "hallucinated"),
+        (
+            "The initial term ends three years after the first delivery, and no later than "
+            "May 1, 2020.",
+            "hallucinated",
+        ),
     ],
 )
 def test_a_date_the_sentence_gives_by_its_defined_name(
@@ -742,3 +750,34 @@ def test_a_date_the_sentence_gives_by_its_defined_name(
 ) -> None:
     report = verifier.verify(answer, _SUPPLY)
     assert report.label.value == label, report.findings
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "act"),
+    [
+        ("The Buyer has thirty days to cure the breach.", "thirty days", "cure"),
+        (
+            "- Round one: the Board gets ten (10) business days to reply.",
+            "ten (10) business days",
+            "repli",
+        ),
+        ("The Owner keeps a sum of $500 to cover repairs.", "$500", "cover"),
+    ],
+)
+def test_an_infinitive_after_a_value_names_what_it_is_for(
+    verifier: Verifier, text: str, value: str, act: str
+) -> None:
+    from lexaudit.extract.slots import slot_words
+
+    doc = verifier.extractor.nlp(text)
+    start = text.index(value)
+    assert act in slot_words(doc, text, start, start + len(value))
+
+
+def test_a_negated_participle_names_the_act_it_denies(verifier: Verifier) -> None:
+    from lexaudit.extract.slots import slot_words
+
+    text = "Either side may end the lease if a breach stays uncured for thirty days."
+    doc = verifier.extractor.nlp(text)
+    start = text.index("thirty days")
+    assert "cure" in slot_words(doc, text, start, start + len("thirty days"))

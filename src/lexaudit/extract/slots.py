@@ -76,7 +76,16 @@ def _lemma_words(lemma: str) -> tuple[str, ...]:
     # a bound ("at least", "no more than", "minimum") says how a value limits, not what it
     # measures: two values with the same bound are not in the same slot for it
     bounds = lexicon.word_set("bound_words")
-    return tuple(w for w in content_words(lemma) if lemma.lower() not in bounds)
+    words = tuple(w for w in content_words(lemma) if lemma.lower() not in bounds)
+    lowered = lemma.lower()
+    if lowered.startswith("un") and lowered.endswith("ed") and len(lowered) > _UN_PARTICIPLE:
+        # a negated participle names the act it denies: an "uncured" breach is about curing
+        words += tuple(content_words(lowered[2:]))
+    return words
+
+
+# how long a word of "un" and a participle must be ("united", "unused" are words of their own)
+_UN_PARTICIPLE = 6
 
 
 def slot_words(doc: Any, text: str, start: int, end: int) -> frozenset[str]:
@@ -153,6 +162,14 @@ def slot_words(doc: Any, text: str, start: int, end: int) -> frozenset[str]:
                 break
     # what modifies the value itself ("the notice period of 30 days", "30 days' notice")
     for child in root.children:
+        if child.i not in skip and _infinitive_of_purpose(child):
+            # "five business days to respond", "ten days to cure the breach": the act the
+            # period or sum is for, with its object
+            words.update(_words(child))
+            for t in child.children:
+                if t.dep_ in ("dobj", "prt") and t.i not in skip:
+                    words.update(_words(t))
+            continue
         if child.i in skip or child.dep_ not in _MODIFIER_DEPS:
             continue
         words.update(_words(child))
@@ -213,6 +230,15 @@ _LEAD_LABEL = re.compile(
 )
 # a document's title line: a few words, none of them a sentence's ("AMENDMENT NO. 2")
 _TITLE_WORDS = 8
+
+
+def _infinitive_of_purpose(token: Any) -> bool:
+    """An infinitive that modifies a noun: "days to respond", "a sum to cover the costs"."""
+    return (
+        token.dep_ in _NOUN_CLAUSES
+        and token.pos_ in ("VERB", "AUX")
+        and any(c.dep_ == "aux" and c.lower_ == "to" for c in token.children)
+    )
 
 
 def _line_label(text: str, start: int, end: int) -> frozenset[str]:
