@@ -191,3 +191,31 @@ def test_a_concession_of_another_case_is_no_flip(verifier: Verifier) -> None:
         [_RECORDS],
     )
     assert _polarity(report) == [], report.findings
+
+
+@pytest.mark.parametrize(
+    ("source", "answer"),
+    [
+        # the concession's case is the exception's case denied
+        (
+            "The lease renews for another year unless either side gives notice of non-renewal.",
+            "The lease renews for another year even if neither side gives any notice.",
+        ),
+        # the two cases share a word, not the case
+        (
+            "The bond stays in force unless it is withdrawn in writing.",
+            "The bond stays in force even if it is withdrawn by telephone.",
+        ),
+        # the concession's clause ends at its comma; the next condition is another
+        (
+            "The Carrier is not liable for any loss unless the Shipper reports it within 7 days.",
+            "The Carrier is not liable for a loss, even if the loss is large, if the Shipper "
+            "doesn't report it within 7 days.",
+        ),
+    ],
+)
+def test_a_concession_of_another_case_than_the_exceptions_is_no_flip(
+    verifier: Verifier, source: str, answer: str
+) -> None:
+    report = verifier.verify(answer, [source])
+    assert _polarity(report) == [], report.findings

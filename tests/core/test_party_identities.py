@@ -60,3 +60,19 @@ def test_a_party_written_without_an_alias_of_its_own_is_another_party(verifier: 
     assert _roles(wrong) == ["role"], wrong.findings
     right = verifier.verify('Corriemoor Farms is named as the "Landlord" in the lease.', _LEASE)
     assert _roles(right) == [], right.findings
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        # the role names the party inside another noun
+        "Quill Press is an affiliate of the Licensor.",
+        "Quill Press, the Licensee, is a customer of the Licensor.",
+        # two identities in a list, each right
+        "Harrow Mills is the Licensor and Quill Press is the Licensee.",
+    ],
+)
+def test_a_role_inside_another_noun_or_a_list_is_no_identity(
+    verifier: Verifier, answer: str
+) -> None:
+    assert _roles(verifier.verify(answer, _LICENCE)) == []

@@ -72,6 +72,7 @@ class Condition:
     marker: str
     clause: str  # the clause the marker stands in, marker and condition included
     lead: str = ""  # the clause's words before the marker
+    case: str = ""  # the condition's own words, after the marker
 
 
 def conditions(text: str) -> list[Condition]:
@@ -105,7 +106,8 @@ def conditions(text: str) -> list[Condition]:
         ("concession", _markers("concession_markers")),
     ):
         for m in pattern.finditer(text):
-            stop = _CLAUSE_END.search(text, m.end(), m.end() + _REACH)
+            # a clause of case ends at its comma ("even if it is late, if it is ...")
+            stop = _CASE_END.search(text, m.end(), m.end() + _REACH)
             _add(
                 found,
                 kind,
@@ -115,6 +117,9 @@ def conditions(text: str) -> list[Condition]:
                 stop.start() if stop else min(len(text), m.end() + _REACH),
             )
     return found
+
+
+_CASE_END = re.compile(r"[.;:(),\n]")
 
 
 @functools.cache
@@ -139,7 +144,8 @@ def _add(found: list[Condition], kind: str, text: str, m: re.Match[str], a: int,
     words = frozenset(content_words(text[a:b]))
     if words:
         opening = _opening(text, m.start())
-        found.append(Condition(kind, words, m.group(0), text[opening:b], text[opening : m.start()]))
+        lead = text[opening : m.start()]
+        found.append(Condition(kind, words, m.group(0), text[opening:b], lead, text[a:b]))
 
 
 def _starts(text: str, at: int, phrase: str) -> bool:
@@ -219,10 +225,7 @@ def condition_conflicts(claim: Claim, windows: Sequence[Window]) -> list[Conflic
                 for c in theirs
                 if c.kind in _OPPOSED[condition.kind]
                 and _same(condition.words, c.words, strict)
-                and (
-                    condition.kind in ("requirement", "dispensation")
-                    or negation_parity(condition.lead) % 2 == negation_parity(c.lead) % 2
-                )
+                and (condition.kind in ("requirement", "dispensation") or _same_case(condition, c))
             ),
             None,
         )
@@ -237,6 +240,24 @@ def condition_conflicts(claim: Claim, windows: Sequence[Window]) -> list[Conflic
                 )
             )
     return conflicts
+
+
+def _same_case(mine: Condition, theirs: Condition) -> bool:
+    """An exception and a concession of one case on clauses alike: opposite outcomes there.
+
+    The clauses they hang on have the same polarity; the cases are one, not merely alike:
+    each states its case with the same polarity ("even if neither party gives notice" is not
+    the case of "unless either party gives notice"), and they share two words and two thirds
+    of the larger one's ("even if it is revoked orally" is not "unless it is revoked in
+    writing").
+    """
+    if negation_parity(mine.lead) % 2 != negation_parity(theirs.lead) % 2:
+        return False
+    if negation_parity(mine.case) % 2 != negation_parity(theirs.case) % 2:
+        return False
+    shared = len(mine.words & theirs.words)
+    larger = max(len(mine.words), len(theirs.words))
+    return shared >= _STRICT_WORDS and shared >= _STRICT_SAME * larger
 
 
 def _same(a: frozenset[str], b: frozenset[str], strict: bool = False) -> bool:

@@ -34,7 +34,7 @@ def party_identities(claim: Claim, evidence: Evidence) -> list[Conflict]:
         if pair is None:
             continue
         spans = [_surface(claim, span) for span in pair]
-        if not all(spans):
+        if not all(spans) or not _joined_as_one(claim, pair[0], pair[1]):
             continue
         (first, _), (second, second_span) = spans  # type: ignore[misc]
         mine, theirs = party_named(first, evidence), party_named(second, evidence)
@@ -69,6 +69,27 @@ def _named_pair(edge: Relation, naming: frozenset[str]) -> tuple[Span, Span] | N
 
 # the nodes that may name a party (the aliases decide whether they do)
 _NAMES = ("party:", "org:", "person:")
+
+
+def _joined_as_one(claim: Claim, first: Span, second: Span) -> bool:
+    """The words between the two names are only the copula or the naming verb and "as the".
+
+    "Quill Press is the Licensor", "The Licensor is Quill Press", "Quill Press is named as
+    the 'Licensor'" join the names; "Quill Press is an affiliate of the Licensor" names the
+    second party inside another noun, and "the Lessor and Orion Foods is the Lessee" is a
+    parse across a list.
+    """
+    between = claim.text[first.end - claim.span.start : second.start - claim.span.start]
+    return _JOINING.fullmatch(between) is not None
+
+
+# a copula or a naming verb, with "as" and an article, between the two names
+_JOINING = re.compile(
+    r"""[\s,]*(?:(?:is|are|was|were|will\s+be|shall\s+be|be)(?:\s+(?:also|now))?"""
+    r"""(?:\s+(?:named|designated|defined|referred\s+to|called|termed|styled|identified|described))?"""
+    r"""(?:\s+as)?)\s+(?:the\s+|an?\s+)?["'\u201c\u2018]?\s*""",
+    re.IGNORECASE,
+)
 
 
 def _another_name(name: str, party: str, evidence: Evidence) -> bool:
