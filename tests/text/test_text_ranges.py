@@ -40,6 +40,10 @@ def test_the_first_bound_takes_the_seconds_scale_and_unit(
         ("a fee of $2 and $4 million in damages", [("money", "USD 2"), ("money", "USD 4000000")]),
         # no range: a year, then an amount
         ("in 2019 and $4 million", [("date", "2019"), ("money", "USD 4000000")]),
+        # a number a capitalised word labels, or a year, before a dash is no bound
+        ("Stage 1 - 15% of fees", [("number", "1"), ("percent", "15")]),
+        ("Lot 3 \u2013 $6 million", [("number", "3"), ("money", "USD 6000000")]),
+        ("2031 \u2013 7%", [("number", "2031"), ("percent", "7")]),
     ],
 )
 def test_values_that_are_no_shared_range_stay_as_written(

@@ -135,6 +135,8 @@ def _in_aside(claim: Claim, entity: Entity) -> bool:
 _RANGE_SENTENCE = 300
 # what joins the two ends of a range: "seven to ten years", "2-3 months", "three (3) to six"
 _RANGE_JOIN = re.compile(RANGE_GAP)
+_STATED_AS_RANGE = frozenset({EntityType.MONEY, EntityType.PERCENT, EntityType.NUMBER})
+_BETWEEN_BEFORE = re.compile(r"\bbetween\s+$", re.IGNORECASE)
 _RANGED = frozenset(
     {EntityType.DURATION, EntityType.DATE, EntityType.MONEY, EntityType.PERCENT, EntityType.NUMBER}
 )
@@ -149,9 +151,9 @@ def _range_stated(
     ("seven to ten years": :func:`lexaudit.text.durations.find_durations` reads both ends;
     "from March 1, 2020 to February 28, 2021"; "$3–5 million", whose first end shares the
     second's scale, :mod:`lexaudit.text.ranges`). Each end is stated where an aligned window
-    writes it (for dates, amounts and numbers, one source sentence writes both ends); the
-    check of the end alone would take the source's other end, written beside it, for its
-    rival.
+    writes it (for dates, one source sentence writes both ends; for amounts, percentages and
+    numbers the source joins them as a range too); the check of the end alone would take the
+    source's other end, written beside it, for its rival.
     """
     if entity.type not in _RANGED:
         return False
@@ -165,8 +167,17 @@ def _range_stated(
             continue
         mentions = value_mentions(other, windows[:3], evidence)
         ends = [m for m in mentions if m.near and same_value(other, m.entity)]
+        if entity.type in _STATED_AS_RANGE:
+            # an amount's ends must be a range there too ("between $2 million and $4
+            # million"): two amounts of one sentence are often two things
+            mine = [
+                m
+                for m in value_mentions(entity, windows[:3], evidence)
+                if same_value(entity, m.entity)
+            ]
+            return any(_joined_as_range(evidence, a, b) for a in mine for b in ends)
         if entity.type is not EntityType.DURATION:
-            # dates and amounts are many in a contract: both ends must stand in one sentence
+            # dates are many in a contract: both ends must stand in one sentence
             mine = [
                 m
                 for m in value_mentions(entity, windows[:3], evidence)
@@ -175,6 +186,21 @@ def _range_stated(
             return any(_one_sentence(evidence, a, b) for a in mine for b in ends)
         return bool(ends)
     return False
+
+
+def _joined_as_range(evidence: Evidence, a: Mention, b: Mention) -> bool:
+    """Two source values of one chunk joined as a range: a dash, "to", "between ... and"."""
+    if a.chunk_id != b.chunk_id:
+        return False
+    text = next((c.text for c in evidence.chunks if c.chunk_id == a.chunk_id), "")
+    first, second = sorted((a.entity.span, b.entity.span), key=lambda s: s.start)
+    between = text[first.end : second.start]
+    if _RANGE_JOIN.fullmatch(between):
+        return True
+    return (
+        between.strip().lower() == "and"
+        and _BETWEEN_BEFORE.search(text, max(0, first.start - 20), first.start) is not None
+    )
 
 
 def _one_sentence(evidence: Evidence, a: Mention, b: Mention) -> bool:

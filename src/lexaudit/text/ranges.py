@@ -5,7 +5,8 @@ English writes "$3–5 million", "between $3 and $5 million", "3 to 5 million do
 only the second bound carries: the first bound is $3 million, not $3, and 10%, not the
 number 10. The finders read each bound alone; this pass gives the first bound what the second
 one writes, when the two are joined by a dash, "to", "through", or "and" after "between",
-and the first bound writes no scale of its own.
+and the first bound writes no scale of its own. A number a capitalised word labels ("Year 1 -
+10%", "Phase 2 – $3 million") or a year ("2024 – 3%") is no bound.
 """
 
 from __future__ import annotations
@@ -21,6 +22,9 @@ from lexaudit.text.numbers import SCALE_RE, SHORT_SCALE_RE, scale_factor
 _JOIN = re.compile(r"\s*(?:[-\u2013\u2014]|to|through|and)\s*\$?\s*$", re.IGNORECASE)
 _BETWEEN = re.compile(r"\bbetween\s+$", re.IGNORECASE)
 _TRAILING_SCALE = re.compile(rf"\s?(?P<scale>{SCALE_RE}|{SHORT_SCALE_RE})")
+# a capitalised word right before the first number labels it ("Tier 2", "Phase 1")
+_LABELLED = re.compile(r"\b[A-Z][a-z]+\s+$")
+_YEAR = re.compile(r"(?:19|20)\d\d")
 _AMOUNT = re.compile(r"^(?:(?P<currency>[A-Z]{3})\s)?(?P<amount>-?\d+(?:\.\d+)?)$")
 
 
@@ -34,6 +38,10 @@ def share_range_units(text: str, found: Sequence[ValueMatch]) -> list[ValueMatch
             continue
         if between.strip().lower() == "and" and not _BETWEEN.search(text, 0, first.start):
             continue
+        if _LABELLED.search(text, max(0, first.start - 30), first.start) or _YEAR.fullmatch(
+            first.surface
+        ):
+            continue  # "Year 1 - 10%", "Phase 2 – $3 million", "2024 – 3%": a label, no bound
         shared = _shared(first, second)
         if shared is not None:
             out[i], out[i + 1] = shared
