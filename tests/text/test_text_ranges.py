@@ -23,6 +23,7 @@ def _values(text: str) -> list[tuple[str, str]]:
         ("6 to 8 million dollars", [("money", "USD 6000000"), ("money", "USD 8000000")]),
         ("a 20\u201325% discount", [("percent", "20"), ("percent", "25")]),
         ("between 5 and 7 percent", [("percent", "5"), ("percent", "7")]),
+        ("Between 3 and 5 million units", [("number", "3000000"), ("number", "5000000")]),
     ],
 )
 def test_the_first_bound_takes_the_seconds_scale_and_unit(

@@ -23,7 +23,7 @@ _JOIN = re.compile(r"\s*(?:[-\u2013\u2014]|to|through|and)\s*\$?\s*$", re.IGNORE
 _BETWEEN = re.compile(r"\bbetween\s+$", re.IGNORECASE)
 _TRAILING_SCALE = re.compile(rf"\s?(?P<scale>{SCALE_RE}|{SHORT_SCALE_RE})")
 # a capitalised word right before the first number labels it ("Tier 2", "Phase 1")
-_LABELLED = re.compile(r"\b[A-Z][a-z]+\s+$")
+_LABELLED = re.compile(r"\b(?!(?:Between|From|Of|About|Approximately|Roughly)\b)[A-Z][a-z]+\s+$")
 _YEAR = re.compile(r"(?:19|20)\d\d")
 _AMOUNT = re.compile(r"^(?:(?P<currency>[A-Z]{3})\s)?(?P<amount>-?\d+(?:\.\d+)?)$")
 
