@@ -13,6 +13,7 @@ All by the real spaCy pipeline and the real verifier; the texts are written for 
   list is denied.
 - "Not unless the Owner agrees" answers the question; its "not" is not the copied clause's.
 - "can't be sooner than 10 days" and "no earlier than ten days" state one limit.
+- "hardly established" denies it, as "not established" does.
 """
 
 from __future__ import annotations
@@ -156,3 +157,11 @@ def test_a_denied_comparative_states_the_same_limit_as_no_earlier_than(
     )
     assert _conflicts(kept) == [], kept.findings
     assert kept.label.value == "clean"
+
+
+def test_hardly_denies_as_not_does(verifier: Verifier) -> None:
+    source = ["When the statute passed, both doctrines were hardly established in the courts."]
+    report = verifier.verify(
+        "Neither doctrine was established in the courts when the statute passed.", source
+    )
+    assert _conflicts(report) == [], report.findings
