@@ -650,6 +650,7 @@ def extract_relations(
             and obj_token is not None
             and obj_token.dep_ == "dobj"
             and subject
+            and subject_span is not None
             and any(c.dep_ == "nsubjpass" for c in verb.children)
             and verb.lemma_.lower() in lexicon.word_set("predicates", "ditransitive_verbs")
         ):
