@@ -305,7 +305,10 @@ def test_a_dropped_negation_in_one_clause_of_a_longer_claim_is_a_flip(verifier):
     assert not [c for cv in report.claims for c in cv.conflicts], report.claims
     flipped = faithful.replace("no witness may be heard", "a witness may be heard")
     report = verifier.verify(flipped, [source])
-    assert [c.field for cv in report.claims for c in cv.conflicts] == ["polarity"]
+    # the flip is read on the denied verb and on the infinitive it governs ("heard to show"):
+    # each edge of the denied clause stands in the clause of its object
+    fields = [c.field for cv in report.claims for c in cv.conflicts]
+    assert fields and set(fields) == {"polarity"}, fields
 
 
 def test_a_clause_that_paraphrases_a_negative_verb_or_follows_another_clause_is_no_flip(

@@ -165,3 +165,10 @@ def test_hardly_denies_as_not_does(verifier: Verifier) -> None:
         "Neither doctrine was established in the courts when the statute passed.", source
     )
     assert _conflicts(report) == [], report.findings
+
+
+def test_a_gerund_tagged_as_a_noun_after_barred_from_is_barred(extractor: Extractor) -> None:
+    # the tagger takes the first gerund of "barred from renting or lending" for a noun
+    text = "The licensee is barred from renting or lending the software to others."
+    edges = {r.relation: r for r in extractor.analyse(text).relations}
+    assert edges["lend"].negated, edges
