@@ -188,28 +188,38 @@ def _range_stated(
     return False
 
 
-def _joined_as_range(evidence: Evidence, a: Mention, b: Mention) -> bool:
-    """Two source values of one chunk joined as a range: a dash, "to", "between ... and"."""
+def _gap(evidence: Evidence, a: Mention, b: Mention) -> tuple[str, str, int] | None:
+    """The chunk text of two source values, the text between them and where the first starts.
+
+    None when they stand in different chunks.
+    """
     if a.chunk_id != b.chunk_id:
-        return False
+        return None
     text = next((c.text for c in evidence.chunks if c.chunk_id == a.chunk_id), "")
     first, second = sorted((a.entity.span, b.entity.span), key=lambda s: s.start)
-    between = text[first.end : second.start]
+    return text, text[first.end : second.start], first.start
+
+
+def _joined_as_range(evidence: Evidence, a: Mention, b: Mention) -> bool:
+    """Two source values of one chunk joined as a range: a dash, "to", "between ... and"."""
+    gap = _gap(evidence, a, b)
+    if gap is None:
+        return False
+    text, between, start = gap
     if _RANGE_JOIN.fullmatch(between):
         return True
     return (
         between.strip().lower() == "and"
-        and _BETWEEN_BEFORE.search(text, max(0, first.start - 20), first.start) is not None
+        and _BETWEEN_BEFORE.search(text, max(0, start - 20), start) is not None
     )
 
 
 def _one_sentence(evidence: Evidence, a: Mention, b: Mention) -> bool:
     """Two source values of one chunk with no sentence's end between them."""
-    if a.chunk_id != b.chunk_id:
+    gap = _gap(evidence, a, b)
+    if gap is None:
         return False
-    text = next((c.text for c in evidence.chunks if c.chunk_id == a.chunk_id), "")
-    first, second = sorted((a.entity.span, b.entity.span), key=lambda s: s.start)
-    between = text[first.end : second.start]
+    between = gap[1]
     return len(between) <= _RANGE_SENTENCE and re.search(r"[.!?;]\s", between) is None
 
 
