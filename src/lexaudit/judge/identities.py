@@ -83,11 +83,11 @@ def _joined_as_one(claim: Claim, first: Span, second: Span) -> bool:
     return _JOINING.fullmatch(between) is not None
 
 
-# a copula or a naming verb, with "as" and an article, between the two names
+# a copula, with the participle of the edge's naming verb (already checked against
+# ``naming_verbs``), "as" and an article, between the two names
 _JOINING = re.compile(
     r"""[\s,]*(?:(?:is|are|was|were|will\s+be|shall\s+be|be)(?:\s+(?:also|now))?"""
-    r"""(?:\s+(?:named|designated|defined|referred\s+to|called|termed|styled|identified|described))?"""
-    r"""(?:\s+as)?)\s+(?:the\s+|an?\s+)?["'\u201c\u2018]?\s*""",
+    r"""(?:\s+[a-z]+(?:ed|d)(?:\s+to)?)?(?:\s+as)?)\s+(?:the\s+|an?\s+)?["'\u201c\u2018]?\s*""",
     re.IGNORECASE,
 )
 
