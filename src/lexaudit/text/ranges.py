@@ -21,7 +21,7 @@ from lexaudit.text.numbers import SCALE_RE, SHORT_SCALE_RE, scale_factor
 
 _JOIN = re.compile(r"\s*(?:[-\u2013\u2014]|to|through|and)\s*\$?\s*$", re.IGNORECASE)
 _BETWEEN = re.compile(r"\bbetween\s+$", re.IGNORECASE)
-_TRAILING_SCALE = re.compile(rf"\s?(?P<scale>{SCALE_RE}|{SHORT_SCALE_RE})")
+_BETWEEN_REACH = 12  # "between" is looked for only right before the first bound
 # a capitalised word right before the first number labels it ("Tier 2", "Phase 1")
 _LABELLED = re.compile(r"\b(?!(?:Between|From|Of|About|Approximately|Roughly)\b)[A-Z][a-z]+\s+$")
 _YEAR = re.compile(r"(?:19|20)\d\d")
@@ -36,7 +36,9 @@ def share_range_units(text: str, found: Sequence[ValueMatch]) -> list[ValueMatch
         between = text[first.end : second.start]
         if len(between) > 12 or _JOIN.fullmatch(between) is None:
             continue
-        if between.strip().lower() == "and" and not _BETWEEN.search(text, 0, first.start):
+        if between.strip().lower() == "and" and not _BETWEEN.search(
+            text, max(0, first.start - _BETWEEN_REACH), first.start
+        ):
             continue
         if _LABELLED.search(text, max(0, first.start - 30), first.start) or _YEAR.fullmatch(
             first.surface
@@ -53,7 +55,7 @@ def _shared(first: ValueMatch, second: ValueMatch) -> tuple[ValueMatch, ValueMat
         return replace(first, kind="percent"), second
     if first.kind not in ("money", "number") or second.kind not in ("money", "number"):
         return None
-    if _TRAILING_SCALE.search(first.surface) is not None:
+    if _scale_of(first.surface) is not None:
         return None  # "$3 million to $5 million": each bound writes its own
     scale = _scale_of(second.surface)
     if scale is None:
