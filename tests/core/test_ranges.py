@@ -54,3 +54,23 @@ def test_a_range_whose_ends_the_source_writes_is_stated(verifier: Verifier, answ
 )
 def test_a_range_with_a_wrong_end_is_caught(verifier: Verifier, answer: str) -> None:
     assert verifier.verify(answer, [_PENALTY]).label != "clean"
+
+
+_BUDGET = (
+    "Orchard shall use its reasonable efforts to sell the Covered Goods, and Orchard shall "
+    "allocate between $3,000,000 and $5,000,000 in the First Lease Year and $5,000,000 in each "
+    "subsequent Lease Year (including any renewal terms) toward advertising the Covered Goods."
+)
+
+
+def test_a_bound_of_a_range_the_claim_restates_is_no_rival_to_its_other_values(
+    verifier: Verifier,
+) -> None:
+    # the source's $3,000,000 bounds the range the claim gives whole; the later $5 million
+    # is compared with the later year's amount, not with that bound
+    answer = (
+        "**Budget:** $3–5 million in the first Lease Year, then $5 million in every later "
+        "Lease Year, renewal terms included."
+    )
+    assert verifier.verify(answer, [_BUDGET]).label == "clean"
+

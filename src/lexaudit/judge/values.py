@@ -298,7 +298,12 @@ def check_value(
     ]
     if entity.type is EntityType.GPE:
         rivals = place_rivals(entity, claim, equal, rivals, evidence)
-    rivals = [m for m in rivals if not _stated_apart(entity, slot, m, claim, idf)]
+    rivals = [
+        m
+        for m in rivals
+        if not _stated_apart(entity, slot, m, claim, idf)
+        and not _bound_of_restated_range(entity, m, claim, mentions, evidence)
+    ]
     # the date the claim works its date out from is no rival to it ("ten years from March 1,
     # 2015, i.e. March 1, 2025")
     worked_from = _date_of_parts(entity, claim, evidence)
@@ -492,6 +497,33 @@ def _stated_apart(
         and slot_similarity(other_slot, rival.slot, idf) >= own
         for other, other_slot in zip(claim.entities, claim.entity_slots, strict=False)
     )
+
+
+def _bound_of_restated_range(
+    entity: Entity, rival: Mention, claim: Claim, mentions: Sequence[Mention], evidence: Evidence
+) -> bool:
+    """The rival bounds a source range that two other values of the claim restate as a range.
+
+    "between $2,000,000 and $4,000,000 in the first year and $4,000,000 in each later year",
+    restated as "$2–4 million in the first year, then $4 million a year": the source's two
+    million is the range's, which the claim gives whole, and says nothing against the later
+    four million, whatever words the two slots share.
+    """
+    text, base = claim.text, claim.span.start
+    others = sorted(
+        (e for e in claim.entities if e.type is entity.type and e.span != entity.span),
+        key=lambda e: e.span.start,
+    )
+    for first, second in zip(others, others[1:], strict=False):
+        if not _RANGE_JOIN.fullmatch(text[first.span.end - base : second.span.start - base]):
+            continue
+        for mine, other in ((first, second), (second, first)):
+            if same_value(mine, rival.entity) and any(
+                same_value(other, m.entity) and _joined_as_range(evidence, rival, m)
+                for m in mentions
+            ):
+                return True
+    return False
 
 
 # a definite article (with an ordinal) right before a value: "the initial six years"
