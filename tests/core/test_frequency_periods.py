@@ -38,3 +38,18 @@ def test_a_frequency_the_sources_give_for_something_else() -> None:
     )
     report = Verifier().verify("Officers are elected every twelve months.", [source])
     assert report.label.value != "clean", [c.reason for c in report.claims]
+
+
+def test_a_short_reply_giving_how_often_is_supported_by_the_adverb() -> None:
+    # the reply's period is the source's frequency; with few other words, that value is
+    # what carries it, as a stated period would
+    source = (
+        "Between surveys, the Registrar shall, to the extent practicable, publish the register "
+        "of small harbours quarterly."
+    )
+    report = Verifier().verify(
+        "Every three months, where practicable. The Registrar publishes the small harbours' register.",
+        [source],
+        query="How often must the Registrar publish the register of small harbours?",
+    )
+    assert report.label.value == "clean", [c.reason for c in report.claims]

@@ -178,19 +178,23 @@ class StructuralJudge:
                     missing.append(entity)
                 continue
             check = check_value(entity, slots.get(entity, frozenset()), claim, windows, evidence)
-            if check.status == "supported" and entity.type in _MEASURED:
+            how_often = (
+                check.status == "missing"
+                and entity.type is EntityType.DURATION
+                and period_of_stated_frequency(entity, claim, windows)
+            )
+            if (check.status == "supported" or how_often) and entity.type in _MEASURED:
+                # "every three months" where the sentence says "quarterly": the period is how
+                # often, which the source states
                 stated |= words & set(content_words(entity.text))
-            values_found = values_found and check.status == "supported"
+            values_found = values_found and (check.status == "supported" or how_often)
             if check.conflict is not None:
                 conflicts.append(check.conflict)
             elif (
                 check.status == "missing"
                 and entity.type is not EntityType.NUMBER
                 and not _premise_states(evidence, entity)
-                and not (
-                    entity.type is EntityType.DURATION
-                    and period_of_stated_frequency(entity, claim, windows)
-                )
+                and not how_often
             ):
                 # a bare count ("three events") that the sources do not write is a paraphrase
                 # unless a source number fills its slot (then it is a conflict above); a value
