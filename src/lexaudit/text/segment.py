@@ -60,7 +60,7 @@ __all__ = ["list_marker_end", "markdown_heading_end", "opens_sentence", "split_s
 
 _CANDIDATE = re.compile(
     r"[.?!][.?!\"'”’)\]*_]{0,8}+"  # bounded and possessive: linear even on "........"
-    r"(?=\s+[A-ZÀ-ÖØ-Þ\"“‘'(\[*_]"
+    r"(?=\s+[A-ZÀ-ÖØ-Þ\"“‘'(\[*_§]"
     r"|\s+[a-z]{1,2}[A-Z]"  # a name written with a small first letter: "eBay", "iPod"
     r"|[ \t]*\n\s*(?:\d{1,3}(?:\.\d{1,3})*\.?|\([a-z0-9]{1,4}\))\s"
     # a section number printed against its first word at a line's start: "173.Whoever"
@@ -210,6 +210,8 @@ def _is_boundary(text: str, match: re.Match[str], lo: int, sentence_start: int) 
         return True  # the answer particle: "No. The licence is non-exclusive."
     if token in _NEVER_ENDS or _DOTTED_LOWER.fullmatch(token):
         return False
+    if len(token) < 3 and text[match.end() :].lstrip().startswith("\u00a7"):
+        return False  # "See id. § 5": a short word before a section sign is a citation's
     if _APOSTROPHE_ABBR.fullmatch(token):
         return False
     if _ENUMERATOR.fullmatch(token) and _opens_line(text, token_start, max(lo, sentence_start)):
