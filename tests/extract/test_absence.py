@@ -9,6 +9,8 @@ from lexaudit.extract.absence import absence
 CASES = [
     ("doesnt-say-how", "The excerpt doesn't say how disputes are resolved.",
      "how disputes are resolved"),
+    ("emphatic-reflexive", "The passage doesn't itself say when the lease ends.",
+     "when the lease ends"),
     ("curly-apostrophe", "The passage doesn’t state whether interest accrues.",
      "whether interest accrues"),
     ("says-nothing-object", "The excerpt does not say.", ""),

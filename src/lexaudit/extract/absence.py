@@ -69,6 +69,8 @@ _SOURCE = (
 _NOT = (
     r"(?:(?:does|do|did)\s*n[o'’]t|(?:does|do|did)\s+not|never|fails?\s+to)"
     r"(?:\s+(?:appear|seem)\s+to)?"
+    # an emphatic reflexive after the auxiliary: "the excerpt doesn't itself say ..."
+    r"(?:\s+(?:itself|themselves))?"
     r"(?:\s+(?:actually|explicitly|expressly|specifically|directly|clearly|really))?"
 )
 # verbs of saying: absence with any source subject
