@@ -50,3 +50,11 @@ def test_a_soft_hyphen_reads_as_a_hyphen():
     (fee,) = find_values(text)
     assert fee.value == "EUR 2000000"
     assert fee.surface == text[fee.start : fee.end]
+
+
+def test_a_filled_in_blank_reads_its_value():
+    # a form's blank filled in prints underscores around the words written into it
+    text = "the Tenant shall give notice within_thirty (_30_) days of the sale"
+    (period,) = find_values(text)
+    assert period.value == "P30D"
+    assert period.surface == text[period.start : period.end]

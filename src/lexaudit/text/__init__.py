@@ -60,6 +60,9 @@ def find_values(text: str, date_order: str = "MDY") -> list[ValueMatch]:
     # a soft hyphen is how some converted filings print a hyphen ("two\u00adthousand",
     # "By\u00adLaws"): the values are read as if it were one (the offsets stay the text's)
     read = text.replace("\u00ad", "-") if "\u00ad" in text else text
+    # a form's blank filled in prints underscores around what was written into it
+    # ("within_thirty (_30_) days"): the values are read as if they were spaces
+    read = read.replace("_", " ") if "_" in read else read
     candidates = [
         *find_money(read),
         *find_percents(read),
