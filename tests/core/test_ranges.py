@@ -56,21 +56,50 @@ def test_a_range_with_a_wrong_end_is_caught(verifier: Verifier, answer: str) -> 
     assert verifier.verify(answer, [_PENALTY]).label != "clean"
 
 
-_BUDGET = (
-    "Orchard shall use its reasonable efforts to sell the Covered Goods, and Orchard shall "
-    "allocate between $3,000,000 and $5,000,000 in the First Lease Year and $5,000,000 in each "
-    "subsequent Lease Year (including any renewal terms) toward advertising the Covered Goods."
+def _value_checks(verifier: Verifier, answer: str, source: str, monkeypatch):  # type: ignore[no-untyped-def]
+    """The entity, claim, windows and evidence of each value the structural judge checks."""
+    from lexaudit.judge import structural
+
+    seen = []
+    real = structural.check_value
+
+    def spy(entity, slot, claim, windows, evidence):  # type: ignore[no-untyped-def]
+        seen.append((entity, claim, windows, evidence))
+        return real(entity, slot, claim, windows, evidence)
+
+    monkeypatch.setattr(structural, "check_value", spy)
+    verifier.verify(answer, [source])
+    return seen
+
+
+_FUND = (
+    "The Promoter shall commit between $6,000,000 and $8,000,000 to advertising in the opening "
+    "year and $8,000,000 to advertising in each later year."
 )
 
 
+@pytest.mark.parametrize(
+    ("answer", "accounted"),
+    [
+        # the claim gives the source's range whole: its lower bound is the range's
+        ("Advertising gets $6–8 million in the opening year, then $8 million a year.", True),
+        # no range in the claim: the lower bound stays a rival to the later value
+        ("Advertising gets $6 million in the opening year, then $8 million a year.", False),
+    ],
+)
 def test_a_bound_of_a_range_the_claim_restates_is_no_rival_to_its_other_values(
     verifier: Verifier,
+    monkeypatch,
+    answer: str,
+    accounted: bool,  # type: ignore[no-untyped-def]
 ) -> None:
-    # the source's $3,000,000 bounds the range the claim gives whole; the later $5 million
-    # is compared with the later year's amount, not with that bound
-    answer = (
-        "**Budget:** $3–5 million in the first Lease Year, then $5 million in every later "
-        "Lease Year, renewal terms included."
-    )
-    assert verifier.verify(answer, [_BUDGET]).label == "clean"
+    from lexaudit.judge.values import _bound_of_restated_range, value_mentions
 
+    checks = _value_checks(verifier, answer, _FUND, monkeypatch)
+    ((entity, claim, windows, evidence),) = [c for c in checks if c[0].text == "$8 million"]
+    mentions = value_mentions(entity, windows[:3], evidence)
+    lower = [m for m in mentions if m.entity.value == "USD 6000000"]
+    assert lower
+    assert all(
+        _bound_of_restated_range(entity, m, claim, mentions, evidence) is accounted for m in lower
+    )
