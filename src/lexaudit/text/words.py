@@ -85,12 +85,19 @@ def _english() -> Any:
     return snowballstemmer.stemmer("english")
 
 
+@functools.cache
+def _stop_words() -> frozenset[str]:
+    """The words coverage and retrieval ignore: ``words`` and ``function_words`` of the list."""
+    return word_set("stopwords") | word_set("stopwords", "function_words")
+
+
 def content_words(text: str) -> list[str]:
     """Lower-cased content words with a light plural stem, for lexical retrieval."""
-    stop = word_set("stopwords")
+    stop = _stop_words()
     expansions: dict[str, str] = load("abbreviations")["expansions"]
     words = []
-    for word in _WORD.findall(text.lower()):
+    # a curly apostrophe (U+2019) is the straight one: "doesn't" either way
+    for word in _WORD.findall(text.lower().replace("\u2019", "'")):
         if word.endswith("'s"):
             word = word[:-2]
         word = expansions.get(word, word)
