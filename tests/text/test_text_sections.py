@@ -54,6 +54,9 @@ LISTS = [
     ("Clauses 4 or 5", [("Clauses 4", "clause 4"), ("5", "clause 5")]),
     ("Exhibits A and B", [("Exhibits A", "exhibit a"), ("B", "exhibit b")]),
     ("Section 5 and I agree", [("Section 5", "section 5")]),
+    # a sub-division after the first is the same section's
+    ("s. 41(2)-(3)", [("s. 41(2)", "section 41(2)"), ("(3)", "section 41(3)")]),
+    ("Section 9.1(a) and (c)", [("Section 9.1(a)", "section 9.1(a)"), ("(c)", "section 9.1(c)")]),
 ]
 
 

@@ -120,12 +120,15 @@ def find_section_refs(text: str) -> list[ValueMatch]:
         found.append(ValueMatch(m.start(), end, "section_ref", value, text[m.start() : end]))
         rest_start = m.start("rest")
         for item in _LIST_ITEM.finditer(m.group("rest")):
-            number = item.group("num")
-            if not _acceptable(kind, number) or number[0].isdigit() != first[0].isdigit():
+            number = _SPACE.sub("", item.group("num"))
+            if number[0] == "(" and first[0].isdigit() and "(" in first:
+                # "s. 302(2)-(3)", "Section 5(1) and (4)": a sub-division of the same section
+                number = _SPACE.sub("", first)[: _SPACE.sub("", first).rfind("(")] + number
+            elif not _acceptable(kind, number) or number[0].isdigit() != first[0].isdigit():
                 break
             start = rest_start + item.start("num")
             stop = rest_start + item.end("num")
-            value = f"{kind} {_SPACE.sub('', number)}".lower()
+            value = f"{kind} {number}".lower()
             found.append(ValueMatch(start, stop, "section_ref", value, text[start:stop]))
     return found
 
