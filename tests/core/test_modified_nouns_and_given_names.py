@@ -221,3 +221,18 @@ def _place(text: str) -> Entity:
 )
 def test_a_place_by_its_name_without_its_unit(claim: str, source: str, short: bool) -> None:
     assert short_form_of(_place(claim), _place(source)) is short
+
+
+@pytest.mark.parametrize(
+    ("claim", "source", "short"),
+    [
+        ("SD", "San Dimas", True),
+        ("PV", "Port of Verity", True),  # the small words are passed over
+        ("NYC", "New York City", True),
+        ("SD", "South Carolina", False),  # other initials
+        ("SD", "Sandimas", False),  # one word has no initials to spell
+        ("Sd", "San Dimas", False),  # initials are written in capitals
+    ],
+)
+def test_a_place_by_the_initials_of_its_name(claim: str, source: str, short: bool) -> None:
+    assert short_form_of(_place(claim), _place(source)) is short

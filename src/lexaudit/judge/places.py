@@ -65,7 +65,27 @@ def short_form_of(entity: Entity, source: Entity) -> bool:
         entity.type is EntityType.GPE
         and source.type is EntityType.GPE
         and entity.value != source.value
-        and local_name(source.value) == entity.value
+        and (local_name(source.value) == entity.value or _initials_of(entity.text, source.text))
+    )
+
+
+# the small words a place's initials pass over: "PV" for "Port of Verity"
+_UNINITIALLED = frozenset({"of", "the", "and"})
+
+
+def _initials_of(short: str, name: str) -> bool:
+    """``short`` is written in the capital initials of the words of the place ``name``.
+
+    "SD" for "San Dimas", "NYC" for "New York City", "PV" for "Port of Verity": a
+    name of two words or more, each capitalised, whose first letters spell ``short``.
+    """
+    if not (2 <= len(short) <= 4 and short.isalpha() and short.isupper()):
+        return False
+    words = [w for w in name.split() if w.lower() not in _UNINITIALLED]
+    return (
+        len(words) >= 2
+        and all(w[:1].isupper() for w in words)
+        and "".join(w[0] for w in words) == short
     )
 
 
