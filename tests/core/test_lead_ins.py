@@ -235,3 +235,33 @@ def test_an_adjective_of_prohibition_denies_its_infinitive(
 def test_a_bare_verb_after_another_shares_its_denial(extractor: Any) -> None:
     text = "The Hirer isn't allowed to reverse engineer the engine."
     assert _negated(extractor, text, "engineer") == (True, Modality.SHALL_NOT)
+
+
+BEACH_RULES = (
+    "(c) Dunes.\u2014\n"
+    "It is unlawful for any visitor\u2014 (1) to light a fire on the beach after dusk; or\n"
+    "(2) to dig up, carry away, or otherwise disturb any dune grass, driftwood, or nesting "
+    "bird on the reserve."
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "clean"),
+    [
+        # the item's acts are what the lead-in's "it is unlawful for any visitor" prohibits,
+        # as "no visitor may" says them
+        (
+            "No visitor may dig up, carry away or otherwise disturb any dune grass, driftwood "
+            "or nesting bird on the reserve.",
+            True,
+        ),
+        (
+            "Any visitor may dig up, carry away or otherwise disturb any dune grass, driftwood "
+            "or nesting bird on the reserve.",
+            False,
+        ),
+    ],
+)
+def test_a_prohibited_list_copied_as_a_denial_is_no_flip(answer: str, clean: bool) -> None:
+    report = Verifier().verify(answer, [BEACH_RULES])
+    assert (report.label.value == "clean") is clean, [f.content for f in report.findings]

@@ -25,7 +25,13 @@ from lexaudit.judge.negation import (
     same_condition,
     same_restriction,
 )
-from lexaudit.judge.stretch import copy_of, copy_span, negative_subject, supposed_failure
+from lexaudit.judge.stretch import (
+    copy_of,
+    copy_span,
+    negative_subject,
+    prohibited_stretch,
+    supposed_failure,
+)
 from lexaudit.types import Claim, Conflict
 
 # a claim's pieces: its clauses parted by a comma, semicolon or colon, or by a contrastive
@@ -124,6 +130,8 @@ def _piece_flip(piece: str, sentence: str, subject: str | None = None) -> tuple[
     denied = negative_subject(sentence, opening)
     if denied is not None:
         scoped = f"{denied} {scoped}"
+    elif prohibited_stretch(sentence, opening):
+        scoped = f"no {scoped}"  # "It is unlawful for anyone to climb on, | remove ..."
     said = piece if subject is None else f"{subject} {piece}"
     if not negation_flipped(said, scoped):
         return None

@@ -28,7 +28,13 @@ from lexaudit.judge.negation import (
     only_asked,
     subject_denies,
 )
-from lexaudit.judge.stretch import copy_span, crop, negative_subject, supposed_failure
+from lexaudit.judge.stretch import (
+    copy_span,
+    crop,
+    negative_subject,
+    prohibited_stretch,
+    supposed_failure,
+)
 from lexaudit.text.numbers import is_number_word
 from lexaudit.text.words import stem
 from lexaudit.types import Claim, Conflict
@@ -337,6 +343,10 @@ def _near_copy_edits(claim: str, sentence: str) -> list[tuple[str, str, str]]:
     denied = negative_subject(sentence, start)
     if denied is not None:
         theirs = [denied, *theirs]
+    elif prohibited_stretch(sentence, start):
+        # "It is unlawful for anyone | to climb on ...": the copied act is prohibited, as
+        # "no one may climb on ..." says it
+        theirs = ["no", *theirs]
     stretch = " ".join(theirs)
     if negation_flipped(claim, stretch) and unpaired_negator(mine, theirs):
         if negation_parity(stretch) % 2 and supposed_failure(claim, sentence, start):

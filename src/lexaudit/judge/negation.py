@@ -167,6 +167,12 @@ def negation_count(text: str) -> int:
         and not asking & set(words[i + 1 : i + _NOUN_REACH])
         for i, w in enumerate(words)
     ]
+    # "it is unlawful for anyone to enter": an adjective of prohibition with its infinitive
+    # (extract/negators.prohibiting_copula reads the same in the parse)
+    prohibiting = lexicon.word_set("polarity", "prohibition_adjectives")
+    hits += [
+        w in prohibiting and "to" in words[i + 1 : i + _NOUN_REACH] for i, w in enumerate(words)
+    ]
     # "nor" continues a negation made before it ("neither A nor B", "not A, nor B")
     counted = [
         w in negators and not (w == "nor" and _negator_before(words[:i], negators))

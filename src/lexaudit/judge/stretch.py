@@ -186,6 +186,37 @@ def negative_subject(sentence: str, start: int) -> str | None:
     return m.group(1)
 
 
+@functools.cache
+def _prohibiting_lead() -> re.Pattern[str]:
+    """The "it is unlawful (for anyone)" that comes right before the words it prohibits."""
+    adjectives = "|".join(
+        sorted(lexicon.word_set("polarity", "prohibition_adjectives"), key=len, reverse=True)
+    )
+    return re.compile(
+        rf"\bit\s+(?:is|was|(?:shall|will|would)\s+be)\s+(?:{adjectives})"
+        r"(?:\s+for\s+(?:(?!\bto\b)[^;:.()]){1,60}?)?[\s,\u2014\u2013-]*"
+        # the infinitives it governs run on to the stretch, a few words in one clause (as far
+        # as a claim's own negative subject reaches: ``_SUBJECT_WORDS``)
+        rf"(?:to\b(?:[\s,]+(?!(?:but|except|unless|provided|however)\b)[\w'-]+){{0,{_SUBJECT_WORDS}}}"
+        r"[\s,]*)?$",
+        re.IGNORECASE,
+    )
+
+
+def prohibited_stretch(sentence: str, start: int) -> bool:
+    """The words from ``start`` on are what "it is unlawful (for P) to" prohibits.
+
+    "It is unlawful for anyone | to climb on any statue", "... to climb on, | remove or
+    damage any statue": a claim that copies the acts copies prohibited acts, as "no one may
+    climb on any statue" states them, a few words on from the "to" (as far as a claim's own
+    negative subject is read), not past "but", "except" or the like. The
+    adjective is one of ``prohibition_adjectives`` in ``data/lexicon/polarity.json``; "it
+    shall not be unlawful to" permits, and its "not" stands between, so it does not match
+    (the parse reads the same: :func:`lexaudit.extract.negators.prohibiting_copula`).
+    """
+    return _prohibiting_lead().search(sentence, max(0, start - 120), start) is not None
+
+
 def _negative(word: str) -> bool:
     """A negative pronoun or the negative determiner "no"."""
     lowered = word.lower()
