@@ -48,7 +48,8 @@ def test_a_short_reply_giving_how_often_is_supported_by_the_adverb() -> None:
         "of small harbours quarterly."
     )
     report = Verifier().verify(
-        "Every three months, where practicable. The Registrar publishes the small harbours' register.",
+        "Every three months, where practicable. The Registrar publishes the small harbours' "
+        "register.",
         [source],
         query="How often must the Registrar publish the register of small harbours?",
     )

@@ -14,7 +14,7 @@ from lexaudit.extract.absence import not_given_asides
 from lexaudit.text.sections import find_section_refs
 from lexaudit.text.words import content_words
 
-__all__ = ["not_given_words"]
+__all__ = ["not_given_words", "printed_asides"]
 
 
 def not_given_words(text: str, windows: Sequence[Window], evidence: Evidence) -> set[str]:
@@ -49,3 +49,17 @@ def not_given_words(text: str, windows: Sequence[Window], evidence: Evidence) ->
     # only words no passage holds: a word a passage does hold still counts for the claim
     found = set().union(*(w.words for w in windows)) if windows else set()
     return dropped - set(content_words(kept)) - found
+
+
+def printed_asides(text: str, evidence: Evidence) -> list[str]:
+    """The provisions the claim's asides say the given text leaves out, which a source prints.
+
+    "Rates follow Schedule 3, which isn't in the excerpt" where a source prints Schedule 3:
+    the aside is false, whatever the rest of the claim's words find.
+    """
+    return [
+        named
+        for _, _, named in not_given_asides(text)
+        if (refs := find_section_refs(named))
+        and any(evidence.prints_provision(ref.value) for ref in refs)
+    ]

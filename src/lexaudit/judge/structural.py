@@ -41,7 +41,7 @@ from lexaudit.judge.names import (
     replaced_names,
 )
 from lexaudit.judge.negation import expand_contractions, negation_flipped
-from lexaudit.judge.not_given import not_given_words
+from lexaudit.judge.not_given import not_given_words, printed_asides
 from lexaudit.judge.stretch import copied_stretch
 from lexaudit.judge.substitution import substituted
 from lexaudit.judge.values import check_value
@@ -140,21 +140,17 @@ class StructuralJudge:
         )
         coverage = len(words & found_words(support.words)) / len(words) if words else 0.0
         clauses = clause_spans(claim.text)
+        # the share of the least-covered clause's words that its best candidate holds
+        weakest = 1.0
         if clauses:
             # clauses merged from two sentences ("A can't assign, while B is free to"): each
             # clause is covered by the candidate holding most of its own words
             parts = [set(content_words(claim.text[a:b])) for a, b in clauses]
-            coverage = max(
-                coverage,
-                min(
-                    (
-                        max(len(p & found_words(w.words)) for w in windows) / len(p)
-                        for p in parts
-                        if p
-                    ),
-                    default=0.0,
-                ),
+            weakest = min(
+                (max(len(p & found_words(w.words)) for w in windows) / len(p) for p in parts if p),
+                default=0.0,
             )
+            coverage = max(coverage, weakest)
         conflicts: list[Conflict] = []
         missing: list[Entity] = []
         # the words of a value a source states in another form ("two years" for "twenty-four
@@ -251,10 +247,23 @@ class StructuralJudge:
             )
         if stated:
             coverage = max(coverage, len((words & support.words) | stated) / len(words))
+        printed = printed_asides(claim.text, evidence)
+        if printed:
+            return ClaimVerdict(
+                claim,
+                Verdict.UNSUPPORTED,
+                0.2,
+                spans,
+                f"it says {printed[0]} is not in the given text, but a source prints it",
+                (),
+                self.name,
+            )
         # a matched amount, date, period or percentage carries a claim whose other words are
         # paraphrased; a place or a count the sources also name does not
         measured = any(e.type in _MEASURED for e in valued)
-        if coverage >= self.support_coverage or (measured and coverage >= self.partial_coverage):
+        if (
+            coverage >= self.support_coverage or (measured and coverage >= self.partial_coverage)
+        ) and weakest >= self.partial_coverage:
             score = 0.7 + 0.3 * min(1.0, coverage)
             reason = f"values and roles match the source ({coverage:.0%} of its words found)"
             return ClaimVerdict(claim, Verdict.SUPPORTED, score, spans, reason, (), self.name)
