@@ -430,7 +430,11 @@ def not_given_asides(text: str) -> list[tuple[int, int, str]]:
             ]
             if not refs:
                 continue
-            named = refs[-1].surface
+            # the last reference with its keyword: the items listed after it ("(d)" of
+            # "clauses 4(b)-(d)") are read with it
+            named = next(
+                (m.surface for m in reversed(refs) if m.surface[:1].isalpha()), refs[-1].surface
+            )
         else:
             # "the annex itself" after "Annex 4": the provision the claim named before
             kind = _PROVISION_KIND.search(subject)
