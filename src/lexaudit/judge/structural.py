@@ -146,11 +146,13 @@ class StructuralJudge:
             # clauses merged from two sentences ("A can't assign, while B is free to"): each
             # clause is covered by the candidate holding most of its own words
             parts = [set(content_words(claim.text[a:b])) for a, b in clauses]
-            weakest = min(
-                (max(len(p & found_words(w.words)) for w in windows) / len(p) for p in parts if p),
-                default=0.0,
-            )
-            coverage = max(coverage, weakest)
+            shares = [
+                max(len(p & found_words(w.words)) for w in windows) / len(p) for p in parts if p
+            ]
+            if shares:
+                # (clauses without a content word say nothing either way)
+                weakest = min(shares)
+                coverage = max(coverage, weakest)
         conflicts: list[Conflict] = []
         missing: list[Entity] = []
         # the words of a value a source states in another form ("two years" for "twenty-four
