@@ -133,13 +133,19 @@ def modal_nouns() -> frozenset[str]:
     )
 
 
+def _prepositional_gerund(verb: Any) -> bool:
+    """A gerund that completes a preposition ("the option of | reclaiming", "from | selling").
+
+    A gerund the tagger took for a noun ("barred from renting or lending") still is one.
+    """
+    if verb.dep_ not in ("pcomp", "pobj"):
+        return False
+    return bool(verb.tag_ == "VBG" or (verb.dep_ == "pcomp" and verb.lower_.endswith("ing")))
+
+
 def of_gerund_noun(verb: Any) -> Any | None:
     """The noun of right or duty whose "of" a gerund completes: "have the option of reclaiming"."""
-    if verb.dep_ not in ("pcomp", "pobj"):
-        return None
-    if verb.tag_ != "VBG" and not (verb.dep_ == "pcomp" and verb.lower_.endswith("ing")):
-        # a gerund completing "from" that the tagger took for a noun ("barred from renting or
-        # lending") is still the act barred
+    if not _prepositional_gerund(verb):
         return None
     prep = verb.head
     if prep.lower_ != "of" or prep.dep_ != "prep" or prep.head.i == prep.i:
@@ -168,11 +174,7 @@ def preventer(verb: Any) -> Any | None:
     "is barred from selling", "prohibits the Supplier from selling", "shall refrain from
     selling": the gerund is what is barred, prohibited or refrained from.
     """
-    if verb.dep_ not in ("pcomp", "pobj"):
-        return None
-    if verb.tag_ != "VBG" and not (verb.dep_ == "pcomp" and verb.lower_.endswith("ing")):
-        # a gerund completing "from" that the tagger took for a noun ("barred from renting or
-        # lending") is still the act barred
+    if not _prepositional_gerund(verb):
         return None
     prep = verb.head
     if prep.lower_ != "from" or prep.head.i == prep.i:

@@ -41,7 +41,7 @@ from lexaudit.judge.names import (
     replaced_names,
 )
 from lexaudit.judge.negation import expand_contractions, negation_flipped
-from lexaudit.judge.not_given import not_given_words, printed_asides
+from lexaudit.judge.not_given import read_asides
 from lexaudit.judge.stretch import copied_stretch
 from lexaudit.judge.substitution import substituted
 from lexaudit.judge.values import check_value
@@ -130,7 +130,8 @@ class StructuralJudge:
                 self.name,
             )
         best = windows[0]
-        words = set(content_words(claim.text)) - not_given_words(claim.text, windows, evidence)
+        asides = read_asides(claim.text, windows, evidence)
+        words = set(content_words(claim.text)) - asides.dropped
         # support is read from the candidate that holds most of the claim's words: retrieval
         # may rank first a passage that shares only a party's full name (the parties clause)
         # (by the words of its own sentence first: a window's words include its neighbours')
@@ -249,7 +250,7 @@ class StructuralJudge:
             )
         if stated:
             coverage = max(coverage, len((words & support.words) | stated) / len(words))
-        printed = printed_asides(claim.text, evidence)
+        printed = asides.printed
         if printed:
             return ClaimVerdict(
                 claim,

@@ -157,13 +157,10 @@ def _range_stated(
     """
     if entity.type not in _RANGED:
         return False
-    text, base = claim.text, claim.span.start
     for other in claim.entities:
         if other.type is not entity.type or other.span == entity.span:
             continue
-        first, second = sorted((entity, other), key=lambda e: e.span.start)
-        gap = text[first.span.end - base : second.span.start - base]
-        if not _RANGE_JOIN.fullmatch(gap):
+        if not _joined_in_claim(claim, entity, other):
             continue
         mentions = value_mentions(other, windows[:3], evidence)
         ends = [m for m in mentions if m.near and same_value(other, m.entity)]
@@ -186,6 +183,16 @@ def _range_stated(
             return any(_one_sentence(evidence, a, b) for a in mine for b in ends)
         return bool(ends)
     return False
+
+
+def _joined_in_claim(claim: Claim, a: Entity, b: Entity) -> bool:
+    """Two values of the claim joined as a range: a dash, "to" or "through" between them."""
+    first, second = sorted((a, b), key=lambda e: e.span.start)
+    base = claim.span.start
+    return (
+        _RANGE_JOIN.fullmatch(claim.text[first.span.end - base : second.span.start - base])
+        is not None
+    )
 
 
 def _gap(evidence: Evidence, a: Mention, b: Mention) -> tuple[str, str, int] | None:
@@ -509,13 +516,12 @@ def _bound_of_restated_range(
     million is the range's, which the claim gives whole, and says nothing against the later
     four million, whatever words the two slots share.
     """
-    text, base = claim.text, claim.span.start
     others = sorted(
         (e for e in claim.entities if e.type is entity.type and e.span != entity.span),
         key=lambda e: e.span.start,
     )
     for first, second in zip(others, others[1:], strict=False):
-        if not _RANGE_JOIN.fullmatch(text[first.span.end - base : second.span.start - base]):
+        if not _joined_in_claim(claim, first, second):
             continue
         for mine, other in ((first, second), (second, first)):
             if same_value(mine, rival.entity) and any(
