@@ -20,6 +20,7 @@ from lexaudit.extract.pieces import bounded_sentences, parse_pieces, parser_text
 from lexaudit.extract.scope import MODALS
 from lexaudit.extract.shapes import stated_entities
 from lexaudit.extract.slots import SLOT_TYPES, measured_noun, slot_words
+from lexaudit.extract.spacing import SpacedPipeline
 from lexaudit.extract.unknown_names import unknown_names
 from lexaudit.text.words import content_words, stem
 from lexaudit.types import Claim, Entity, EntityType, Relation
@@ -323,14 +324,14 @@ class Extractor:
 
     @property
     def nlp(self) -> Any:
-        """The loaded spaCy pipeline."""
+        """The loaded spaCy pipeline, reading a run of spaces in a sentence as one (``spacing``)."""
         if self._nlp is None:
             with self._lock:
                 if self._nlp is None:
                     try:
                         import spacy
 
-                        self._nlp = _split_dashes(spacy.load(self.model))
+                        self._nlp = SpacedPipeline(_split_dashes(spacy.load(self.model)))
                     except OSError as exc:
                         raise MissingExtraError(
                             f"the spaCy pipeline {self.model!r} is not installed; run "
