@@ -209,6 +209,9 @@ class Relation:
     # "shall be brought only against the maker", "can only resell to dealers"): a limit, which
     # "may" and "shall" state alike
     restricted: bool = False
+    # the verb heads a clause a party contends ("the insurer argued that the award was not
+    # binding"): what a party put, which a statement of what is (or a ruling) does not deny
+    contended: bool = False
     # the nodes a bracket right after the subject joins to it ("Acme (and its Affiliates)
     # shall ..."): they act too
     joined: tuple[str, ...] = ()

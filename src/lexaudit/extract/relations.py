@@ -583,6 +583,20 @@ def _of_object(noun: Any) -> Any | None:
     return None
 
 
+def _contended(verb: Any) -> bool:
+    """The verb heads a clause that completes a verb of contending ("argued that ...").
+
+    A clause coordinated with such a clause ("argued that A was late and that B knew") is
+    contended too.
+    """
+    node = verb
+    while node.dep_ == "conj" and node.head.i != node.i:
+        node = node.head
+    return node.dep_ == "ccomp" and node.head.lemma_.lower() in lexicon.word_set(
+        "polarity", "contention_verbs"
+    )
+
+
 def _governing_verb(token: Any) -> Any:
     """The nearest verb above a token (the clause it belongs to)."""
     node = token
@@ -730,6 +744,7 @@ def extract_relations(
                 object_span=obj_span,
                 # nor is an act a concession leaves open ("whether or not it is read")
                 asserted=not (completes_plain_noun(verb) or names_an_act(verb) or conceded(verb)),
+                contended=_contended(verb),
                 exception=heads_exception(verb),
                 excepted=carries_exception(verb),
                 unless=heads_negative_condition(verb),

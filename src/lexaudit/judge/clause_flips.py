@@ -26,8 +26,11 @@ from lexaudit.judge.negation import (
     same_restriction,
 )
 from lexaudit.judge.stretch import (
+    contended_stretch,
+    contends,
     copy_of,
     copy_span,
+    framed_statement,
     negative_subject,
     prohibited_stretch,
     supposed_failure,
@@ -51,7 +54,7 @@ def piece_flips(claim: Claim, windows: Sequence[Window]) -> list[Conflict]:
     but its clause is: the clause is compared with the stretch of the sentence it copies, by
     the parity of their negators, as a whole near-copy is (:func:`_near_copy_edits`).
     """
-    text = expand_contractions(claim.read_as or claim.text)
+    text = expand_contractions(framed_statement(claim.read_as or claim.text))
     conflicts: list[Conflict] = []
     start = 0
     pieces = []
@@ -118,6 +121,8 @@ def _piece_flip(piece: str, sentence: str, subject: str | None = None) -> tuple[
         start = max(breaks, default=start)
     if lexicon.words_pattern("cross_references").search(sentence, 0, start) is not None:
         return None
+    if contended_stretch(sentence, start) and not contends(piece):
+        return None  # a party's position ("the respondent argued that | ..."), not a ruling
     # a negator right before the stretch, in its clause, scopes over it ("fails to | deliver")
     before = list(_TOKEN.finditer(sentence, max(0, start - 40), start))[-2:]
     opening = start

@@ -227,6 +227,8 @@ def compare_edges(
             r.negated != o.negated
             and r.asserted
             and o.asserted
+            # what a party contends is denied by no statement of what is, and denies none
+            and r.contended == o.contended
             and not _one_limit(text, ev_span.text)
             and r.unless == o.unless
             and not (r.conditional and not o.conditional and o.modality is not Modality.NONE)
@@ -260,6 +262,7 @@ def compare_edges(
             )
         if (
             same_subject
+            and r.contended == o.contended
             and not modality_compatible(r.modality, o.modality)
             and not _plain_beside_modal(r.modality, o.modality)
             and not _both_limits(r, o)

@@ -29,8 +29,11 @@ from lexaudit.judge.negation import (
     subject_denies,
 )
 from lexaudit.judge.stretch import (
+    contended_stretch,
+    contends,
     copy_span,
     crop,
+    framed_statement,
     negative_subject,
     prohibited_stretch,
     supposed_failure,
@@ -348,6 +351,8 @@ def _near_copy_edits(claim: str, sentence: str) -> list[tuple[str, str, str]]:
         # "no one may climb on ..." says it
         theirs = ["no", *theirs]
     stretch = " ".join(theirs)
+    if contended_stretch(sentence, start) and not contends(claim):
+        return []  # "the respondent argued that | ...": a party's position, not a ruling
     if negation_flipped(claim, stretch) and unpaired_negator(mine, theirs):
         if negation_parity(stretch) % 2 and supposed_failure(claim, sentence, start):
             # "if the parties cannot agree on an umpire, ...": the source supposes the act is
@@ -567,7 +572,7 @@ def lexical_conflicts(claim: Claim, window: Window, aliases: Mapping[str, str]) 
     """
     conflicts: list[Conflict] = []
     claim_text, sentence = merge_prefix_negation(
-        expand_contractions(claim.read_as or claim.text),
+        expand_contractions(framed_statement(claim.read_as or claim.text)),
         expand_contractions(window.reading),
     )
     sentence_words = set(content_words(sentence))

@@ -260,3 +260,97 @@ def _condition_opening() -> re.Pattern[str]:
     markers = lexicon.alternation("conditions", "condition_markers")
     nouns = lexicon.alternation("conditions", "condition_nouns")
     return re.compile(rf"(?i)\b(?:{markers}|in\s+(?:the\s+)?(?:{nouns})(?:\s+that)?)\s+$")
+
+
+def framed_statement(text: str) -> str:
+    """What a claim states inside a frame of saying, or the claim as it is.
+
+    "Section 1 states that the agent is not liable", "the court held that ...", "The Act
+    provides: ...": the frame names who or what says it, and the source sentence holds only
+    the statement, so the word-by-word checks compare the statement alone. The frame is a few
+    words at the claim's start that end in a verb of saying or of laying down (``report_verbs``
+    and ``frame_verbs`` in ``data/lexicon/predicates.json``), maybe with an adverb ("expressly
+    provides"), and then "that" or a colon. A frame that holds a negator ("nothing in Section 1
+    says that ...") denies its statement, so it is kept.
+    """
+    m = _statement_frame().match(text)
+    if (
+        m is None
+        or has_negator(_TOKEN.findall(m.group(0)))
+        or len(_TOKEN.findall(text, m.end())) < 3
+    ):
+        return text
+    return text[m.end() :]
+
+
+@functools.cache
+def _statement_frame() -> re.Pattern[str]:
+    """Up to eight words, a verb of saying in any tense, then "that" or a colon."""
+    data = lexicon.load("predicates")
+    verbs = lexicon.word_set("predicates", "report_verbs") | lexicon.word_set(
+        "predicates", "frame_verbs"
+    )
+    forms: set[str] = set()
+    for verb in verbs:
+        forms.update(_regular_forms(verb))
+        forms.update(data["irregular_forms"].get(verb, ()))
+    alternation = "|".join(sorted(forms, key=len, reverse=True))
+    return re.compile(
+        rf"\W*(?:[^\s,;:!?]+\s+){{1,8}}?(?:\w+ly\s+)?(?:{alternation})"
+        r"(?:\s+that\b|\s*:)\s*",
+        re.IGNORECASE,
+    )
+
+
+def _regular_forms(verb: str) -> set[str]:
+    """The forms of a regular verb: "state", "states", "stated"; "specifies", "specified"."""
+    if verb.endswith("e"):
+        return {verb, f"{verb}s", f"{verb}d"}
+    if verb.endswith("y") and verb[-2:-1] not in "aeiou":
+        return {verb, f"{verb[:-1]}ies", f"{verb[:-1]}ied"}
+    if verb.endswith(("s", "sh", "ch", "x")):
+        return {verb, f"{verb}es", f"{verb}ed"}
+    # a final consonant may be doubled before -ed ("admitted"): both spellings are taken
+    return {verb, f"{verb}s", f"{verb}ed", f"{verb}{verb[-1]}ed"}
+
+
+def contended_stretch(sentence: str, start: int) -> bool:
+    """The words from ``start`` on are what a party contends: "the respondent argued that |".
+
+    A contention (``contention_verbs`` in ``data/lexicon/polarity.json``: argue, contend,
+    submit, allege ...) reports a party's position, not what the court or the law says, so a
+    claim that states the opposite contradicts nothing in it. The verb's "that" must come
+    right before the stretch, or a few words before it in the same clause.
+    """
+    opening = re.match(r"that\b", sentence[start : start + 5], re.IGNORECASE)
+    end = start + opening.end() if opening is not None else start  # the stretch may take it
+    return _contention_lead().search(sentence, max(0, start - 120), end) is not None
+
+
+def contends(text: str) -> bool:
+    """``text`` reports a contention itself ("the insurer argued that ...").
+
+    Such a claim is compared with a contended stretch as any statement is.
+    """
+    return _contention_verb().search(text) is not None
+
+
+@functools.cache
+def _contention_verb() -> re.Pattern[str]:
+    return re.compile(rf"\b(?:{_contention_forms()})\s+that\b", re.IGNORECASE)
+
+
+@functools.cache
+def _contention_forms() -> str:
+    forms: set[str] = set()
+    for verb in lexicon.word_set("polarity", "contention_verbs"):
+        forms.update(_regular_forms(verb))
+    return "|".join(sorted(forms, key=len, reverse=True))
+
+
+@functools.cache
+def _contention_lead() -> re.Pattern[str]:
+    return re.compile(
+        rf"\b(?:{_contention_forms()})\s+that\b(?:[^,;:.()\n]{{0,40}})$",
+        re.IGNORECASE,
+    )

@@ -490,11 +490,7 @@ class StructuralJudge:
             ]
             if not same_label:
                 continue
-            in_sentence = [
-                (w, o)
-                for w, o in same_label
-                if w is best and o.span.start < best.end and best.start < o.span.end
-            ]
+            in_sentence = [(w, o) for w, o in same_label if w is best and _stands_in(o, best)]
             if (
                 in_sentence
                 and not flipped
@@ -571,6 +567,21 @@ class StructuralJudge:
         mine, theirs = merge_prefix_negation(expand_contractions(text), sentence)
         flipped = negation_flipped(mine, copied_stretch(mine, theirs))
         return best, aligned, flipped
+
+
+def _stands_in(edge: Relation, window: Window) -> bool:
+    """The edge is stated in the window's sentence.
+
+    A parser sentence may run on past the window's (a statute's section number and heading
+    glued to the sentence before), and a main verb's edge spans all of it: where the edge
+    names a subject, an object or an argument inside its span, its clause stands where that
+    word does (:func:`~lexaudit.extract.claims.edge_anchor`); otherwise its span need only
+    overlap the window.
+    """
+    named = (edge.subject_span, edge.object_span, *(a.span for a in edge.arguments))
+    if any(s is not None and edge.span.start <= s.start < edge.span.end for s in named):
+        return window.start <= edge_anchor(edge) < window.end
+    return edge.span.start < window.end and window.start < edge.span.end
 
 
 def _addressed(topic: str, windows: Sequence[Window]) -> bool:
