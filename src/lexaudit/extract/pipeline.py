@@ -21,7 +21,7 @@ from lexaudit.extract.scope import MODALS
 from lexaudit.extract.shapes import stated_entities
 from lexaudit.extract.slots import SLOT_TYPES, measured_noun, slot_words
 from lexaudit.extract.spacing import SpacedPipeline
-from lexaudit.extract.unknown_names import unknown_names
+from lexaudit.extract.unknown_names import opening_common_word, unknown_names
 from lexaudit.text.words import content_words, stem
 from lexaudit.types import Claim, Entity, EntityType, Relation
 
@@ -444,7 +444,13 @@ class Extractor:
             parties, terms = find_parties(text)
             known = dict(aliases or {})
             known.update(alias_map(parties))
-            spacy_ents = [(e.label_, e.start_char, e.end_char) for e in doc.ents]
+            spacy_ents = [
+                (e.label_, e.start_char, e.end_char)
+                for e in doc.ents
+                # an answer's sentence may open with a common word the recogniser took for a
+                # name ("Extra copies are ..."): capitalised by its place, as for unknown names
+                if not (with_claims and len(e) == 1 and opening_common_word(e[0]))
+            ]
             candidates = rule_candidates(text, known, parties, terms, date_order)
             entities = resolve_overlaps([*candidates, *name_candidates(text, spacy_ents, known)])
             if vocabulary is not None:

@@ -67,7 +67,7 @@ def _name_like(tok: Any, taken: _SpanSet) -> bool:
     return False
 
 
-def _opening_common_word(tok: Any) -> bool:
+def opening_common_word(tok: Any) -> bool:
     """A sentence's first word that is a common word used as one: "Reckon on ...", "Gist:".
 
     English has the word (:func:`lexicon.english_words`), the text writes it nowhere else
@@ -86,11 +86,16 @@ def _opening_common_word(tok: Any) -> bool:
     if tok.text.lower() not in english and tok.lemma_.lower() not in english:
         return False
     if tok.tag_ == "VBG" and any(
-        c.dep_ == "dobj" and c.i > tok.i and c.text.isalpha() for c in tok.children
+        c.dep_ in _COMPLEMENTS and c.i > tok.i and c.text.isalpha() for c in tok.children
     ):
-        # "**Terminating the deal early:** ...": a gerund with its own object after it is a
-        # verb, whatever follows (a Markdown mark the parser hangs on a name is no object)
+        # "**Terminating the deal early:** ...", "Letting each State decide ...": a gerund
+        # with its own object or clause after it is a verb, whatever follows (a Markdown mark
+        # the parser hangs on a name is no object)
         return True
+    if _of_phrase_head(tok, english):
+        # "Upkeep of the premises is shared": a noun with an "of" phrase of common words
+        # after it is the common noun, subject or not ("White of Counsel" names someone)
+        return not _capitalised_inside(tok)
     if (
         tok.dep_ in _SUBJECTS
         or tok.dep_ == "conj"
@@ -99,11 +104,28 @@ def _opening_common_word(tok: Any) -> bool:
         or (_aside_follows(tok) and any(t.tag_ in _FINITE for t in tok.sent))
     ):
         return False
-    return not any(
+    return not _capitalised_inside(tok)
+
+
+def _capitalised_inside(tok: Any) -> bool:
+    """The text writes ``tok``'s word capitalised inside a sentence too, as a name is."""
+    return any(
         t.text == tok.text and not _sentence_initial(t, through_markup=True) for t in tok.doc
     )
 
 
+def _of_phrase_head(tok: Any, english: frozenset[str]) -> bool:
+    """An English noun right before an "of" phrase whose noun is a common one ("Upkeep of the")."""
+    if tok.text.lower() not in english or tok.i + 2 >= len(tok.doc):
+        return False
+    after = tok.doc[tok.i + 1]
+    if after.lower_ != "of" or after.head.i != tok.i:
+        return False
+    objects = [c for c in after.children if c.dep_ == "pobj"]
+    return bool(objects) and objects[0].pos_ == "NOUN"
+
+
+_COMPLEMENTS = frozenset({"dobj", "ccomp", "xcomp"})
 _SUBJECTS = frozenset({"nsubj", "nsubjpass", "csubj", "csubjpass"})
 _FINITE = frozenset({"VBZ", "VBD", "VBP", "MD"})
 
@@ -134,11 +156,21 @@ def _sentence_initial(tok: Any, through_markup: bool) -> bool:
     through.
     """
     doc = tok.doc
-    while through_markup and tok.i > 0 and _MARKUP.fullmatch(doc[tok.i - 1].text):
-        tok = doc[tok.i - 1]
+    first = tok
+    while first.i > 0 and _MARKUP.fullmatch(doc[first.i - 1].text):
+        first = doc[first.i - 1]
+    if first is not tok and _prev_text(first) in _SENTENCE_ENDS:
+        # the words after a run-in heading open a sentence ("**The problem.** Letting ..."),
+        # whatever the parser made of the marks between
+        return True
+    if through_markup:
+        tok = first
     return bool(
         tok.is_sent_start or tok.i == 0 or _prev_text(tok) in _OPENERS or "\n" in _prev_text(tok)
     )
+
+
+_SENTENCE_ENDS = frozenset({".", "!", "?", ":"})
 
 
 # emphasis, heading, quote and bullet marks
@@ -162,7 +194,7 @@ def unknown_names(
     words (three letters or more) is not in ``vocabulary``, the lower-cased words of the
     sources and the query. One common word of English that opens a sentence as an imperative
     or a verbless fragment ("Reckon on ...", "**Gist, not detail.**") is capitalised by its
-    place, not a name (:func:`_opening_common_word`).
+    place, not a name (:func:`opening_common_word`).
     """
     taken = _SpanSet((e.span.start, e.span.end) for e in entities)
     runs: list[list[Any]] = []
@@ -184,7 +216,7 @@ def unknown_names(
             continue
         if PREFIX_OF_WORD.match(text, end) or opening_closed_word(text, start, end):
             continue
-        if len(run) == 1 and _opening_common_word(run[0]):
+        if len(run) == 1 and opening_common_word(run[0]):
             continue
         surface = text[start:end]
         value = normalize_party_name(surface)
