@@ -84,6 +84,19 @@ def test_a_dropped_denial_of_a_subject_modified_by_a_schedule_is_a_flip(verifier
     assert not [c for cv in kept.claims for c in cv.conflicts], kept.claims
 
 
+@pytest.mark.parametrize(
+    ("sentence", "obj"),
+    [
+        ("The Tenant pays the Harbour Authority's annual fee.", "np:fee"),
+        ("The Buyer shall return the Seller's spare pallets.", "np:pallet"),
+    ],
+)
+def test_a_possessors_name_is_not_the_object(extractor, sentence: str, obj: str) -> None:  # type: ignore[no-untyped-def]
+    # a possessor names whose the thing is, its compound too ("Harbour Authority's fee")
+    relation = next(r for r in extractor.analyse(sentence).relations if r.object)
+    assert relation.object == obj
+
+
 def test_a_count_does_not_name_what_it_counts(extractor) -> None:  # type: ignore[no-untyped-def]
     rel = _relation(extractor, "Six tenants filed a complaint with the board.", "file")
     assert rel.subject == "np:tenant", rel

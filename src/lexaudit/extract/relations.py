@@ -90,7 +90,13 @@ class _TokenIndex:
                             return ent.key, ent.span
         for child in token.subtree:
             if child.i in self.by_token and child.dep_ in ("compound", "nummod", "appos"):
-                if _provision_label(child) or _in_modifying_phrase(child, token):
+                if (
+                    _provision_label(child)
+                    or _in_modifying_phrase(child, token)
+                    # the compound of a possessor ("the Management Committee's consent")
+                    # names whose the thing is, not the thing
+                    or _in_possessor(child, token)
+                ):
                     continue
                 ent = self.by_token[child.i]
                 if ent.type is EntityType.NUMBER and child.dep_ == "nummod":
