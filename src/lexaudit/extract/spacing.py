@@ -37,11 +37,6 @@ class SpacedPipeline:
     def __getattr__(self, name: str) -> Any:
         return getattr(self._nlp, name)
 
-    @property
-    def wrapped(self) -> Any:
-        """The spaCy pipeline itself."""
-        return self._nlp
-
     def __call__(self, text: str) -> Any:
         """The ``Doc`` of ``text``, parsed with its runs of spaces read as one space."""
         return next(self.pipe([text]))

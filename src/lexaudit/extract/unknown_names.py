@@ -78,7 +78,10 @@ def opening_common_word(tok: Any) -> bool:
     has no subject of its own, or one set off by an aside in a sentence with a finite verb
     ("Harbor as agent pays the fee", "Summit, as agent, pays": the parser made the name the
     root). An imperative verb the tagger took for a name, or a verbless fragment ("**Gist,
-    not detail.**"), is the common word; Markdown marks before it are looked through.
+    not detail.**"), is the common word; Markdown marks before it are looked through. A
+    gerund with an object or a clause after it ("Letting each party pick ...") and a noun
+    before an "of" phrase of common nouns ("Upkeep of the yard is shared") are the common
+    word even as a subject.
     """
     if not _sentence_initial(tok, through_markup=True) or not tok.text.isalpha():
         return False
@@ -159,7 +162,7 @@ def _sentence_initial(tok: Any, through_markup: bool) -> bool:
     first = tok
     while first.i > 0 and _MARKUP.fullmatch(doc[first.i - 1].text):
         first = doc[first.i - 1]
-    if first is not tok and _prev_text(first) in _SENTENCE_ENDS:
+    if first.i != tok.i and _prev_text(first) in _SENTENCE_ENDS:
         # the words after a run-in heading open a sentence ("**The problem.** Letting ..."),
         # whatever the parser made of the marks between
         return True

@@ -286,20 +286,24 @@ def framed_statement(text: str) -> str:
 @functools.cache
 def _statement_frame() -> re.Pattern[str]:
     """Up to eight words, a verb of saying in any tense, then "that" or a colon."""
-    data = lexicon.load("predicates")
     verbs = lexicon.word_set("predicates", "report_verbs") | lexicon.word_set(
         "predicates", "frame_verbs"
     )
-    forms: set[str] = set()
-    for verb in verbs:
-        forms.update(_regular_forms(verb))
-        forms.update(data["irregular_forms"].get(verb, ()))
-    alternation = "|".join(sorted(forms, key=len, reverse=True))
     return re.compile(
-        rf"\W*(?:[^\s,;:!?]+\s+){{1,8}}?(?:\w+ly\s+)?(?:{alternation})"
+        rf"\W*(?:[^\s,;:!?]+\s+){{1,8}}?(?:\w+ly\s+)?(?:{_verb_forms(verbs)})"
         r"(?:\s+that\b|\s*:)\s*",
         re.IGNORECASE,
     )
+
+
+def _verb_forms(verbs: frozenset[str]) -> str:
+    """Every form of the verbs (``irregular_forms`` of ``predicates.json`` too), as alternation."""
+    irregular = lexicon.load("predicates")["irregular_forms"]
+    forms: set[str] = set()
+    for verb in verbs:
+        forms.update(_regular_forms(verb))
+        forms.update(irregular.get(verb, ()))
+    return "|".join(sorted(forms, key=len, reverse=True))
 
 
 def _regular_forms(verb: str) -> set[str]:
@@ -342,10 +346,7 @@ def _contention_verb() -> re.Pattern[str]:
 
 @functools.cache
 def _contention_forms() -> str:
-    forms: set[str] = set()
-    for verb in lexicon.word_set("polarity", "contention_verbs"):
-        forms.update(_regular_forms(verb))
-    return "|".join(sorted(forms, key=len, reverse=True))
+    return _verb_forms(lexicon.word_set("polarity", "contention_verbs"))
 
 
 @functools.cache
