@@ -217,6 +217,15 @@ def edge_anchor(relation: Relation) -> int:
     An edge with no subject (a passive without its agent, "no credit may be allowed") stands
     where its object or first argument does.
     """
+    named = named_anchor(relation)
+    return relation.span.start if named is None else named
+
+
+def named_anchor(relation: Relation) -> int | None:
+    """Where the edge's first named word (subject, object, argument) inside its span starts.
+
+    None when the edge names none inside its span: it stands wherever its span does.
+    """
     for span in (
         relation.subject_span,
         relation.object_span,
@@ -224,7 +233,7 @@ def edge_anchor(relation: Relation) -> int:
     ):
         if span is not None and relation.span.start <= span.start < relation.span.end:
             return span.start
-    return relation.span.start
+    return None
 
 
 def split_claims(

@@ -151,7 +151,7 @@ def _starts_in(doc: Any, text: str) -> list[int] | None:
             found = text.find(tok.text, at)
         else:
             found = at
-            while found < len(text) and text[found] == " " and not tok.text.startswith(" "):
+            while found < len(text) and text[found] == " ":
                 found += 1
         if found < 0 or text[found : found + len(tok.text)] != tok.text:
             return None

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from lexaudit.align.graph import NAME_TYPES, KnowledgeGraph, found_words, labels_compatible
 from lexaudit.evidence.retrieval import Evidence, Window
 from lexaudit.extract.absence import denied_stretches, denied_term
-from lexaudit.extract.claims import edge_anchor
+from lexaudit.extract.claims import edge_anchor, named_anchor
 from lexaudit.extract.pipeline import content_words, redaction_marked
 from lexaudit.extract.slots import SLOT_TYPES
 from lexaudit.judge.clause_flips import piece_flips
@@ -575,12 +575,12 @@ def _stands_in(edge: Relation, window: Window) -> bool:
     A parser sentence may run on past the window's (a statute's section number and heading
     glued to the sentence before), and a main verb's edge spans all of it: where the edge
     names a subject, an object or an argument inside its span, its clause stands where that
-    word does (:func:`~lexaudit.extract.claims.edge_anchor`); otherwise its span need only
+    word does (:func:`~lexaudit.extract.claims.named_anchor`); otherwise its span need only
     overlap the window.
     """
-    named = (edge.subject_span, edge.object_span, *(a.span for a in edge.arguments))
-    if any(s is not None and edge.span.start <= s.start < edge.span.end for s in named):
-        return window.start <= edge_anchor(edge) < window.end
+    anchor = named_anchor(edge)
+    if anchor is not None:
+        return window.start <= anchor < window.end
     return edge.span.start < window.end and window.start < edge.span.end
 
 
