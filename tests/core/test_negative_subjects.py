@@ -12,7 +12,7 @@ import pytest
 
 from lexaudit.extract import scope
 from lexaudit.extract.pipeline import Extractor
-from lexaudit.judge.negation import negation_parity
+from lexaudit.judge.negation import negation_flipped, negation_parity
 from lexaudit.verifier import Verifier
 
 
@@ -204,3 +204,72 @@ def test_a_contracted_modal_keeps_its_modality(nlp: Any, text: str) -> None:
     # spaCy splits "can't" into "ca" and "n't": the modal is its lemma
     (grind,) = [t for t in nlp(text) if t.text == "grind"]
     assert scope.modality(grind, scope.is_negated(grind)) is Modality.SHALL_NOT
+
+
+def test_a_list_after_no_is_the_negative_subject_of_the_stretch() -> None:
+    from lexaudit.judge.stretch import copied_stretch
+
+    source = (
+        "Under the Guild's rules, no miller, baker or carter may enter the granary after dusk "
+        "without the Warden's leave."
+    )
+    claim = "carters may enter the granary after dusk without the Warden's leave"
+    assert copied_stretch(claim, source).startswith("no miller baker or carter")
+    # a list that only follows a plain subject adds no negation
+    plain = "Under the Guild's rules, the miller, baker or carter may enter the granary after dusk."
+    assert not copied_stretch("carters may enter the granary after dusk", plain).startswith("no")
+
+
+@pytest.mark.parametrize(
+    ("claim", "flipped"),
+    [
+        ("No hidden charges (storage, handling, delivery) apply.", False),
+        ("Charges for storage, handling and delivery apply.", True),
+    ],
+)
+def test_an_aside_reads_with_the_negated_clause_it_hangs_on(claim: str, flipped: bool) -> None:
+    from lexaudit.judge.stretch import copied_stretch
+
+    source = (
+        "Save as set out in Clause 5, no hidden charges, levies or other costs apply (including "
+        "any charges for storage, handling or delivery)."
+    )
+    stretch = copied_stretch(claim, source)
+    assert stretch.startswith("no hidden charges"), stretch
+    assert negation_flipped(claim, stretch) is flipped
+
+
+def test_an_aside_of_exception_is_not_read_with_its_clause() -> None:
+    from lexaudit.judge.stretch import copied_stretch
+
+    source = (
+        "Save as the council may otherwise decide by a resolution of the members, no fees are "
+        "payable by a member to the Guild (other than the fee for a copy of the minutes of a "
+        "meeting of the members)."
+    )
+    claim = "a copy of the minutes of a meeting of the members costs a fee"
+    assert not copied_stretch(claim, source).lower().startswith("no")
+    including = source.replace("other than", "including")
+    assert copied_stretch(claim, including).lower().startswith("no fees")
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "Neither side is liable to the other for indirect, incidental or special losses of any "
+        "kind.",
+        # the stretch a claim without the negator copies starts inside "in no event"
+        "Either party can be liable to the other party for indirect, incidental or special "
+        "losses of any kind.",
+    ],
+)
+def test_a_negative_adverbial_that_inverts_the_clause_is_read_with_it(claim: str) -> None:
+    from lexaudit.judge.stretch import copied_stretch
+
+    source = (
+        "Save for a breach of Clause 4, in no event shall either party be liable to the other "
+        "party for any indirect, incidental or special losses of any kind, however arising."
+    )
+    stretch = copied_stretch(claim, source)
+    assert stretch.startswith("in no event"), stretch
+    assert negation_flipped(claim, stretch) == claim.startswith("Either"), stretch

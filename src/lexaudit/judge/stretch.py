@@ -54,32 +54,74 @@ def crop_at(mine: Sequence[str], theirs: list[str]) -> tuple[int, int]:
 def copied_stretch(claim: str, sentence: str) -> str:
     """The stretch of ``sentence`` that ``claim`` copies (see :func:`crop`), as text.
 
-    A negative subject that opens the stretch's clause is part of it ("Neither the Publisher
-    nor its imprints shall print or sell ..." for a claim on what the Publisher may sell): it
-    denies the clause's verb, however many words it has.
+    A negative opening of the stretch's clause is part of it: a negative subject ("Neither the
+    Publisher nor its imprints shall print or sell ..." for a claim on what the Publisher may
+    sell, "no fees, charges or costs are payable" for one on costs), or a negative adverbial
+    that puts the verb before its subject ("in no event shall either party be liable").
+    Either denies the clause's verb, however many words it has. A stretch inside a bracketed
+    aside reads with the clause the aside hangs on ("no fees are payable (including any fee
+    for copies)"), unless the aside states an exception ("(other than ...)").
     """
     start, end = copy_span(_TOKEN.findall(claim), sentence)
-    opening = _negative_subject_opening().search(sentence, 0, start)
-    if opening is not None and opening.end() == start:
-        start = opening.start("subject")
+    opening = negative_opening(sentence, _aside_opening(sentence, start))
+    if opening is not None:
+        start = opening
     return " ".join(_TOKEN.findall(sentence[start:end]))
 
 
-@functools.cache
-def _negative_subject_opening() -> re.Pattern[str]:
-    """A clause that opens with a negative subject and runs to the end of the text searched.
+def negative_opening(sentence: str, at: int) -> int | None:
+    """Where a negative opening of the clause that ``at`` stands in begins, if it has one.
 
     The clause opens at the sentence's start or after a comma, semicolon or colon, with a
     negative pronoun or "no" ("Neither the Publisher nor | its imprints shall ...", "No party
-    to | this deed may ..."), and no word that opens another clause (``clause_openers``) or
-    "than" stands between.
+    to | this deed may ..."), or with a preposition, "no" and a noun of manner or occasion
+    ("in no event", "under no circumstances"); ``at`` may fall inside that opening. Between
+    the opening and ``at`` stands no word that opens another clause (``clause_openers``) or
+    "than", but for the one "and" or "or" of a list ("no fees, charges or | costs ...").
     """
+    head, body = _negative_opening_patterns()
+    for found in head.finditer(sentence, 0, min(len(sentence), at + _LONGEST_HEAD)):
+        begin = found.start("head")
+        if begin > at:
+            break
+        if found.end() >= at or body.fullmatch(sentence, found.end(), at):
+            return begin
+    return None
+
+
+# "under no circumstances " is the longest opening: one that starts before ``at`` and ends
+# within this many characters after it may hold ``at``
+_LONGEST_HEAD = 40
+
+
+@functools.cache
+def _negative_opening_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """The negative opening of a clause, and what may stand between it and the stretch."""
     pronouns = lexicon.alternation("polarity", "negative_pronouns")
+    nouns = lexicon.alternation("polarity", "negative_adverbial_nouns")
     openers = lexicon.alternation("bound_words", "clause_openers")
-    return re.compile(
-        rf"(?i)(?:^|[,;:]\s*)(?P<subject>(?:{pronouns}|no)\b"
-        rf"(?:(?!\b(?:{openers}|than)\b)[^,;:.()])*?)\s*$"
+    word = rf"(?:(?!\b(?:{openers}|than)\b)[^,;:.()])"
+    head = re.compile(
+        rf"(?i)(?:^|(?<=[,;:])\s*)(?P<head>(?:{pronouns}|no|(?:in|on|under|at)\s+no\s+"
+        rf"(?:{nouns}))\b)"
     )
+    body = re.compile(rf"(?i){word}*?(?:,{word}+?)*(?:,?\s+(?:and|or)\b{word}*?)?\s*")
+    return head, body
+
+
+def _aside_opening(sentence: str, start: int) -> int:
+    """Where the bracketed aside that ``start`` stands in opens, else ``start`` itself.
+
+    An aside that opens with an exception marker ("(except ...)", "(other than ...)") is not
+    read with its clause: it carves out of the clause's rule rather than restating it.
+    """
+    opened = sentence.rfind("(", 0, start)
+    if opened < 0 or sentence.rfind(")", 0, start) > opened:
+        return start
+    aside = sentence[opened + 1 :].lstrip().lower()
+    if any(aside.startswith(m) for m in lexicon.word_set("polarity", "exception_markers")):
+        return start
+    return opened
 
 
 _CLAUSE_BREAK = re.compile(r"[,;:]")
