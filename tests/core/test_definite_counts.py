@@ -42,3 +42,28 @@ def test_a_bare_count_or_a_figure_is_still_grounded_as_a_number(
     verifier, answer: str, count: str
 ) -> None:
     assert any(f"'{count}'" in f for f in _ungrounded(verifier.verify(answer, [_HOSTING])))
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Two things are agreed: Brackwater keeps the data in Ireland, and the companies meet "
+        "every quarter.",
+        "The deal settles two points.\n\n- **Data:** it stays in Ireland.\n- **Meetings:** "
+        "Brackwater and Fenmore meet each quarter.",
+        "It covers three points.\n\n1. The data stays in Ireland.\n2. Brackwater and Fenmore "
+        "meet each quarter.\n3. Either side can end it on sixty days' notice.",
+    ],
+)
+def test_a_count_that_announces_the_answers_own_items_is_not_ungrounded(
+    verifier, answer: str
+) -> None:
+    assert _ungrounded(verifier.verify(answer, [_HOSTING])) == []
+
+
+def test_a_count_that_announces_nothing_is_still_grounded_as_a_number(verifier) -> None:
+    answer = (
+        "Brackwater keeps the data in Ireland and meets Fenmore every quarter with two "
+        "managers.\n\n- Either party may end the deal on sixty days' notice."
+    )
+    assert any("'two'" in f for f in _ungrounded(verifier.verify(answer, [_HOSTING])))
