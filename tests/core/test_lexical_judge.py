@@ -267,7 +267,8 @@ _CURE = (
         (
             "The Buyer may assign the licence",
             "In no event may the Buyer assign the licence to anyone.",
-            "no event may the Buyer assign the licence",
+            # with the whole of its negative opening
+            "In no event may the Buyer assign the licence",
         ),
     ],
     ids=["other-clause", "replaced-edge-word", "next-conjunct", "own-clause"],

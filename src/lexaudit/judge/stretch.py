@@ -63,13 +63,13 @@ def copied_stretch(claim: str, sentence: str) -> str:
     for copies)"), unless the aside states an exception ("(other than ...)").
     """
     start, end = copy_span(_TOKEN.findall(claim), sentence)
-    opening = negative_opening(sentence, _aside_opening(sentence, start))
+    opening = _negative_opening(sentence, _aside_opening(sentence, start))
     if opening is not None:
         start = opening
     return " ".join(_TOKEN.findall(sentence[start:end]))
 
 
-def negative_opening(sentence: str, at: int) -> int | None:
+def _negative_opening(sentence: str, at: int) -> int | None:
     """Where a negative opening of the clause that ``at`` stands in begins, if it has one.
 
     The clause opens at the sentence's start or after a comma, semicolon or colon, with a
@@ -118,8 +118,8 @@ def _aside_opening(sentence: str, start: int) -> int:
     opened = sentence.rfind("(", 0, start)
     if opened < 0 or sentence.rfind(")", 0, start) > opened:
         return start
-    aside = sentence[opened + 1 :].lstrip().lower()
-    if any(aside.startswith(m) for m in lexicon.word_set("polarity", "exception_markers")):
+    markers = lexicon.alternation("polarity", "exception_markers")
+    if re.match(rf"\s*(?:{markers})\b", sentence[opened + 1 :], re.IGNORECASE):
         return start
     return opened
 
