@@ -47,7 +47,7 @@ def test_a_bare_count_or_a_figure_is_still_grounded_as_a_number(
 @pytest.mark.parametrize(
     "answer",
     [
-        "Two things are agreed: Brackwater keeps the data in Ireland, and the companies meet "
+        "Two things are agreed: Brackwater keeps the data in Ireland; and the companies meet "
         "every quarter.",
         "The deal settles two points.\n\n- **Data:** it stays in Ireland.\n- **Meetings:** "
         "Brackwater and Fenmore meet each quarter.",
@@ -55,6 +55,7 @@ def test_a_bare_count_or_a_figure_is_still_grounded_as_a_number(
         "meet each quarter.\n3. Either side can end it on sixty days' notice.",
     ],
 )
+# the count of a line that introduces the answer's own items (``extract/shapes.list_counts``)
 def test_a_count_that_announces_the_answers_own_items_is_not_ungrounded(
     verifier, answer: str
 ) -> None:

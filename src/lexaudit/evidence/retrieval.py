@@ -31,7 +31,7 @@ from lexaudit.text.sections import (
     provision_printed,
     section_number,
 )
-from lexaudit.text.segment import list_marker_end, opens_sentence
+from lexaudit.text.segment import opens_sentence
 from lexaudit.types import (
     MEASURE_TYPES,
     Chunk,
@@ -74,63 +74,6 @@ def _definite_count(answer: str, entity: Entity) -> bool:
         _DEFINITE_BEFORE_COUNT.search(answer, max(0, entity.span.start - 40), entity.span.start)
         is not None
     )
-
-
-def _announced_count(answer: str, entity: Entity) -> bool:
-    """A count in words that announces what the answer sets out next: "Two things matter:".
-
-    The count's sentence ends in a colon ("Two things are agreed: ..."), or it ends its line
-    and that many items follow: list items, bold run-in headings or table rows ("It has
-    three steps.", then three numbered lines). The answer counts what it then names, as it
-    does after "the" (:func:`_definite_count`); the claim checks still judge the count
-    against any rival count the sources write.
-    """
-    if entity.text[:1].isdigit():
-        return False
-    count = parse_number_words(entity.text)
-    if count is None:
-        return False
-    end = _SENTENCE_OR_COLON.search(answer, entity.span.end, entity.span.end + _COUNT_REACH)
-    if end is None:
-        return False
-    if end.group(0) == ":":
-        return True
-    line_end = answer.find("\n", end.start())
-    if line_end < 0 or answer[end.end() : line_end].strip():
-        return False
-    return _items_after(answer, line_end) == count
-
-
-def _items_after(answer: str, at: int) -> int:
-    """How many items of one kind the lines after ``at`` set out before other text."""
-    kind = ""
-    n = 0
-    for line in answer[at:].splitlines():
-        text = line.strip()
-        if not text or line[:1] in " \t" and kind:
-            continue  # a blank line, or an item's indented continuation or sub-item
-        if text.startswith("|"):
-            this = "table"
-            if _TABLE_RULE.fullmatch(text):
-                n -= 1  # the rule under a header row: the header is no item
-                continue
-        elif text.startswith("**"):
-            this = "heading"
-        elif list_marker_end(text, 0, len(text)) > 0:
-            this = "list"
-        else:
-            break
-        if kind and this != kind:
-            break
-        kind = this
-        n += 1
-    return n
-
-
-# what ends a count's sentence: a colon, a full stop before a space or the end, a line break
-_SENTENCE_OR_COLON = re.compile(r":|\.(?=\s|$)|\n")
-_TABLE_RULE = re.compile(r"\|?(?:\s*:?-+:?\s*\|)+\s*:?-*:?\s*")
-_COUNT_REACH = 150  # characters from the count to the end of its sentence
 
 
 @dataclass(slots=True)
@@ -320,7 +263,7 @@ class Evidence(KnownNames):
     def grounded_otherwise(self, answer: str) -> Callable[[Entity], bool]:
         """Whether an answer "name" is grounded by something other than a source entity.
 
-        Thirteen cases: a clause number a source prints ("6.2"); a sum a table of the sources
+        Twelve cases: a clause number a source prints ("6.2"); a sum a table of the sources
         prints bare (:meth:`table_sums`); a US court of appeals named by its circuit ("the
         Ninth Circuit") whose decisions the sources cite ("(CA9 1997)"); an all-capital word
         of three to six letters that opens a run of capitalised source words ("USPS" for
@@ -334,10 +277,8 @@ class Evidence(KnownNames):
         ("Citing Halvorsen"); a percentage a source writes as a fraction in words ("50%"
         for "half of": :meth:`writes_fraction`); a count in words after a definite
         determiner ("the two companies", "those three grounds": :func:`_definite_count`);
-        a count in words that announces the items the answer sets out next ("Two things
-        matter:", :func:`_announced_count`); and a total the answer adds up from values it
-        states (``totals``). Citations are found in the sources only when an answer names a
-        circuit.
+        and a total the answer adds up from values it states (``totals``). Citations are
+        found in the sources only when an answer names a circuit.
         """
 
         def check(entity: Entity) -> bool:
@@ -350,8 +291,6 @@ class Evidence(KnownNames):
                 return self._prints_number(entity.text)  # "the 7.2 route": clause 7.2
             if entity.type is EntityType.NUMBER and _definite_count(answer, entity):
                 return True  # "the two companies": a count of things already named
-            if entity.type is EntityType.NUMBER and _announced_count(answer, entity):
-                return True  # "Two things matter:": a count of what the answer sets out
             if entity.type is EntityType.PERCENT:
                 return self.writes_fraction(entity)  # "50%" where a source writes "half of"
             if entity.type not in NAME_TYPES:

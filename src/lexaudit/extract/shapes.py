@@ -222,10 +222,11 @@ def _lines(text: str) -> list[tuple[int, int]]:
 def list_counts(text: str) -> list[tuple[int, int, int]]:
     """Lines that introduce a list, each with the number of items that follow it.
 
-    A line ending in a colon ("Three conditions apply:") followed by list items (blank lines
-    between them allowed) introduces them, and so does the clause before a colon whose
-    items follow on its line, parted by semicolons; a count it states is the answer's own
-    count of what follows, which the items themselves then state.
+    A line ending in a colon ("Three conditions apply:"), or a sentence that ends its line and
+    is no item itself ("It has three steps."), followed by list items (blank lines between
+    them allowed) introduces them, and so does the clause before a colon whose items follow
+    on its line, parted by semicolons; a count it states is the answer's own count of what
+    follows, which the items themselves then state.
 
     Returns:
         ``(line_start, line_end, items)`` for each such line.
@@ -233,29 +234,38 @@ def list_counts(text: str) -> list[tuple[int, int, int]]:
     lines = _lines(text)
     out: list[tuple[int, int, int]] = []
     for start, end in lines:
-        if not text[start:end].rstrip(" \t*_").endswith(":"):
+        closing = text[start:end].rstrip(" \t*_")[-1:]
+        introduces = closing == ":" or (
+            closing == "."
+            and list_marker_end(text, start, end) == start
+            and run_in_heading_end(text, start, end) is None
+        )
+        items = _items_after(text, end) if introduces else 0
+        if items:
+            out.append((start, end, items))
+        elif closing != ":":
             inline = _inline_items(text, start, end)
             if inline is not None:
                 out.append(inline)
-            continue
-        items = _items_after(text, end)
-        if items:
-            out.append((start, end, items))
     return out + _ordinal_counts(text)
 
 
 def _items_after(text: str, line_end: int) -> int:
     """How many list items follow the line that ends at ``line_end`` (blank lines between).
 
-    An item is a line with a list marker ("- ", "2. ") or a paragraph that opens with an
-    emphasised run-in heading ("**Notice.** The tenant ..."); anything else ends the list.
+    An item is a line with a list marker ("- ", "2. "), a paragraph that opens with an
+    emphasised run-in heading ("**Notice.** The tenant ...") or a table's row below its
+    header; anything else ends the list.
     """
     items = 0
     pos = line_end + 1
     while pos <= len(text):
         nl = text.find("\n", pos)
         item_end = len(text) if nl < 0 else nl
-        if text[pos:item_end].strip():
+        if _TABLE_ROW.match(text, pos, item_end):
+            # the row above the separator is the header, no item
+            items += -1 if _TABLE_SEPARATOR.fullmatch(text, pos, item_end) else 1
+        elif text[pos:item_end].strip():
             marker = list_marker_end(text, pos, item_end)
             quoted = text[pos:marker].lstrip().startswith(">")
             if (marker == pos or quoted) and run_in_heading_end(text, pos, item_end) is None:

@@ -80,18 +80,13 @@ def _negative_opening(sentence: str, at: int) -> int | None:
     "than", but for the one "and" or "or" of a list ("no fees, charges or | costs ...").
     """
     head, body = _negative_opening_patterns()
-    for found in head.finditer(sentence, 0, min(len(sentence), at + _LONGEST_HEAD)):
+    for found in head.finditer(sentence):
         begin = found.start("head")
         if begin > at:
             break
         if found.end() >= at or body.fullmatch(sentence, found.end(), at):
             return begin
     return None
-
-
-# "under no circumstances " is the longest opening: one that starts before ``at`` and ends
-# within this many characters after it may hold ``at``
-_LONGEST_HEAD = 40
 
 
 @functools.cache
@@ -118,10 +113,13 @@ def _aside_opening(sentence: str, start: int) -> int:
     opened = sentence.rfind("(", 0, start)
     if opened < 0 or sentence.rfind(")", 0, start) > opened:
         return start
+    return start if _exception_opening().match(sentence, opened + 1) else opened
+
+
+@functools.cache
+def _exception_opening() -> re.Pattern[str]:
     markers = lexicon.alternation("polarity", "exception_markers")
-    if re.match(rf"\s*(?:{markers})\b", sentence[opened + 1 :], re.IGNORECASE):
-        return start
-    return opened
+    return re.compile(rf"(?i)\s*(?:{markers})\b")
 
 
 _CLAUSE_BREAK = re.compile(r"[,;:]")
