@@ -24,6 +24,7 @@ Files:
 - ``frequencies.json``: how often, in days ("monthly", "every calendar quarter", "twice a year").
 - ``conditions.json``: markers of a condition required ("only if") or dispensed with ("need not").
 - ``jurisdictions.json``: nouns a place completes as a jurisdiction ("law", "courts", "venue").
+- ``nominal_suffixes.json``: suffixes that make an abstract noun of an English base ("-ment").
 
 Not a file of ours: :func:`english_words` reads the WordNet word index that spaCy's English
 pipeline ships for its lemmatizer.

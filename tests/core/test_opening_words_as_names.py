@@ -58,3 +58,34 @@ def test_a_name_after_a_heading_or_an_opening_word_stays(
     extractor: Extractor, text: str, name: str
 ):
     assert name in _names(extractor, text)
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("Familiarity may arise from years of letters.", "Familiarity"),
+        ("**Poaching is barred for a year.**", "Poaching"),
+    ],
+)
+def test_a_derived_noun_or_gerund_opening_a_sentence_is_no_name_even_as_subject(
+    extractor: Extractor, text: str, word: str
+):
+    # the tagger calls both a proper noun or a subject; the noun is made of an English
+    # adjective by a suffix ("familiar"), the other is the gerund of a verb ("poach"): a
+    # quality or an act, not a party
+    assert word not in _names(extractor, text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Clarence pays the fee.", "Clarence"),
+        ("Terrence owns the mark.", "Terrence"),
+        ("Lawrence pays the fee.", "Lawrence"),
+        ("White is liable for the loss.", "White"),
+        ("Deliverance and Corvane signed the deal.", "Deliverance"),
+    ],
+)
+def test_a_name_that_only_ends_like_a_derivation_stays(extractor: Extractor, text: str, name: str):
+    # no English base word ("clar", "terr", "lawr"), no suffix at all, or coordinated with a name
+    assert name in _names(extractor, text)

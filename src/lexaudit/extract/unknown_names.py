@@ -95,19 +95,53 @@ def opening_common_word(tok: Any) -> bool:
         # with its own object or clause after it is a verb, whatever follows (a Markdown mark
         # the parser hangs on a name is no object)
         return True
+    if _derived_noun(tok, english) and not _coordinated(tok, named=True):
+        # "Payment is due monthly", "Poaching is barred": an abstract noun derived from an
+        # English verb or adjective, or a gerund, names an act or a quality, subject or not
+        return not _capitalised_inside(tok)
     if _of_phrase_head(tok, english):
         # "Upkeep of the premises is shared": a noun with an "of" phrase of common words
         # after it is the common noun, subject or not ("White of Counsel" names someone)
         return not _capitalised_inside(tok)
     if (
         tok.dep_ in _SUBJECTS
-        or tok.dep_ == "conj"
-        or any(c.dep_ == "conj" for c in tok.children)
+        or _coordinated(tok)
         or any(_verb_without_subject(t) for t in tok.sent if t.i != tok.i)
         or (_aside_follows(tok) and any(t.tag_ in _FINITE for t in tok.sent))
     ):
         return False
     return not _capitalised_inside(tok)
+
+
+def _coordinated(tok: Any, named: bool = False) -> bool:
+    """``tok`` is a coordinate or has one ("Cobalt and Corvel agreed").
+
+    With ``named``, only a capitalised coordinate counts ("Illness or injury" is no pair of
+    names).
+    """
+    pairs = [tok.head] if tok.dep_ == "conj" else []
+    pairs += [c for c in tok.children if c.dep_ == "conj"]
+    return any(not named or p.text[:1].isupper() for p in pairs)
+
+
+def _derived_noun(tok: Any, english: frozenset[str]) -> bool:
+    """A gerund of an English verb, or a noun made of an English base by a nominal suffix.
+
+    "Poaching" (the tagger's gerund of "poach"), "Payment" ("pay" + "ment"), "Illness",
+    "Renewal", "Deletion" ("delete"): the base must be an English word, so a name that only
+    ends like a derivation ("Clement", "Lawrence") or a name the tagger calls a noun
+    ("Fleming") is not one.
+    """
+    word = tok.text.lower()
+    verbs = lexicon.english_words("verb")
+    if tok.tag_ == "VBG" and word.endswith("ing"):
+        lemma = tok.lemma_.lower()
+        return lemma != word and lemma in verbs
+    for suffix in lexicon.word_set("nominal_suffixes"):
+        base = word[: -len(suffix)]
+        if word.endswith(suffix) and len(base) >= 3 and (base in english or base + "e" in english):
+            return True
+    return False
 
 
 def _capitalised_inside(tok: Any) -> bool:
