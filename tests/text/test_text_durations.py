@@ -219,3 +219,61 @@ def test_the_number_a_period_is_written_with(surface, count):
 def test_an_ocr_read_figure_in_brackets_after_the_words(text, value):
     # scanned agreements print the bracketed "1" as "I" or "l"; the words give the count
     assert [m.value for m in find_durations(text)] == [value]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("records are kept for eighteen (18) additional months", "P18M"),
+        ("the licence runs for a further two years", "P24M"),
+        ("the tenant gets 30 more days to cure", "P30D"),
+        ("the term continues for three extra weeks", "P21D"),
+    ],
+)
+def test_a_word_that_says_which_period_does_not_change_its_length(text, value):
+    assert [m.value for m in find_durations(text)] == [value]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("imprisonment for a term which may extend to sixmonths, or fine", "P6M"),
+        ("a time not exceeding twomonths if the term exceeds", "P2M"),
+        ("within tendays of the notice", "P10D"),
+    ],
+)
+def test_a_number_word_run_into_its_unit_is_still_a_period(text, value):
+    # text taken from a printed page can lose the space between the words
+    assert [m.value for m in find_durations(text)] == [value]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["the attendays were logged", "a fortyish man", "the tenures of two judges", "seventeenth"],
+)
+def test_a_word_that_only_contains_a_number_word_is_no_period(text):
+    assert find_durations(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("policies with thirteen (13) or more months expired", "P13M"),
+        ("a stay of 30 or fewer days", "P30D"),
+        ("an absence of two or more years", "P24M"),
+    ],
+)
+def test_a_bound_between_the_count_and_its_unit_leaves_the_count(text, value):
+    assert [m.value for m in find_durations(text)] == [value]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("the contract extends for an additional month of service", "P1M"),
+        ("it may be renewed for a further year", "P12M"),
+        ("the lease then runs for another year", "P12M"),
+    ],
+)
+def test_one_more_period_counted_by_its_article(text, value):
+    assert [m.value for m in find_durations(text)] == [value]

@@ -35,6 +35,7 @@ from decimal import Decimal
 
 from lexaudit.text.matches import ValueMatch, resolve_overlaps
 from lexaudit.text.numbers import (
+    NUMBER_WORD_RE,
     NUMBER_WORDS_RE,
     parse_number_words,
     parse_ordinal_words,
@@ -61,11 +62,21 @@ _DURATION = re.compile(
     r"|\[\s*(?P<sdigits>\d+)-?\s*\]))?"
     rf"|(?P<digits>\d+(?:\.\d+)?)(?:\s*\(\s*{NUMBER_WORDS_RE}\s*\))?"
     r"|\(\s*(?P<pdigits>\d+)\s*\))"
+    # a bound between the count and its unit leaves the count: "thirteen (13) or more months"
+    rf"(?:{_GAP}(?i:or){_GAP}(?i:more|less|fewer|longer))?"
     # a unit typed straight after the bracketed digits ("twenty four (24)months") still counts
     rf"(?:{_GAP}?-{_GAP}?|{_GAP}|(?<=\)))"
-    r"(?P<quals>(?:(?i:calendar|business|working|banking|consecutive|full|successive)"
+    # a word that says which periods or which kind, never how long: "eighteen (18) additional
+    # months", "a further two years" is as long as "two years"
+    r"(?P<quals>(?:(?i:calendar|business|working|banking|consecutive|full|successive"
+    r"|additional|further|extra|more)"
     rf"(?:{_GAP}?-{_GAP}?|{_GAP})){{0,2}})"
     r"(?P<unit>(?i:days?|weeks?|months?|years?|hours?|hrs?))(?![A-Za-z])"
+)
+# a number word run into its unit with no space, as text taken from a printed page may be
+# ("extend to sixmonths"): one word of each, so no English word is read as a period
+_RUN_TOGETHER = re.compile(
+    rf"(?<![\w.,])(?P<words>{NUMBER_WORD_RE})(?P<unit>(?i:days?|weeks?|months?|years?))(?![A-Za-z])"
 )
 # periods written with "a" and "half": "a year and a half", "two and a half months", "half a
 # year", "a fortnight", and "a year" / "a month" after a word that makes it a period ("for a
@@ -91,7 +102,10 @@ _A_HALF = re.compile(
 _A_PERIOD = re.compile(
     r"(?i:\b(?:for|within|after|before|than|of|over|under|least|most|about|up\s+to|"
     r"past|last|next|every|each)\s+)"
-    r"(?P<article>(?i:an?)\s+)(?P<unit>(?i:fortnight|day|week|month|year))(?![A-Za-z])"
+    # "another" is one more, and a word that says which period leaves its length: "within an
+    # additional month", "for a further year", "for another year"
+    r"(?P<article>(?i:an?|another)\s+)(?:(?i:additional|further|extra)\s+)?"
+    r"(?P<unit>(?i:fortnight|day|week|month|year))(?![A-Za-z])"
 )
 _FORTNIGHT = re.compile(r"(?<![\w.,])(?i:a|one)\s+(?i:fortnight)(?![A-Za-z])")
 # a word that says a thing lasts one unit: "a yearlong audit", "a month-long strike"
@@ -237,6 +251,13 @@ def find_durations(text: str) -> list[ValueMatch]:
         value = _canonical(count, m.group("unit"), business)
         if value is not None:
             found.append(ValueMatch(start, m.end(), "duration", value, text[start : m.end()]))
+    for m in _RUN_TOGETHER.finditer(text):
+        number = parse_number_words(m.group("words"))
+        if number is None or not 0 < number <= _MAX_COUNT:
+            continue
+        value = _canonical(Decimal(number), m.group("unit"), False)
+        if value is not None:
+            found.append(ValueMatch(m.start(), m.end(), "duration", value, m.group()))
     found.extend(_with_articles(text))
     found.extend(_anniversaries(text))
     return _compounds(text, resolve_overlaps(found))

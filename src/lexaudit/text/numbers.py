@@ -20,6 +20,7 @@ __all__ = [
     "DIGITS_RE",
     "is_number_word",
     "NUMBER_WORDS_RE",
+    "NUMBER_WORD_RE",
     "SCALE_RE",
     "find_numbers",
     "fraction_percents",
@@ -85,6 +86,9 @@ _WORD = _alternation([*_UNITS, "hundred", *_SCALES])
 NUMBER_WORDS_RE = (
     rf"(?i:\b(?=[zotfsenhlmcb]){_WORD}(?:(?:[ \t]*-[ \t]*|\s+(?:and\s+)?){_WORD}){{0,11}}\b)"
 )
+#: Case-insensitive fragment matching one number word ("six", "twenty", "thousand"), with
+#: no boundary of its own: the caller says what may stand on either side.
+NUMBER_WORD_RE = rf"(?i:{_WORD})"
 #: Digits with optional Western, Indian or Swiss thousands grouping and decimals (the Swiss
 #: group with an apostrophe: "2'500'000").
 DIGITS_RE = r"(?:\d{1,3}(?:,\d{2,3})*,\d{3}(?!\d)|\d{1,3}(?:['’]\d{3})+(?!\d)|\d+)(?:\.\d+)?"
