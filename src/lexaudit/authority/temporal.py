@@ -14,16 +14,19 @@
 from __future__ import annotations
 
 import datetime as dt
-import functools
 import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from lexaudit import lexicon
 from lexaudit.authority.model import AuthorityState, AuthorityStatus
 from lexaudit.extract.citations import Citation, find_citations
+from lexaudit.extract.citations.acts import (
+    act_patterns,
+    is_abbreviation,
+    qualified,
+    speaks_of_country,
+)
 from lexaudit.extract.citations.canonical import ACTS, Act, display_key
-from lexaudit.text.segment import opens_sentence
 from lexaudit.types import Finding, FindingSubtype, RubricType, Severity, Span
 
 if TYPE_CHECKING:
@@ -146,7 +149,8 @@ def act_findings(
     qualifies ("the Indian Evidence Act", not "Texas Code of Criminal Procedure" or "the Code of
     Criminal Procedure of Japan"); and its abbreviation ("IPC", "Cr.P.C."), which other bodies
     share ("BSA", "IEA"), only where the answer or ``context`` (the sources) speaks of the
-    Act's country (:func:`_in_its_country`).
+    Act's country (:func:`_in_its_country`); the names are
+    :func:`lexaudit.extract.citations.acts.act_patterns`.
 
     A mention is excused by what is written near it, in its sentence (:func:`_act_excused`):
     the excuses of a section (``EXCUSE_RE``), "until", a date or year before the repeal ("a
@@ -154,7 +158,7 @@ def act_findings(
     that also names the Act's replacement or, for a new Act, the one it replaces.
     """
     out: list[Finding] = []
-    for act, pattern in _act_patterns():
+    for act, pattern in act_patterns():
         matches = list(pattern.finditer(answer))
         if not matches:
             continue  # the store is asked only about the Acts the answer names
@@ -163,11 +167,11 @@ def act_findings(
             continue
         for match in matches:
             span = Span(match.start(), match.end())
-            if _qualified(answer, match) or any(
+            if qualified(answer, match) or any(
                 c.span.start < span.end and span.start < c.span.end for c in citations
             ):
                 continue
-            if _abbreviation(match.group(0)) and not _in_its_country(
+            if is_abbreviation(match.group(0)) and not _in_its_country(
                 act, answer, citations, context
             ):
                 continue
@@ -182,66 +186,12 @@ def act_findings(
     return out
 
 
-@functools.cache
-def _act_patterns() -> tuple[tuple[Act, re.Pattern[str]], ...]:
-    """Each known Act with a pattern of the names that tell it apart (see :func:`act_findings`)."""
-    found = []
-    for act in ACTS:
-        year = re.search(r"\d{4}", act.title)
-        names: set[str] = set()
-        for name in {act.title, act.short, *act.aliases}:
-            bare = re.sub(r",?\s*\d{4}$", "", name)
-            if _abbreviation(bare) or len(bare.split()) >= 3:
-                names.add(re.escape(bare))
-            if year:
-                names.add(re.escape(bare) + rf",?\s+{year.group(0)}")
-        alternatives = "|".join(sorted(names, key=len, reverse=True)).replace(r"\ ", r"\s+")
-        found.append((act, re.compile(rf"(?<![\w.])(?:{alternatives})(?![\w])")))
-    return tuple(found)
-
-
-def _abbreviation(name: str) -> bool:
-    """A name of at most six letters, two or more of them capitals ("IPC", "Cr.P.C.")."""
-    letters = re.sub(r"[\s.]", "", name)
-    return len(letters) <= 6 and sum(ch.isupper() for ch in letters) >= 2
-
-
-@functools.cache
-def _country_words(jurisdiction: str) -> re.Pattern[str] | None:
-    """The words that place a text in a jurisdiction, as one pattern.
-
-    Read from ``jurisdiction_words`` in ``data/lexicon/aliases.json``.
-    """
-    words: list[str] = lexicon.load("aliases")["jurisdiction_words"].get(jurisdiction, [])
-    if not words:
-        return None
-    return re.compile(r"\b(?:" + "|".join(re.escape(w) for w in words) + r")\b")
-
-
 def _in_its_country(act: Act, answer: str, citations: Sequence[Citation], context: str) -> bool:
     """The answer or its sources speak of the Act's country, by name or by a citation there."""
+    if speaks_of_country(act, answer, context):
+        return True
     jurisdiction = act.key.split("/", 1)[0]
-    words = _country_words(jurisdiction)
-    if words is not None and (words.search(answer) or words.search(context)):
-        return True
     return any(c.canonical.startswith(jurisdiction + "/") for c in citations)
-
-
-# "of" and a capitalised name after a long name: another country's code of the same name
-_OF_ANOTHER = re.compile(r"\s+of\s+(?:the\s+)?[A-Z]")
-
-
-def _qualified(answer: str, match: re.Match[str]) -> bool:
-    """A long name without its year that a name before or after qualifies.
-
-    "Texas Code of Criminal Procedure", "the Code of Criminal Procedure of Japan".
-    """
-    if len(match.group(0).split()) < 3 or re.search(r"\d{4}$", match.group(0)):
-        return False
-    if _OF_ANOTHER.match(answer, match.end()):
-        return True
-    before = re.search(r"([A-Z][\w'’]*)\s+$", answer[max(0, match.start() - 40) : match.start()])
-    return before is not None and not opens_sentence(answer, match.start() - len(before.group(0)))
 
 
 # how far from an Act's name a word may stand to speak of it as past or future law
@@ -304,7 +254,7 @@ def _act_excused(
             for a in ACTS
             if (stored := store.get(a.key)) is not None and stored.replaced_by == act.key
         ]
-    return any(pattern.search(sentence) for a, pattern in _act_patterns() if a.key in other)
+    return any(pattern.search(sentence) for a, pattern in act_patterns() if a.key in other)
 
 
 def _time_before(text: str, day: dt.date) -> bool:

@@ -265,12 +265,23 @@ def _alias_entities(text: str, aliases: Mapping[str, str]) -> Iterable[Entity]:
 
 
 def _citation_entities(text: str) -> Iterable[Entity]:
+    """Citations, and the known Acts named without a section ("the Indian Penal Code, 1860").
+
+    An Act so named is a reference to an authority, checked as one (exists, in force), and no
+    organisation whose name the sources must write (:mod:`lexaudit.extract.citations.acts`).
+    """
     try:
         from lexaudit.extract.citations import find_citations
+        from lexaudit.extract.citations.acts import act_mentions
     except ImportError:  # pragma: no cover - the citation grammars are optional here
         return
+    cited: list[Span] = []
     for citation in find_citations(text):
+        cited.append(citation.span)
         yield Entity(EntityType.CITATION, citation.surface, citation.canonical, citation.span)
+    for act, span in act_mentions(text):
+        if not any(c.start < span.end and span.start < c.end for c in cited):
+            yield Entity(EntityType.CITATION, text[span.start : span.end], act.key, span)
 
 
 def resolve_overlaps(candidates: list[Entity]) -> list[Entity]:
