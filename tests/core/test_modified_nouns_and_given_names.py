@@ -7,8 +7,9 @@
 - A county written before a place's name ("the County of Los Pinos", "the City and County
   of Pinewood") is part of that place's name, though the recogniser may leave it out or tag
   "the County of" as a place by itself. "The City of" is left as tagged. A claim may name a
-  borough, parish or township, or a city and county, by its name alone ("Ashcombe" for "the
-  Borough of Ashcombe"), but not a county, which may not be the city of its name.
+  borough, parish or township, a city and county, or a city written "the City of X", by its
+  name alone ("Ashcombe" for "the Borough of Ashcombe", "Marlow" for "the City of Marlow"), but
+  not a county, which may not be the city of its name, nor "X City" ("Harbor City").
 - A clause whose subject opens with a negative word ("Nothing in this Part entitles a bailiff
   to ...") denies what a claim copies from it after that subject, and a claim's own negative
   subject denies the later items it lists ("Neither party can lease, sell or pledge ...").
@@ -217,6 +218,9 @@ def _place(text: str) -> Entity:
         ("Ravel", "Ravel County", False),  # a county may not be the city of its name
         ("Ravel Township", "Ravel", False),  # only the claim may leave the unit out
         ("Harbor", "Harbor City", False),  # a city's name may end in "City"
+        ("Marlow", "the City of Marlow", True),  # the long form names the city after "of"
+        ("Dunmore", "City of Dunmore", True),
+        ("Harbor", "the City of Marlow", False),
     ],
 )
 def test_a_place_by_its_name_without_its_unit(claim: str, source: str, short: bool) -> None:
@@ -236,3 +240,13 @@ def test_a_place_by_its_name_without_its_unit(claim: str, source: str, short: bo
 )
 def test_a_place_by_the_initials_of_its_name(claim: str, source: str, short: bool) -> None:
     assert short_form_of(_place(claim), _place(source)) is short
+
+
+def test_a_city_named_without_its_long_form_is_no_other_place(verifier: Verifier) -> None:
+    source = "The Seller shall deliver the certificates at the closing in the City of Marlow."
+    report = verifier.verify("The Seller delivers the certificates at closing in Marlow.", [source])
+    assert report.label.value == "clean", [f.content for f in report.findings]
+    report = verifier.verify(
+        "The Seller delivers the certificates at closing in Dunmore.", [source]
+    )
+    assert report.label.value != "clean"

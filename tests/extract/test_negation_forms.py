@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from lexaudit.extract.scope import Modality, is_negated, modality
+from lexaudit.extract.scope import Modality, describes_object, is_negated, modality
 
 
 def _verb(extractor, text: str, word: str):  # type: ignore[no-untyped-def]
@@ -278,3 +278,26 @@ def test_a_fronted_negative_denies_its_clause(
     extractor, text: str, word: str, negated: bool
 ) -> None:  # type: ignore[no-untyped-def]
     assert is_negated(_verb(extractor, text, word)) is negated
+
+
+def test_a_participle_that_describes_the_object_is_not_denied_with_its_verb(extractor) -> None:  # type: ignore[no-untyped-def]
+    # the small model makes the participle a complement of "use"; it says what the object is,
+    # and the negator denies the use, not that anyone is debarred
+    text = "The Supplier won't use anyone debarred or suspended by the agency for the services."
+    verb = _verb(extractor, text, "debarred")
+    assert verb.dep_ == "xcomp"
+    assert describes_object(verb)
+    assert not is_negated(verb)
+    assert is_negated(_verb(extractor, text, "use"))
+    # an infinitive complement is the subject's act and still denied with its head
+    assert not describes_object(_verb(extractor, "The Supplier won't try to sell it.", "sell"))
+
+
+def test_a_denied_use_of_a_debarred_person_agrees_with_its_source(verifier) -> None:  # type: ignore[no-untyped-def]
+    source = (
+        "The Supplier shall not use in any capacity, in connection with the services, any "
+        "person who has been debarred or suspended by the agency."
+    )
+    claim = "The Supplier won't use anyone debarred or suspended by the agency for the services."
+    report = verifier.verify(claim, [source])
+    assert report.label.value == "clean", [f.content for f in report.findings]

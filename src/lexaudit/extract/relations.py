@@ -33,6 +33,7 @@ from lexaudit.extract.exceptions import (
 )
 from lexaudit.extract.scope import (
     conceded,
+    describes_object,
     is_negated,
     is_semi_modal,
     modality,
@@ -228,6 +229,11 @@ def _subject(verb: Any, index: _TokenIndex) -> tuple[str, Span | None, bool]:
     # control: in "A shall permit B to inspect", "require each sublicensee to pay", the one who
     # inspects or pays is the head verb's object (a party's people act for it), not its subject
     # (but in "retain some code to answer support calls" the one who retains it answers them)
+    if describes_object(verb):
+        # "will not use anyone debarred by the FDA": anyone is debarred (by the FDA)
+        obj = next(c for c in verb.head.children if c.dep_ == "dobj" and c.i < verb.i)
+        key, span = index.actor(obj)
+        return key, span, True
     if verb.dep_ == "xcomp" and verb.head.i != verb.i:
         for child in verb.head.children:
             if (

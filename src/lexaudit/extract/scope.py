@@ -275,7 +275,7 @@ def is_negated(verb: Any) -> bool:
         return True
     if any(negative_adverbial(c) for c in verb.children) or fronted_negative(verb):
         return True  # "in no event shall ... be liable", "may at no time sublet"
-    if verb.dep_ == "xcomp":
+    if verb.dep_ == "xcomp" and not describes_object(verb):
         head_negated = any(c.dep_ == "neg" for c in verb.head.children)
         # a negative implicative head: "declines to disclose" does not disclose, and "does
         # not fail to cure" cures
@@ -308,6 +308,21 @@ def is_negated(verb: Any) -> bool:
         if child.dep_ in ("dobj", "attr", "nsubj", "nsubjpass") and negative_noun(child):
             return True
     return negative_pronoun_opens(verb) or _negative_subject_above(verb)
+
+
+def describes_object(verb: Any) -> bool:
+    """A bare past participle after its head verb's object, saying what that object is.
+
+    "will not use anyone debarred by the FDA", "had the roof repaired": the parser makes the
+    participle a complement of the verb, but it predicates of the object (anyone is debarred,
+    the roof is repaired), passively; the head's subject does not do it, and a negator of the
+    head denies the head's act, not the object's state.
+    """
+    if verb.dep_ != "xcomp" or verb.tag_ != "VBN" or verb.head.i >= verb.i:
+        return False
+    if any(c.dep_ in ("aux", "auxpass") for c in verb.children):
+        return False
+    return any(c.dep_ == "dobj" and c.i < verb.i for c in verb.head.children)
 
 
 # what a head of a list may not have of its own if the list shares its complement

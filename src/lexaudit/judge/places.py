@@ -13,7 +13,7 @@ import re
 from collections.abc import Sequence
 
 from lexaudit.evidence.retrieval import Evidence
-from lexaudit.extract.entities import local_name
+from lexaudit.extract.entities import local_name, normalize_place
 from lexaudit.judge.mentions import Mention, chunk_text, one_place
 from lexaudit.types import Claim, Entity, EntityType
 
@@ -58,15 +58,24 @@ def short_form_of(entity: Entity, source: Entity) -> bool:
     """The claim names the source's place by its name without its unit.
 
     "Ashcombe" for "the Borough of Ashcombe", "Pinewood" for "the City and County of Pinewood"
-    (:func:`lexaudit.extract.entities.local_name`); only that way round, and not for a county
-    alone, which may not be the city of its name.
+    (:func:`lexaudit.extract.entities.local_name`), "Toronto" for "the City of Toronto" (the
+    long form names the city by the name after "of"; "Kansas City" is no "City of Kansas");
+    only that way round, and not for a county alone, which may not be the city of its name.
     """
+    if entity.type is not EntityType.GPE or source.type is not EntityType.GPE:
+        return False
+    if entity.value == source.value:
+        return False
+    city = _CITY_OF.fullmatch(source.text.strip())
     return (
-        entity.type is EntityType.GPE
-        and source.type is EntityType.GPE
-        and entity.value != source.value
-        and (local_name(source.value) == entity.value or _initials_of(entity.text, source.text))
+        local_name(source.value) == entity.value
+        or _initials_of(entity.text, source.text)
+        or (city is not None and normalize_place(city.group(1)) == entity.value)
     )
+
+
+# the long form of a city's name: "the City of Toronto"
+_CITY_OF = re.compile(r"(?:the\s+)?city\s+of\s+(.+)", re.IGNORECASE)
 
 
 # the small words a place's initials pass over: "PV" for "Port of Verity"
