@@ -282,9 +282,9 @@ def test_a_fronted_negative_denies_its_clause(
 
 def test_a_participle_that_describes_the_object_is_not_denied_with_its_verb(extractor) -> None:  # type: ignore[no-untyped-def]
     # the small model makes the participle a complement of "use"; it says what the object is,
-    # and the negator denies the use, not that anyone is debarred
-    text = "The Supplier won't use anyone debarred or suspended by the agency for the services."
-    verb = _verb(extractor, text, "debarred")
+    # and the negator denies the use, not that anyone is barred
+    text = "The Builder won't use anyone barred or excluded by the council for the works."
+    verb = _verb(extractor, text, "barred")
     assert verb.dep_ == "xcomp"
     assert describes_object(verb)
     assert not is_negated(verb)
@@ -293,11 +293,11 @@ def test_a_participle_that_describes_the_object_is_not_denied_with_its_verb(extr
     assert not describes_object(_verb(extractor, "The Supplier won't try to sell it.", "sell"))
 
 
-def test_a_denied_use_of_a_debarred_person_agrees_with_its_source(verifier) -> None:  # type: ignore[no-untyped-def]
+def test_a_denied_use_of_a_barred_person_agrees_with_its_source(verifier) -> None:  # type: ignore[no-untyped-def]
     source = (
-        "The Supplier shall not use in any capacity, in connection with the services, any "
-        "person who has been debarred or suspended by the agency."
+        "The Builder shall not use in any role, in connection with the carrying out of the "
+        "works, any person who has been barred or excluded by the council."
     )
-    claim = "The Supplier won't use anyone debarred or suspended by the agency for the services."
+    claim = "The Builder won't use anyone barred or excluded by the council for the works."
     report = verifier.verify(claim, [source])
     assert report.label.value == "clean", [f.content for f in report.findings]

@@ -219,6 +219,11 @@ def _subject(verb: Any, index: _TokenIndex) -> tuple[str, Span | None, bool]:
             key, span = index.actor(taker)
             return key, span, False
         return _subject(modal[0], index)
+    if describes_object(verb):
+        # "will not hire anyone barred by the regulator": anyone is barred (by it)
+        obj = next(c for c in verb.head.children if c.dep_ == "dobj" and c.i < verb.i)
+        key, span = index.actor(obj)
+        return key, span, True
     # a period or a sum is no actor: in "give the Seller thirty days to cure", "allow the
     # Tenant ten days to pay" the one it is given to cures or pays ...
     given = _given_a_measure(verb, index)
@@ -229,11 +234,6 @@ def _subject(verb: Any, index: _TokenIndex) -> tuple[str, Span | None, bool]:
     # control: in "A shall permit B to inspect", "require each sublicensee to pay", the one who
     # inspects or pays is the head verb's object (a party's people act for it), not its subject
     # (but in "retain some code to answer support calls" the one who retains it answers them)
-    if describes_object(verb):
-        # "will not use anyone debarred by the FDA": anyone is debarred (by the FDA)
-        obj = next(c for c in verb.head.children if c.dep_ == "dobj" and c.i < verb.i)
-        key, span = index.actor(obj)
-        return key, span, True
     if verb.dep_ == "xcomp" and verb.head.i != verb.i:
         for child in verb.head.children:
             if (

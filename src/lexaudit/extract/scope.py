@@ -313,8 +313,8 @@ def is_negated(verb: Any) -> bool:
 def describes_object(verb: Any) -> bool:
     """A bare past participle after its head verb's object, saying what that object is.
 
-    "will not use anyone debarred by the FDA", "had the roof repaired": the parser makes the
-    participle a complement of the verb, but it predicates of the object (anyone is debarred,
+    "will not hire anyone barred by the regulator", "had the roof repaired": the parser makes
+    the participle a complement of the verb, but it predicates of the object (anyone is barred,
     the roof is repaired), passively; the head's subject does not do it, and a negator of the
     head denies the head's act, not the object's state.
     """
