@@ -216,3 +216,35 @@ def test_a_provision_is_printed_by_its_numbered_heading(value: str, printed: boo
     from lexaudit.text.sections import provision_printed
 
     assert provision_printed(value, _LEASE) is printed
+
+
+def test_a_sub_division_named_before_its_section_is_that_section_s() -> None:
+    from lexaudit.text.sections import named_subdivisions
+
+    text = (
+        "as referred to in clause (ii) of sub-section (3) of section 174, or mentioned in "
+        "sub-section (1) of section 174; see clause (b) of section 2 and section 9"
+    )
+    assert named_subdivisions(text) == {
+        "section 174(3)",
+        "section 174(3)(ii)",
+        "section 174(1)",
+        "section 2(b)",
+    }
+    assert named_subdivisions("the fee in section 9 of the lease") == frozenset()
+
+
+def test_a_pinpoint_a_source_names_as_a_sub_division_is_grounded(verifier) -> None:  # type: ignore[no-untyped-def]
+    source = (
+        "31. Where a case is of the kind referred to in sub-section (2) of section 30, the "
+        "nearest Collector shall hold an inquiry into the loss."
+    )
+    named = verifier.verify(
+        "In cases under section 30(2) the Collector holds an inquiry.", [source]
+    )
+    other = verifier.verify(
+        "In cases under section 30(4) the Collector holds an inquiry.", [source]
+    )
+    assert "ungrounded_entity" not in {f.subtype.value for f in named.findings}
+    assert "ungrounded_entity" in {f.subtype.value for f in other.findings}
+    assert named.fidelity > other.fidelity

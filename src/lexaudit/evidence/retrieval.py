@@ -27,6 +27,7 @@ from lexaudit.text.money import table_figures
 from lexaudit.text.numbers import fraction_percents, parse_number_words
 from lexaudit.text.sections import (
     holds_pinpoint,
+    named_subdivisions,
     printed_sections,
     provision_printed,
     section_number,
@@ -194,7 +195,9 @@ class Evidence(KnownNames):
         """A section or an acronym the source texts print without an entity of its own.
 
         The grounding of an answer's entities counts these as found: a section a statute text
-        is headed with (:meth:`prints_section`), and a name that is one acronym (or its
+        is headed with (:meth:`prints_section`) or names as a sub-division before its section
+        ("sub-section (3) of section 174": :func:`lexaudit.text.sections.named_subdivisions`),
+        and a name that is one acronym (or its
         plural) whose letters open a run of capitalised source words ("POs" where the sources
         write "Purchase Orders"; :meth:`acronym_runs`). A place's code is left to the place
         checks: two capitals side by side ("Universal Kiosks") do not make "UK".
@@ -202,7 +205,15 @@ class Evidence(KnownNames):
         acronym = _ACRONYM_WORD.fullmatch(entity.text)
         if acronym is not None and entity.type in NAME_TYPES:
             return bool(self.acronym_runs(acronym.group(1), capitalised=True))
+        if entity.type is EntityType.SECTION_REF and entity.value in self._named_subdivisions:
+            # "section 174(3)" where a source refers to "sub-section (3) of section 174"
+            return True
         return self.prints_section(entity)
+
+    @functools.cached_property
+    def _named_subdivisions(self) -> frozenset[str]:
+        """The sub-divisions the sources name before their section ("section 174(3)")."""
+        return frozenset(v for chunk in self.chunks for v in named_subdivisions(chunk.text))
 
     def writes_fraction(self, entity: Entity) -> bool:
         """A source writes the percentage ``entity`` as a fraction in words ("half of" for 50%).

@@ -26,6 +26,7 @@ __all__ = [
     "normalize_section_ref",
     "section_number",
     "holds_pinpoint",
+    "named_subdivisions",
     "printed_sections",
     "provision_printed",
     "same_provision",
@@ -288,6 +289,34 @@ def _opens(body: str, label: str, pos: int) -> int | None:
         if not _CITING.search(before):
             return pos + found.end()
     return None
+
+
+# a statute's cross-reference that names a sub-division before its section, as Indian codes
+# write them: "sub-section (3) of section 174", "clause (i) of sub-section (3) of section 174",
+# "clause (b) of section 2"
+_SUBDIVISION_OF = re.compile(
+    r"(?<![\w-])(?:clause\s*\((?P<clause>[a-z]{1,4}|\d{1,3})\)\s+of\s+)?"
+    r"(?:sub-?section\s*\((?P<sub>\d{1,3}[A-Z]?)\)\s+of\s+)?"
+    r"section\s+(?P<section>\d{1,5}[A-Z]{0,3})(?![\w(])",
+    re.IGNORECASE,
+)
+
+
+def named_subdivisions(text: str) -> frozenset[str]:
+    """The sub-divisions of sections a text names before their section, as reference values.
+
+    "clause (i) of sub-section (3) of section 174" names ``section 174(3)(i)`` and, in it,
+    ``section 174(3)``; "clause (b) of section 2" names ``section 2(b)``. A section named alone
+    is left to :func:`find_section_refs`.
+    """
+    found: set[str] = set()
+    for m in _SUBDIVISION_OF.finditer(text):
+        path = [
+            f"({p.lower() if p.isalpha() else p})" for p in (m.group("sub"), m.group("clause")) if p
+        ]
+        for k in range(1, len(path) + 1):
+            found.add(f"section {m.group('section')}{''.join(path[:k])}".lower())
+    return frozenset(found)
 
 
 def holds_pinpoint(value: str, body: str) -> bool:
