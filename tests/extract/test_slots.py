@@ -240,3 +240,33 @@ def test_a_notice_period_without_its_possessive_keeps_its_noun(extractor) -> Non
     start = text.index("ten (10)")
     doc = extractor.nlp(text)
     assert {"notic", "prior"} <= slot_words(doc, text, start, start + len("ten (10) days"))
+
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            "After the pilot, upon ten (10) days written notice to the Customer, the Provider "
+            "may cancel the service.",
+            "ten (10) days",
+        ),
+        (
+            "Having given sixty days' notice to the Tenant, the Landlord may cancel the lease.",
+            "sixty days",
+        ),
+        (
+            "Having received 30 days' notice from the Owner, the Builder may cancel the contract.",
+            "30 days",
+        ),
+    ],
+    ids=["notice-phrase-before-the-verb", "perfect-participle", "received-notice"],
+)
+def test_a_subjectless_participle_clause_takes_the_verb_it_conditions(  # type: ignore[no-untyped-def]
+    extractor, text: str, value: str
+) -> None:
+    # the period is the notice for cancelling: the main verb is what the value is for
+    # ("cancel" is read as the first verb of its slot group, "terminate")
+    words = _slot(extractor, text, value)
+    assert "notic" in words, words
+    assert "termin" in words, words

@@ -152,6 +152,13 @@ def slot_words(doc: Any, text: str, start: int, end: int) -> frozenset[str]:
             if token.dep_ == "pcomp":
                 conditioned = True
                 continue
+            # a participle clause with no subject or finite verb of its own ("Having served
+            # 60 days' notice, the Landlord may re-enter", "upon 30 days written notice ...,
+            # the Buyer may cancel") borrows the main clause's subject and states the
+            # circumstance of its verb: the slot goes on to that verb, as for a gerund above
+            if _reduced_adverbial(token):
+                conditioned = True
+                continue
             # a clause that only measures a noun ("a term which may extend to three years",
             # "the Commencement Date, being February 1") tells little by itself: the slot
             # goes on to that noun and the clause it stands in; a clause with a verb of its
@@ -528,6 +535,24 @@ def _clause_head(token: Any) -> int:
     while token.head.i != token.i and token.pos_ not in ("VERB", "AUX"):
         token = token.head
     return int(token.i)
+
+
+def _reduced_adverbial(verb: Any) -> bool:
+    """An adverbial participle clause with no subject and no finite auxiliary of its own.
+
+    A past form counts too: without a subject it is a participle, whatever the tagger says
+    ("upon 30 days written notice" tagged as a past tense); so does a clause the parser calls
+    a complement but that stands before its verb, where English puts no complement.
+    """
+    if verb.tag_ not in ("VBN", "VBG", "VBD") or verb.head.i == verb.i:
+        return False
+    if not (verb.dep_ == "advcl" or (verb.dep_ == "ccomp" and verb.i < verb.head.i)):
+        return False
+    return not any(
+        c.dep_ in ("nsubj", "nsubjpass", "csubj", "csubjpass", "expl")
+        or (c.dep_ in ("aux", "auxpass") and c.tag_ in ("MD", "VBZ", "VBP", "VBD"))
+        for c in verb.children
+    )
 
 
 def _sharing_verbs(verb: Any) -> list[Any]:
