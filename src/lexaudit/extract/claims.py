@@ -101,7 +101,7 @@ def _clause_cuts(doc: Any, tokens: Sequence[Any], start: int, end: int) -> list[
         if token.dep_ != "conj" or token.pos_ not in ("VERB", "AUX"):
             continue
         head = token.head
-        if head.pos_ not in ("VERB", "AUX"):
+        if head.pos_ not in ("VERB", "AUX") or _participle_of_a_noun(token):
             continue
         has_own_content = any(
             c.dep_ in ("dobj", "attr", "acomp", "prep", "nsubj", "nsubjpass", "dative", "ccomp")
@@ -159,13 +159,41 @@ def _complete_before(head: Any, token: Any) -> bool:
     motion" is one clause even when the parser hangs a clause written before the verb on it
     (a comma splice, "It ran the tests, it'll draft and file the motion"). A verb's earlier
     conjunct that is complete ("pays the fee, files the form and ...") completes the list.
+    A preposition with no object of its own completes nothing: "arising under or relating to
+    the contract" shares the object written after the last verb.
     """
     verbs = [head] + [c for c in head.children if c.dep_ == "conj" and c.i < token.i]
     return any(
-        c.dep_ in _COMPLEMENT_DEPS and verb.i < c.i < token.i
+        c.dep_ in _COMPLEMENT_DEPS
+        and verb.i < c.i < token.i
+        and not (c.dep_ == "prep" and _stranded(c))
         for verb in verbs
         if verb.pos_ in ("VERB", "AUX")
         for c in verb.children
+    )
+
+
+def _stranded(prep: Any) -> bool:
+    """A preposition with no object, nor one through a preposition it heads ("as of" a date)."""
+    return not any(
+        c.dep_ in ("pobj", "pcomp") or (c.dep_ == "prep" and not _stranded(c))
+        for c in prep.children
+    )
+
+
+def _participle_of_a_noun(token: Any) -> bool:
+    """A past participle right before its "object", hung on "be" as a second predicate.
+
+    After "be" a past participle is passive and takes no direct object, so "is liable for
+    damages or lost profits" lists a noun that the participle describes, whatever the parser
+    made of it; it is no clause of its own.
+    """
+    return (
+        token.tag_ in ("VBN", "VBD")
+        and token.head.lemma_.lower() == "be"
+        and token.i + 1 < len(token.doc)
+        and any(c.dep_ == "dobj" and c.i == token.i + 1 for c in token.children)
+        and not any(c.dep_ in _SUBJECT_DEPS or c.dep_ in ("aux", "auxpass") for c in token.children)
     )
 
 
