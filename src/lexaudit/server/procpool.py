@@ -218,9 +218,14 @@ class ProcessVerificationEngine(VerificationEngine):
         try:
             worker = await asyncio.wait_for(self._idle.get(), deadline - time.monotonic())
         except TimeoutError:
+            why = (
+                "a verification process was being restarted after an earlier request ran past "
+                "its deadline; retry when /healthz says verifier_ready"
+                if self._replacing
+                else "every verification process was busy; send shorter sources or answers"
+            )
             raise DeadlineExceededError(
-                "the verification passed its deadline before it could start (every "
-                "verification process was busy); send shorter sources or answers, or allow "
+                f"the verification passed its deadline before it could start ({why}), or allow "
                 "more time (the server's --verify-timeout)"
             ) from None
         loop = asyncio.get_running_loop()
