@@ -38,8 +38,11 @@ from lexaudit.judge.stretch import (
 from lexaudit.types import Claim, Conflict
 
 # a claim's pieces: its clauses parted by a comma, semicolon or colon, or by a contrastive
-# conjunction ("..., but only once ...", "... while X may not ...")
-_PIECE_BREAK = re.compile(r"[,;:]\s*|\s+(?:but|while|whereas|although|though)\s+")
+# conjunction ("..., but only once ...", "... while X may not ..."); the comma of a date
+# before its year ("March 1, 2010") parts no clauses
+_PIECE_BREAK = re.compile(
+    r"(?:,(?!\s*[12]\d{3}\b)|[;:])\s*|\s+(?:but|while|whereas|although|though)\s+"
+)
 # a piece is read on its own when it has this many content words and one sentence holds
 # this share of them
 _PIECE_WORDS = 4

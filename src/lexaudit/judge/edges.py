@@ -211,7 +211,7 @@ def compare_edges(
     same_subject = graph.node_matches(r.subject, o.subject) or _role_may_name(
         r.subject, o.subject, graph.aliases
     )
-    if same_subject or not (r.subject and o.subject):
+    if same_subject or not (r.subject and o.subject) or _things_acting(r, o):
         if not _objects_agree(r, o, graph):
             return None
         if (o.exception and r.excepted) or (r.exception and o.excepted):
@@ -314,6 +314,41 @@ def compare_edges(
                 ev_span,
             )
     return None
+
+
+def _things_acting(r: Relation, o: Relation) -> bool:
+    """Both subjects are things, not parties, and both edges name one object.
+
+    "the cover shall not exclude claims" and "the policies may exclude claims" deny and state
+    one act of one thing described in other words: a thing is no party whose act another may
+    do, so the polarity of the act is compared (the modality only with the same subject).
+    Both objects must be named, not pronouns: an act with no object of its own says too
+    little to be one act. Only a denial the source states on the act itself is compared (the
+    evidence edge is negated, the claim's is not): a source edge read as plain may stand under
+    a negative the parse did not carry over a long subject ("in no event shall any party,
+    its affiliates or ... be liable"), where the claim's own "not" is the true reading.
+    """
+    if not (o.negated and not r.negated):
+        return False
+    if not (r.subject.startswith("np:") and o.subject.startswith("np:")):
+        return False
+    if min(len(r.subject), len(o.subject)) < len("np:") + 3:
+        return False  # a list letter read as the subject ("(b) ... be defamatory")
+    # a quantifier or indefinite pronoun ("nobody", "anyone", "all") describes no thing; the
+    # lexical judge compares "nobody may" with "anybody may"
+    quantifiers = lexicon.word_set("polarity", "negators") | lexicon.word_set(
+        "polarity", "positive_counterparts"
+    )
+    if any(key[3:].split()[0] in quantifiers for key in (r.subject, o.subject)):
+        return False
+    if (
+        not r.object
+        or not o.object
+        or _PRONOUN_NODE.match(r.object)
+        or _PRONOUN_NODE.match(o.object)
+    ):
+        return False
+    return _PRONOUN_NODE.match(r.subject) is None and _PRONOUN_NODE.match(o.subject) is None
 
 
 def _conditioned(r: Relation, o: Relation) -> bool:

@@ -72,7 +72,8 @@ def copied_stretch(claim: str, sentence: str) -> str:
 def _negative_opening(sentence: str, at: int) -> int | None:
     """Where a negative opening of the clause that ``at`` stands in begins, if it has one.
 
-    The clause opens at the sentence's start or after a comma, semicolon or colon, with a
+    The clause opens at the sentence's start, after a comma, semicolon or colon, or after a
+    statute heading's stop and dash (:func:`statement_start`), with a
     negative pronoun or "no" ("Neither the Publisher nor | its imprints shall ...", "No party
     to | this deed may ..."), or with a preposition, "no" and a noun of manner or occasion
     ("in no event", "under no circumstances"); ``at`` may fall inside that opening. Between
@@ -97,7 +98,7 @@ def _negative_opening_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
     openers = lexicon.alternation("bound_words", "clause_openers")
     word = rf"(?:(?!\b(?:{openers}|than)\b)[^,;:.()])"
     head = re.compile(
-        rf"(?i)(?:^|(?<=[,;:])\s*)(?P<head>(?:{pronouns}|no|(?:in|on|under|at)\s+no\s+"
+        rf"(?i)(?:^|(?:(?<=[,;:])|(?<=\.[\u2014\u2013]))\s*)(?P<head>(?:{pronouns}|no|(?:in|on|under|at)\s+no\s+"
         rf"(?:{nouns}))\b)"
     )
     body = re.compile(rf"(?i){word}*?(?:,{word}+?)*(?:,?\s+(?:and|or)\b{word}*?)?\s*")
@@ -142,9 +143,32 @@ def copy_of(mine: Sequence[str], sentence: str) -> list[str]:
     return _TOKEN.findall(sentence[start:end])
 
 
+# a statute's heading ends with a stop and a dash before its text: "281. False lights.—Whoever
+# exhibits ...", "(B) Funds withheld after a date.—\nNo funds ..."
+_HEADING_END = re.compile(r"\.[\u2014\u2013](?=\s*[A-Z(\"\u201c\u00a7])")
+
+
+def statement_start(sentence: str) -> int:
+    """Where the statement of a sentence begins: after a statute heading, if it opens with one.
+
+    A heading names its provision ("Funds withheld after a date.—") and often repeats the
+    words of the text below it without its negator ("No funds withheld ... shall be
+    available"); it states nothing, so the words a claim copies are looked for in the text.
+    """
+    found = _HEADING_END.search(sentence, 0, _HEADING_CHARS)
+    return found.end() if found is not None and sentence[found.end() :].strip() else 0
+
+
+_HEADING_CHARS = 240
+
+
 def copy_span(mine: Sequence[str], sentence: str) -> tuple[int, int]:
-    """Where the stretch :func:`copy_of` returns begins and ends in ``sentence`` (characters)."""
-    found = list(_TOKEN.finditer(sentence))
+    """Where the stretch :func:`copy_of` returns begins and ends in ``sentence`` (characters).
+
+    The words are looked for in the sentence's statement, past any heading
+    (:func:`statement_start`).
+    """
+    found = list(_TOKEN.finditer(sentence, statement_start(sentence)))
     if not found:
         return 0, 0
     first, last = crop_at(mine, [m.group(0) for m in found])
@@ -194,7 +218,13 @@ def _copied_words(
 # what may stand between it and the copied words: its own phrase, a few words with no clause
 # of their own ("No fee is payable where | the Tenant gives notice" denies another clause)
 _OPENING_WORD = re.compile(r"\s*(?:\(\w{1,4}\)\s*)?([A-Za-z]+)\s*([A-Za-z]*)\s*([A-Za-z]*)")
-_CLAUSE_END = re.compile(r"[;:.!?\n]")
+# an existential "there" before the subject it introduces: "There are | no claims pending"
+_EXISTENTIAL = re.compile(
+    r"\s*(?:\(\w{1,4}\)\s*)?there\s+(?:is|are|was|were|exists?|(?:shall|will|would)\s+be)"
+    r"(?=\s+[A-Za-z])",
+    re.IGNORECASE,
+)
+_CLAUSE_END = re.compile(r"[;:!?\n]|\.[\u2014\u2013]?")  # a heading's ".—" too
 _SUBJECT_WORDS = 6
 _ASIDE_COMMA = re.compile(r"(\w+)\s*,\s*$")
 
@@ -203,14 +233,27 @@ def negative_subject(sentence: str, start: int) -> str | None:
     """The negative word that opens the subject of the clause whose words begin at ``start``.
 
     "Nothing in this Part entitles the lessor to ...": a claim that copies "entitles the
-    lessor to ..." copies a denied statement. The word is a negative pronoun ("nothing",
-    "none": ``negative_pronouns`` in ``data/lexicon/polarity.json``) or the determiner "no",
-    not one that opens a comparative bound ("no later than", "no more than"). The subject
-    phrase must end where the copied words begin, within a few words, and hold no clause
-    opener ("which", "if", "where"); copied words after an auxiliary and a comma ("No person
-    shall, | without a permit, ...") are an aside, not what is denied.
+    lessor to ..." copies a denied statement. After an existential "there is / are" the
+    subject follows the verb ("There are no claims, | suits or demands pending"). The word
+    is a negative pronoun ("nothing", "none": ``negative_pronouns`` in
+    ``data/lexicon/polarity.json``) or the determiner "no", not one that opens a comparative
+    bound ("no later than", "no more than"). The subject phrase must end where the copied
+    words begin, within a few words, and hold no clause opener ("which", "if", "where");
+    copied words after an auxiliary and a comma ("No person shall, | without a permit, ...")
+    are an aside, not what is denied. Copied words inside a bracketed aside read with the
+    clause the aside hangs on, as :func:`copied_stretch` reads them ("no terms apply
+    (including | any implied terms ...)"), unless the aside states an exception.
     """
+    bracket = _aside_opening(sentence, start)
+    if bracket != start:
+        opened = _negative_opening(sentence, bracket)
+        if opened is not None:
+            head = _TOKEN.findall(sentence[opened:bracket])
+            return next((w for w in head if _negative(w)), "no")
     opening = max((m.end() for m in _CLAUSE_END.finditer(sentence, 0, start)), default=0)
+    existential = _EXISTENTIAL.match(sentence, opening, start)
+    if existential is not None:
+        opening = existential.end()  # "there are no claims": "no" opens the subject
     m = _OPENING_WORD.match(sentence, opening, start)
     if m is None or not _negative(m.group(1)) or _bound(m.group(2), m.group(3)):
         return None
