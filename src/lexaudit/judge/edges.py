@@ -95,17 +95,22 @@ def _objects_agree(r: Relation, o: Relation, graph: KnowledgeGraph) -> bool:
     "retrieve it" names no other thing than "retrieve the API"; "provide the Customer with the
     data" is about the data too (:func:`_themes`).
     """
-    if (
-        not r.object
-        or not o.object
-        or _PRONOUN_NODE.match(r.object)
-        or _PRONOUN_NODE.match(o.object)
-    ):
+    if not _named_objects(r, o):
         return True
     return any(
         graph.node_matches(mine, theirs) or _head_of(mine, theirs) or _head_of(theirs, mine)
         for mine in _themes(r)
         for theirs in _themes(o)
+    )
+
+
+def _named_objects(r: Relation, o: Relation) -> bool:
+    """Both edges have an object, and neither names it by a pronoun."""
+    return bool(
+        r.object
+        and o.object
+        and _PRONOUN_NODE.match(r.object) is None
+        and _PRONOUN_NODE.match(o.object) is None
     )
 
 
@@ -341,12 +346,7 @@ def _things_acting(r: Relation, o: Relation) -> bool:
     )
     if any(key[3:].split()[0] in quantifiers for key in (r.subject, o.subject)):
         return False
-    if (
-        not r.object
-        or not o.object
-        or _PRONOUN_NODE.match(r.object)
-        or _PRONOUN_NODE.match(o.object)
-    ):
+    if not _named_objects(r, o):
         return False
     return _PRONOUN_NODE.match(r.subject) is None and _PRONOUN_NODE.match(o.subject) is None
 
