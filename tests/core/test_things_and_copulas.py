@@ -110,9 +110,12 @@ def test_remain_states_what_be_states(verifier: Verifier) -> None:
     [
         ("14. Fees.—The Registrar may charge a fee.", "The Registrar may charge a fee."),
         ("(2) Bar to suits.—\nNo suit lies after ninety days.", "No suit lies after ninety days."),
-        ("Votes.—(3) Members may vote.", "(3) Members may vote."),
+        ("(c) Votes.—(3) Members may vote.", "(3) Members may vote."),
+        ("§ 9. Award of costs.—The court may award costs.", "The court may award costs."),
         # a dash after a company's stop, before lower-case words, is an aside
         ("Acme Inc.—the seller—shall pay.", "Acme Inc.—the seller—shall pay."),
+        # a dash after an abbreviation in running text, with no provision label, is no heading
+        ("Dunmore Bros.—Leeds shall pay.", "Dunmore Bros.—Leeds shall pay."),
         ("The Registrar may charge a fee.", "The Registrar may charge a fee."),
     ],
 )

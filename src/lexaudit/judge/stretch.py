@@ -143,23 +143,26 @@ def copy_of(mine: Sequence[str], sentence: str) -> list[str]:
     return _TOKEN.findall(sentence[start:end])
 
 
-# a statute's heading ends with a stop and a dash before its text: "281. False lights.—Whoever
-# exhibits ...", "(B) Funds withheld after a date.—\nNo funds ..."
-_HEADING_END = re.compile(r"\.[\u2014\u2013](?=\s*[A-Z(\"\u201c\u00a7])")
+# a statute's heading opens its sentence with the provision's number or bracketed label and
+# a short title, and ends with a stop and a dash before its text: "281. False lights.—Whoever
+# exhibits ...", "(B) Funds withheld after a date.—\nNo funds ..." (as
+# ``text/sections._STATUTE_HEADING`` reads a section heading); a dash after an abbreviation
+# in running text ("Dunmore Bros.—Leeds") ends no heading
+_HEADING = re.compile(
+    r"\s*(?:§\s*)?(?:\d{1,4}[A-Za-z]{0,3}\.|\(\w{1,4}\))[^\n]{0,100}?\.[\u2014\u2013]"
+    r"(?=\s*[A-Z(\"\u201c\u00a7])"
+)
 
 
 def statement_start(sentence: str) -> int:
     """Where the statement of a sentence begins: after a statute heading, if it opens with one.
 
-    A heading names its provision ("Funds withheld after a date.—") and often repeats the
-    words of the text below it without its negator ("No funds withheld ... shall be
+    A heading names its provision ("(B) Funds withheld after a date.—") and often repeats
+    the words of the text below it without its negator ("No funds withheld ... shall be
     available"); it states nothing, so the words a claim copies are looked for in the text.
     """
-    found = _HEADING_END.search(sentence, 0, _HEADING_CHARS)
+    found = _HEADING.match(sentence)
     return found.end() if found is not None and sentence[found.end() :].strip() else 0
-
-
-_HEADING_CHARS = 240
 
 
 def copy_span(mine: Sequence[str], sentence: str) -> tuple[int, int]:
