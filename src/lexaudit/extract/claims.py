@@ -47,6 +47,9 @@ _PROCEDURAL = re.compile(
     re.I,
 )
 _CONTENT = re.compile(r"[A-Za-z]{3,}")
+# a lead-in's end: a colon (emphasis around it allowed) closing its line, what it introduces
+# on the lines below ("Three fees apply:\n- ...")
+_LEAD_IN_END = re.compile(r"[*_]{0,2}[ \t]*:[*_]{0,2}[ \t]*\r?\n")
 _TRIM = " \t\n\r,;:-–—*_|"
 _SUBJECTS = frozenset(["nsubj", "nsubjpass", "csubj", "csubjpass", "expl"])
 _CONTENT_POS = frozenset(["NOUN", "PROPN", "NUM", "VERB", "ADJ"])
@@ -336,6 +339,7 @@ def split_claims(
                     relations=rels,
                     absent=None if bare else absence(claim_text),
                     of_copy=speaks_of_copy(_tokens_in(doc, token_starts, start, end)),
+                    lead_in=_LEAD_IN_END.match(text, end) is not None,
                 )
             )
     return claims

@@ -103,7 +103,7 @@ def slot_words(doc: Any, text: str, start: int, end: int) -> frozenset[str]:
     span = doc.char_span(start, end, alignment_mode="expand")
     if span is None or len(span) == 0:
         return frozenset()
-    labelled = _line_label(text, start, end)
+    labelled = _table_cell(text, start, end) or _line_label(text, start, end)
     if labelled:
         return labelled
     inside = {t.i for t in span}
@@ -272,6 +272,70 @@ def _line_label(text: str, start: int, end: int) -> frozenset[str]:
     if title is None:
         return frozenset()
     return frozenset(content_words(lead.group("label"))) | frozenset(content_words(title))
+
+
+# a Markdown table's separator row under its header: "|---|:---:|"
+_TABLE_RULE = re.compile(r"[ \t]*\|?(?:[ \t]*:?-{3,}:?[ \t]*\|)+[ \t]*:?-*:?[ \t]*")
+
+
+def _table_cell(text: str, start: int, end: int) -> frozenset[str]:
+    """The slot of a value in a Markdown table row: its row's name and its column's heading.
+
+    In "| Dialysis Clinic | $1.6M | $160k |" under "| unit | price | markup |", $160k is the
+    dialysis clinic's markup: the first cell names the row, the header cell above names the
+    column, and the words of the value's own cell qualify it. The other cells are other values
+    of the row, and the other headings other columns, so none of them is the value's. The
+    parse of a row, pipes and all, reads every heading as every value's. Nothing when the
+    value's line is no table row.
+    """
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line_end = len(text) if line_end < 0 else line_end
+    row = text[line_start:line_end].strip()
+    if not row.startswith("|") or row.count("|") < 3:
+        return frozenset()
+    column = text.count("|", line_start, start) - 1
+    cells = _cells(row)
+    if not 0 <= column < len(cells):
+        return frozenset()
+    cell_start = line_start
+    for _ in range(column + 1):
+        cell_start = text.index("|", cell_start) + 1
+    cell_end = text.find("|", end, line_end)
+    own = text[cell_start:start] + " " + text[end : line_end if cell_end < 0 else cell_end]
+    words = set(content_words(own))
+    if column > 0:
+        words.update(content_words(cells[0]))
+    header = _table_header(text, line_start)
+    if header is not None and column < len(header):
+        words.update(content_words(header[column]))
+    return frozenset(words)
+
+
+def _cells(row: str) -> list[str]:
+    """The cells of a table row written between pipes."""
+    return [c.strip() for c in row.strip().strip("|").split("|")]
+
+
+def _table_header(text: str, line_start: int) -> list[str] | None:
+    """The header cells of the table whose row starts at ``line_start``, when it has one.
+
+    The header is the row above the separator row (``|---|---|``); the rows between it and
+    ``line_start`` are the table's, each opened by a pipe.
+    """
+    end = line_start - 1
+    while end > 0:
+        start = text.rfind("\n", 0, end) + 1
+        line = text[start:end]
+        if _TABLE_RULE.fullmatch(line):
+            if start == 0:
+                return None
+            above = text[text.rfind("\n", 0, start - 1) + 1 : start - 1]
+            return _cells(above) if above.strip().startswith("|") else None
+        if not line.strip().startswith("|"):
+            return None
+        end = start - 1
+    return None
 
 
 def _title_above(text: str, line_start: int) -> str | None:

@@ -120,6 +120,8 @@ class StructuralJudge:
             denied = self._denied_term(claim, (), ())
             if denied is not None:
                 return denied
+            if claim.lead_in:
+                return self._lead_in(claim, ())
             return ClaimVerdict(
                 claim,
                 Verdict.UNSUPPORTED,
@@ -288,6 +290,8 @@ class StructuralJudge:
             denied = self._denied_term(claim, windows, spans)
             if denied is not None:
                 return denied
+            if claim.lead_in:
+                return self._lead_in(claim, spans)
             if claim.of_copy and any(
                 redaction_marked(w.chunk.text[w.start : w.end]) for w in windows
             ):
@@ -347,6 +351,24 @@ class StructuralJudge:
             0.4,
             spans,
             "too few words to find in the sources, and no value or name the sources do not state",
+            (),
+            self.name,
+        )
+
+    def _lead_in(self, claim: Claim, spans: tuple[EvidenceSpan, ...]) -> ClaimVerdict:
+        """Partial: a lead-in with no value the sources do not state.
+
+        "Sections 46-50 set out the main duties:" introduces the lines below it, which say what
+        it sums up and are judged each on their own; its own few words are the answer's way
+        of opening them, so no passage need hold them.
+        """
+        return ClaimVerdict(
+            claim,
+            Verdict.PARTIAL,
+            0.5,
+            spans,
+            "a lead-in: the lines it introduces state what it sums up, each judged on its own, "
+            "and it states no value the sources do not",
             (),
             self.name,
         )

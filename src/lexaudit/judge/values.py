@@ -68,6 +68,8 @@ _SOLE_ALIGNED = 0.6
 # ... and one that holds this much restates it, so that sentence's value is the claim's even
 # where another sentence writes the claim's value
 _RESTATED = 0.75
+# a slot of this many words or fewer says too little to tell two values of a sentence apart
+_BARE_SLOT = 1
 # how much a value inside a passage the claim aligns with counts beside its slot words
 _NEAR_BONUS = 0.25
 # a rival fills the claim's slot when its slot words agree this much ...
@@ -461,6 +463,11 @@ def _restated_rival(
         # sentence that writes the claim's value qualifies another provision, which may well
         # be the one the claim restates
         return None
+    if len(sole.slot) <= _BARE_SLOT and _restates_only_best(claim, entity, best_equal, windows):
+        # the sentence's one value has a slot of a word or none (its parse failed: words run
+        # together in the copy, "a termwhichmay extend to seven years"), so slots cannot set
+        # it apart; the claim restates that sentence and not the one that writes its value
+        return sole
     own = slot_similarity(slot, sole.slot, idf)
     if own <= 0.0 or own + _MARGIN < slot_similarity(slot, best_equal.slot, idf):
         return None
