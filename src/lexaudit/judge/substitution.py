@@ -232,7 +232,9 @@ def _rival(
     theirs = [
         y
         for y in identifiers(sentence)
-        if normalise_alias(y.surface) not in terms and not (capitals and y.kind == "name")
+        if normalise_alias(y.surface) not in terms
+        and not (capitals and y.kind == "name")
+        and not (y.kind == "name" and _capitalised_term(y, evidence))
     ]
     if any(_same(x, y, evidence) for y in theirs) or _written_in(x, sentence):
         return None
@@ -479,7 +481,25 @@ def _opening_name(word: str, evidence: Evidence) -> bool:
     The sources must use it too: "Accuray may assign ...", not "Payment is due ...".
     """
     lowered = _POSSESSIVE.sub("", word.lower())
-    return lowered in evidence.vocabulary and lowered not in evidence.common
+    return (
+        lowered in evidence.vocabulary
+        and lowered not in evidence.common
+        and lowered not in lexicon.word_set("stopwords", "sentence_openers")
+    )
+
+
+def _capitalised_term(y: _Identifier, evidence: Evidence) -> bool:
+    """A capitalised term of common words, which names a thing, not someone.
+
+    Contracts capitalise the terms they define ("the Territory", "an Order", "Force Majeure"),
+    and the excerpt may not hold the definition. A run whose every word the sources also
+    write in lower case is such a term, unless the alias table makes it a party's name.
+    """
+    name = normalise_alias(_POSSESSIVE.sub("", y.surface))
+    if not name or name in evidence.aliases or name in evidence.aliases.values():
+        return False
+    words = _WORDS.findall(_POSSESSIVE.sub("", y.surface))
+    return bool(words) and all(evidence.written_lower(w) for w in words)
 
 
 def _known(surface: str, evidence: Evidence) -> bool:
