@@ -239,9 +239,9 @@ class Claim:
     # the claim read after the lead-in it completes, when it is an enumerated item of the
     # answer ("The Licensee shall not copy it" for "(a) copy it"; extract.lead_ins)
     read_as: str = ""
-    # the claim ends its line with a colon ("Three fees apply:"): it introduces what the next
-    # lines set out, and says it in their words, not the sources'
-    lead_in: bool = False
+    # the lines a lead-in introduces, when the claim ends its line with a colon ("Three fees
+    # apply:" and the list below it); empty for any other claim (extract.claims)
+    introduces: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,8 +2,9 @@
 
 - A value in a table row fills the slot its row's first cell and its column's heading name:
   the other headings are other columns, and the row's other cells other values.
-- A line that ends with a colon introduces the lines below it; its own words are the answer's
-  way of opening them, so no passage need hold them, but a value it states is still checked.
+- A line that ends with a colon introduces the lines below it and is read with them: when a
+  third of its words are in those lines or a passage, no passage need hold the rest, but a
+  value it states is still checked; a line that shares next to nothing with either is a claim.
 - A claim that restates one source sentence, whose one value of the claim's type has a slot of
   a word or none (words run together in the copy), is compared with that value even where
   another sentence writes the claim's value.
@@ -77,36 +78,41 @@ def test_a_line_of_a_table_without_a_header_reads_its_own_row(verifier: Verifier
     assert {"summit", "kiosk"} <= slot_words(doc, rows, at, at + len("$130k"))
 
 
-def test_a_lead_in_the_sources_do_not_word_is_not_unsupported(verifier: Verifier) -> None:
-    answer = (
-        "The paperwork burden of the deal falls mostly on one side:\n"
-        "- the Contractor keeps complete records of all work performed;\n"
-        "- it delivers monthly progress reports to the Owner within 10 days after each month."
-    )
+CHORES = (
+    "- first chore: it keeps complete records of all work performed;\n"
+    "- second chore: it delivers monthly progress reports to the Owner within 10 days after "
+    "each month."
+)
+
+
+def test_a_lead_in_read_with_its_list_is_not_unsupported(verifier: Verifier) -> None:
+    # a sixth of its words are in the sources; with the list below it, a third
+    answer = "Paperwork chores under this part fall mostly on the Contractor:\n" + CHORES
     assert verifier.verify(answer, [DUTIES]).label.value == "clean"
 
 
 def test_the_same_words_ending_in_a_stop_are_judged_as_a_claim(verifier: Verifier) -> None:
-    answer = (
-        "The paperwork burden of the deal falls mostly on one side.\n"
-        "- the Contractor keeps complete records of all work performed;\n"
-        "- it delivers monthly progress reports to the Owner within 10 days after each month."
-    )
+    answer = "Paperwork chores under this part fall mostly on the Contractor.\n" + CHORES
+    assert "unsupported_claim" in _findings(verifier, DUTIES, answer)
+
+
+def test_a_line_ending_in_a_colon_that_the_list_does_not_sum_up_is_a_claim(
+    verifier: Verifier,
+) -> None:
+    answer = "The Owner may terminate the whole contract at any time without giving reasons:\n"
+    assert "unsupported_claim" in _findings(verifier, DUTIES, answer + CHORES)
+    # nor is a colon with nothing after it a lead-in
     assert "unsupported_claim" in _findings(verifier, DUTIES, answer)
 
 
 def test_a_lead_in_with_a_value_no_source_states_is_unsupported(verifier: Verifier) -> None:
-    answer = (
-        "The paperwork burden of the deal falls mostly on one side, for 18 months:\n"
-        "- the Contractor keeps complete records of all work performed."
-    )
+    answer = "Paperwork chores under this part fall on the Contractor for 18 months:\n" + CHORES
     assert "unsupported_claim" in _findings(verifier, DUTIES, answer)
 
 
 def test_a_wrong_item_under_a_lead_in_is_caught(verifier: Verifier) -> None:
-    answer = (
-        "The paperwork burden of the deal falls mostly on one side:\n"
-        "- it delivers monthly progress reports to the Owner within 30 days after each month."
+    answer = "Paperwork chores under this part fall mostly on the Contractor:\n" + CHORES.replace(
+        "10 days", "30 days"
     )
     assert "value_mismatch" in _findings(verifier, DUTIES, answer)
 
@@ -122,4 +128,3 @@ def test_the_one_value_of_the_restated_sentence_is_the_claims(verifier: Verifier
     # the other sentence's penalty, restated, is still that sentence's
     other = "Damaging a public bridge: up to ten years' rigorous imprisonment, with fine."
     assert verifier.verify(other, [RUN_TOGETHER]).label.value == "clean"
-

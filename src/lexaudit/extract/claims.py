@@ -50,6 +50,10 @@ _CONTENT = re.compile(r"[A-Za-z]{3,}")
 # a lead-in's end: a colon (emphasis around it allowed) closing its line, what it introduces
 # on the lines below ("Three fees apply:\n- ...")
 _LEAD_IN_END = re.compile(r"[*_]{0,2}[ \t]*:[*_]{0,2}[ \t]*\r?\n")
+# a line that is a lead-in of its own, which ends what the one before introduces
+_NEXT_LEAD_IN = re.compile(r":[*_]{0,2}[ \t]*\r?$", re.MULTILINE)
+# how much text after a lead-in is read as what it introduces
+_INTRODUCED = 2000
 _TRIM = " \t\n\r,;:-–—*_|"
 _SUBJECTS = frozenset(["nsubj", "nsubjpass", "csubj", "csubjpass", "expl"])
 _CONTENT_POS = frozenset(["NOUN", "PROPN", "NUM", "VERB", "ADJ"])
@@ -85,6 +89,20 @@ def claim_type(text: str, n_entities: int, *, answer_particle: bool = False) -> 
     if not _CONTENT.search(text):
         return ClaimType.META
     return ClaimType.VERIFIABLE_FACT
+
+
+def introduced(text: str, end: int) -> str:
+    """The lines a claim ending at ``end`` introduces, when it ends its line with a colon.
+
+    They run to the next line that is a lead-in of its own, at most ``_INTRODUCED``
+    characters; empty when the claim is no lead-in or nothing follows it.
+    """
+    m = _LEAD_IN_END.match(text, end)
+    if m is None:
+        return ""
+    stop = min(len(text), m.end() + _INTRODUCED)
+    nxt = _NEXT_LEAD_IN.search(text, m.end(), stop)
+    return text[m.end() : nxt.start() if nxt else stop].strip()
 
 
 def _tokens_in(doc: Any, token_starts: Sequence[int], start: int, end: int) -> list[Any]:
@@ -339,7 +357,7 @@ def split_claims(
                     relations=rels,
                     absent=None if bare else absence(claim_text),
                     of_copy=speaks_of_copy(_tokens_in(doc, token_starts, start, end)),
-                    lead_in=_LEAD_IN_END.match(text, end) is not None,
+                    introduces=introduced(text, end),
                 )
             )
     return claims

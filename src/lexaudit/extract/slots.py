@@ -274,8 +274,12 @@ def _line_label(text: str, start: int, end: int) -> frozenset[str]:
     return frozenset(content_words(lead.group("label"))) | frozenset(content_words(title))
 
 
-# a Markdown table's separator row under its header: "|---|:---:|"
-_TABLE_RULE = re.compile(r"[ \t]*\|?(?:[ \t]*:?-{3,}:?[ \t]*\|)+[ \t]*:?-*:?[ \t]*")
+# a Markdown table's separator row under its header: "|---|:---:|", "|-|-|"
+_TABLE_RULE = re.compile(r"[ \t]*\|?(?:[ \t]*:?-+:?[ \t]*\|)+[ \t]*(?::?-+:?)?[ \t]*")
+# a cell's pipe: one not escaped with a backslash ("a \\| b" is one cell)
+_PIPE = re.compile(r"(?<!\\)\|")
+# how many rows above a value its table's header is looked for
+_TABLE_ROWS = 200
 
 
 def _table_cell(text: str, start: int, end: int) -> frozenset[str]:
@@ -285,36 +289,35 @@ def _table_cell(text: str, start: int, end: int) -> frozenset[str]:
     dialysis clinic's markup: the first cell names the row, the header cell above names the
     column, and the words of the value's own cell qualify it. The other cells are other values
     of the row, and the other headings other columns, so none of them is the value's. The
-    parse of a row, pipes and all, reads every heading as every value's. Nothing when the
-    value's line is no table row.
+    parse of a row, pipes and all, reads every heading as every value's. Nothing (the parse
+    decides) when the value's line is no table row or its table has no header row.
     """
     line_start = text.rfind("\n", 0, start) + 1
     line_end = text.find("\n", end)
     line_end = len(text) if line_end < 0 else line_end
     row = text[line_start:line_end].strip()
-    if not row.startswith("|") or row.count("|") < 3:
+    if not row.startswith("|"):
         return frozenset()
-    column = text.count("|", line_start, start) - 1
-    cells = _cells(row)
-    if not 0 <= column < len(cells):
+    pipes = [m.start() for m in _PIPE.finditer(text, line_start, line_end)]
+    before = [p for p in pipes if p < start]
+    after = [p for p in pipes if p >= end]
+    if len(pipes) < 3 or not before or not after:
         return frozenset()
-    cell_start = line_start
-    for _ in range(column + 1):
-        cell_start = text.index("|", cell_start) + 1
-    cell_end = text.find("|", end, line_end)
-    own = text[cell_start:start] + " " + text[end : line_end if cell_end < 0 else cell_end]
+    column = len(before) - 1
+    header = _table_header(text, line_start)
+    if header is None or column >= len(header):
+        return frozenset()
+    own = text[before[-1] + 1 : start] + " " + text[end : after[0]]
     words = set(content_words(own))
     if column > 0:
-        words.update(content_words(cells[0]))
-    header = _table_header(text, line_start)
-    if header is not None and column < len(header):
-        words.update(content_words(header[column]))
+        words.update(content_words(text[pipes[0] + 1 : pipes[1]]))
+    words.update(content_words(header[column]))
     return frozenset(words)
 
 
 def _cells(row: str) -> list[str]:
     """The cells of a table row written between pipes."""
-    return [c.strip() for c in row.strip().strip("|").split("|")]
+    return [c.strip() for c in _PIPE.split(row.strip().strip("|"))]
 
 
 def _table_header(text: str, line_start: int) -> list[str] | None:
@@ -324,13 +327,15 @@ def _table_header(text: str, line_start: int) -> list[str] | None:
     ``line_start`` are the table's, each opened by a pipe.
     """
     end = line_start - 1
-    while end > 0:
+    for _ in range(_TABLE_ROWS):
+        if end <= 0:
+            return None
         start = text.rfind("\n", 0, end) + 1
-        line = text[start:end]
+        line = text[start:end].rstrip("\r")
         if _TABLE_RULE.fullmatch(line):
             if start == 0:
                 return None
-            above = text[text.rfind("\n", 0, start - 1) + 1 : start - 1]
+            above = text[text.rfind("\n", 0, start - 1) + 1 : start - 1].rstrip("\r")
             return _cells(above) if above.strip().startswith("|") else None
         if not line.strip().startswith("|"):
             return None

@@ -120,7 +120,10 @@ class StructuralJudge:
             denied = self._denied_term(claim, (), ())
             if denied is not None:
                 return denied
-            if claim.lead_in:
+            if not any(
+                e.type in NAME_TYPES or e.type is EntityType.NUMBER for e in claim.entities
+            ) and self._sums_up(claim, frozenset()):
+                # no name or count of its own to check: its words are the lines' below
                 return self._lead_in(claim, ())
             return ClaimVerdict(
                 claim,
@@ -290,7 +293,7 @@ class StructuralJudge:
             denied = self._denied_term(claim, windows, spans)
             if denied is not None:
                 return denied
-            if claim.lead_in:
+            if self._sums_up(claim, found_words(support.words)):
                 return self._lead_in(claim, spans)
             if claim.of_copy and any(
                 redaction_marked(w.chunk.text[w.start : w.end]) for w in windows
@@ -355,12 +358,28 @@ class StructuralJudge:
             self.name,
         )
 
-    def _lead_in(self, claim: Claim, spans: tuple[EvidenceSpan, ...]) -> ClaimVerdict:
-        """Partial: a lead-in with no value the sources do not state.
+    def _sums_up(self, claim: Claim, found: frozenset[str] | set[str]) -> bool:
+        """The claim is a lead-in whose words the lines it introduces and a passage hold.
 
-        "Sections 46-50 set out the main duties:" introduces the lines below it, which say what
-        it sums up and are judged each on their own; its own few words are the answer's way
-        of opening them, so no passage need hold them.
+        "Sections 46-50 set out the main duties:" sums up the list below it, so it is read with
+        that list: a third of its words must be there or in the passage ``found`` holds (the
+        bar of a partial claim in the sources alone). A line ending in a colon that shares
+        next to nothing with either ("the Owner may end the contract at will:" over a list of
+        record-keeping duties) is judged as any claim.
+        """
+        if not claim.introduces:
+            return False
+        words = set(content_words(claim.text))
+        if not words:
+            return False
+        held = words & (set(found) | set(content_words(claim.introduces)))
+        return len(held) / len(words) >= self.partial_coverage
+
+    def _lead_in(self, claim: Claim, spans: tuple[EvidenceSpan, ...]) -> ClaimVerdict:
+        """Partial: a lead-in that sums up the lines below it, with no value the sources lack.
+
+        Those lines say what it sums up and are judged each on their own; its own few words
+        are the answer's way of opening them, so no passage need hold them all.
         """
         return ClaimVerdict(
             claim,
