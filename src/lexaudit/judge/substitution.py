@@ -492,8 +492,9 @@ def _capitalised_term(y: _Identifier, evidence: Evidence) -> bool:
     """A capitalised term of common words, which names a thing, not someone.
 
     Contracts capitalise the terms they define ("the Territory", "an Order", "Force Majeure"),
-    and the excerpt may not hold the definition. A run whose every word the sources also
-    write in lower case is such a term, unless the alias table makes it a party's name.
+    and the excerpt may not hold the definition. A run whose every word the sources or the
+    answer also write in lower case (``Evidence.written_lower``) is such a term, unless the
+    alias table makes it a party's name.
     """
     name = normalise_alias(_POSSESSIVE.sub("", y.surface))
     if not name or name in evidence.aliases or name in evidence.aliases.values():
