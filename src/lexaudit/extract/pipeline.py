@@ -17,6 +17,7 @@ from lexaudit.extract.entities import name_candidates, resolve_overlaps, rule_ca
 from lexaudit.extract.lead_ins import item_reading, read_relations
 from lexaudit.extract.parties import DefinedTerm, PartyDefinition, alias_map, find_parties
 from lexaudit.extract.pieces import bounded_sentences, parse_pieces, parser_text
+from lexaudit.extract.reduced_relatives import reduced_relatives
 from lexaudit.extract.scope import MODALS
 from lexaudit.extract.shapes import stated_entities
 from lexaudit.extract.slots import SLOT_TYPES, measured_noun, slot_words
@@ -91,6 +92,10 @@ def _split_dashes(nlp: Any) -> Any:
         Language.component("modal_verbs", func=_modal_verbs)
     if "attribute_ruler" in nlp.pipe_names and "modal_verbs" not in nlp.pipe_names:
         nlp.add_pipe("modal_verbs", after="attribute_ruler")
+    if "reduced_relatives" not in Language.factories:
+        Language.component("reduced_relatives", func=reduced_relatives)
+    if "lemmatizer" in nlp.pipe_names and "reduced_relatives" not in nlp.pipe_names:
+        nlp.add_pipe("reduced_relatives", after="lemmatizer")
     if "object_complements" not in Language.factories:
         Language.component("object_complements", func=object_complements)
     if "lemmatizer" in nlp.pipe_names and "object_complements" not in nlp.pipe_names:
