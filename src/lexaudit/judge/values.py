@@ -339,14 +339,16 @@ def check_value(
         # closely says it is the wrong one
         threshold = max(threshold, _STRONG_SLOT)
     if (
-        best_equal is None
+        _unrelated(best_equal, slot, windows, idf)
         and best_rival is not None
         and sum(1 for e in claim.entities if e.type == entity.type) == 1
         and _sole_value_of_sentence(best_rival, entity, windows)
         and aligned_share(claim, windows[0]) >= _SOLE_ALIGNED
+        and (best_equal is None or slot_similarity(slot, best_rival.slot, idf) > 0.0)
     ):
         # the claim states the best sentence's proposition, and that sentence has one value
-        # of this type: that value is the slot's
+        # of this type: that value is the slot's (an equal value the sources write only for
+        # a slot that shares no word with the claim's says nothing for it)
         return _contradiction(entity, best_rival)
     restated = _restated_rival(entity, slot, claim, rivals, best_equal, windows, evidence)
     if restated is not None:
@@ -797,6 +799,22 @@ def aligned_share(
     words = set(content_words(claim.text)) - leaving
     sentence = set(content_words(window.chunk.text[window.start : window.end]))
     return len(words & sentence) / max(1, len(words))
+
+
+def _unrelated(
+    mention: Mention | None, slot: frozenset[str], windows: Sequence[Window], idf: dict[str, float]
+) -> bool:
+    """No equal value, or one written for a slot with no word of the claim's, elsewhere.
+
+    "interest at 5% a year" where the sources write 5% only as the error that shifts the
+    costs of an inspection: that 5% fills another slot, and outside the sentence the claim
+    restates it is no evidence for the claim's.
+    """
+    if mention is None:
+        return True
+    return slot_similarity(slot, mention.slot, idf) <= 0.0 and not _in_best_sentence(
+        mention, windows
+    )
 
 
 def _sole_value_of_sentence(mention: Mention, entity: Entity, windows: Sequence[Window]) -> bool:
