@@ -1,8 +1,6 @@
 """The parser reads a run of spaces between words as one space, and offsets stay the text's.
 
-Filed contracts keep the spacing of their printed pages, and write numbers twice ("sixty (60)
-days"): the parser reads the words without the figure in brackets. The texts are written for
-these tests.
+Filed contracts keep the spacing of their printed pages. The texts are written for these tests.
 """
 
 from __future__ import annotations
@@ -10,7 +8,6 @@ from __future__ import annotations
 import pytest
 
 from lexaudit.extract.pipeline import Extractor
-from lexaudit.extract.spacing import figure_asides
 
 _SPACED = (
     "The Tenant may sublet the shop with the Landlord's consent (which shall not be          "
@@ -42,8 +39,6 @@ def test_the_parse_is_the_single_spaced_texts(extractor: Extractor):
         "  Leading  and trailing   runs.  \n\n   A  second   paragraph   here.   ",
         "Acme   Corporation   Inc.  shall pay   Birch Ltd.  the fee  of $5,000.",
         "No runs at all here.",
-        "The lessee repays within sixty (60)   days and pays two percent (2%) of US$ revenue.",
-        "A deposit of five thousand dollars ($5,000.00) is held under paragraph (3).",
     ],
 )
 def test_every_offset_is_the_texts_own(extractor: Extractor, text: str):
@@ -61,26 +56,3 @@ def test_parsed_in_batches_as_one_at_a_time(extractor: Extractor):
     batched = [[(t.text, t.dep_) for t in d] for d in extractor.nlp.pipe(texts, batch_size=2)]
     single = [[(t.text, t.dep_) for t in extractor.nlp(x)] for x in texts]
     assert batched == single
-
-
-_FIGURED = "The breach must be remedied within sixty (60) days after written notice from the Owner."
-
-
-def test_a_figure_repeating_a_number_in_words_is_read_as_an_aside(extractor: Extractor):
-    # the period's slot keeps the words that say what it is for, as without the figure
-    with_figure = extractor.analyse(_FIGURED).slots
-    plain = extractor.analyse(_FIGURED.replace(" (60)", "")).slots
-    assert sorted(map(sorted, with_figure.values())) == sorted(map(sorted, plain.values()))
-    assert {"remedi", "within", "notic"} <= next(iter(with_figure.values()))
-
-
-def test_the_figure_hangs_on_the_words_it_repeats(extractor: Extractor):
-    doc = extractor.nlp(_FIGURED)
-    figure = next(t for t in doc if t.text == "60")
-    assert figure.head.text == "sixty"
-    assert figure.dep_ == "appos"
-
-
-def test_a_bracketed_number_after_no_number_word_is_left_to_the_parser():
-    text = "Under paragraph (2) of the lease, 30 (thirty) days or one thousand ($1,000)."
-    assert [text[a:b] for a, b in figure_asides(text)] == [" ($1,000)"]
