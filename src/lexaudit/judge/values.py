@@ -344,7 +344,14 @@ def check_value(
         and sum(1 for e in claim.entities if e.type == entity.type) == 1
         and _sole_value_of_sentence(best_rival, entity, windows)
         and aligned_share(claim, windows[0]) >= _SOLE_ALIGNED
-        and (best_equal is None or slot_similarity(slot, best_rival.slot, idf) > 0.0)
+        and (
+            best_equal is None
+            or (
+                slot_similarity(slot, best_rival.slot, idf) > 0.0
+                # the sentence names the equal value by the term a source defines it as
+                and by_defined_name(entity, claim, equal, best_rival, evidence) is None
+            )
+        )
     ):
         # the claim states the best sentence's proposition, and that sentence has one value
         # of this type: that value is the slot's (an equal value the sources write only for
