@@ -339,7 +339,7 @@ def check_value(
         # closely says it is the wrong one
         threshold = max(threshold, _STRONG_SLOT)
     if (
-        _unrelated(best_equal, slot, windows, idf)
+        _unrelated(equal, slot, windows, idf)
         and best_rival is not None
         and sum(1 for e in claim.entities if e.type == entity.type) == 1
         and _sole_value_of_sentence(best_rival, entity, windows)
@@ -809,18 +809,20 @@ def aligned_share(
 
 
 def _unrelated(
-    mention: Mention | None, slot: frozenset[str], windows: Sequence[Window], idf: dict[str, float]
+    equal: Sequence[Mention],
+    slot: frozenset[str],
+    windows: Sequence[Window],
+    idf: dict[str, float],
 ) -> bool:
-    """No equal value, or one written for a slot with no word of the claim's, elsewhere.
+    """No equal value, or each written for a slot with no word of the claim's, elsewhere.
 
     "interest at 5% a year" where the sources write 5% only as the error that shifts the
     costs of an inspection: that 5% fills another slot, and outside the sentence the claim
     restates it is no evidence for the claim's.
     """
-    if mention is None:
-        return True
-    return slot_similarity(slot, mention.slot, idf) <= 0.0 and not _in_best_sentence(
-        mention, windows
+    return all(
+        slot_similarity(slot, m.slot, idf) <= 0.0 and not _in_best_sentence(m, windows)
+        for m in equal
     )
 
 
