@@ -25,12 +25,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from lexaudit.extract.relations import finite
+
 # the dependencies the parser gives the true predicate when it hangs it on the participle
 _HUNG_AS = frozenset({"advcl", "conj", "ccomp", "parataxis"})
 # ... and the participle when it reads it as a clausal subject of the predicate
 _CLAUSAL_SUBJECTS = frozenset({"csubj", "csubjpass"})
-# tags of a tensed verb or auxiliary
-_TENSED = frozenset({"VBZ", "VBP", "VBD", "MD"})
 _SUBJECTS = frozenset({"nsubj", "nsubjpass", "csubj", "csubjpass", "expl"})
 # children that tie a clause to what it hangs on: "if", "when", "and"
 _TIES = frozenset({"mark", "cc", "preconj"})
@@ -85,7 +85,7 @@ def _sole_subject(clause: Any) -> bool:
     return (
         head.i != clause.i
         and head.i > clause.i
-        and _finite(head)
+        and finite(head)
         and not any(c.dep_ in _SUBJECTS and c.i != clause.i for c in head.children)
     )
 
@@ -93,7 +93,7 @@ def _sole_subject(clause: Any) -> bool:
 def _stranded_predicate(verb: Any) -> Any | None:
     """The finite, subjectless verb the parser hung on ``verb``, a participle read as finite."""
     for child in verb.children:
-        if child.dep_ not in _HUNG_AS or child.i < verb.i or not _finite(child):
+        if child.dep_ not in _HUNG_AS or child.i < verb.i or not finite(child):
             continue
         if any(c.dep_ in _SUBJECTS or c.dep_ in _TIES for c in child.children):
             continue
@@ -101,13 +101,6 @@ def _stranded_predicate(verb: Any) -> Any | None:
             continue
         return child
     return None
-
-
-def _finite(token: Any) -> bool:
-    """The token is tensed, or a word after a tensed auxiliary of its own."""
-    if token.tag_ in _TENSED:
-        return True
-    return any(c.dep_ in ("aux", "auxpass") and c.tag_ in _TENSED for c in token.children)
 
 
 def _tied_before(token: Any) -> bool:

@@ -247,7 +247,7 @@ def _subject(verb: Any, index: _TokenIndex) -> tuple[str, Span | None, bool]:
     # conjoined or complement verbs share the subject of the verb they hang from; the subject
     # of a passive head does what its complement says ("Kestrel is obligated to repair":
     # Kestrel repairs), so a complement is never passive by its head
-    if verb.dep_ == "advcl" and _finite(verb):
+    if verb.dep_ == "advcl" and finite(verb):
         # an adverbial clause with a finite verb has a subject of its own: when the parser
         # lost it ("if the fee payable to the Agent does not exceed ..."), the main clause's
         # subject is not it, and the clause's actor is unknown
@@ -308,7 +308,7 @@ def _clause_takers() -> frozenset[str]:
     )
 
 
-def _finite(verb: Any) -> bool:
+def finite(verb: Any) -> bool:
     """The verb is finite: tensed itself or after a tensed auxiliary.
 
     "exceeds", "does not exceed", "shall pay" are finite; a participle, a gerund or an
