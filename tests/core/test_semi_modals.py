@@ -183,3 +183,18 @@ def test_a_denial_that_restates_a_limit_or_an_exception_is_no_conflict(
     verifier: Verifier, answer: str, source: str
 ) -> None:
     assert not _conflicts(verifier.verify(answer, [source]))
+
+
+def test_a_plain_denial_restates_a_lifted_duty(verifier: Verifier) -> None:
+    # the second party's lifted duty makes the word counts of negators differ; the edges of
+    # the claim ("doesn't pay") and the source ("shall not be required to pay") agree
+    source = (
+        "The Hirer shall not be required to pay for and the Yard shall not be required to "
+        "carry out any such Repairs that have not been approved in a Survey or Work Order, or "
+        "otherwise approved by the Hirer in writing."
+    )
+    answer = (
+        "The Hirer doesn't pay for Repairs that weren't approved in a Survey, a Work Order or "
+        "otherwise in writing by the Hirer."
+    )
+    assert not _conflicts(verifier.verify(answer, [source]))

@@ -226,6 +226,8 @@ def compare_edges(
             return None
         if _conditioned(r, o):
             return None  # barred without a thing, allowed with it: one rule
+        if _denied_without_duty(r, o):
+            return None  # "doesn't pay" for "is not required to pay": no duty, said plainly
         if _optional_either_way(r, o, graph.node_matches(r.subject, o.subject), text):
             return None
         if (
@@ -363,6 +365,24 @@ def _conditioned(r: Relation, o: Relation) -> bool:
             if without & with_:
                 return True
     return False
+
+
+def _denied_without_duty(r: Relation, o: Relation) -> bool:
+    """One edge denies the act plainly, the other lifts the duty to do it.
+
+    "Converge doesn't pay for unapproved services" is how an answer puts "Converge shall not
+    be required to pay for" them: neither says the act is due, so there is no flip, and a plain
+    denial is no modality of its own to set against the lifted duty. A prohibition ("may not
+    pay") against a lifted duty is still a modality change, and a plain statement that the act
+    is done ("pays") still states the duty the other denies.
+    """
+    return any(
+        plain.negated
+        and plain.modality is Modality.NONE
+        and lifted.modality is Modality.NEED_NOT
+        and not lifted.negated
+        for plain, lifted in ((r, o), (o, r))
+    )
 
 
 def _role_may_name(a: str, b: str, aliases: Mapping[str, str]) -> bool:
