@@ -273,3 +273,85 @@ def test_a_negative_adverbial_that_inverts_the_clause_is_read_with_it(claim: str
     stretch = copied_stretch(claim, source)
     assert stretch.startswith("in no event"), stretch
     assert negation_flipped(claim, stretch) == claim.startswith("Either"), stretch
+
+
+_CHARTER = (
+    "IN NO EVENT SHALL EITHER OWNER BE LIABLE TO THE OTHER FOR ANY INDIRECT, EXEMPLARY OR "
+    "MULTIPLIED DAMAGES OR LOST REVENUE CONNECTED WITH THIS CHARTER."
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "flipped"),
+    [
+        # the claim's negative subject denies the list's later items a few words back, the
+        # source's preposed "in no event" further back: both deny
+        (
+            "Neither owner is liable for indirect, exemplary or multiplied damages or lost "
+            "revenue connected with the charter.",
+            False,
+        ),
+        (
+            "Neither owner is liable for indirect, exemplary or multiplied damages or lost "
+            "revenue connected with the charter, which is the usual position.",
+            False,
+        ),
+        # the claim drops the denial: still a flip
+        (
+            "Either owner is liable to the other for indirect, exemplary or multiplied damages "
+            "or lost revenue connected with the charter.",
+            True,
+        ),
+    ],
+)
+def test_a_piece_denied_by_the_claims_subject_meets_a_negator_further_back(
+    verifier: Verifier, answer: str, flipped: bool
+) -> None:
+    report = verifier.verify(answer, [_CHARTER])
+    kinds = {f.subtype.value for f in report.findings}
+    assert ("polarity_flip" in kinds) is flipped, report.findings
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        "In no event shall the Miller or the Baker be liable to the other for any lost "
+        "harvests, spoiled flour or idle mill hands arising out of the lease.",
+        "UNDER NO CIRCUMSTANCES SHALL THE MILLER OR THE BAKER BE LIABLE TO THE OTHER FOR ANY "
+        "LOST HARVESTS, SPOILED FLOUR OR IDLE MILL HANDS ARISING OUT OF THE LEASE.",
+    ],
+)
+def test_a_negative_adverbial_denies_the_inverted_subject_a_claim_copies_from(
+    verifier: Verifier, source: str
+) -> None:
+    from lexaudit.judge.stretch import negative_subject
+
+    assert negative_subject(source, source.lower().index("miller")) == "no"
+    denied = (
+        "Neither the Miller nor the Baker is liable for lost harvests, spoiled flour or idle "
+        "mill hands arising out of the lease."
+    )
+    assert not _flagged_polarity(verifier, denied, source)
+    plain = (
+        "The Miller is liable to the Baker for lost harvests, spoiled flour or idle mill hands "
+        "arising out of the lease."
+    )
+    assert _flagged_polarity(verifier, plain, source)
+
+
+def _flagged_polarity(verifier: Verifier, answer: str, source: str) -> bool:
+    report = verifier.verify(answer, [source])
+    return any(f.subtype.value == "polarity_flip" for f in report.findings)
+
+
+def test_denied_in_clause_reads_back_to_the_clause_opening() -> None:
+    from lexaudit.judge.stretch import denied_in_clause
+
+    sentence = "In no event shall the Warden be liable for any lost rent, fees or costs."
+    assert denied_in_clause(sentence, sentence.index("fees"))
+    # a negator of the clause before does not reach across the semicolon
+    other = "The Warden shall not sell the orchard; he is liable for any lost rent, fees or costs."
+    assert not denied_in_clause(other, other.index("fees"))
+    # nor does a bound's "no" ("no later than")
+    bound = "The Warden shall pay no later than May any lost rent, fees or costs."
+    assert not denied_in_clause(bound, bound.index("fees"))

@@ -30,6 +30,7 @@ from lexaudit.judge.stretch import (
     contends,
     copy_of,
     copy_span,
+    denied_in_clause,
     framed_statement,
     negative_subject,
     prohibited_stretch,
@@ -140,6 +141,12 @@ def _piece_flip(piece: str, sentence: str, subject: str | None = None) -> tuple[
         scoped = f"{denied} {scoped}"
     elif prohibited_stretch(sentence, opening):
         scoped = f"no {scoped}"  # "It is unlawful for anyone to climb on, | remove ..."
+    elif subject is not None and denied_in_clause(sentence, opening):
+        # the piece is denied by the claim's negative subject a few words back, the stretch by
+        # a negator further back in its clause ("neither side is liable for consequential, |
+        # special ..." / "in no event shall either party be liable for any consequential, |
+        # special ..."): both are denied
+        scoped = f"no {scoped}"
     said = piece if subject is None else f"{subject} {piece}"
     if not negation_flipped(said, scoped):
         return None

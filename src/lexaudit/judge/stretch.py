@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from lexaudit import lexicon
 from lexaudit.extract.scope import PERMISSION_MODALS
 from lexaudit.judge.negation import TOKEN as _TOKEN
-from lexaudit.judge.negation import has_negator
+from lexaudit.judge.negation import has_negator, negation_count
 
 
 def crop(mine: Sequence[str], theirs: list[str]) -> list[str]:
@@ -240,8 +240,10 @@ def negative_subject(sentence: str, start: int) -> str | None:
     subject follows the verb ("There are no claims, | suits or demands pending"). The word
     is a negative pronoun ("nothing", "none": ``negative_pronouns`` in
     ``data/lexicon/polarity.json``) or the determiner "no", not one that opens a comparative
-    bound ("no later than", "no more than"). The subject phrase must end where the copied
-    words begin, within a few words, and hold no clause opener ("which", "if", "where");
+    bound ("no later than", "no more than"); a negative adverbial that inverts the clause
+    ("In no event shall | the Seller be liable") denies it as such a subject does. The
+    subject phrase must end where the copied words begin, within a few words, and hold no
+    clause opener ("which", "if", "where");
     copied words after an auxiliary and a comma ("No person shall, | without a permit, ...")
     are an aside, not what is denied. Copied words inside a bracketed aside read with the
     clause the aside hangs on, as :func:`copied_stretch` reads them ("no terms apply
@@ -257,10 +259,17 @@ def negative_subject(sentence: str, start: int) -> str | None:
     existential = _EXISTENTIAL.match(sentence, opening, start)
     if existential is not None:
         opening = existential.end()  # "there are no claims": "no" opens the subject
+    adverbial = _inverting_adverbial().match(sentence, opening, start)
     m = _OPENING_WORD.match(sentence, opening, start)
-    if m is None or not _negative(m.group(1)) or _bound(m.group(2), m.group(3)):
+    if adverbial is not None:
+        # "In no event shall | the Seller be liable": a negative adverbial before the inverted
+        # auxiliary denies the clause as a negative subject does; the words between are counted
+        # from the auxiliary on
+        gap, word = sentence[adverbial.end() : start], "no"
+    elif m is None or not _negative(m.group(1)) or _bound(m.group(2), m.group(3)):
         return None
-    gap = sentence[m.end(1) : start]
+    else:
+        gap, word = sentence[m.end(1) : start], m.group(1)
     between = [w.lower() for w in _TOKEN.findall(gap)]
     if len(between) > _SUBJECT_WORDS or any(
         w in lexicon.word_set("bound_words", "clause_openers") for w in between
@@ -269,7 +278,34 @@ def negative_subject(sentence: str, start: int) -> str | None:
     aside = _ASIDE_COMMA.search(gap)
     if aside and aside.group(1).lower() in lexicon.word_set("bound_words", "auxiliaries"):
         return None
-    return m.group(1)
+    return word
+
+
+@functools.cache
+def _inverting_adverbial() -> re.Pattern[str]:
+    """A negative adverbial of occasion or manner and the auxiliary it inverts.
+
+    "In no event shall", "under no circumstances may", "at no time will" (the nouns are
+    ``negative_adverbial_nouns`` in ``data/lexicon/polarity.json``).
+    """
+    nouns = lexicon.alternation("polarity", "negative_adverbial_nouns")
+    auxiliaries = lexicon.alternation("bound_words", "auxiliaries")
+    return re.compile(
+        rf"(?i)\s*(?:\(\w{{1,4}}\)\s*)?(?:in|on|under|at)\s+no\s+(?:{nouns})\s*,?\s*"
+        rf"(?:{auxiliaries})\b"
+    )
+
+
+def denied_in_clause(sentence: str, start: int) -> bool:
+    """A negator stands before ``start`` in the clause that holds it, however far back.
+
+    "IN NO EVENT SHALL EITHER PARTY BE LIABLE FOR ANY CONSEQUENTIAL, | SPECIAL OR PUNITIVE
+    DAMAGES": the words after the comma are denied as the first item is, though the negator
+    is further back than a negative subject may be (:func:`negative_subject`). A negator in
+    a fixed expression ("no later than") counts for nothing.
+    """
+    opening = max((m.end() for m in _CLAUSE_END.finditer(sentence, 0, start)), default=0)
+    return negation_count(sentence[opening:start]) > 0
 
 
 @functools.cache
