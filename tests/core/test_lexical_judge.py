@@ -199,6 +199,46 @@ def test_a_negated_form_of_the_root_is_the_prefixed_word_not_a_flip():
     assert lexical._negative_prefix_flip(claim, sentence) is None
 
 
+@pytest.mark.parametrize(
+    "claim",
+    [
+        # the negator reaches its participle past the verb group's auxiliaries and adverbs
+        "If a default can't reasonably be remedied within the period, the lender may sell.",
+        "If a default is not promptly remedied within the period, the lender may sell.",
+    ],
+)
+def test_a_negator_reaches_the_root_past_its_auxiliaries_and_adverbs(claim: str) -> None:
+    sentence = "If a default remains unremedied within the period, the lender may sell."
+    assert lexical._negative_prefix_flip(claim, sentence) is None
+
+
+@pytest.mark.parametrize(
+    ("sentence", "claim"),
+    [
+        (
+            "The Builder may stop work only for lack of payment by the Owner.",
+            "The Builder can stop work only for non-payment by the Owner.",
+        ),
+        (
+            "In the absence of payment of the deposit, the Seller may resell the goods.",
+            "On non-payment of the deposit, the Seller may resell the goods.",
+        ),
+        (
+            "The court dismissed the claim for want of prosecution by the plaintiff.",
+            "The court dismissed the claim for non-prosecution by the plaintiff.",
+        ),
+    ],
+)
+def test_a_noun_of_absence_states_the_prefixed_word(sentence: str, claim: str) -> None:
+    assert lexical._negative_prefix_flip(claim, sentence) is None
+
+
+def test_a_negator_of_another_verb_does_not_reach_the_root() -> None:
+    sentence = "The Grantee holds a non-exclusive licence to the marks."
+    claim = "The Grantee may not sublicense its exclusive licence to the marks."
+    assert lexical._negative_prefix_flip(claim, sentence) == ("exclusive", "non-exclusive")
+
+
 def test_the_root_without_a_negator_is_still_a_flip():
     sentence = "Arbitration shall not excuse the Buyer from paying uncontested fees when due."
     claim = "Arbitration does not excuse the Buyer from paying contested fees when due."
@@ -417,8 +457,7 @@ def test_a_question_the_claim_does_not_share_leaves_the_flip(sentence: str, clai
 def test_one_role_in_the_singular_and_the_plural_is_no_substitution():
     # the claim speaks of one defendant where the source speaks of defendants in general
     sentence = (
-        "There are cases in which defendants released on bail must report to the court every "
-        "week."
+        "There are cases in which defendants released on bail must report to the court every week."
     )
     context = sentence + " A defendant may apply to vary the order. The plaintiff may object."
     claim = "A defendant released on bail must report to the court every week."

@@ -39,16 +39,44 @@ def expand_contractions(text: str) -> str:
 def negates_a_form_of(text: str, root: str) -> bool:
     """``text`` denies a word of ``root``'s stem.
 
-    By a negator right before it ("not disputing"), or by a negative subject of the copula
-    before it ("none of the fees is refundable": :func:`subject_denies`).
+    By a negator right before it ("not disputing"), auxiliaries and adverbs of the verb group
+    aside ("cannot reasonably be cured"), by a noun of absence with "of" ("for lack of
+    payment"), or by a negative subject of the copula before it ("none of the fees is
+    refundable": :func:`subject_denies`).
     """
     stems = set(content_words(root))
     negators = lexicon.word_set("polarity", "negators")
     words = expand_contractions(text).lower().split()
-    return any(
-        w.strip(".,;:") in negators and stems & set(content_words(" ".join(words[i + 1 : i + 3])))
-        for i, w in enumerate(words)
-    ) or subject_denies(text, root)
+
+    def governed(i: int) -> str:
+        # the two words after the negator, past the auxiliaries and adverbs of its verb group
+        j = i + 1
+        while j < len(words) and _in_verb_group(words[j]):
+            j += 1
+        return " ".join(words[j : j + 2])
+
+    absence = lexicon.word_set("polarity", "absence_nouns")
+    return (
+        any(
+            w.strip(".,;:") in negators and stems & set(content_words(governed(i)))
+            for i, w in enumerate(words)
+        )
+        # "for lack of payment", "in the absence of consent": the thing is not there
+        or any(
+            w in absence
+            and words[i + 1 : i + 2] == ["of"]
+            and stems & set(content_words(" ".join(words[i + 2 : i + 4])))
+            for i, w in enumerate(words)
+        )
+        or subject_denies(text, root)
+    )
+
+
+def _in_verb_group(word: str) -> bool:
+    """An auxiliary, or an adverb in -ly, that stands between a negator and its verb."""
+    return word in lexicon.word_set("bound_words", "auxiliaries") or (
+        word.endswith("ly") and word in lexicon.english_words("adv")
+    )
 
 
 def subject_denies(text: str, root: str) -> bool:
