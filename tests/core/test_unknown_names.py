@@ -161,3 +161,12 @@ def test_a_common_word_opening_a_sentence_is_no_name(extractor, text: str):  # t
 )
 def test_an_opening_word_that_may_be_a_name_stays_one(extractor, text: str, name: str):  # type: ignore[no-untyped-def]
     assert _orgs(extractor, text).count(name) == text.count(name)
+
+
+@pytest.mark.parametrize("word", ["Whichever", "Whatever", "Whoever", "Whomever"])
+def test_a_free_relative_opening_a_sentence_is_no_name(extractor, word: str):  # type: ignore[no-untyped-def]
+    # the -ever words are a closed class of English (``sentence_openers``); the tagger calls
+    # "Whichever" a person here
+    text = f"Notice goes by post or by email. {word} is used, the Tenant must tell the Landlord."
+    names = [e.text for e in extractor.analyse(text).entities]
+    assert word not in names, names
