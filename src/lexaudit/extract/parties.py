@@ -14,8 +14,11 @@ from dataclasses import dataclass
 
 from lexaudit import lexicon
 
+# the entity-type designators that end a company's name; a partnership's ("Limited
+# Partnership", "General Partnership") before "Limited", so the whole designator is the name's
 _CORP_SUFFIX = (
-    r"(?:Inc\.?|Incorporated|Corp\.?|Corporation|Company|Co\.|LLC|L\.L\.C\.|Ltd\.?|Limited|"
+    r"(?:Inc\.?|Incorporated|Corp\.?|Corporation|Company|Co\.|LLC|L\.L\.C\.|Ltd\.?|"
+    r"(?:Limited|General) Partnership|Limited Liability Partnership|Limited|"
     r"LLP|L\.L\.P\.|LP|L\.P\.|PLC|plc|GmbH|AG|S\.A\.|SA|N\.V\.|B\.V\.|Pvt\.? Ltd\.?|"
     r"Private Limited|S\.p\.A\.|S\.A\.S\.|SE|Trust|Bank|University|Partners|Holdings)"
 )
@@ -566,11 +569,17 @@ _GENERIC_FIRST_WORDS = frozenset(
 
 
 def short_names(value: str) -> list[str]:
-    """Short names a party is called by: the first word of a multi-word name ("bluefin")."""
+    """Short names a party is called by: its name cut after a word.
+
+    The first word of a multi-word name ("bluefin" for "Bluefin Health Systems") and each
+    longer run of its first words ("great lakes" for "Great Lakes Gas Transmission"), when
+    the first word is distinctive (four letters or more, not a word many names open with,
+    "American", "Global").
+    """
     words = value.split()
     if len(words) < 2 or len(words[0]) < 4 or words[0] in _GENERIC_FIRST_WORDS:
         return []
-    return [words[0]]
+    return [" ".join(words[:n]) for n in range(1, len(words))]
 
 
 def alias_map(parties: list[PartyDefinition]) -> dict[str, str]:

@@ -231,7 +231,9 @@ def _rival(
     capitals = _in_capitals(sentence)
     theirs = [
         y
-        for y in identifiers(sentence)
+        # a word opening the sentence is a name there when the alias table gives it a party
+        # ("Transporter may file ..." where Transporter is defined)
+        for y in identifiers(sentence, lambda word: party_named(word, evidence) is not None)
         if normalise_alias(y.surface) not in terms
         and not (capitals and y.kind == "name")
         and not (y.kind == "name" and _capitalised_term(y, evidence))
@@ -376,6 +378,8 @@ def _same(a: _Identifier, b: _Identifier, evidence: Evidence) -> bool:
         return True
     if _one_fuller_name(a, b, evidence):
         return True
+    if _owners_thing(a, b, evidence):
+        return True
     if _bracketed(a, b, evidence) or _bracketed(b, a, evidence):
         return True
     # a possessive names its owner: "Harbourline's" is Harbourline
@@ -386,6 +390,24 @@ def _same(a: _Identifier, b: _Identifier, evidence: Evidence) -> bool:
     if party_a <= party_b or party_b <= party_a:
         return True  # one name and its short form ("Acme" and "Acme Holdings")
     return initials(a.surface) == b.surface or initials(b.surface) == a.surface
+
+
+_OWNED = re.compile(r"^(.+?)['’][sS]?\s+(\S.*)$")  # "Transporter's FERC Gas Tariff"
+
+
+def _owners_thing(a: _Identifier, b: _Identifier, evidence: Evidence) -> bool:
+    """Two runs that name one party's thing: "Great Lakes' Tariff" and "Transporter's Tariff".
+
+    The words after the possessive are the same, and the owners are one party of the
+    sources (by the alias table).
+    """
+    owned_a, owned_b = _OWNED.match(a.surface), _OWNED.match(b.surface)
+    if owned_a is None or owned_b is None:
+        return False
+    if owned_a.group(2).lower() != owned_b.group(2).lower():
+        return False
+    party = party_named(owned_a.group(1), evidence)
+    return party is not None and party == party_named(owned_b.group(1), evidence)
 
 
 def _letters(surface: str) -> str:
