@@ -42,3 +42,28 @@ def test_a_denial_of_another_thing_in_the_sentence_supports_nothing(verifier) ->
     )
     answer = "The policy never says storm damage is covered."
     assert _verdicts(verifier.verify(answer, [source])) == ["unsupported"]
+
+
+_OPENING = (
+    "The Stall Holder shall open the stall on the Opening Date and keep it open for twelve "
+    "(12) months after the Opening Date. The Stall Holder shall pay the Market a weekly pitch "
+    "fee, plus a share of the cleaning costs."
+)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "The excerpt doesn't give the Opening Date itself.",
+        "The clause doesn't put a figure on the weekly pitch fee.",
+    ],
+)
+def test_an_absent_value_the_passages_do_not_state_is_supported(verifier, answer: str) -> None:
+    # the passages speak of the Opening Date and the pitch fee but give no date or sum
+    assert _verdicts(verifier.verify(answer, [_OPENING])) == ["supported"]
+
+
+def test_an_absent_value_a_passage_states_is_not(verifier) -> None:
+    source = _OPENING.replace("a weekly pitch fee", "a weekly pitch fee of $40")
+    answer = "The clause doesn't put a figure on the weekly pitch fee."
+    assert _verdicts(verifier.verify(answer, [source])) == ["unsupported"]
