@@ -35,6 +35,8 @@ def test_each_run_of_a_names_first_words_is_a_short_name() -> None:
     assert short_names("harrow valley freight") == ["harrow", "harrow valley"]
     # a name that opens with a word many names open with has none
     assert short_names("global harrow freight") == []
+    # nor is a run that ends on a small word a short name
+    assert short_names("linden and marsh mills") == ["linden", "linden and marsh"]
 
 
 @pytest.mark.parametrize(

@@ -574,12 +574,17 @@ def short_names(value: str) -> list[str]:
     The first word of a multi-word name ("bluefin" for "Bluefin Health Systems") and each
     longer run of its first words ("great lakes" for "Great Lakes Gas Transmission"), when
     the first word is distinctive (four letters or more, not a word many names open with,
-    "American", "Global").
+    "American", "Global"); a run that ends on a small word ("bank of") is none.
     """
     words = value.split()
     if len(words) < 2 or len(words[0]) < 4 or words[0] in _GENERIC_FIRST_WORDS:
         return []
-    return [" ".join(words[:n]) for n in range(1, len(words))]
+    small = lexicon.word_set("stopwords")
+    return [
+        " ".join(words[:n])
+        for n in range(1, len(words))
+        if n == 1 or (words[n - 1] not in small and words[n - 1].isalnum())
+    ]
 
 
 def alias_map(parties: list[PartyDefinition]) -> dict[str, str]:

@@ -650,6 +650,8 @@ def _value_unstated(absent: str, windows: Sequence[Window]) -> bool:
     if not kinds:
         return False
     words = set(content_words(absent))
+    if not words:
+        return False
     speaking = [w for w in windows if len(words & w.own_words) / len(words) >= _ABSENCE_COVERED]
     return bool(speaking) and not any(
         m.kind in kinds for w in speaking for m in find_values(w.chunk.text[w.start : w.end])
