@@ -10,12 +10,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from lexaudit import lexicon
 from lexaudit.evidence.retrieval import Evidence, Window
 from lexaudit.extract.absence import not_given_asides
+from lexaudit.text import find_values
 from lexaudit.text.sections import find_section_refs
-from lexaudit.text.words import content_words
+from lexaudit.text.words import content_words, singular
 
-__all__ = ["Asides", "read_asides"]
+__all__ = ["Asides", "read_asides", "value_unstated"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,3 +69,25 @@ def read_asides(text: str, windows: Sequence[Window], evidence: Evidence) -> Asi
     # only words no passage holds: a word a passage does hold still counts for the claim
     found = set().union(*(w.words for w in windows)) if windows else set()
     return Asides(frozenset(dropped - set(content_words(kept)) - found), tuple(printed))
+
+
+def value_unstated(absent: str, windows: Sequence[Window], share: float) -> bool:
+    """What a claim says is absent is a value, and no passage that speaks of it states one.
+
+    "The excerpt doesn't give the Launch Date itself", "it doesn't put a figure on the fee":
+    the absent thing is named by a noun of a value (``kinds`` in
+    ``data/lexicon/value_nouns.json``), and every passage whose sentence holds ``share`` of its
+    words states no value of those kinds (:func:`lexaudit.text.find_values`).
+    """
+    table: dict[str, list[str]] = lexicon.load("value_nouns")["kinds"]
+    kinds = {kind for word in absent.split() for kind in table.get(singular(word.strip(_EDGE)), [])}
+    words = set(content_words(absent))
+    if not kinds or not words:
+        return False
+    speaking = [w for w in windows if len(words & w.own_words) / len(words) >= share]
+    return bool(speaking) and not any(
+        m.kind in kinds for w in speaking for m in find_values(w.chunk.text[w.start : w.end])
+    )
+
+
+_EDGE = "\"'“”‘’.,;:()!?"  # punctuation around a word of the absent thing

@@ -10,7 +10,6 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from lexaudit import lexicon
 from lexaudit.align.graph import NAME_TYPES, KnowledgeGraph, found_words, labels_compatible
 from lexaudit.evidence.retrieval import Evidence, Window
 from lexaudit.extract.absence import denied_stretches, denied_term
@@ -42,12 +41,11 @@ from lexaudit.judge.names import (
     replaced_names,
 )
 from lexaudit.judge.negation import expand_contractions, negation_flipped
-from lexaudit.judge.not_given import read_asides
+from lexaudit.judge.not_given import read_asides, value_unstated
 from lexaudit.judge.stretch import copied_stretch
 from lexaudit.judge.substitution import substituted
 from lexaudit.judge.values import check_value
 from lexaudit.judge.verbatim import verbatim_span
-from lexaudit.text import find_values
 from lexaudit.text.segment import opens_sentence
 from lexaudit.types import (
     MEASURE_TYPES,
@@ -450,7 +448,9 @@ class StructuralJudge:
         )
         # "the excerpt doesn't give the Launch Date itself": a value the passages that speak
         # of the thing do not state
-        unvalued = covered >= _ABSENCE_COVERED and _value_unstated(claim.absent or "", windows)
+        unvalued = covered >= _ABSENCE_COVERED and value_unstated(
+            claim.absent or "", windows, _ABSENCE_COVERED
+        )
         if covered >= _ABSENCE_COVERED and not reversed_act and not restated and not unvalued:
             return ClaimVerdict(
                 claim,
@@ -631,34 +631,6 @@ def _stands_in(edge: Relation, window: Window) -> bool:
     if anchor is not None:
         return window.start <= anchor < window.end
     return edge.span.start < window.end and window.start < edge.span.end
-
-
-def _value_unstated(absent: str, windows: Sequence[Window]) -> bool:
-    """What a claim says is absent is a value, and no passage that speaks of it states one.
-
-    "The excerpt doesn't give the Launch Date itself", "it doesn't put a figure on the fee":
-    the absent thing is named by a noun of a value (``kinds`` in
-    ``data/lexicon/value_nouns.json``), and every passage whose sentence holds most of its
-    words states no value of those kinds (:func:`lexaudit.text.find_values`).
-    """
-    table: dict[str, list[str]] = lexicon.load("value_nouns")["kinds"]
-    kinds = {
-        kind
-        for word in _WORD_RUN.findall(absent.lower())
-        for kind in table.get(word, table.get(word.removesuffix("s"), []))
-    }
-    if not kinds:
-        return False
-    words = set(content_words(absent))
-    if not words:
-        return False
-    speaking = [w for w in windows if len(words & w.own_words) / len(words) >= _ABSENCE_COVERED]
-    return bool(speaking) and not any(
-        m.kind in kinds for w in speaking for m in find_values(w.chunk.text[w.start : w.end])
-    )
-
-
-_WORD_RUN = re.compile(r"[a-z]+")
 
 
 def _addressed(topic: str, windows: Sequence[Window]) -> bool:
