@@ -423,11 +423,13 @@ class Evidence(KnownNames):
         if self._vectors is None:
             blocks = []
             for analysis in self.analyses:
-                if analysis.sentence_vectors is None:
-                    sentences = [analysis.text[s:e] for s, e in analysis.sentences]
-                    analysis.sentence_vectors = (
+                base = analysis.base or analysis
+                if base.sentence_vectors is None:
+                    sentences = [base.text[s:e] for s, e in base.sentences]
+                    base.sentence_vectors = (
                         self.encoder.encode(sentences) if sentences else np.zeros((0, 1))
                     )
+                analysis.sentence_vectors = base.sentence_vectors
                 if len(analysis.sentences):
                     blocks.append(np.asarray(analysis.sentence_vectors))
             self._vectors = np.vstack(blocks) if blocks else np.zeros((0, 1))

@@ -7,6 +7,7 @@ each recent query's graph, so a cached verify costs what the answer costs.
 
 from __future__ import annotations
 
+import bisect
 import dataclasses
 import re
 import threading
@@ -17,7 +18,7 @@ from lexaudit.align.graph import KnowledgeGraph, build_graph
 from lexaudit.evidence.index import EvidenceIndex
 from lexaudit.evidence.retrieval import evidence_index
 from lexaudit.extract.pipeline import Analysis
-from lexaudit.text.words import run_on_function_word
+from lexaudit.text.words import content_words, run_on_function_word
 from lexaudit.types import Chunk
 
 BUNDLE_CACHE_SIZE = 16
@@ -61,6 +62,7 @@ def build_source_state(chunks: Sequence[Chunk], analyses: Sequence[Analysis]) ->
     graph = KnowledgeGraph.merge(
         build_graph(a.entities, a.relations, aliases, a.text) for a in analyses
     )
+    analyses = named_across(analyses)
     return SourceState(
         analyses=list(analyses),
         aliases=aliases,
@@ -68,6 +70,48 @@ def build_source_state(chunks: Sequence[Chunk], analyses: Sequence[Analysis]) ->
         vocabulary=source_vocabulary([c.text for c in chunks]),
         index=evidence_index(analyses),
     )
+
+
+def named_across(analyses: Sequence[Analysis]) -> list[Analysis]:
+    """The chunks' analyses, each sentence's words naming the parties other chunks define.
+
+    One document's passages come as several chunks, and a party is defined once: the preamble
+    says ``i3 Creative LLC ("Reseller")`` and an exhibit says "payment will be made by Reseller".
+    Within a chunk a sentence's words already hold the full name of each party it names by a
+    defined alias (:func:`lexaudit.extract.pipeline._sentence_words`); a sentence that uses an
+    alias another chunk defines holds that name too, so a claim that names the party by its
+    name finds the sentence that calls it by its role. The alias must be written as the
+    definition writes it (capitals and all): "any company" is not "the Company". Chunks that
+    gain nothing are returned as they are; the others are copies whose ``base`` is the cached
+    analysis (whose words are never changed, and which keeps the sentence vectors for both).
+    """
+    defined = {p.alias: p.value for a in analyses for p in a.parties if p.alias and p.alias.strip()}
+    if not defined:
+        return list(analyses)
+    found = re.compile(
+        r"(?<![\w-])("
+        + "|".join(re.escape(a) for a in sorted(defined, key=len, reverse=True))
+        + r")(?![\w-])"
+    )
+    out: list[Analysis] = []
+    for analysis in analyses:
+        own = {p.alias for p in analysis.parties}
+        starts = [s for s, _ in analysis.sentences]
+        added: dict[int, list[str]] = {}
+        for m in found.finditer(analysis.text):
+            if m.group(1) in own:
+                continue
+            k = bisect.bisect_right(starts, m.start()) - 1
+            if k >= 0 and m.start() < analysis.sentences[k][1]:
+                added.setdefault(k, []).extend(content_words(defined[m.group(1)]))
+        if not added:
+            out.append(analysis)
+            continue
+        words = [
+            [*w, *added[k]] if k in added else w for k, w in enumerate(analysis.sentence_words)
+        ]
+        out.append(dataclasses.replace(analysis, sentence_words=words, base=analysis))
+    return out
 
 
 def source_vocabulary(texts: Sequence[str]) -> frozenset[str]:

@@ -22,25 +22,33 @@ _CORP_SUFFIX = (
     r"LLP|L\.L\.P\.|LP|L\.P\.|PLC|plc|GmbH|AG|S\.A\.|SA|N\.V\.|B\.V\.|Pvt\.? Ltd\.?|"
     r"Private Limited|S\.p\.A\.|S\.A\.S\.|SE|Trust|Bank|University|Partners|Holdings)"
 )
+# a name's word opens with a capital, or with one or two lower-case letters before a capital or
+# a digit, as brand names are written ("eBay", "iGo Mobile", "i3 Creative")
+_NAME_START = r"(?:[A-Z]|[a-z]{1,2}[A-Z0-9])"
 # a place in brackets inside a name, between capitalised words: "Rise (Tianjin) Consulting
 # Co., Ltd." ("John Smith (Landlord) and Beta Ltd." is a role after a name, then another name)
-_NAME_WORD = r"(?:[A-Z][A-Za-z0-9&'’\-.]*|\([A-Z][A-Za-z]+\)(?=\s+[A-Z])|&|of|and|the|de|du|la|von)"
+_NAME_WORD = (
+    rf"(?:{_NAME_START}[A-Za-z0-9&'’\-.]*|\([A-Z][A-Za-z]+\)(?=\s+[A-Z])|&|of|and|the|de|du|la|von)"
+)
 # suffixes written after a comma ("Bluefin Health, Inc."); a comma before a suffix that is a
 # plain word ("... the Option Period, Company may ...") ends a clause, not a name
 _COMMA_SUFFIX = (
     r"(?:Inc\.?|Incorporated|Corp\.?|Co\.|LLC|L\.L\.C\.|Ltd\.?|LLP|L\.L\.P\.|LP|L\.P\.|PLC|"
     r"plc|GmbH|AG|S\.A\.|SA|N\.V\.|B\.V\.|Pvt\.? Ltd\.?|S\.p\.A\.|S\.A\.S\.|SE)"
 )
+# the space before a suffix: a name may wrap at a line's end, but no blank line stands inside it
+# ("Term: 1 Year" above a paragraph that opens with "Company" is no company)
+_ONE_BREAK = r"(?:[ \t]+|[ \t]*\n[ \t]*)"
 # A capitalised name ending in a corporate suffix: "Bluefin Health, Inc.", and a second
 # suffix after a comma when the first is an abbreviation ("Kestrel Printing Co., Ltd.")
 _ORG_NAME = re.compile(
-    rf"\b([A-Z][A-Za-z0-9&'’\-.]*(?:[ ,]+{_NAME_WORD}){{0,8}}?"
-    rf"(?:,\s+{_COMMA_SUFFIX}|\s+{_CORP_SUFFIX})(?:(?<=\.),\s+{_COMMA_SUFFIX})?)(?![A-Za-z])"
+    rf"\b({_NAME_START}[A-Za-z0-9&'’\-.]*(?:[ ,]+{_NAME_WORD}){{0,8}}?"
+    rf"(?:,\s+{_COMMA_SUFFIX}|{_ONE_BREAK}{_CORP_SUFFIX})(?:(?<=\.),\s+{_COMMA_SUFFIX})?)(?![A-Za-z])"
 )
 # ("Alias"), (the "Alias"), (hereinafter referred to as "Alias"), (each a "Party")
 _ALIAS = re.compile(
     r"\(\s*(?:(?:the|a|an|each|together|collectively|hereinafter|referred|to|as|called|"
-    r"individually|herein|,)\s+)*[\"“”']([A-Z][^\"“”']{0,48})[\"“”']\s*\)"
+    r"individually|herein|,)\s+)*[\"“”']((?:[A-Z]|[a-z]{1,2}[A-Z0-9])[^\"“”']{0,48})[\"“”']\s*\)"
 )
 # "Net Sales" means / "Territory" shall mean
 _MEANS = re.compile(
@@ -373,6 +381,7 @@ _LABELLED = re.compile(
     rf"(?P<name>[A-Z][^\n:;]{{1,80}}?)[ \t.,]*"
     rf"(?=[ \t]+{_LABEL}[ \t]*:|\n|$|[ \t]{{2,}})"
 )
+_BRACKETED_SHORT = re.compile(r"\s*\([A-Z][A-Z0-9&.]{1,9}\)$")
 _PARTY_LETTER = re.compile(r"Party\s+[A-Z]$")
 # a name's words (``_NAME_WORD``), with commas between them and a corporate suffix at the end
 _NAME_WORDS = re.compile(rf"(?:{_NAME_WORD},?\s*){{1,10}}(?:{_CORP_SUFFIX})?")
@@ -391,6 +400,8 @@ def _labelled_parties(text: str) -> list[PartyDefinition]:
         alias = m.group("alias")
         # "Kestrel Data LLC, a Delaware company": the description is no part of the name
         name = _DESCRIPTION.split(m.group("name"), maxsplit=1)[0].strip(" \t.,")
+        # "Kestrel Data LLC (KSTD)": the short form or ticker in brackets is no part of it
+        name = _BRACKETED_SHORT.sub("", name).strip(" \t.,")
         # a role word after the name opens the next label, its colon left out ("Licensor:
         # Acme Ltd Licensee Beta Corp")
         words = name.split()

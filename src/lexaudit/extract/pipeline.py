@@ -313,6 +313,9 @@ class Analysis:
     # a rules-only analysis: every mention the rules found before overlaps were resolved,
     # which a parsed passage resolves again with spaCy's names (``extract/passages.py``)
     rule_candidates: list[Entity] = field(default_factory=list)
+    # the cached analysis this one copies with more words (``evidence.sources.named_across``),
+    # which keeps the sentence vectors encoded for either
+    base: Analysis | None = None
 
 
 class Extractor:

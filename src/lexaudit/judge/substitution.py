@@ -49,12 +49,15 @@ _NEAR = 3
 
 # a run of capitalised words, each whole: a word may open with a short lower-case prefix before
 # its capital ("eLedger", "iPhone"), but a capital inside a word or glued to a figure ("100M")
-# opens no name
-_NAME_WORD = r"(?<![\w&.'’-])(?:[a-z]{1,2}(?=[A-Z]))?[A-Z][\w&.'’-]*"
+# opens no name; a short lower-case prefix with a figure ("i3") is a name's word before a
+# capitalised one ("i3 Creative"), as the parties' pattern reads it (``extract/parties``)
+_NAME_WORD = (
+    r"(?<![\w&.'’-])(?:(?:[a-z]{1,2}(?=[A-Z]))?[A-Z][\w&.'’-]*|[a-z]{1,2}[0-9]+(?=[ \t]+[A-Z]))"
+)
 _NAME_RUN = re.compile(
     rf"{_NAME_WORD}(?:(?:[ \t]+(?:of(?:[ \t]+the)?|de|&))*[ \t]+{_NAME_WORD})*(?<![.'’-])"
 )
-_CAPITAL_OPENED = re.compile(r"[a-z]{0,2}[A-Z]")
+_CAPITAL_OPENED = re.compile(r"[a-z]{0,2}[A-Z]|[a-z]{1,2}[0-9]+$")
 # the days and months are dates, not names
 _CALENDAR = frozenset(
     w.lower() for w in (*calendar.day_name, *calendar.month_name, *calendar.month_abbr) if w
