@@ -4,6 +4,8 @@
   capital or a digit ("eBay", "i3"); a bracketed short form after a labelled name ("Provider:
   Harrow Data Systems, Inc. (HDS)") is no part of it; no name runs over a blank line.
 - ``judge/substitution``: the substitution check reads such a name whole ("i3 Creative").
+- ``extract/entities._role_compound``: a one-word role alias before a capitalised common noun
+  ("the Company Products") names the party's thing, not the party.
 - ``evidence/sources.named_across``: a sentence of one chunk that uses an alias another chunk
   of the same sources defines holds the party's name among its words.
 
@@ -17,6 +19,8 @@ from lexaudit.extract.parties import alias_map, find_parties
 from lexaudit.extract.pipeline import Extractor
 from lexaudit.judge.substitution import identifiers
 from lexaudit.text.words import content_words
+from lexaudit.types import EntityType, Label
+from lexaudit.verifier import Verifier
 
 
 def test_a_name_opening_with_a_lower_case_letter_and_a_digit_is_defined() -> None:
@@ -82,3 +86,38 @@ def test_the_substitution_check_reads_a_figure_prefixed_name_whole() -> None:
     # figure on its own ("30 days") opens no name
     found = identifiers("Payment goes to i3 Creative within ten days; 30 days apply to eLedger.")
     assert [(i.surface, i.kind) for i in found] == [("i3 Creative", "name"), ("eLedger", "name")]
+
+
+_SUPPLY = (
+    'This Supply Agreement is made between Pellworth Analytics LLC ("Distributor") and Dunmore '
+    'Cloud Inc. ("Company").',
+    "Company shall indemnify Distributor against any claim that the Company Products infringe a "
+    "patent. Distributor shall pay the fees within thirty days.",
+)
+
+
+def test_a_role_alias_before_a_capitalised_noun_names_a_thing() -> None:
+    analysis = Extractor().analyse(
+        "Dunmore must indemnify Pellworth against any claim that the Company Products infringe.",
+        aliases={"company": "dunmore cloud", "dunmore": "dunmore cloud"},
+    )
+    assert [e.text for e in analysis.entities if e.type is EntityType.PARTY] == ["Dunmore"]
+    # a modal after the role is its verb: "Company Shall" in a heading is the party
+    heading = Extractor().analyse("Company Shall Deliver", aliases={"company": "dunmore cloud"})
+    assert [e.text for e in heading.entities if e.type is EntityType.PARTY] == ["Company"]
+
+
+def test_the_parties_things_are_not_the_party_that_acts() -> None:
+    verifier = Verifier()
+    restated = verifier.verify(
+        "Dunmore must indemnify Pellworth against any claim that the Company Products infringe "
+        "a patent.",
+        list(_SUPPLY),
+    )
+    assert restated.label is Label.CLEAN, [f.content for f in restated.findings]
+    swapped = verifier.verify(
+        "Pellworth must indemnify Dunmore against any claim that the Company Products infringe "
+        "a patent.",
+        list(_SUPPLY),
+    )
+    assert swapped.label is Label.HALLUCINATED

@@ -239,6 +239,26 @@ def _place_entities(text: str) -> Iterable[Entity]:
             yield Entity(EntityType.GPE, m.group(1), codes[m.group(1)], Span(m.start(), m.end()))
 
 
+# a capitalised noun right after a word on the same line: "Company Products", "Licensee Data"
+_TITLED_NEXT = re.compile(r"[ \t]([A-Z][a-z]+)\b")
+
+
+def _role_compound(text: str, surface: str, end: int) -> bool:
+    """A role alias that modifies the capitalised noun after it names no party.
+
+    "the Company Products", "Reseller Activities", "Licensee Data" are defined things of the
+    party, not the party; the noun is a common one (no stop word or modal: "Licensee Shall"
+    in a heading is the party). Only a one-word role noun (``lexicon/roles.json``) is read
+    so: a name ("Acme Products") may still name its maker.
+    """
+    if " " in surface or surface.lower() not in lexicon.word_set("roles"):
+        return False
+    m = _TITLED_NEXT.match(text, end)
+    if m is None:
+        return False
+    return m.group(1).lower() not in lexicon.word_set("stopwords")
+
+
 def _alias_entities(text: str, aliases: Mapping[str, str]) -> Iterable[Entity]:
     """Mentions of known parties by alias or name ("Licensee", "Bluefin Health, Inc.")."""
     if not aliases:
@@ -254,6 +274,8 @@ def _alias_entities(text: str, aliases: Mapping[str, str]) -> Iterable[Entity]:
         surface = m.group(1)
         # role words must be capitalised to count ("the licensee" in lower case is generic)
         if surface[0].islower() and " " not in surface and len(surface) > 3:
+            continue
+        if _role_compound(text, surface, m.end()):
             continue
         yield Entity(
             EntityType.PARTY,
