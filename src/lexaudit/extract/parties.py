@@ -48,7 +48,7 @@ _ORG_NAME = re.compile(
 # ("Alias"), (the "Alias"), (hereinafter referred to as "Alias"), (each a "Party")
 _ALIAS = re.compile(
     r"\(\s*(?:(?:the|a|an|each|together|collectively|hereinafter|referred|to|as|called|"
-    r"individually|herein|,)\s+)*[\"“”']((?:[A-Z]|[a-z]{1,2}[A-Z0-9])[^\"“”']{0,48})[\"“”']\s*\)"
+    rf"individually|herein|,)\s+)*[\"“”']({_NAME_START}[^\"“”']{{0,48}})[\"“”']\s*\)"
 )
 # "Net Sales" means / "Territory" shall mean
 _MEANS = re.compile(
