@@ -575,15 +575,28 @@ def _eventive_object(verb: Any, passive: bool) -> tuple[Any, str] | None:
 
     The noun is the light verb's direct object ("shall make payment", "give notice"), or its
     passive subject ("payment shall be made by the Buyer"); light verbs and nouns are in
-    ``data/lexicon/predicates.json``.
+    ``data/lexicon/predicates.json``. A verb of performing ("conduct", "carry out") takes
+    any event noun that is a verb as well: "carry out a review" -> "review".
     """
-    if verb.lemma_.lower() not in lexicon.word_set("predicates", "light_verbs"):
+    lemma = verb.lemma_.lower()
+    particles = [c.lower_ for c in verb.children if c.dep_ == "prt"]
+    # a verb of performing ("conduct a review", "carry out an inspection") takes any event
+    # noun whose verb it is: a noun the English word index also lists as a verb
+    performing = "_".join([lemma, *particles]) in lexicon.word_set(
+        "predicates", "performance_verbs"
+    )
+    if lemma not in lexicon.word_set("predicates", "light_verbs") and not performing:
         return None
     role = "nsubjpass" if passive else "dobj"
     nouns: dict[str, str] = lexicon.load("predicates")["nominalizations"]
     for child in verb.children:
-        if child.dep_ == role and child.lemma_.lower() in nouns:
-            return child, nouns[child.lemma_.lower()]
+        if child.dep_ != role:
+            continue
+        noun = child.lemma_.lower()
+        if noun in nouns:
+            return child, nouns[noun]
+        if performing and child.tag_ == "NN" and noun in lexicon.english_words("verb"):
+            return child, noun
     return None
 
 
