@@ -247,6 +247,7 @@ def list_counts(text: str) -> list[tuple[int, int, int]]:
             inline = _inline_items(text, start, end)
             if inline is not None:
                 out.append(inline)
+            out.extend(_counted_runs(text, start, end))
     return out + _ordinal_counts(text)
 
 
@@ -335,6 +336,43 @@ def _inline_items(text: str, start: int, end: int) -> tuple[int, int, int] | Non
     if len(items) < 2 or word is None:
         return None
     return (word.start(1), word.end(1), len(items))
+
+
+# a count in words right before a plural noun ("three things", "two further steps"); the
+# noun's words run to the colon
+_COUNTED_NOUNS = re.compile(rf"({NUMBER_WORDS_RE})\s+(?:[a-z-]+\s+){{0,2}}[a-z-]+s\b[^.!?;:]*$")
+# where a sentence ends inside a line
+_SENTENCE_STOP = re.compile(r"[.!?]\s+")
+
+
+def _counted_runs(text: str, start: int, end: int) -> list[tuple[int, int, int]]:
+    """Counts in words before a colon, each with the items of the run of words after it.
+
+    "You must do three things in that time: start the cure at once, finish it within the
+    period, and send proof." The count stands in the clause that the colon ends, before a
+    plural noun; the items are the sentence's rest after the colon, parted by semicolons or,
+    where it has none, by commas, with "and" or "or" opening the last. A count and a run of
+    items that agree are the answer's own count of what it lists; where commas inside an
+    item make more parts than the count, they do not agree and the count stays a value.
+    """
+    out: list[tuple[int, int, int]] = []
+    line = text[start:end]
+    for colon in (m.start() for m in re.finditer(":", line)):
+        clause_start = max((m.end() for m in _SENTENCE_STOP.finditer(line, 0, colon)), default=0)
+        counted = _COUNTED_NOUNS.search(line, clause_start, colon)
+        if counted is None:
+            continue
+        stop = _SENTENCE_STOP.search(line, colon)
+        run = line[colon + 1 : stop.start() if stop else len(line)]
+        if ";" in run:
+            items = [p for p in _ITEM_BREAK.split(run) if p.strip(" \t*_.")]
+        else:
+            items = [p for p in run.split(",") if p.strip(" \t*_.")]
+            if len(items) < 2 or not re.match(r"\s*(?:and|or)\b", items[-1]):
+                continue
+        if len(items) >= 2:
+            out.append((start + counted.start(1), start + counted.end(1), len(items)))
+    return out
 
 
 def stated_entities(text: str, entities: Sequence[Entity]) -> list[Entity]:
