@@ -239,6 +239,10 @@ class Claim:
     # the claim read after the lead-in it completes, when it is an enumerated item of the
     # answer ("The Licensee shall not copy it" for "(a) copy it"; extract.lead_ins)
     read_as: str = ""
+    # the subject, auxiliaries and negator a conjunct clause cut from the one before shares
+    # with it ("It won't" for "or hire the Franchisor's staff" after "It won't open a rival
+    # shop"; extract.claims)
+    shared: str = ""
     # the lines a lead-in introduces, when the claim ends its line with a colon ("Three fees
     # apply:" and the list below it); empty for any other claim (extract.claims)
     introduces: str = ""

@@ -115,9 +115,12 @@ def _tokens_in(doc: Any, token_starts: Sequence[int], start: int, end: int) -> l
     return [doc[i] for i in range(lo, hi)]
 
 
-def _clause_cuts(doc: Any, tokens: Sequence[Any], start: int, end: int) -> list[int]:
-    """Char offsets where coordinated clauses of the sentence ``[start, end)`` begin."""
-    cuts: list[int] = []
+def _clause_cuts(doc: Any, tokens: Sequence[Any], start: int, end: int) -> list[tuple[int, Any]]:
+    """Where coordinated clauses of the sentence ``[start, end)`` begin, with each one's verb.
+
+    Char offsets, in order; at most one verb per offset.
+    """
+    cuts: dict[int, Any] = {}
     for token in tokens:
         if token.dep_ != "conj" or token.pos_ not in ("VERB", "AUX"):
             continue
@@ -145,8 +148,42 @@ def _clause_cuts(doc: Any, tokens: Sequence[Any], start: int, end: int) -> list[
         if prev is not None and prev.dep_ == "cc":
             cut = prev.idx
         if start < cut < end:
-            cuts.append(cut)
-    return sorted(set(cuts))
+            cuts.setdefault(cut, token)
+    return sorted(cuts.items())
+
+
+def _shared_verb_group(text: str, verb: Any) -> str:
+    """The subject, auxiliaries and negator a conjunct verb shares with the verb it joins.
+
+    "It won't open a rival shop, or hire the Franchisor's staff": "hire" has no subject,
+    auxiliary or negator of its own and the same form as "open", so it is said under the
+    first verb's group ("It won't ... hire the Franchisor's staff"), as the parse reads its edge
+    (:mod:`lexaudit.extract.relations` gives the conjunct its head's negation); the
+    word-level checks read the cut claim with these words
+    (:func:`lexaudit.judge.lexical.worded`). A conjunct of another form ("does not own the
+    mark and licenses it") or with an auxiliary of its own ("won't open one, but will
+    hire") says its own, and a head whose group has no negator shares nothing. The words
+    are read from the text: the head's subject phrase, and its auxiliaries and negator as
+    written ("won't", "may not"). Empty when nothing is shared.
+    """
+    if any(c.dep_ in _SUBJECTS or c.dep_ in ("aux", "auxpass", "neg") for c in verb.children):
+        return ""
+    head = verb.head
+    while head.dep_ == "conj" and head.head.i != head.i:
+        head = head.head
+    if head.tag_ != verb.tag_:
+        return ""
+    group = [c for c in head.children if c.dep_ in ("aux", "auxpass", "neg") and c.i < head.i]
+    if not any(c.dep_ == "neg" for c in group):
+        return ""
+    subject = next((c for c in head.children if c.dep_ in _SUBJECTS and c.i < head.i), None)
+    first = min(group, key=lambda t: t.i)
+    last = max(group, key=lambda t: t.i)
+    words = text[first.idx : last.idx + len(last.text)]
+    if subject is not None:
+        lo, hi = subject.left_edge, subject.right_edge
+        words = f"{text[lo.idx : hi.idx + len(hi.text)]} {words}"
+    return words
 
 
 _SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "csubj", "csubjpass", "expl"})
@@ -324,8 +361,9 @@ def split_claims(
             else:
                 bare = True
         cuts = [] if bare else _clause_cuts(doc, tokens, body_start, body_end)
-        bounds = [body_start, *cuts, body_end]
-        for a, b in zip(bounds, bounds[1:], strict=False):
+        bounds = [body_start, *(cut for cut, _ in cuts), body_end]
+        verbs = [None, *(verb for _, verb in cuts)]
+        for a, b, verb in zip(bounds, bounds[1:], verbs, strict=False):
             start, end = _trimmed(text, a, b)
             if end <= start:
                 continue
@@ -343,6 +381,8 @@ def split_claims(
             )
             taken = end
             claim_text = text[start:end]
+            # a conjunct said under its head's negated verb group reads with it
+            shared = "" if verb is None else _shared_verb_group(text, verb)
             claims.append(
                 Claim(
                     claim_id=f"c{len(claims) + 1}",
@@ -358,6 +398,7 @@ def split_claims(
                     absent=None if bare else absence(claim_text),
                     of_copy=speaks_of_copy(_tokens_in(doc, token_starts, start, end)),
                     introduces=introduced(text, end),
+                    shared=shared,
                 )
             )
     return claims

@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from lexaudit.extract.list_items import inline_markers
 from lexaudit.text.numbers import NUMBER_WORDS_RE, parse_number_words
 from lexaudit.text.segment import list_marker_end, markdown_heading_end
 from lexaudit.text.words import content_words
@@ -378,15 +379,18 @@ def _counted_runs(text: str, start: int, end: int) -> list[tuple[int, int, int]]
 def stated_entities(text: str, entities: Sequence[Entity]) -> list[Entity]:
     """The entities an answer states, without those of its own structure.
 
-    A list item's marker ("2. ", "(b) ") gives the item's place, not a number; a run-in
-    heading ("**Earlier practice.**") names a topic, not a party; and the count in a line
-    that introduces a list ("Two grounds support it:") counts the items that follow.
+    A list item's marker ("2. ", "(b) ", or "(1)" and "(2)" inside a line) gives the item's
+    place, not a number; a run-in heading ("**Earlier practice.**") names a topic, not a
+    party; and the count in a line that introduces a list ("Two grounds support it:") counts
+    the items that follow.
     """
     structure: list[tuple[int, int]] = []
     for start, end in _lines(text):
         marker = list_marker_end(text, start, end)
         if marker > start:
             structure.append((start, marker))
+        # the markers of a list run on in the line: "(1) ..., or (2) ..."
+        structure.extend(inline_markers(text, start, end))
         heading = run_in_heading_end(text, start, end)
         if heading is not None:
             structure.append((marker, heading))

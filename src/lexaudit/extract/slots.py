@@ -19,6 +19,7 @@ from typing import Any
 from lexaudit import lexicon
 from lexaudit.extract.list_items import other_items
 from lexaudit.text import find_values
+from lexaudit.text.segment import list_marker_end
 from lexaudit.text.words import content_words
 from lexaudit.types import EntityType
 
@@ -113,6 +114,11 @@ def slot_words(doc: Any, text: str, start: int, end: int) -> frozenset[str]:
     skip = inside | foreign
     words: set[str] = set()
     root = span.root
+    whole = _partitive_set(root)
+    if whole is not None:
+        # "appoints one of the five trustees": the value counts the set its noun names,
+        # and the clause speaks of a part of it: the slot is the noun's phrase alone
+        return frozenset(w for t in _phrase(whole) if t.i not in skip for w in _words(t))
     # what the value modifies or is governed by, up to the clause's verb
     token = root
     conditioned = False  # past a gerund under a preposition: only the verb it conditions
@@ -239,6 +245,24 @@ _LEAD_LABEL = re.compile(
 _TITLE_WORDS = 8
 
 
+def _partitive_set(value: Any) -> Any:
+    """The noun a count gives the size of, when a partitive takes a part of that set.
+
+    "one of the five trustees", "each of the 12 instalments", "most of the 30 days": the
+    count modifies the object of "of", and "of" hangs on a quantity (a number, a quantifying
+    pronoun or determiner, a superlative). None otherwise ("a term of three years": "of"
+    hangs on a noun).
+    """
+    noun = value.head
+    if value.dep_ != "nummod" or noun.dep_ != "pobj" or noun.head.lower_ != "of":
+        return None
+    part = noun.head.head
+    if part.i == noun.head.i:
+        return None
+    quantity = part.tag_ in ("CD", "JJS") or part.pos_ in ("PRON", "DET", "NUM")
+    return noun if quantity else None
+
+
 def _infinitive_of_purpose(token: Any) -> bool:
     """An infinitive that modifies a noun: "days to respond", "a sum to cover the costs"."""
     return (
@@ -262,7 +286,10 @@ def _line_label(text: str, start: int, end: int) -> frozenset[str]:
     line_end = text.find("\n", end)
     if text[end : len(text) if line_end < 0 else line_end].strip(" \t.;,*_"):
         return frozenset()
-    m = _LINE_LABEL.fullmatch(text, line_start, start)
+    # a numbered item's marker ("4. ", "(d) ") opens the line as a bullet does, and a limit
+    # or approximator may stand before the value ("Survey: about 8 weeks", "Cap: up to $5M")
+    marker = list_marker_end(text, line_start, start)
+    m = _LINE_LABEL.fullmatch(text, marker, _unqualified_start(text, marker, start))
     if m is not None and 1 <= len(m.group("label").split()) <= 6:
         return frozenset(content_words(m.group("label")))
     lead = _LEAD_LABEL.fullmatch(text, line_start, start)
@@ -272,6 +299,23 @@ def _line_label(text: str, start: int, end: int) -> frozenset[str]:
     if title is None:
         return frozenset()
     return frozenset(content_words(lead.group("label"))) | frozenset(content_words(title))
+
+
+def _unqualified_start(text: str, line_start: int, start: int) -> int:
+    """Where the words that qualify a value right before ``start`` begin ("up to", "about")."""
+    phrases = (
+        *lexicon.word_set("bound_words", "upper_limits"),
+        *lexicon.word_set("bound_words", "lower_limits"),
+        *lexicon.word_set("bound_words", "approximators"),
+    )
+    before = text[line_start:start].rstrip(" \t")
+    lowered = before.lower()
+    for phrase in sorted(phrases, key=len, reverse=True):
+        if lowered.endswith(phrase) and (
+            len(lowered) == len(phrase) or not lowered[-len(phrase) - 1].isalnum()
+        ):
+            return line_start + len(before) - len(phrase)
+    return start
 
 
 # a Markdown table's separator row under its header: "|---|:---:|", "|-|-|"

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from lexaudit import lexicon
 from lexaudit.evidence.retrieval import Window
 from lexaudit.extract.pipeline import content_words
-from lexaudit.judge.lexical import merge_prefix_negation, unpaired_negator
+from lexaudit.judge.lexical import merge_prefix_negation, unpaired_negator, worded
 from lexaudit.judge.negation import TOKEN as _TOKEN
 from lexaudit.judge.negation import (
     expand_contractions,
@@ -58,7 +58,7 @@ def piece_flips(claim: Claim, windows: Sequence[Window]) -> list[Conflict]:
     but its clause is: the clause is compared with the stretch of the sentence it copies, by
     the parity of their negators, as a whole near-copy is (:func:`_near_copy_edits`).
     """
-    text = expand_contractions(framed_statement(claim.read_as or claim.text))
+    text = expand_contractions(framed_statement(worded(claim)))
     conflicts: list[Conflict] = []
     start = 0
     pieces = []
@@ -82,7 +82,7 @@ def piece_flips(claim: Claim, windows: Sequence[Window]) -> list[Conflict]:
         mine, theirs = merge_prefix_negation(piece, sentence)
         # the claim's own negative subject before the piece ("Neither owner may lease, |
         # sell or pledge ...") denies it as the sentence's does its stretch
-        flip = _piece_flip(mine, theirs, negative_subject(text, a))
+        flip = _piece_flip(mine, theirs, negative_subject(text, a) or _denied_group(text, a))
         if flip is not None and (same_condition(text, theirs) or same_restriction(text, theirs)):
             # the claim states the rule through its condition elsewhere ("With leave, a party
             # may amend ..." for "may not amend ... without leave"): one rule put two ways
@@ -90,6 +90,27 @@ def piece_flips(claim: Claim, windows: Sequence[Window]) -> list[Conflict]:
         if flip is not None:
             conflicts.append(Conflict("polarity", flip[0], flip[1], claim.span, best.span))
     return conflicts
+
+
+# how many words before a comma a negator may stand in the verb group the comma interrupts
+_GROUP_WORDS = 3
+
+
+def _denied_group(text: str, start: int) -> str | None:
+    """The negator of a verb group a comma interrupts before the piece at ``start``.
+
+    "The Notes have not been, and will not be, | listed": the piece is the participle of
+    the auxiliaries written before the comma, and their negator denies it. The words before
+    the comma must end with an auxiliary (``auxiliaries`` in ``data/lexicon/bound_words.json``)
+    and hold a negator among their last few. None otherwise.
+    """
+    before = text[:start].rstrip()
+    if not before.endswith(","):
+        return None
+    words = [w.lower() for w in _TOKEN.findall(before[:-1])][-_GROUP_WORDS:]
+    if not words or words[-1] not in lexicon.word_set("bound_words", "auxiliaries"):
+        return None
+    return "not" if has_negator(words) else None
 
 
 def _piece_flip(piece: str, sentence: str, subject: str | None = None) -> tuple[str, str] | None:
@@ -141,11 +162,16 @@ def _piece_flip(piece: str, sentence: str, subject: str | None = None) -> tuple[
         scoped = f"{denied} {scoped}"
     elif prohibited_stretch(sentence, opening):
         scoped = f"no {scoped}"  # "It is unlawful for anyone to climb on, | remove ..."
-    elif subject is not None and denied_in_clause(sentence, opening):
+    elif (
+        subject is not None
+        and not has_negator(_TOKEN.findall(scoped))
+        and denied_in_clause(sentence, opening)
+    ):
         # the piece is denied by the claim's negative subject a few words back, the stretch by
         # a negator further back in its clause ("neither side is liable for consequential, |
         # special ..." / "in no event shall either party be liable for any consequential, |
-        # special ..."): both are denied
+        # special ..."): both are denied (a stretch with a negator of its own, "will not be |
+        # listed", is denied by it)
         scoped = f"no {scoped}"
     said = piece if subject is None else f"{subject} {piece}"
     if not negation_flipped(said, scoped):

@@ -562,6 +562,20 @@ def lexical_conflicts_any(
     return first
 
 
+def worded(claim: Claim) -> str:
+    """The claim as the word-level checks read it.
+
+    An enumerated item reads after its lead-in (``Claim.read_as``); a conjunct cut from a
+    denied clause reads under the verb group it shares ("It won't build ..., or | compete
+    ...": "It won't compete ..."; ``Claim.shared``). The checks of edges
+    (:mod:`lexaudit.judge.structural`) read the claim's own words: its edges already carry
+    the parse's negation, and the text there confirms it independently.
+    """
+    if claim.read_as:
+        return claim.read_as
+    return f"{claim.shared} {claim.text}" if claim.shared else claim.text
+
+
 def lexical_conflicts(claim: Claim, window: Window, aliases: Mapping[str, str]) -> list[Conflict]:
     """Word-level conflicts between a claim and one evidence sentence.
 
@@ -572,7 +586,7 @@ def lexical_conflicts(claim: Claim, window: Window, aliases: Mapping[str, str]) 
     """
     conflicts: list[Conflict] = []
     claim_text, sentence = merge_prefix_negation(
-        expand_contractions(framed_statement(claim.read_as or claim.text)),
+        expand_contractions(framed_statement(worded(claim))),
         expand_contractions(window.reading),
     )
     sentence_words = set(content_words(sentence))

@@ -206,7 +206,34 @@ def negation_count(text: str) -> int:
         w in negators and not (w == "nor" and _negator_before(words[:i], negators))
         for i, w in enumerate(words)
     ]
-    return sum(counted) + sum(hits)
+    return sum(counted) + sum(hits) - _repeated_in_groups(words, negators)
+
+
+def _repeated_in_groups(words: list[str], negators: frozenset[str]) -> int:
+    """Negators that repeat the denial of a verb group coordinated with a denied one.
+
+    "have not been and will not be listed": two auxiliary groups, each denied, joined by
+    "and" or "or", share the one verb after them, which is denied once. A negator counts here
+    only right after an auxiliary, and not as a determiner or pronoun ("shall not have no
+    remedy": "no" denies the noun, and no coordinator joins two groups).
+    """
+    auxiliaries = lexicon.word_set("bound_words", "auxiliaries") | lexicon.word_set(
+        "bound_words", "perfect_auxiliaries"
+    )
+    nominal = lexicon.word_set("polarity", "negative_pronouns") | {"no"}
+    repeated = 0
+    denied = False  # inside (or right after) a denied run of auxiliaries
+    joined = False  # and a coordinator since
+    for i, w in enumerate(words):
+        if w in negators and w not in nominal and i > 0 and words[i - 1] in auxiliaries:
+            if denied and joined:
+                repeated += 1
+            denied, joined = True, False
+        elif w in ("and", "or") and denied:
+            joined = True
+        elif w not in auxiliaries:
+            denied = joined = False
+    return repeated
 
 
 def _negator_before(words: list[str], negators: frozenset[str]) -> bool:

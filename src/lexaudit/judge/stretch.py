@@ -243,7 +243,8 @@ def negative_subject(sentence: str, start: int) -> str | None:
     bound ("no later than", "no more than"); a negative adverbial that inverts the clause
     ("In no event shall | the Seller be liable") denies it as such a subject does. The
     subject phrase must end where the copied words begin, within a few words, and hold no
-    clause opener ("which", "if", "where");
+    clause opener ("which", "if", "where"), but for the one "and" or "or" of a list of the
+    verbs it governs before a comma ("Nobody may paint or carve on, | deface ...");
     copied words after an auxiliary and a comma ("No person shall, | without a permit, ...")
     are an aside, not what is denied. Copied words inside a bracketed aside read with the
     clause the aside hangs on, as :func:`copied_stretch` reads them ("no terms apply
@@ -271,9 +272,18 @@ def negative_subject(sentence: str, start: int) -> str | None:
     else:
         gap, word = sentence[m.end(1) : start], m.group(1)
     between = [w.lower() for w in _TOKEN.findall(gap)]
-    if len(between) > _SUBJECT_WORDS or any(
-        w in lexicon.word_set("bound_words", "clause_openers") for w in between
-    ):
+    openers = [w for w in between if w in lexicon.word_set("bound_words", "clause_openers")]
+    # the one "and" or "or" of a list of verbs the subject governs, before the comma that
+    # parts the copied item ("Nobody may paint or carve on, | deface ..."), opens no clause
+    listed = (
+        len(openers) == 1
+        and openers[0] in _COORDINATORS - {"but"}
+        and between[-1] != openers[0]
+        and gap.rstrip().endswith(",")
+        and (item := _OPENING_WORD.match(sentence, start)) is not None
+        and item.group(1).lower() not in lexicon.word_set("bound_words", "clause_openers")
+    )
+    if len(between) > _SUBJECT_WORDS or (openers and not listed):
         return None
     aside = _ASIDE_COMMA.search(gap)
     if aside and aside.group(1).lower() in lexicon.word_set("bound_words", "auxiliaries"):

@@ -359,8 +359,9 @@ def find_numbers(text: str) -> list[ValueMatch]:
     """Find numbers in digits ("1,250", "5,00,000", "2.5 million") or words ("thirty-five").
 
     A lone "one" is skipped: it is far more often a pronoun or determiner ("one of the
-    parties") than a quantity; so are runs that start with a scale word ("million") and
-    runs that do not form one number ("five three").
+    parties") than a quantity; so are runs that start with a scale word ("million"). A run
+    of number words that does not form one number is the numbers it writes side by side
+    ("two sixty second spots": 2 and 60).
 
     Args:
         text: The raw text.
@@ -390,16 +391,44 @@ def find_numbers(text: str) -> list[ValueMatch]:
             ValueMatch(m.start(), m.end(), "number", format_decimal(amount * factor), m.group())
         )
     for m in _NUMBER_WORDS.finditer(text):
-        surface = m.group()
-        first = _WORD_SPLIT.split(surface.lower(), maxsplit=1)[0]
-        if surface.lower() == "one" or first not in _UNITS:
-            continue
-        value = parse_number_words(surface)
-        if value is None:
-            continue
-        found.append(ValueMatch(m.start(), m.end(), "number", str(value), surface))
+        for start, end, value in _worded_numbers(m.group()):
+            surface = m.group()[start:end]
+            found.append(
+                ValueMatch(m.start() + start, m.start() + end, "number", str(value), surface)
+            )
     found.extend(_clock_times(text))
     return resolve_overlaps(found)
+
+
+_RUN_WORD = re.compile(r"[A-Za-z]+")
+
+
+def _worded_numbers(run: str) -> list[tuple[int, int, int]]:
+    """The numbers a run of number words writes: ``(start, end, value)`` within the run.
+
+    A run that forms one number is that number. One that does not is several written side
+    by side ("two sixty second spots": two spots of sixty seconds each; "five
+    three-year terms"), each the longest stretch from its first word that forms a number. A
+    number must open with a unit ("million" alone is none), and a lone "one" is skipped.
+    """
+    words = list(_RUN_WORD.finditer(run))
+    numbers: list[tuple[int, int, int]] = []
+    i = 0
+    while i < len(words):
+        taken = 1
+        if words[i].group().lower() in _UNITS:
+            for j in range(len(words), i, -1):
+                if words[j - 1].group().lower() == "and":
+                    continue  # "and" joins the words of a number, never ends one
+                start, end = words[i].start(), words[j - 1].end()
+                value = parse_number_words(run[start:end])
+                if value is not None:
+                    if run[start:end].lower() != "one":
+                        numbers.append((start, end, value))
+                    taken = j - i
+                    break
+        i += taken
+    return numbers
 
 
 _DENOMINATORS = {
