@@ -17,8 +17,8 @@
   written side by side ("two sixty second spots": 2 and 60).
 - ``extract/shapes.stated_entities``: the markers of a list run on inside a line ("(1) ...,
   or (2) ...") give the items' places; they are no numbers the answer states.
-- ``extract/slots._line_label``: a value alone under a label on a numbered line ("2. Impact
-  survey: about 8 weeks") takes the label as its slot, as a bulleted line's does, past a
+- ``extract/slots._line_label``: a value alone under a label on a numbered line ("2. Soil
+  tests: about 8 weeks") takes the label as its slot, as a bulleted line's does, past a
   limit or approximator before the value (``approximators`` in
   ``data/lexicon/bound_words.json``).
 
@@ -37,15 +37,11 @@ from lexaudit.text.numbers import find_numbers
 from lexaudit.types import Label
 from lexaudit.verifier import Verifier
 
-
-@pytest.fixture(scope="module")
-def verifier() -> Verifier:
-    return Verifier()
-
-
-@pytest.fixture(scope="module")
-def extractor() -> Extractor:
-    return Extractor()
+# a source that denies two coordinated acts, each with its own auxiliary
+_SUPPLIER = (
+    "The Supplier shall not manufacture a rival pump and will not approach the "
+    "Distributor's customers anywhere in the Territory during the Term."
+)
 
 
 def _fields(report) -> list[str]:  # type: ignore[no-untyped-def]
@@ -71,29 +67,21 @@ def test_a_conjunct_with_its_own_form_or_auxiliary_shares_nothing(extractor: Ext
 
 
 def test_a_negation_shared_by_coordinated_verbs_is_no_flip(verifier: Verifier) -> None:
-    source = (
-        "The Supplier shall not manufacture a rival pump and will not approach the "
-        "Distributor's customers anywhere in the Territory during the Term."
-    )
     answer = (
         "During the Term the Supplier won't manufacture a rival pump, or approach the "
         "Distributor's customers anywhere in the Territory."
     )
-    report = verifier.verify(answer, [source])
+    report = verifier.verify(answer, [_SUPPLIER])
     assert "polarity" not in _fields(report)
     assert report.label is not Label.HALLUCINATED
 
 
 def test_a_dropped_negation_on_a_conjunct_is_still_caught(verifier: Verifier) -> None:
-    source = (
-        "The Supplier shall not manufacture a rival pump and will not approach the "
-        "Distributor's customers anywhere in the Territory during the Term."
-    )
     answer = (
         "During the Term the Supplier won't manufacture a rival pump, but will approach the "
         "Distributor's customers anywhere in the Territory."
     )
-    report = verifier.verify(answer, [source])
+    report = verifier.verify(answer, [_SUPPLIER])
     assert report.label is Label.HALLUCINATED
 
 
