@@ -28,11 +28,6 @@ _INSPECTION = (
 )
 
 
-@pytest.fixture(scope="module")
-def verifier() -> Verifier:
-    return Verifier()
-
-
 @pytest.mark.parametrize(
     ("source", "answer"),
     [

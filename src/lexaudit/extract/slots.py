@@ -303,19 +303,25 @@ def _line_label(text: str, start: int, end: int) -> frozenset[str]:
 
 def _unqualified_start(text: str, line_start: int, start: int) -> int:
     """Where the words that qualify a value right before ``start`` begin ("up to", "about")."""
-    phrases = (
-        *lexicon.word_set("bound_words", "upper_limits"),
-        *lexicon.word_set("bound_words", "lower_limits"),
-        *lexicon.word_set("bound_words", "approximators"),
-    )
     before = text[line_start:start].rstrip(" \t")
     lowered = before.lower()
-    for phrase in sorted(phrases, key=len, reverse=True):
+    for phrase in _qualifiers():
         if lowered.endswith(phrase) and (
             len(lowered) == len(phrase) or not lowered[-len(phrase) - 1].isalnum()
         ):
             return line_start + len(before) - len(phrase)
     return start
+
+
+@functools.cache
+def _qualifiers() -> tuple[str, ...]:
+    """The limits and approximators that may stand before a value, longest first."""
+    phrases = (
+        lexicon.word_set("bound_words", "upper_limits")
+        | lexicon.word_set("bound_words", "lower_limits")
+        | lexicon.word_set("bound_words", "approximators")
+    )
+    return tuple(sorted(phrases, key=len, reverse=True))
 
 
 # a Markdown table's separator row under its header: "|---|:---:|", "|-|-|"

@@ -566,8 +566,8 @@ def worded(claim: Claim) -> str:
     """The claim as the word-level checks read it.
 
     An enumerated item reads after its lead-in (``Claim.read_as``); a conjunct cut from a
-    denied clause reads under the verb group it shares ("It won't build ..., or | compete
-    ...": "It won't compete ..."; ``Claim.shared``). The checks of edges
+    denied clause reads under the verb group it shares ("It won't open a rival shop, | or
+    hire ...": "It won't hire ..."; ``Claim.shared``). The checks of edges
     (:mod:`lexaudit.judge.structural`) read the claim's own words: its edges already carry
     the parse's negation, and the text there confirms it independently.
     """
