@@ -28,6 +28,15 @@ _HIRE = (
         ("None of the three sets a minimum hire period.", "a minimum hire period"),
         ("The clause doesn't attach a penalty to a late return.", "a penalty to a late return"),
         ("The section itself doesn't add any insurance duty.", "insurance duty"),
+        # "no" for "not any", with the provision as subject
+        ("The clause fixes no cleaning fee for dirty tools.", "cleaning fee for dirty tools"),
+        ("Clause 4 has no grace period, so a late return is late.", "grace period"),
+        # an existential denial placed in the provision
+        ("There's no weekend rate in this clause for short hires.", "weekend rate"),
+        ("There is no insurance duty under these terms.", "insurance duty"),
+        # a copula is no denied verb; a bare existential may speak of the law, not the text
+        ("The clause is no bar to an early return.", None),
+        ("There is no weekend rate.", None),
         # no term of the provision is denied
         ("None of the lenders shall assign.", None),
         ("The Hirer returns the equipment clean.", None),
@@ -73,3 +82,15 @@ def test_a_claim_without_a_denied_term_stays_unsupported(verifier: Verifier) -> 
 def test_it_is_not_the_provision() -> None:
     # "it" may be anything the answer spoke of: a payment that leaves a claim intact
     assert denied_term("It doesn't affect any claim the tenant has for damages.") is None
+
+
+def test_a_term_denied_with_no_is_judged_like_one_denied_with_not(verifier: Verifier) -> None:
+    lead = (
+        "Looking at the terms as a whole, whatever the kind of machine or the length of the "
+        "booking, "
+    )
+    unset = _verdict(verifier.verify(lead + "the clause fixes no deposit.", [_HIRE]), "deposit")
+    assert unset.verdict.value == "supported", unset.reason
+    deposit = _HIRE + " Before collection the Hirer shall lodge a deposit with the Owner."
+    set_ = _verdict(verifier.verify(lead + "the clause fixes no deposit.", [deposit]), "deposit")
+    assert set_.verdict.value == "unsupported", set_.reason

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from lexaudit.authority.model import AuthorityState, AuthorityStatus
@@ -121,6 +121,12 @@ def temporal_finding(
     new_keys = set(status.corresponding_ids)
     if new_keys and any(c.canonical in new_keys for c in find_citations(sentence)):
         return None
+    if (
+        status.act is not None
+        and status.replaced_by is not None
+        and said_replaced(answer, status.act.id, status.replaced_by.id)
+    ):
+        return None
     content = f"{display_key(cite.canonical)} was repealed on {status.repealed_on}"
     if status.corresponding:
         content += "; " + _corresponding(status, "provision is", "provisions are")
@@ -165,6 +171,12 @@ def act_findings(
         status = store.status(act.key, as_of)
         if status.state not in (AuthorityState.REPEALED, AuthorityState.NOT_YET_IN_FORCE):
             continue
+        if (
+            status.state is AuthorityState.REPEALED
+            and status.replaced_by is not None
+            and said_replaced(answer, act.key, status.replaced_by.id)
+        ):
+            continue
         for match in matches:
             span = Span(match.start(), match.end())
             if qualified(answer, match) or any(
@@ -184,6 +196,25 @@ def act_findings(
             out.append(_act_finding(act, status, span))
             break
     return out
+
+
+def said_replaced(answer: str, act_key: str, replacement_key: str) -> bool:
+    """The answer says that the act gave way to its replacement, which frames it as history.
+
+    "This is the old Evidence Act, which governed until the Sakshya Adhiniyam replaced it":
+    a sentence that names both codes and speaks of the old one as past law (``EXCUSE_RE`` or
+    "until") tells the reader the act is repealed, so the answer's other mentions of it, and
+    of its sections, are read as the history it announced, not as law cited as current.
+    """
+    patterns = {a.key: pattern for a, pattern in act_patterns()}
+    old, new = patterns.get(act_key), patterns.get(replacement_key)
+    if old is None or new is None:
+        return False
+    for match in old.finditer(answer):
+        sentence = sentence_of(answer, Span(match.start(), match.end()))
+        if new.search(sentence) and (EXCUSE_RE.search(sentence) or _UNTIL.search(sentence)):
+            return True
+    return False
 
 
 def _in_its_country(act: Act, answer: str, citations: Sequence[Citation], context: str) -> bool:
@@ -332,3 +363,31 @@ def _finding(
         rule=rule,
         notes=f"cited as law on {status.as_of}; {status.describe()}",
     )
+
+
+def recorded_dates(text: str, acts: Iterable[str | None], store: AuthorityStore) -> frozenset[str]:
+    """The ISO dates on which the store records an act coming into force or being repealed.
+
+    The acts are those ``text`` names (by a title or abbreviation of :data:`ACTS`) and, when
+    it names one, the ``acts`` given (the acts the sources are of). "The Sanhita replaced the Code on 1 July
+    2024" states a date no excerpt of either code prints, and that the store records as the
+    day one was repealed and the other came into force: a fact of the authority record, not a
+    value invented.
+    """
+    named = {act.key for act, pattern in act_patterns() if pattern.search(text)}
+    if not named:
+        # a date in a sentence that speaks of no act ("arrested on 1 July 2024") is not
+        # about the law's commencement, whatever the sources are of
+        return frozenset()
+    keys = named | {key for key in acts if key}
+    dates: set[str] = set()
+    for key in keys:
+        authority = store.get(key)
+        if authority is None:
+            continue
+        dates.update(
+            day.isoformat()
+            for day in (authority.in_force_from, authority.repealed_on)
+            if day is not None
+        )
+    return frozenset(dates)

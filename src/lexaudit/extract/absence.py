@@ -318,6 +318,21 @@ _DENIED_TERM = [
         r"(?:\s+(?:up|on|in|out|down|with|for|to))?\s+(?P<obj>(?:any|an?)\s.*)",
         re.I | re.S,
     ),
+    # the same denial with "no" for "not any": "the clause sets no deadline for the answer",
+    # "Section 9 has no exception for a late claim" (a copula is no denied verb: "the clause
+    # is no bar to ...")
+    re.compile(
+        rf"{_LEAD}(?:{_NAMED_SOURCE}|{_DET}{_DOC_NOUN}\s+itself)\s+"
+        r"(?!(?:is|are|was|were)\b)[a-z]+\s+no\s+(?P<obj>.*)",
+        re.I | re.S,
+    ),
+    # "there is no cap on the fee in this clause": the existential denial placed in the
+    # provision (a bare "there is no cap" may speak of the law, not of the text)
+    re.compile(
+        rf"{_LEAD}there(?:['’]s|\s+is|\s+are)\s+no\s+(?P<obj>[^;:.]*?)\s+(?:in|under)\s+"
+        rf"(?:{_NAMED_SOURCE})\b",
+        re.I | re.S,
+    ),
 ]
 
 

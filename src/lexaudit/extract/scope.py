@@ -29,6 +29,7 @@ from lexaudit.extract.completions import (
     completes_negative_noun,
     completes_object,
     modal_noun,
+    modal_nouns,
     preventer,
 )
 from lexaudit.extract.conjuncts import own_or_shared
@@ -435,6 +436,10 @@ def _negative_subject_above(verb: Any) -> bool:
         subjects = subjects_of(node)
         if subjects:
             return node is not verb and any(negative_noun(c) for c in subjects)
+        if node.dep_ == "xcomp" and _completes_noun_of_phrase(node):
+            # "none of this relieves the owner of its duty to mark it": the duty is what the
+            # negative subject leaves in place, and the act it binds to is not denied
+            return False
         if node.dep_ in ("conj", "xcomp") and node.head.i != node.i:
             node = node.head
         elif completes_object(node):
@@ -442,6 +447,26 @@ def _negative_subject_above(verb: Any) -> bool:
         else:
             return _stray_negative_subject(node)
     return False
+
+
+def _completes_noun_of_phrase(verb: Any) -> bool:
+    """An infinitive hung on a verb that completes a right or duty in that verb's phrase.
+
+    "relieves the owner of its duty to mark the wreck": the parser makes "to mark" a
+    complement of "relieves", but it completes "duty", the object of a preposition of that
+    verb, which stands right before its "to". What the verb does to the duty (relieves of it,
+    reminds of it) is not done to the act the duty binds to.
+    """
+    to = [c for c in verb.children if c.dep_ == "aux" and c.lower_ == "to"]
+    if not to or to[0].i == 0:
+        return False
+    noun = verb.doc[to[0].i - 1]
+    return (
+        noun.dep_ == "pobj"
+        and noun.lemma_.lower() in modal_nouns()
+        and verb.head.i < noun.i
+        and any(t.i == noun.i for t in verb.head.subtree)
+    )
 
 
 _NOUN_PHRASE_DEPS = frozenset(

@@ -111,6 +111,7 @@ class StructuralJudge:
                 if e.type in SLOT_TYPES
                 and e.type is not EntityType.NUMBER
                 and not _premise_states(evidence, e)
+                and not _recorded_date(claim, e, evidence)
                 and check_value(e, frozenset(), claim, (), evidence).status != "supported"
             ]
             if unstated:
@@ -199,6 +200,7 @@ class StructuralJudge:
                 and entity.type is not EntityType.NUMBER
                 and not _premise_states(evidence, entity)
                 and not how_often
+                and not _recorded_date(claim, entity, evidence)
             ):
                 # a bare count ("three events") that the sources do not write is a paraphrase
                 # unless a source number fills its slot (then it is a conflict above); a value
@@ -644,6 +646,22 @@ def _addressed(topic: str, windows: Sequence[Window]) -> bool:
 def _premise_states(evidence: Evidence, entity: Entity) -> bool:
     """The question states this value ("an offence carrying seven years"): its premise."""
     return evidence.premise is not None and evidence.premise.matches(entity)
+
+
+def _recorded_date(claim: Claim, entity: Entity, evidence: Evidence) -> bool:
+    """A date the authority record gives an act the claim names or the sources are of.
+
+    "The new code took over on 1 July 2024": the day the store records the old code's repeal
+    and the new one's commencement (``authority.temporal.recorded_dates``) is stated by the
+    record, though no excerpt prints it.
+    """
+    if entity.type is not EntityType.DATE:
+        return False
+    from lexaudit.authority.checks import chunk_acts, core_store
+    from lexaudit.authority.temporal import recorded_dates
+
+    acts = chunk_acts(evidence.chunks).values()
+    return entity.value in recorded_dates(claim.text, acts, core_store())
 
 
 def _by_own_words(claim: Claim, windows: Sequence[Window]) -> list[Window]:
