@@ -1,10 +1,11 @@
-"""Values in an answer's Markdown table, lead-ins that end in a colon, a sentence's one value.
+"""Values in an answer's Markdown table, lead-ins over a list, a sentence's one value.
 
 - A value in a table row fills the slot its row's first cell and its column's heading name:
   the other headings are other columns, and the row's other cells other values.
-- A line that ends with a colon introduces the lines below it and is read with them: when a
-  third of its words are in those lines or a passage, no passage need hold the rest, but a
-  value it states is still checked; a line that shares next to nothing with either is a claim.
+- A line that ends with a colon, or a sentence that ends its line right above list items,
+  introduces the lines below it and is read with them: when a third of its words are in those
+  lines or a passage, no passage need hold the rest, but a value it states is still checked; a
+  line that shares next to nothing with either is a claim.
 - A claim that restates one source sentence, whose one value of the claim's type has a slot of
   a word or none (words run together in the copy), is compared with that value even where
   another sentence writes the claim's value.
@@ -91,9 +92,27 @@ def test_a_lead_in_read_with_its_list_is_not_unsupported(verifier: Verifier) -> 
     assert verifier.verify(answer, [DUTIES]).label.value == "clean"
 
 
-def test_the_same_words_ending_in_a_stop_are_judged_as_a_claim(verifier: Verifier) -> None:
+def test_a_sentence_ending_its_line_right_above_the_list_introduces_it(
+    verifier: Verifier,
+) -> None:
+    # the line before a list opens it whether it ends in a colon or a full stop
     answer = "Paperwork chores under this part fall mostly on the Contractor.\n" + CHORES
-    assert "unsupported_claim" in _findings(verifier, DUTIES, answer)
+    assert verifier.verify(answer, [DUTIES]).label.value == "clean"
+
+
+def test_the_same_sentence_away_from_the_list_is_judged_as_a_claim(verifier: Verifier) -> None:
+    # a sentence with more of the paragraph after it, or a paragraph between it and the list,
+    # introduces nothing
+    run_on = (
+        "Paperwork chores under this part fall mostly on the Contractor. Both sides keep "
+        "copies.\n" + CHORES
+    )
+    assert "unsupported_claim" in _findings(verifier, DUTIES, run_on)
+    apart = (
+        "Paperwork chores under this part fall mostly on the Contractor.\n\nThe Contractor "
+        "keeps complete records of all work performed.\n\n" + CHORES
+    )
+    assert "unsupported_claim" in _findings(verifier, DUTIES, apart)
 
 
 def test_a_line_ending_in_a_colon_that_the_list_does_not_sum_up_is_a_claim(

@@ -21,7 +21,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from lexaudit.extract.absence import absence, speaks_of_copy
-from lexaudit.extract.shapes import answer_particle_end, claim_body
+from lexaudit.extract.shapes import answer_particle_end, claim_body, items_after, run_in_heading_end
+from lexaudit.text.segment import list_marker_end
 from lexaudit.types import Claim, ClaimType, Entity, EntityType, Relation, Span
 
 _META = re.compile(
@@ -92,17 +93,45 @@ def claim_type(text: str, n_entities: int, *, answer_particle: bool = False) -> 
 
 
 def introduced(text: str, end: int) -> str:
-    """The lines a claim ending at ``end`` introduces, when it ends its line with a colon.
+    """The lines a claim ending at ``end`` introduces, when it ends its line as a lead-in.
 
-    They run to the next line that is a lead-in of its own, at most ``_INTRODUCED``
-    characters; empty when the claim is no lead-in or nothing follows it.
+    A lead-in ends its line with a colon ("Three fees apply:"), or is a sentence that ends a
+    line of its own, no list item itself, right above list items ("It has two steps." over "- ..."),
+    as :func:`lexaudit.extract.shapes.list_counts` reads it. The lines run to the next line
+    that is a lead-in of its own, at most ``_INTRODUCED`` characters; empty when the claim is
+    no lead-in or nothing follows it.
     """
     m = _LEAD_IN_END.match(text, end)
-    if m is None:
-        return ""
-    stop = min(len(text), m.end() + _INTRODUCED)
-    nxt = _NEXT_LEAD_IN.search(text, m.end(), stop)
-    return text[m.end() : nxt.start() if nxt else stop].strip()
+    if m is not None:
+        body = m.end()
+    else:
+        body = _sentence_over_items(text, end)
+        if body is None:
+            return ""
+    stop = min(len(text), body + _INTRODUCED)
+    nxt = _NEXT_LEAD_IN.search(text, body, stop)
+    return text[body : nxt.start() if nxt else stop].strip()
+
+
+def _sentence_over_items(text: str, end: int) -> int | None:
+    """Where the items begin below a sentence that ends its line at ``end`` above a list.
+
+    The claim must close its line with a full stop (emphasis around it allowed), the line must
+    be no list item or run-in heading itself, and list items must follow it.
+    """
+    line_end = text.find("\n", end)
+    if line_end < 0 or text[end:line_end].strip(" \t\r*_."):
+        return None
+    closing = text[:line_end].rstrip(" \t\r*_")[-1:]
+    line_start = text.rfind("\n", 0, end) + 1
+    if (
+        closing != "."
+        or list_marker_end(text, line_start, line_end) != line_start
+        or run_in_heading_end(text, line_start, line_end) is not None
+        or not items_after(text, line_end)
+    ):
+        return None
+    return line_end + 1
 
 
 def _tokens_in(doc: Any, token_starts: Sequence[int], start: int, end: int) -> list[Any]:

@@ -155,7 +155,7 @@ def claim_body(text: str, start: int, end: int) -> tuple[int, int] | None:
 def _lead_in(text: str, start: int, end: int, line_end: int) -> bool:
     """A whole line that only leads into the list after it: "Two routes, both in writing:".
 
-    The line ends in a colon, two or more items follow (:func:`_items_after`), and it states
+    The line ends in a colon, two or more items follow (:func:`items_after`), and it states
     nothing the items do not: no figure, no capitalised word but its first, and that first
     word a count in words or a word without content ("Two", "These", "It"), not a subject
     the items leave out ("Acme pays two fees:"); a count it states is the number of items
@@ -173,7 +173,7 @@ def _lead_in(text: str, start: int, end: int, line_end: int) -> bool:
         return False
     if content_words(words[0]) and _COUNT_WORD.fullmatch(words[0]) is None:
         return False
-    items = _items_after(text, line_end)
+    items = items_after(text, line_end)
     # a count it states must be the items' own: "three duties:" before two items is a claim
     counts = [parse_number_words(w) for w in words if _COUNT_WORD.fullmatch(w)]
     return items >= 2 and all(c == items for c in counts)
@@ -241,7 +241,7 @@ def list_counts(text: str) -> list[tuple[int, int, int]]:
             and list_marker_end(text, start, end) == start
             and run_in_heading_end(text, start, end) is None
         )
-        items = _items_after(text, end) if introduces else 0
+        items = items_after(text, end) if introduces else 0
         if items:
             out.append((start, end, items))
         elif closing != ":":
@@ -252,7 +252,7 @@ def list_counts(text: str) -> list[tuple[int, int, int]]:
     return out + _ordinal_counts(text)
 
 
-def _items_after(text: str, line_end: int) -> int:
+def items_after(text: str, line_end: int) -> int:
     """How many list items follow the line that ends at ``line_end`` (blank lines between).
 
     An item is a line with a list marker ("- ", "2. "), a paragraph that opens with an
