@@ -207,32 +207,36 @@ def test_an_excuse_must_stand_near_the_name_in_its_sentence(store, answer: str):
 
 
 @pytest.mark.parametrize(
-    "answer",
+    ("answer", "expected"),
     [
         # the opening names the replacement and speaks of the old code as past law; the later
         # mention, by name or by section, is the history it announced
-        "This is the Indian Evidence Act, which applied until the Bharatiya Sakshya "
-        "Adhiniyam, 2023 replaced it. Under the IEA text, a photocopy of a deed is secondary "
-        "evidence.",
-        "The Code of Criminal Procedure, 1973 governed until the BNSS took its place.\n\n"
-        "Under Section 437 CrPC a court may grant bail for a non-bailable offence.",
-    ],
-)
-def test_an_answer_that_says_the_act_was_replaced_reads_it_as_history(store, answer: str):
-    assert _check(answer, store, _AFTER_REPEAL) == []
-
-
-@pytest.mark.parametrize(
-    "answer",
-    [
+        (
+            "This is the Indian Evidence Act, which applied until the Bharatiya Sakshya "
+            "Adhiniyam, 2023 replaced it. Under the IEA text, a photocopy of a deed is "
+            "secondary evidence.",
+            [],
+        ),
+        (
+            "The Code of Criminal Procedure, 1973 governed until the BNSS took its place.\n\n"
+            "Under Section 437 CrPC a court may grant bail for a non-bailable offence.",
+            [],
+        ),
         # the replacement named without saying the old code gave way to it
-        "The BNSS is long. Section 437 CrPC lets a court grant bail for a non-bailable offence.",
+        (
+            "The BNSS is long. Section 437 CrPC lets a court grant bail for a non-bailable "
+            "offence.",
+            [FindingSubtype.REPEALED_LAW],
+        ),
         # another code's replacement says nothing of this one
-        "The CrPC was replaced by the BNSS in 2024. Theft is punished under the Indian Penal "
-        "Code, 1860, the criminal code in force.",
+        (
+            "The CrPC was replaced by the BNSS in 2024. Theft is punished under the Indian "
+            "Penal Code, 1860, the criminal code in force.",
+            [FindingSubtype.REPEALED_LAW],
+        ),
     ],
 )
-def test_a_replacement_not_said_of_the_act_leaves_the_finding(store, answer: str):
-    assert [f.subtype for f in _check(answer, store, _AFTER_REPEAL)] == [
-        FindingSubtype.REPEALED_LAW
-    ]
+def test_an_answer_that_says_the_act_was_replaced_reads_it_as_history(
+    store, answer: str, expected: list[FindingSubtype]
+):
+    assert [f.subtype for f in _check(answer, store, _AFTER_REPEAL)] == expected

@@ -369,10 +369,10 @@ def recorded_dates(text: str, acts: Iterable[str | None], store: AuthorityStore)
     """The ISO dates on which the store records an act coming into force or being repealed.
 
     The acts are those ``text`` names (by a title or abbreviation of :data:`ACTS`) and, when
-    it names one, the ``acts`` given (the acts the sources are of). "The Sanhita replaced the Code on 1 July
-    2024" states a date no excerpt of either code prints, and that the store records as the
-    day one was repealed and the other came into force: a fact of the authority record, not a
-    value invented.
+    it names one, the ``acts`` given (the acts the sources are of). "The Sanhita replaced the
+    Code on 1 July 2024" states a date no excerpt of either code prints, and that the store
+    records as the day one was repealed and the other came into force: a fact of the
+    authority record, not a value invented.
     """
     named = {act.key for act, pattern in act_patterns() if pattern.search(text)}
     if not named:

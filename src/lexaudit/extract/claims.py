@@ -102,12 +102,9 @@ def introduced(text: str, end: int) -> str:
     no lead-in or nothing follows it.
     """
     m = _LEAD_IN_END.match(text, end)
-    if m is not None:
-        body = m.end()
-    else:
-        body = _sentence_over_items(text, end)
-        if body is None:
-            return ""
+    body = m.end() if m is not None else _sentence_over_items(text, end)
+    if body is None:
+        return ""
     stop = min(len(text), body + _INTRODUCED)
     nxt = _NEXT_LEAD_IN.search(text, body, stop)
     return text[body : nxt.start() if nxt else stop].strip()
