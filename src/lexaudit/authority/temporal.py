@@ -201,7 +201,7 @@ def act_findings(
 def said_replaced(answer: str, act_key: str, replacement_key: str) -> bool:
     """The answer says that the act gave way to its replacement, which frames it as history.
 
-    "This is the old Evidence Act, which governed until the Sakshya Adhiniyam replaced it":
+    "This is the Indian Evidence Act, which governed until the BSA replaced it":
     a sentence that names both codes and speaks of the old one as past law (``EXCUSE_RE`` or
     "until") tells the reader the act is repealed, so the answer's other mentions of it, and
     of its sections, are read as the history it announced, not as law cited as current.

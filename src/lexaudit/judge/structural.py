@@ -651,9 +651,10 @@ def _premise_states(evidence: Evidence, entity: Entity) -> bool:
 def _recorded_date(claim: Claim, entity: Entity, evidence: Evidence) -> bool:
     """A date the authority record gives an act the claim names or the sources are of.
 
-    "The new code took over on 1 July 2024": the day the store records the old code's repeal
-    and the new one's commencement (``authority.temporal.recorded_dates``) is stated by the
-    record, though no excerpt prints it.
+    "The BNS took over from the IPC on 1 July 2024": the day the shipped core pack records as
+    the old code's repeal and the new one's commencement (``authority.temporal.recorded_dates``)
+    is stated by the record, though no excerpt prints it. The claim must name an act; the
+    verifier's own authority store, when one is given, is not consulted here.
     """
     if entity.type is not EntityType.DATE:
         return False
