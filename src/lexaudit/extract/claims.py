@@ -21,8 +21,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from lexaudit.extract.absence import absence, speaks_of_copy
-from lexaudit.extract.shapes import answer_particle_end, claim_body, items_after, run_in_heading_end
-from lexaudit.text.segment import list_marker_end
+from lexaudit.extract.shapes import answer_particle_end, claim_body, items_introduced
 from lexaudit.types import Claim, ClaimType, Entity, EntityType, Relation, Span
 
 _META = re.compile(
@@ -113,22 +112,14 @@ def introduced(text: str, end: int) -> str:
 def _sentence_over_items(text: str, end: int) -> int | None:
     """Where the items begin below a sentence that ends its line at ``end`` above a list.
 
-    The claim must close its line with a full stop (emphasis around it allowed), the line must
-    be no list item or run-in heading itself, and list items must follow it.
+    The claim must close its line (emphasis and a full stop after it allowed), and the line
+    must introduce list items (:func:`lexaudit.extract.shapes.items_introduced`).
     """
     line_end = text.find("\n", end)
     if line_end < 0 or text[end:line_end].strip(" \t\r*_."):
         return None
-    closing = text[:line_end].rstrip(" \t\r*_")[-1:]
     line_start = text.rfind("\n", 0, end) + 1
-    if (
-        closing != "."
-        or list_marker_end(text, line_start, line_end) != line_start
-        or run_in_heading_end(text, line_start, line_end) is not None
-        or not items_after(text, line_end)
-    ):
-        return None
-    return line_end + 1
+    return line_end + 1 if items_introduced(text, line_start, line_end) else None
 
 
 def _tokens_in(doc: Any, token_starts: Sequence[int], start: int, end: int) -> list[Any]:

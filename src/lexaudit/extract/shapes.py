@@ -155,7 +155,7 @@ def claim_body(text: str, start: int, end: int) -> tuple[int, int] | None:
 def _lead_in(text: str, start: int, end: int, line_end: int) -> bool:
     """A whole line that only leads into the list after it: "Two routes, both in writing:".
 
-    The line ends in a colon, two or more items follow (:func:`items_after`), and it states
+    The line ends in a colon, two or more items follow (:func:`_items_after`), and it states
     nothing the items do not: no figure, no capitalised word but its first, and that first
     word a count in words or a word without content ("Two", "These", "It"), not a subject
     the items leave out ("Acme pays two fees:"); a count it states is the number of items
@@ -173,7 +173,7 @@ def _lead_in(text: str, start: int, end: int, line_end: int) -> bool:
         return False
     if content_words(words[0]) and _COUNT_WORD.fullmatch(words[0]) is None:
         return False
-    items = items_after(text, line_end)
+    items = _items_after(text, line_end)
     # a count it states must be the items' own: "three duties:" before two items is a claim
     counts = [parse_number_words(w) for w in words if _COUNT_WORD.fullmatch(w)]
     return items >= 2 and all(c == items for c in counts)
@@ -235,16 +235,10 @@ def list_counts(text: str) -> list[tuple[int, int, int]]:
     lines = _lines(text)
     out: list[tuple[int, int, int]] = []
     for start, end in lines:
-        closing = text[start:end].rstrip(" \t*_")[-1:]
-        introduces = closing == ":" or (
-            closing == "."
-            and list_marker_end(text, start, end) == start
-            and run_in_heading_end(text, start, end) is None
-        )
-        items = items_after(text, end) if introduces else 0
+        items = items_introduced(text, start, end)
         if items:
             out.append((start, end, items))
-        elif closing != ":":
+        elif _closing(text, start, end) != ":":
             inline = _inline_items(text, start, end)
             if inline is not None:
                 out.append(inline)
@@ -252,7 +246,27 @@ def list_counts(text: str) -> list[tuple[int, int, int]]:
     return out + _ordinal_counts(text)
 
 
-def items_after(text: str, line_end: int) -> int:
+def items_introduced(text: str, start: int, end: int) -> int:
+    """How many list items the line ``[start, end)`` introduces (0 when it is no lead-in).
+
+    A line ending in a colon introduces the items below it, and so does a sentence that ends
+    its line and is no list item or run-in heading itself ("It has three steps.").
+    """
+    closing = _closing(text, start, end)
+    introduces = closing == ":" or (
+        closing == "."
+        and list_marker_end(text, start, end) == start
+        and run_in_heading_end(text, start, end) is None
+    )
+    return _items_after(text, end) if introduces else 0
+
+
+def _closing(text: str, start: int, end: int) -> str:
+    """The line's last character, past trailing blanks, emphasis marks and a carriage return."""
+    return text[start:end].rstrip(" \t\r*_")[-1:]
+
+
+def _items_after(text: str, line_end: int) -> int:
     """How many list items follow the line that ends at ``line_end`` (blank lines between).
 
     An item is a line with a list marker ("- ", "2. "), a paragraph that opens with an
