@@ -23,6 +23,7 @@ __all__ = [
     "completes_negative_noun",
     "completes_object",
     "completes_plain_noun",
+    "duty_adjective",
     "grantee",
     "modal_noun",
     "modal_nouns",
@@ -144,14 +145,20 @@ def _prepositional_gerund(verb: Any) -> bool:
 
 
 def of_gerund_noun(verb: Any) -> Any | None:
-    """The noun of right or duty whose "of" a gerund completes: "have the option of reclaiming"."""
+    """The noun of right or duty whose "of" a gerund completes: "have the option of reclaiming".
+
+    A noun of duty takes "for" too: "has responsibility for repairing the roof".
+    """
     if not _prepositional_gerund(verb):
         return None
     prep = verb.head
-    if prep.lower_ != "of" or prep.dep_ != "prep" or prep.head.i == prep.i:
+    if prep.dep_ != "prep" or prep.head.i == prep.i:
         return None
     noun = prep.head
     if noun.pos_ != "NOUN" or noun.lemma_.lower() not in modal_nouns():
+        return None
+    duty = noun.lemma_.lower() in lexicon.word_set("polarity", "obligation_nouns")
+    if prep.lower_ != "of" and not (duty and prep.lower_ == "for"):
         return None
     # only a right or duty its subject holds ("shall have the option of renewing"): one given
     # to another ("grants the Tenant the option of renewing") or lost ("forfeits the right of
@@ -160,6 +167,31 @@ def of_gerund_noun(verb: Any) -> Any | None:
         "polarity", "holding_verbs"
     )
     return noun if held else None
+
+
+def duty_adjective(verb: Any) -> Any | None:
+    """The adjective of duty whose "for" a gerund completes, predicated of a subject.
+
+    "the Tenant is responsible for repairing the roof", "shall be liable for paying the tax":
+    the adjective's subject is the one who must repair or pay, as with "has the duty to
+    repair" (``lexicon/polarity.json`` ``obligation_adjectives``). None otherwise.
+    """
+    if not _prepositional_gerund(verb):
+        return None
+    prep = verb.head
+    while prep.dep_ == "conj" and prep.head.i != prep.i and prep.head.dep_ == "prep":
+        prep = prep.head  # "responsible for insuring the barge and for reimbursing ..."
+    if prep.lower_ != "for" or prep.dep_ != "prep" or prep.head.i == prep.i:
+        return None
+    adjective = prep.head
+    if (
+        adjective.pos_ != "ADJ"
+        or adjective.dep_ != "acomp"
+        or adjective.head.i == adjective.i
+        or adjective.lemma_.lower() not in lexicon.word_set("polarity", "obligation_adjectives")
+    ):
+        return None
+    return adjective
 
 
 def completes_object(verb: Any) -> bool:
@@ -247,6 +279,7 @@ def names_an_act(verb: Any) -> bool:
         and not any(c.dep_ in ("aux", "auxpass", "neg") for c in verb.children)
         and preventer(verb) is None
         and of_gerund_noun(verb) is None
+        and duty_adjective(verb) is None
     )
 
 

@@ -18,6 +18,7 @@ from lexaudit.extract.completions import (
     completed_noun,
     completes_negative_noun,
     completes_plain_noun,
+    duty_adjective,
     grantee,
     modal_noun,
     names_an_act,
@@ -219,6 +220,10 @@ def _subject(verb: Any, index: _TokenIndex) -> tuple[str, Span | None, bool]:
             key, span = index.actor(taker)
             return key, span, False
         return _subject(modal[0], index)
+    duty = duty_adjective(verb)
+    if duty is not None:
+        # "the Tenant is responsible for repairing": the one responsible repairs
+        return _subject(duty.head, index)
     if describes_object(verb):
         # "will not hire anyone barred by the regulator": anyone is barred (by it)
         obj = next(c for c in verb.head.children if c.dep_ == "dobj" and c.i < verb.i)

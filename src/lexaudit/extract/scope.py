@@ -28,6 +28,7 @@ from lexaudit.extract.completions import (
     completed_noun,
     completes_negative_noun,
     completes_object,
+    duty_adjective,
     modal_noun,
     modal_nouns,
     preventer,
@@ -75,6 +76,8 @@ def modality(verb: Any, negated: bool) -> Modality:
     if modal is not None:
         # the noun decides: a right is a permission, a duty an obligation
         return Modality.SHALL_NOT if negated else modal[1]
+    if duty_adjective(verb) is not None:
+        return Modality.SHALL_NOT if negated else Modality.SHALL  # "is responsible for paying"
     # a denied modal set off in brackets is an aside on the verb's own: "may (not must) renew"
     auxes = [
         _modal_word(c)
@@ -189,10 +192,11 @@ def denied_duty(verb: Any) -> bool:
     """``verb`` is what a denied duty would have called for: no duty to act, and no ban.
 
     "need not give notice", "does not have to give notice", "is not required to give
-    notice", "no party is obliged to give notice", "has no obligation to give notice": the
-    text denies the duty, not the act, so the act is neither said to be due nor barred
-    (:attr:`Modality.NEED_NOT`). "must give notice" says otherwise; "may give notice" and
-    "shall not give notice" do not (the act is optional, or barred and so not due either).
+    notice", "no party is obliged to give notice", "has no obligation to give notice", "is
+    not responsible for giving notice": the text denies the duty, not the act, so the act is
+    neither said to be due nor barred (:attr:`Modality.NEED_NOT`). "must give notice" says
+    otherwise; "may give notice" and "shall not give notice" do not (the act is optional, or
+    barred and so not due either).
     """
     verb = own_or_shared(verb)
     if any(c.dep_ == "neg" for c in verb.children) and any(
@@ -205,6 +209,9 @@ def denied_duty(verb: Any) -> bool:
             "polarity", "obligation_verbs"
         ):
             return is_negated(head)  # "does not have to give", "is not required to give"
+    adjective = duty_adjective(verb)
+    if adjective is not None:
+        return is_negated(adjective.head)  # "is not responsible for paying"
     noun = completed_noun(verb)
     if noun is not None and noun.lemma_.lower() in lexicon.word_set("polarity", "obligation_nouns"):
         holder = noun.head if noun.dep_ in ("dobj", "attr") else None
