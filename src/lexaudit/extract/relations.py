@@ -598,13 +598,10 @@ def _eventive_object(verb: Any, passive: bool) -> tuple[Any, str] | None:
         if child.dep_ != role:
             continue
         # a noun in apposition names the same thing, and the parser may hang the light
-        # verb's own noun there ("where the customer purchases from X, payment will be made
-        # by X", with "payment" read as set beside "purchases"): it is read first; a word
-        # the tagger took for a finite verb is no noun at all
+        # verb's own noun there ("where the buyer orders from X, payment will be made by X",
+        # with "payment" read as set beside "orders"): it is read first
         apposed = [c for c in child.children if c.dep_ == "appos"]
         for token in [*apposed, child]:
-            if token.tag_ in _FINITE:
-                continue
             noun = token.lemma_.lower()
             if noun in nouns:
                 return token, nouns[noun]
