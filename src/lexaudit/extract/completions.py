@@ -217,6 +217,28 @@ def preventer(verb: Any) -> Any | None:
     return head
 
 
+def aspectual_head(verb: Any) -> Any | None:
+    """The aspectual verb whose gerund complement ``verb`` is, if any.
+
+    "will keep distributing the brochures", "may continue offering the service", "shall
+    cease selling the goods", "must stop using the marks": an aspectual verb says when an act
+    begins, goes on or ends, and its gerund is that act, not a name for it ("includes posting
+    an article" names one). A verb of going on or beginning (``continuation_verbs``) asserts
+    the act as the infinitive after it does ("continue to distribute"); a verb of ending
+    (``cessation_verbs``) denies it from then on ("shall cease selling" = "shall no longer
+    sell"; read by :func:`lexaudit.extract.scope.is_negated`). A gerund after "from" belongs
+    to a verb of prevention ("keep the Buyer from selling"; :func:`preventer`).
+    """
+    if verb.tag_ != "VBG" or verb.dep_ != "xcomp" or verb.head.i == verb.i:
+        return None
+    lemma = verb.head.lemma_.lower()
+    if lemma in lexicon.word_set("polarity", "continuation_verbs") or lemma in (
+        lexicon.word_set("polarity", "cessation_verbs")
+    ):
+        return verb.head
+    return None
+
+
 def completes_plain_noun(verb: Any) -> bool:
     """An infinitive completing a noun that grants, binds or denies nothing.
 
@@ -280,6 +302,7 @@ def names_an_act(verb: Any) -> bool:
         and preventer(verb) is None
         and of_gerund_noun(verb) is None
         and duty_adjective(verb) is None
+        and aspectual_head(verb) is None
     )
 
 

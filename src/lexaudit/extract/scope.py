@@ -78,6 +78,12 @@ def modality(verb: Any, negated: bool) -> Modality:
         return Modality.SHALL_NOT if negated else modal[1]
     if duty_adjective(verb) is not None:
         return Modality.SHALL_NOT if negated else Modality.SHALL  # "is responsible for paying"
+    denier = _denying_head(verb)
+    if denier is not None:
+        # the modal governs the denial: "may refuse to sell" lets the seller not sell (need
+        # not), "shall cease using" bars using, "may not stop offering" and "shall not decline
+        # to renew" oblige the act, "need not stop offering" leaves it free
+        return _DENIED_ACT[modality(denier, is_negated(denier))]
     # a denied modal set off in brackets is an aside on the verb's own: "may (not must) renew"
     auxes = [
         _modal_word(c)
@@ -107,6 +113,33 @@ def modality(verb: Any, negated: bool) -> Modality:
     if any(a in _MAY for a in auxes):
         return Modality.SHALL_NOT if negated else Modality.MAY
     return Modality.NONE
+
+
+# the modality of an act whose verb denies it ("refuse", "cease"), by the modality of that verb
+_DENIED_ACT = {
+    Modality.SHALL: Modality.SHALL_NOT,
+    Modality.MAY: Modality.NEED_NOT,
+    Modality.SHALL_NOT: Modality.SHALL,
+    Modality.NEED_NOT: Modality.MAY,
+    Modality.NONE: Modality.NONE,
+}
+
+
+def _denying_head(verb: Any) -> Any | None:
+    """The verb whose meaning denies ``verb``'s act, when ``verb`` completes one.
+
+    A negative implicative before an infinitive ("declines to renew", "ceases to hold") or a
+    verb of ending before a gerund ("shall stop using"; ``completions.aspectual_head``): the
+    act is denied by the head's meaning, and the head's modal and negator govern that denial.
+    """
+    if verb.dep_ != "xcomp" or verb.head.i == verb.i or describes_object(verb):
+        return None
+    lemma = verb.head.lemma_.lower()
+    if lemma in lexicon.word_set("polarity", "negative_implicatives"):
+        return verb.head
+    if verb.tag_ == "VBG" and lemma in lexicon.word_set("polarity", "cessation_verbs"):
+        return verb.head
+    return None
 
 
 def _bracketed_denial(aux: Any, verb: Any) -> bool:
@@ -283,6 +316,14 @@ def is_negated(verb: Any) -> bool:
         return True
     if any(negative_adverbial(c) for c in verb.children) or fronted_negative(verb):
         return True  # "in no event shall ... be liable", "may at no time sublet"
+    denier = _denying_head(verb)
+    if denier is not None:
+        # "refused to sell", "shall cease selling": not sold; "did not refuse to sell", "may not
+        # stop selling": sold; "may refuse to sell": no duty to sell, which denies no act
+        governing = modality(denier, is_negated(denier))
+        if governing is Modality.NONE:
+            return not is_negated(denier)
+        return _DENIED_ACT[governing] is Modality.SHALL_NOT
     if verb.dep_ == "xcomp" and not describes_object(verb):
         head_negated = any(c.dep_ == "neg" for c in verb.head.children)
         # a negative implicative head: "declines to disclose" does not disclose, and "does
