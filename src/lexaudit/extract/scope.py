@@ -320,14 +320,16 @@ def is_negated(verb: Any) -> bool:
     if denier is not None:
         # "refused to sell", "shall cease selling": not sold; "did not refuse to sell", "may not
         # stop selling": sold; "may refuse to sell": no duty to sell, which denies no act
-        governing = modality(denier, is_negated(denier))
+        denier_negated = is_negated(denier)
+        governing = modality(denier, denier_negated)
         if governing is Modality.NONE:
-            return not is_negated(denier)
+            return not denier_negated
         return _DENIED_ACT[governing] is Modality.SHALL_NOT
     if verb.dep_ == "xcomp" and not describes_object(verb):
         head_negated = any(c.dep_ == "neg" for c in verb.head.children)
-        # a negative implicative head: "declines to disclose" does not disclose, and "does
-        # not fail to cure" cures
+        # a verb that negates what it takes ("fails to cure" does not cure, "does not fail to
+        # cure" cures); a negative implicative is read above (``_denying_head``), and the list
+        # below still counts one as a denial
         negative = lexicon.word_set("polarity", "negators") | lexicon.word_set(
             "polarity", "negative_implicatives"
         )
