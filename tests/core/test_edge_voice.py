@@ -92,3 +92,15 @@ def test_parties_in_each_others_clauses_doing_other_things_trade_no_roles() -> N
     source = Relation("org:northgate", "pay", "org:tower site", Span(0, 20))
     conflict = compare_edges(claim, source, graph, window)
     assert conflict is not None and conflict.field == "role"
+
+
+def test_a_pronoun_for_the_thing_makes_no_party_conflict() -> None:
+    # "Tower Site keeps it" against "Northgate keeps the setoff": "it" may be anything, so the
+    # two keepings are not shown to be one act done by another party
+    window, graph = _window()
+    claim = Relation("org:tower site", "keep", "np:it", Span(0, 10))
+    source = Relation("org:northgate", "keep", "np:setoff", Span(0, 20))
+    assert compare_edges(claim, source, graph, window) is None
+    named = Relation("org:tower site", "keep", "np:setoff", Span(0, 10))
+    conflict = compare_edges(named, source, graph, window)
+    assert conflict is not None and conflict.field == "party"

@@ -509,7 +509,17 @@ def _conjuncts(text: str, start: int, end: int) -> list[tuple[int, int]]:
 def _name_candidate(
     surface: str, etype: EntityType, start: int, end: int, aliases: Mapping[str, str]
 ) -> Entity | None:
-    """One name spaCy found, as an entity (a party when the aliases know it), or None."""
+    """One name spaCy found, as an entity (a party when the aliases know it), or None.
+
+    A role word the recogniser took for a place is the party the bundle defines by it
+    ("Harlow Estates (the Landlord)"): a role noun (``lexicon/roles.json``) names no place,
+    and the definition says whom the instrument means by it. A place that begins or ends a
+    party's name ("Dover" of "Dover Freight Ltd") stays a place.
+    """
+    role = re.sub(r"^the\s+", "", surface.lower())
+    party = aliases.get(role)
+    if etype is EntityType.GPE and party and role in lexicon.word_set("roles"):
+        return Entity(EntityType.PARTY, surface, party, Span(start, end))
     if etype is EntityType.GPE:
         value = normalize_place(surface)
     else:

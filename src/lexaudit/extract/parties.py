@@ -50,6 +50,13 @@ _ALIAS = re.compile(
     r"\(\s*(?:(?:the|a|an|each|together|collectively|hereinafter|referred|to|as|called|"
     rf"individually|herein|,)\s+)*[\"“”']({_NAME_START}[^\"“”']{{0,48}})[\"“”']\s*\)"
 )
+# ("Tarn" or the "Supplier"), ("we," "our" or "Lessor"): one party, several names
+_QUOTED = r"[\"“”']([^\"“”']{1,48})[\"“”']"
+_ALIAS_LIST = re.compile(
+    r"\(\s*(?:(?:the|a|an|each|together|collectively|hereinafter|referred|to|as|called|"
+    rf"individually|herein|,)\s+)*{_QUOTED}(?:\s*,?\s*(?:or\s+)?(?:the\s+)?{_QUOTED})+\s*\)"
+)
+_QUOTED_ITEM = re.compile(_QUOTED)
 # "Net Sales" means / "Territory" shall mean
 _MEANS = re.compile(
     r"[\"“]([A-Z][^\"“”]{1,48})[\"”]\s+(?:shall\s+)?(?:means?|has the meaning|refers? to)"
@@ -461,6 +468,8 @@ def find_parties(text: str) -> tuple[list[PartyDefinition], list[DefinedTerm]]:
         parties.append(
             PartyDefinition(name, value, start, end, alias, m.start(1), m.start(1) + len(alias))
         )
+    for m in _ALIAS_LIST.finditer(text):
+        _listed_aliases(text, m, parties, terms)
     quoted = {p.alias_start for p in parties}
     for m in _ACRONYM.finditer(text):
         found = _spelled_out(text, m.start(), m.group(1))
@@ -485,6 +494,40 @@ def find_parties(text: str) -> tuple[list[PartyDefinition], list[DefinedTerm]]:
             if value and len(value) > 1 and _names_a_party(value):
                 parties.append(PartyDefinition(name, value, start, end, None, None, None))
     return parties, terms
+
+
+def _listed_aliases(
+    text: str, m: re.Match[str], parties: list[PartyDefinition], terms: list[DefinedTerm]
+) -> None:
+    """The names one bracket gives one party: ("Tarn" or the "Supplier").
+
+    Each capitalised name in the list stands for the party named before the bracket, found
+    as a single alias finds it (by the first name in the list that finds one); a pronoun in
+    the list ("we", "our") is left out, as a small word of the text. Where no party is
+    named before it, the names are defined terms (the "Pricing Panel" or "PP").
+    """
+    names = []
+    for item in _QUOTED_ITEM.finditer(m.group(0)):
+        alias = item.group(1).strip().rstrip(",").strip()
+        if alias and re.match(_NAME_START, alias):
+            names.append((alias, m.start() + item.start(1)))
+    found = None
+    for alias, _ in names:
+        if alias.lower() in _NON_PARTY_ALIASES:
+            continue
+        found = _nearest_name(text, m.start(), alias)
+        if found is not None:
+            break
+    for alias, start in names:
+        if found is None or alias.lower() in _NON_PARTY_ALIASES:
+            terms.append(DefinedTerm(alias, start, start + len(alias)))
+            continue
+        name, name_start, name_end = found
+        value = normalize_party_name(name)
+        if value:
+            parties.append(
+                PartyDefinition(name, value, name_start, name_end, alias, start, start + len(alias))
+            )
 
 
 # a full stop after a word of five or more letters, then a capital: "a Late Notice. Where

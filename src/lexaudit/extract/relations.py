@@ -73,8 +73,12 @@ class _TokenIndex:
                     return self.node(child)
         return self.node(token)
 
-    def node(self, token: Any) -> tuple[str, Span]:
-        """The node key and span of the noun phrase headed by ``token``."""
+    def node(self, token: Any, without: Sequence[Any] = ()) -> tuple[str, Span]:
+        """The node key and span of the noun phrase headed by ``token``.
+
+        ``without`` are modifiers of the noun that are no part of its name (see
+        :func:`_fused_recipient`).
+        """
         entity = self.by_token.get(token.i)
         if entity is not None:
             return entity.key, entity.span
@@ -91,6 +95,8 @@ class _TokenIndex:
                             ent = self.by_token[t.i]
                             return ent.key, ent.span
         for child in token.subtree:
+            if any(w.left_edge.i <= child.i <= w.right_edge.i for w in without):
+                continue
             if child.i in self.by_token and child.dep_ in ("compound", "nummod", "appos"):
                 if (
                     _provision_label(child)
@@ -104,11 +110,64 @@ class _TokenIndex:
                 if ent.type is EntityType.NUMBER and child.dep_ == "nummod":
                     continue  # "five tenants" are counted, not named, by the five
                 return ent.key, ent.span
-        words = [t.lemma_.lower() for t in token.lefts if t.dep_ == "compound"]
+        compounds = [t for t in token.lefts if t.dep_ == "compound" and t not in without]
+        words = [t.lemma_.lower() for t in compounds]
         words.append(token.lemma_.lower())
-        left = min([token.i] + [t.i for t in token.lefts if t.dep_ == "compound"])
+        left = min([token.i] + [t.i for t in compounds])
         start = token.doc[left].idx
         return "np:" + " ".join(words), Span(start, token.idx + len(token.text))
+
+
+def _past_adverb(obj: Any) -> Any | None:
+    """The object noun itself where the parser made a "hereunder" or "thereof" its head.
+
+    "assign its rights hereunder": the adverb is no thing, and the noun before it, which the
+    parser hung on it as a compound, is the object ("be liable therefor": the adjective, hung
+    on it as a modifier, is the complement); an adverb with no word before it is no object
+    ("perform its obligations hereunder", where the parser gave the verb two). The adverbs
+    are ``pronominal_adverbs`` in ``data/lexicon/stopwords.json``.
+    """
+    if obj.lower_ not in lexicon.word_set("stopwords", "pronominal_adverbs"):
+        return obj
+    words = [c for c in obj.lefts if c.dep_ in ("compound", "amod")]
+    return words[-1] if words else None
+
+
+def _fused_recipient(verb: Any, obj: Any, index: _TokenIndex) -> list[Any]:
+    """The party a verb of giving names before its bare object, which the parser fused with it.
+
+    "charge the Borrower interest", "pay the Landlord rent": after a verb that takes one given
+    to and a thing given, a party's name between the article and a bare common noun is the
+    one given to; the parser reads the two as one compound ("the Borrower interest"), but
+    the article is the name's, and the noun after it has none. A compound of a capitalised
+    defined thing ("the Licensed Products") or one that names whose a thing is ("the
+    Company's logo") is not read so, nor is a clause that names the one given to otherwise
+    ("pay the Seller deposit to the agent").
+    """
+    if (
+        obj.dep_ != "dobj"
+        or obj.i in index.by_token
+        or not obj.is_lower
+        or verb.lemma_.lower() not in lexicon.word_set("predicates", "ditransitive_verbs")
+        or any(c.dep_ in ("dative", "iobj") or c.lower_ == "to" for c in verb.children)
+    ):
+        return []
+    compounds = [c for c in obj.lefts if c.dep_ == "compound"]
+    if not compounds:
+        return []
+    first = compounds[0]
+    entity = index.by_token.get(first.i)
+    dets = [c for c in obj.lefts if c.dep_ == "det"]
+    if (
+        entity is None
+        or entity.type not in (EntityType.PARTY, EntityType.ORG, EntityType.PERSON)
+        or not dets
+        or any(d.i > first.i for d in dets)
+        or first.left_edge.i <= dets[0].i
+    ):
+        return []
+    # the name's words: the compounds the same party's name covers ("the Acme Holdings rent")
+    return [c for c in compounds if index.by_token.get(c.i) is entity]
 
 
 def _in_possessor(token: Any, top: Any) -> bool:
@@ -682,17 +741,24 @@ def extract_relations(
         subject, subject_span, passive = _subject(verb, index)
         obj, obj_span = "", None
         obj_token = None
+        recipient: Argument | None = None
         for child in verb.children:
             if child.dep_ in _OBJ:
+                child = _past_adverb(child)
+                if child is None:
+                    continue
                 obj_token = child
-                obj, obj_span = index.node(child)
+                fused = [] if passive else _fused_recipient(verb, child, index)
+                obj, obj_span = index.node(child, without=fused)
+                if fused:
+                    key, span = index.node(fused[0])
+                    recipient = Argument("to", key, span)
                 break
         gap = None if passive or obj_token is not None else _object_gap(verb)
         if gap is not None:
             obj_token = gap
             obj, obj_span = index.node(gap)
         label = ""
-        recipient: Argument | None = None
         agent_prep = -1
         if (
             passive

@@ -263,6 +263,8 @@ def is_negated(verb: Any) -> bool:
     verb = own_or_shared(verb)
     if denied_duty(verb):
         return False
+    if any(_pronoun_subject_as_preconj(c, own) for c in own.children):
+        return True
     if (
         own.i != verb.i
         and any(
@@ -359,6 +361,20 @@ def is_negated(verb: Any) -> bool:
         if child.dep_ in ("dobj", "attr", "nsubj", "nsubjpass") and negative_noun(child):
             return True
     return negative_pronoun_opens(verb) or _negative_subject_above(verb)
+
+
+def _pronoun_subject_as_preconj(child: Any, verb: Any) -> bool:
+    """A negative pronoun the parser hung on a verb as the first word of "neither ... nor".
+
+    "and neither is liable for the loss": after a conjunction the parser may read "neither"
+    as opening a pair of conjuncts; hung on a verb with no "nor" after it, it is the verb's
+    subject, and denies it as "neither party is liable" does.
+    """
+    return (
+        child.dep_ == "preconj"
+        and child.lower_ in lexicon.word_set("polarity", "negative_pronouns")
+        and not any(t.lower_ == "nor" and t.i > child.i for t in verb.subtree)
+    )
 
 
 def describes_object(verb: Any) -> bool:

@@ -97,10 +97,29 @@ def _objects_agree(r: Relation, o: Relation, graph: KnowledgeGraph) -> bool:
     """
     if not _named_objects(r, o):
         return True
-    return any(
+    if any(
         graph.node_matches(mine, theirs) or _head_of(mine, theirs) or _head_of(theirs, mine)
         for mine in _themes(r)
         for theirs in _themes(o)
+    ):
+        return True
+    return _valued_by(r, o, graph) or _valued_by(o, r, graph)
+
+
+def _valued_by(r: Relation, o: Relation, graph: KnowledgeGraph) -> bool:
+    """One edge names its object by the value the other gives its own object.
+
+    "charge 2%" and "charge interest at 2%", "pay 5%" and "pay a royalty of 5%": an amount or
+    rate put where the thing would stand is the measure of that thing. The value must be
+    one the other edge attaches by a preposition ("at", "of") or as an amount; one that only
+    stands somewhere in its clause may measure something else.
+    """
+    if not r.object.startswith(_VALUE_KINDS) or o.object.startswith(_VALUE_KINDS):
+        return False
+    return any(
+        graph.node_matches(r.object, a.value)
+        for a in o.arguments
+        if a.role not in ("in_clause", "to")
     )
 
 
@@ -306,9 +325,12 @@ def compare_edges(
             )
         # the evidence's actor is what the claim acts on ("any Tower Site that has reached
         # Final Acceptance" against "for which Final Acceptance is reached"): the two edges
-        # read the clause in other voices, and no one has been put in the actor's place
+        # read the clause in other voices, and no one has been put in the actor's place; a
+        # pronoun for the thing ("Quill keeps it") does not show that the two acts are one
         if (
             r.object
+            and not _PRONOUN_NODE.match(r.object)
+            and not _PRONOUN_NODE.match(o.object)
             and _objects_agree(r, o, graph)
             and not any(graph.node_matches(r.subject, k) for k in theirs)
             and not graph.node_matches(r.object, o.subject)
