@@ -744,12 +744,12 @@ def extract_relations(
         recipient: Argument | None = None
         for child in verb.children:
             if child.dep_ in _OBJ:
-                child = _past_adverb(child)
-                if child is None:
+                thing = _past_adverb(child)
+                if thing is None:
                     continue
-                obj_token = child
-                fused = [] if passive else _fused_recipient(verb, child, index)
-                obj, obj_span = index.node(child, without=fused)
+                obj_token = thing
+                fused = [] if passive else _fused_recipient(verb, thing, index)
+                obj, obj_span = index.node(thing, without=fused)
                 if fused:
                     key, span = index.node(fused[0])
                     recipient = Argument("to", key, span)
