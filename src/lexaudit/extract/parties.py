@@ -45,17 +45,16 @@ _ORG_NAME = re.compile(
     rf"\b({_NAME_START}[A-Za-z0-9&'’\-.]*(?:[ ,]+{_NAME_WORD}){{0,8}}?"
     rf"(?:,\s+{_COMMA_SUFFIX}|{_ONE_BREAK}{_CORP_SUFFIX})(?:(?<=\.),\s+{_COMMA_SUFFIX})?)(?![A-Za-z])"
 )
-# ("Alias"), (the "Alias"), (hereinafter referred to as "Alias"), (each a "Party")
-_ALIAS = re.compile(
+# the words a definition's bracket may open with before its quoted name
+_ALIAS_LEAD = (
     r"\(\s*(?:(?:the|a|an|each|together|collectively|hereinafter|referred|to|as|called|"
-    rf"individually|herein|,)\s+)*[\"“”']({_NAME_START}[^\"“”']{{0,48}})[\"“”']\s*\)"
+    r"individually|herein|,)\s+)*"
 )
+# ("Alias"), (the "Alias"), (hereinafter referred to as "Alias"), (each a "Party")
+_ALIAS = re.compile(rf"{_ALIAS_LEAD}[\"“”']({_NAME_START}[^\"“”']{{0,48}})[\"“”']\s*\)")
 # ("Tarn" or the "Supplier"), ("we," "our" or "Lessor"): one party, several names
 _QUOTED = r"[\"“”']([^\"“”']{1,48})[\"“”']"
-_ALIAS_LIST = re.compile(
-    r"\(\s*(?:(?:the|a|an|each|together|collectively|hereinafter|referred|to|as|called|"
-    rf"individually|herein|,)\s+)*{_QUOTED}(?:\s*,?\s*(?:or\s+)?(?:the\s+)?{_QUOTED})+\s*\)"
-)
+_ALIAS_LIST = re.compile(rf"{_ALIAS_LEAD}{_QUOTED}(?:\s*,?\s*(?:or\s+)?(?:the\s+)?{_QUOTED})+\s*\)")
 _QUOTED_ITEM = re.compile(_QUOTED)
 # "Net Sales" means / "Territory" shall mean
 _MEANS = re.compile(
