@@ -13,8 +13,15 @@ from dataclasses import replace
 from lexaudit.extract.slots import CONTRAST_MARKERS
 from lexaudit.types import Claim, Span
 
-# a comma before a concessive or contrasting conjunction, or a semicolon, ends a clause
-_CLAUSE_BREAK = re.compile(rf"\s*(?:;|,\s+(?:{'|'.join(sorted(CONTRAST_MARKERS))}|but)\b)\s*", re.I)
+# a comma before a concessive or contrasting conjunction ("but", "yet"), before the
+# conjunction of result ("..., so the Buyer owes nothing"), or a semicolon, ends a clause;
+# "so" that opens a subordinate clause of purpose or condition ("so that", "so long as",
+# "so far as", "so as to") does not
+_CLAUSE_BREAK = re.compile(
+    rf"\s*(?:;|,\s+(?:(?:{'|'.join(sorted(CONTRAST_MARKERS))}|but|yet)\b"
+    r"|so\b(?!\s+(?:that|long|far|as|much)\b)))\s*",
+    re.I,
+)
 
 
 def clause_spans(text: str) -> list[tuple[int, int]]:
