@@ -211,8 +211,14 @@ def _in_modifying_phrase(token: Any, head: Any) -> bool:
 
 
 def _names(token: Any) -> bool:
-    """What a participle names: its direct complement, or the one after its "as"."""
-    return token.dep_ in _NAMED or (token.dep_ == "prep" and token.lower_ == "as")
+    """What a participle names: its direct complement, or the one after its "as".
+
+    A complement after a particle of the participle ("claims brought in the United States",
+    the parser taking "in" for a particle) is where or to what it was done, not a name.
+    """
+    if token.dep_ in _NAMED:
+        return not any(c.dep_ == "prt" and c.i < token.i for c in token.head.children)
+    return token.dep_ == "prep" and token.lower_ == "as"
 
 
 def _provision_label(token: Any) -> bool:
@@ -294,7 +300,12 @@ def _subject(verb: Any, index: _TokenIndex) -> tuple[str, Span | None, bool]:
     if given is not None:
         key, span = index.actor(given)
         return key, span, False
-    # ... and in "the Tenant has ten days to cure" the head verb's subject (below); object
+    # ... and in "the Tenant has ten days to cure" the head verb's subject (below, or here
+    # where the parser hangs the infinitive on the period it is given)
+    holder = _period_held(verb, index)
+    if holder is not None:
+        return _subject(holder, index)
+    # object
     # control: in "A shall permit B to inspect", "require each sublicensee to pay", the one who
     # inspects or pays is the head verb's object (a party's people act for it), not its subject
     # (but in "retain some code to answer support calls" the one who retains it answers them)
@@ -513,6 +524,28 @@ def _given_a_measure(verb: Any, index: _TokenIndex) -> Any | None:
             if child.dep_ == "nsubj" and child.i < measure.i:
                 return child
     return None
+
+
+def _period_held(verb: Any, index: _TokenIndex) -> Any | None:
+    """The verb "have" whose object is the period a to-infinitive hangs on, if it is one.
+
+    "the Tenant has ten days to pay": the parser may read "to pay" as a relative clause on
+    "days"; a period is no actor, and the one who has it pays.
+    """
+    if verb.dep_ not in ("relcl", "acl") or verb.head.i == verb.i:
+        return None
+    if not any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
+        return None
+    period = verb.head
+    holder = period.head
+    if (
+        period.dep_ != "dobj"
+        or holder.lemma_.lower() != "have"
+        or not index.measures(period)
+        or index.by_token[period.i].type is not EntityType.DURATION
+    ):
+        return None
+    return holder
 
 
 def _reduced_passive(verb: Any) -> bool:
