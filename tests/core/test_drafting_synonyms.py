@@ -13,11 +13,6 @@ from lexaudit.align.graph import labels_compatible
 from lexaudit.verifier import Verifier
 
 
-@pytest.fixture(scope="module")
-def verifier() -> Verifier:
-    return Verifier()
-
-
 def _fields(report):  # type: ignore[no-untyped-def]
     return [c.field for cv in report.claims for c in cv.conflicts]
 

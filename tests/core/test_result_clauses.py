@@ -11,11 +11,6 @@ from lexaudit.judge.clauses import clause_spans
 from lexaudit.verifier import Verifier
 
 
-@pytest.fixture(scope="module")
-def verifier() -> Verifier:
-    return Verifier()
-
-
 def _fields(report):  # type: ignore[no-untyped-def]
     return [c.field for cv in report.claims for c in cv.conflicts]
 

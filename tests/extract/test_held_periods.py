@@ -12,11 +12,6 @@ import pytest
 from lexaudit.extract.pipeline import Extractor
 
 
-@pytest.fixture(scope="module")
-def extractor() -> Extractor:
-    return Extractor()
-
-
 def _edges(extractor: Extractor, text: str) -> dict[str, str]:
     return {r.relation: r.subject for r in extractor.analyse(text).relations}
 

@@ -218,7 +218,7 @@ def _names(token: Any) -> bool:
     """
     if token.dep_ in _NAMED:
         return not any(c.dep_ == "prt" and c.i < token.i for c in token.head.children)
-    return token.dep_ == "prep" and token.lower_ == "as"
+    return bool(token.dep_ == "prep" and token.lower_ == "as")
 
 
 def _provision_label(token: Any) -> bool:
