@@ -305,10 +305,10 @@ def _subject(verb: Any, index: _TokenIndex) -> tuple[str, Span | None, bool]:
     holder = _period_held(verb, index)
     if holder is not None:
         return _subject(holder, index)
-    # object
-    # control: in "A shall permit B to inspect", "require each sublicensee to pay", the one who
-    # inspects or pays is the head verb's object (a party's people act for it), not its subject
-    # (but in "retain some code to answer support calls" the one who retains it answers them)
+    # object control: in "A shall permit B to inspect", "require each sublicensee to pay", the
+    # one who inspects or pays is the head verb's object (a party's people act for it), not its
+    # subject (but in "retain some code to answer support calls" the one who retains it answers
+    # them)
     if verb.dep_ == "xcomp" and verb.head.i != verb.i:
         for child in verb.head.children:
             if (
