@@ -28,18 +28,18 @@ def test_the_verbs_of_one_act_are_compatible(a: str, b: str) -> None:
 
 def test_a_duty_against_a_right_to_keep_is_a_modality_change(verifier: Verifier) -> None:
     source = (
-        "After returning the ledgers, the Custodian shall have the right to retain copies of "
-        "such ledgers for its own compliance purposes."
+        "Once the ledgers are returned, the Custodian is entitled to retain one duplicate set "
+        "for audit purposes."
     )
     bad = verifier.verify(
-        "After returning the ledgers, the Custodian is required to keep copies of them for its "
-        "own compliance purposes.",
+        "Once the ledgers are returned, the Custodian must keep one duplicate set for audit "
+        "purposes.",
         [source],
     )
     assert "modality" in _fields(bad), bad.claims
     good = verifier.verify(
-        "After returning the ledgers, the Custodian may keep copies of them for its own "
-        "compliance purposes.",
+        "Once the ledgers are returned, the Custodian may keep one duplicate set for audit "
+        "purposes.",
         [source],
     )
     assert "modality" not in _fields(good), good.claims

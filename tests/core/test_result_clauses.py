@@ -40,8 +40,12 @@ def test_a_negator_in_a_clause_of_result_does_not_hide_a_flip(verifier: Verifier
     # a clause of result naming a party keeps the claim whole: its negator is the second
     # clause's, and the first clause's flip is read without it
     source = "The monthly fee payable by Acme does not include value added tax."
-    flipped = "The monthly fee already includes value added tax, so Acme won't see it added on top."
-    faithful = "The monthly fee doesn't include value added tax, so Acme will see it added on top."
+    flipped = (
+        "The monthly fee already includes value added tax, so Acme owes nothing further for it."
+    )
+    faithful = (
+        "The monthly fee doesn't include value added tax, so Acme pays that tax on top of it."
+    )
     bad = verifier.verify(flipped, [source])
     assert "polarity" in _fields(bad), bad.claims
     good = verifier.verify(faithful, [source])

@@ -213,8 +213,8 @@ def _in_modifying_phrase(token: Any, head: Any) -> bool:
 def _names(token: Any) -> bool:
     """What a participle names: its direct complement, or the one after its "as".
 
-    A complement after a particle of the participle ("claims brought in the United States",
-    the parser taking "in" for a particle) is where or to what it was done, not a name.
+    A complement after a particle of the participle ("goods carried in the Netherlands", the
+    parser taking "in" for a particle) is where or to what it was done, not a name.
     """
     if token.dep_ in _NAMED:
         return not any(c.dep_ == "prt" and c.i < token.i for c in token.head.children)
