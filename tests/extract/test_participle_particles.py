@@ -11,7 +11,7 @@ from __future__ import annotations
 import spacy
 from spacy.tokens import Doc
 
-from lexaudit.extract.relations import _in_modifying_phrase
+from lexaudit.extract.nodes import _in_modifying_phrase
 
 _VOCAB = spacy.blank("en").vocab
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from lexaudit.extract.relations import finite
+from lexaudit.extract.subjects import finite
 
 # the dependencies the parser gives the true predicate when it hangs it on the participle
 _HUNG_AS = frozenset({"advcl", "conj", "ccomp", "parataxis"})
