@@ -48,7 +48,7 @@ class _TokenIndex:
         """The node key and span of the noun phrase headed by ``token``.
 
         ``without`` are modifiers of the noun that are no part of its name (see
-        :func:`_fused_recipient`).
+        :func:`lexaudit.extract.relations._fused_recipient`).
         """
         entity = self.by_token.get(token.i)
         if entity is not None:
