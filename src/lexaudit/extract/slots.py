@@ -55,7 +55,13 @@ _PHRASE_JOIN = re.compile(r"\b(?:and|or|but)\b", re.IGNORECASE)
 
 def _words(token: Any) -> tuple[str, ...]:
     lemma = token.lemma_ if token.lemma_ and token.lemma_ != "-PRON-" else token.text
-    if token.pos_ == "VERB":
+    written = token.text.lower()
+    if written.startswith("un") and written.endswith("ed") and not lemma.lower().endswith("ed"):
+        # a negated participle the tagger took for a past tense loses its "-d" to the
+        # lemmatiser ("unremedied" -> "unremedie"): it is read as written, so that
+        # :func:`_lemma_words` finds the act it denies
+        lemma = written
+    elif token.pos_ == "VERB":
         # a verb is read as its slot group's first verb: "end" and "terminate" name one act
         lemma = _verb_groups().get(lemma.lower(), lemma)
     return _lemma_words(lemma)
@@ -143,7 +149,9 @@ def slot_words(doc: Any, text: str, start: int, end: int) -> frozenset[str]:
         for child in token.children:
             if child.dep_ in ("compound", "nmod") and child.i not in skip:
                 words.update(_words(child))
-        if token.pos_ in ("VERB", "AUX"):
+        if token.pos_ in ("VERB", "AUX") and token.dep_ != "amod":
+            # (a participle before its noun, "written notice", is a modifier of that noun,
+            # not the verb of a clause: the chain goes on through it)
             words.update(w for verb in _sharing_verbs(token) for w in _words(verb))
             for child in _arguments(token):
                 if child.i not in inside:
