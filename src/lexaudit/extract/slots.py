@@ -180,6 +180,16 @@ def slot_words(doc: Any, text: str, start: int, end: int) -> frozenset[str]:
             if token.dep_ not in _NOUN_CLAUSES or token.lemma_.lower() not in lexicon.word_set(
                 "measure_verbs"
             ):
+                if _reduced_relative(token):
+                    # a participle that modifies a noun with no subject of its own (a reduced
+                    # relative: "each order placed after June 30", "goods shipped to
+                    # Canada") tells which of the noun's kind the value is for: the noun, with
+                    # its modifiers, is in the slot, and the clause around it is not
+                    noun = token.head
+                    words.update(_words(noun))
+                    for child in noun.children:
+                        if child.dep_ in ("compound", "nmod", "amod") and child.i not in skip:
+                            words.update(_words(child))
                 break
     # what modifies the value itself ("the notice period of 30 days", "30 days' notice")
     for child in root.children:
@@ -678,6 +688,24 @@ def _reduced_adverbial(verb: Any) -> bool:
     return not any(
         c.dep_ in ("nsubj", "nsubjpass", "csubj", "csubjpass", "expl")
         or (c.dep_ in ("aux", "auxpass") and c.tag_ in ("MD", "VBZ", "VBP", "VBD"))
+        for c in verb.children
+    )
+
+
+def _reduced_relative(verb: Any) -> bool:
+    """A participle modifying a noun, with no subject and no auxiliary of its own.
+
+    "each order placed after June 30", "goods shipped to Canada": the participle tells
+    which of the noun's kind is meant, by the value it governs. A relative clause with a
+    pronoun, a subject or a finite verb of its own ("which begins", "that the Buyer ships")
+    says something of its own.
+    """
+    if verb.dep_ != "acl" or verb.tag_ not in ("VBG", "VBN"):
+        return False
+    if verb.head.pos_ not in ("NOUN", "PROPN"):
+        return False
+    return not any(
+        c.dep_ in ("nsubj", "nsubjpass", "csubj", "csubjpass", "expl", "aux", "auxpass", "mark")
         for c in verb.children
     )
 
