@@ -41,6 +41,26 @@ def object_complements(doc: Any) -> Any:
     return doc
 
 
+def _to_infinitive(token: Any) -> bool:
+    """``token`` is a verb with "to" right before it ("to renew")."""
+    return any(c.tag_ == "TO" and c.i == token.i - 1 for c in token.children)
+
+
+def set_off_complement(verb: Any) -> bool:
+    """A to-infinitive set off by a comma after an object-control verb and its object.
+
+    "The Owner appoints the Agent as its sole agent, to lease the premises": the parser reads
+    the infinitive as a purpose of the verb, but after a verb of this class
+    (``object_control_verbs``) it is what the object is appointed, caused or directed to do.
+    """
+    return (
+        verb.dep_ == "advcl"
+        and verb.tag_ == "VB"
+        and _to_infinitive(verb)
+        and verb.head.lemma_.lower() in lexicon.word_set("polarity", "object_control_verbs")
+    )
+
+
 def _construed(token: Any) -> bool:
     """An infinitive right after the passive of a verb of construing: its complement.
 
@@ -56,7 +76,7 @@ def _construed(token: Any) -> bool:
         and head.tag_ == "VBN"
         and head.lemma_.lower() in lexicon.word_set("polarity", "construal_verbs")
         and any(c.dep_ == "auxpass" for c in head.children)
-        and any(c.tag_ == "TO" and c.i == token.i - 1 for c in token.children)
+        and _to_infinitive(token)
     )
 
 
@@ -70,7 +90,7 @@ def _controller(token: Any) -> Any | None:
         token.dep_ in ("advcl", "xcomp") and token.head.dep_ in ("relcl", "acl")
     ):
         return None
-    if not any(c.tag_ == "TO" and c.i == token.i - 1 for c in token.children):
+    if not _to_infinitive(token):
         return None
     if token.head.lemma_.lower() in modal_nouns():
         return None

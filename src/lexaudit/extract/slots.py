@@ -146,9 +146,7 @@ def slot_words(doc: Any, text: str, start: int, end: int) -> frozenset[str]:
             break
         # a noun is named with its compounds and noun modifiers: "Navy Day (September 17)",
         # "notice period", "clean-up costs"
-        for child in token.children:
-            if child.dep_ in ("compound", "nmod") and child.i not in skip:
-                words.update(_words(child))
+        words.update(_modifier_words(token, skip, ("compound", "nmod")))
         if token.pos_ in ("VERB", "AUX") and token.dep_ != "amod":
             # (a participle before its noun, "written notice", is a modifier of that noun,
             # not the verb of a clause: the chain goes on through it)
@@ -185,11 +183,8 @@ def slot_words(doc: Any, text: str, start: int, end: int) -> frozenset[str]:
                     # relative: "each order placed after June 30", "goods shipped to
                     # Canada") tells which of the noun's kind the value is for: the noun, with
                     # its modifiers, is in the slot, and the clause around it is not
-                    noun = token.head
-                    words.update(_words(noun))
-                    for child in noun.children:
-                        if child.dep_ in ("compound", "nmod", "amod") and child.i not in skip:
-                            words.update(_words(child))
+                    words.update(_words(token.head))
+                    words.update(_modifier_words(token.head, skip, ("compound", "nmod", "amod")))
                 break
     # what modifies the value itself ("the notice period of 30 days", "30 days' notice")
     for child in root.children:
@@ -690,6 +685,16 @@ def _reduced_adverbial(verb: Any) -> bool:
         or (c.dep_ in ("aux", "auxpass") and c.tag_ in ("MD", "VBZ", "VBP", "VBD"))
         for c in verb.children
     )
+
+
+def _modifier_words(noun: Any, skip: set[int], deps: tuple[str, ...]) -> set[str]:
+    """The words of ``noun``'s children of the dependencies ``deps``, outside ``skip``."""
+    return {
+        w
+        for child in noun.children
+        if child.dep_ in deps and child.i not in skip
+        for w in _words(child)
+    }
 
 
 def _reduced_relative(verb: Any) -> bool:

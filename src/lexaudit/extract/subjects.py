@@ -27,7 +27,7 @@ from lexaudit.extract.completions import (
     preventer,
 )
 from lexaudit.extract.conjuncts import cannot_share_auxiliaries, finite_partner
-from lexaudit.extract.control import object_controls
+from lexaudit.extract.control import object_controls, set_off_complement
 from lexaudit.extract.nodes import _TokenIndex
 from lexaudit.extract.scope import describes_object, is_negated, subjects_of
 from lexaudit.types import EntityType, Modality, Span
@@ -119,7 +119,7 @@ def _subject(verb: Any, index: _TokenIndex) -> tuple[str, Span | None, bool]:
     # one who inspects or pays is the head verb's object (a party's people act for it), not its
     # subject (but in "retain some code to answer support calls" the one who retains it answers
     # them)
-    if (verb.dep_ == "xcomp" or _set_off_complement(verb)) and verb.head.i != verb.i:
+    if (verb.dep_ == "xcomp" or set_off_complement(verb)) and verb.head.i != verb.i:
         for child in verb.head.children:
             if (
                 child.dep_ == "dobj"
@@ -153,21 +153,6 @@ def _subject(verb: Any, index: _TokenIndex) -> tuple[str, Span | None, bool]:
         # subject of the copula it completes
         return _subject(verb.head, index)
     return "", None, False
-
-
-def _set_off_complement(verb: Any) -> bool:
-    """A to-infinitive set off by a comma after an object-control verb and its object.
-
-    "The Principal appoints the Distributor as its distributor, to sell the Products": the
-    parser reads the infinitive as a purpose of the verb, but after a verb of this class
-    (``object_control_verbs``) it is what the object is appointed, caused or directed to do.
-    """
-    return (
-        verb.dep_ == "advcl"
-        and verb.tag_ == "VB"
-        and any(c.tag_ == "TO" and c.i == verb.i - 1 for c in verb.children)
-        and verb.head.lemma_.lower() in lexicon.word_set("polarity", "object_control_verbs")
-    )
 
 
 def _bare_participle(verb: Any) -> bool:
