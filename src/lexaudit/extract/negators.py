@@ -26,12 +26,52 @@ def negative_noun(noun: Any) -> bool:
     """
     if noun.lower_ in lexicon.word_set("polarity", "negative_pronouns"):
         return True  # "none of the parties shall assign", "nothing in it limits"
-    return _opening_determiner(noun) or any(
-        (d.lower_ in _NEG_DETS and d.dep_ in ("det", "neg") and not contrasts(d, noun))
-        or (d.lower_ == "neither" and d.dep_ == "preconj")
-        or _misparsed_determiner(d, noun)
-        for d in noun.children
+    return (
+        _opening_determiner(noun)
+        or _opening_not(noun)
+        or any(
+            (d.lower_ in _NEG_DETS and d.dep_ in ("det", "neg") and not contrasts(d, noun))
+            or (d.lower_ == "neither" and d.dep_ == "preconj")
+            or _misparsed_determiner(d, noun)
+            for d in noun.children
+        )
     )
+
+
+def _opening_not(noun: Any) -> bool:
+    """A "not" that opens the noun's phrase: "not a single payment", "not one share".
+
+    "Not a cent shall be paid", "not one share may be sold", "not all claims are covered"
+    deny the clause their noun is the subject or object of, as "no" does, whether the parser
+    hangs the "not" on the noun or on the word that quantifies it ("one", "all", "such"). A
+    fixed phrase whose negator denies nothing ("not only", "not less than";
+    ``non_negating``) and a contrast ("not the Seller but the Buyer", "the right, but not the
+    duty") deny no clause.
+    """
+    word = noun.left_edge
+    if word.lower_ != "not" or word.i >= noun.i or word.dep_ not in ("neg", "det", "advmod"):
+        return False
+    if noun.dep_ == "conj" or (word.i > 0 and word.nbor(-1).lower_ in _CONTRASTING):
+        # "the right, but not the obligation, to sue": the "not" denies one conjunct
+        return False
+    on = word.head
+    if on.i != noun.i and not (on.head.i == noun.i and on.dep_ in _QUANTIFYING):
+        return False
+    rest = noun.doc.text[word.idx : word.idx + _FIXED_REACH].lower()
+    if any(
+        rest.startswith(phrase) and not rest[len(phrase) : len(phrase) + 1].isalpha()
+        for phrase in lexicon.load("polarity")["non_negating"]
+    ):
+        return False
+    return not any(c.dep_ == "cc" and c.lower_ == "but" for c in noun.children)
+
+
+# the words before a "not" that make it deny one conjunct ("the right, but not the duty")
+_CONTRASTING = frozenset({",", "but", "and", "or", "nor"})
+# the words a "not" that opens a noun's phrase may hang on instead of the noun
+_QUANTIFYING = frozenset({"det", "predet", "nummod", "amod"})
+# how many characters after a "not" a fixed phrase that opens with it may run ("not limited to")
+_FIXED_REACH = 40
 
 
 def _opening_determiner(noun: Any) -> bool:
