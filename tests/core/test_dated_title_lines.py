@@ -1,6 +1,6 @@
 """A "Dated as of ..." line under a title dates the document the title names.
 
-``extract/slots._line_label``: the date on a cover line that opens with a participle and its
+``extract/slot_labels.line_label``: the date on a cover line that opens with a participle and its
 preposition takes the words of the title line above it, so an answer's "the amendment is dated
 ..." is compared with that date, not with the date of the agreement the amendment refers to.
 The texts are written for these tests.

@@ -17,7 +17,7 @@
   written side by side ("two sixty second spots": 2 and 60).
 - ``extract/shapes.stated_entities``: the markers of a list run on inside a line ("(1) ...,
   or (2) ...") give the items' places; they are no numbers the answer states.
-- ``extract/slots._line_label``: a value alone under a label on a numbered line ("2. Soil
+- ``extract/slot_labels.line_label``: a value alone under a label on a numbered line ("2. Soil
   tests: about 8 weeks") takes the label as its slot, as a bulleted line's does, past a
   limit or approximator before the value (``approximators`` in
   ``data/lexicon/bound_words.json``).

@@ -1,0 +1,174 @@
+"""The slot a layout gives a value: a table cell's row and column, a line's label.
+
+"| Dialysis Clinic | $1.6M | $160k |" under "| unit | price | markup |" gives $160k the slot
+{dialysis, clinic, markup}; "Termination Date:      1 April 2031" gives its date the slot
+{termination, date}. Where the layout says what a value is, the parse of the line (run into
+its neighbours as one sentence, pipes and all) does not; :func:`lexaudit.extract.slots.slot_words`
+asks here first.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from lexaudit import lexicon
+from lexaudit.text.segment import list_marker_end
+from lexaudit.text.words import content_words
+
+# a line that gives one value under a short label, as term sheets, schedules and
+# confirmations do: "Termination Date:      1 April 2031", "- **Notice:** 30 days"
+_LINE_LABEL = re.compile(
+    r"[ \t]*(?:[-*\u2022][ \t]+)?(?:\*\*|__)?(?P<label>[A-Za-z][\w'\u2019&/() -]{0,60}?)"
+    r"(?:\*\*|__)?(?:[ \t]*:(?:\*\*|__)?[ \t]*|[ \t]{2,})$"
+)
+
+
+# a line that dates or places the document it heads: "Dated as of", "Effective as of", "Made on"
+_LEAD_LABEL = re.compile(
+    r"[ \t]*(?P<label>[A-Z][a-z]+(?:[ \t]+[a-z]+){0,2}?[ \t]+(?:as[ \t]+of|of|on|at))[ \t]+$"
+)
+# a document's title line: a few words, none of them a sentence's ("AMENDMENT NO. 2")
+_TITLE_WORDS = 8
+
+
+def line_label(text: str, start: int, end: int) -> frozenset[str]:
+    """The words of the label a value stands under alone on its line, else nothing.
+
+    The layout says what the value is: everything before it on the line is a label of at most
+    six words, set off by a colon or a run of spaces, and nothing but punctuation follows it.
+    The parse of such a line, run into its neighbours as one sentence, does not. A line that
+    opens with a participle and its preposition ("Dated as of March 1, 2020") right under a
+    title line ("AMENDMENT NO. 2") dates the document the title names: the title's words are
+    the label's too.
+    """
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    if text[end : len(text) if line_end < 0 else line_end].strip(" \t.;,*_"):
+        return frozenset()
+    # a numbered item's marker ("4. ", "(d) ") opens the line as a bullet does, and a limit
+    # or approximator may stand before the value ("Survey: about 8 weeks", "Cap: up to $5M")
+    marker = list_marker_end(text, line_start, start)
+    m = _LINE_LABEL.fullmatch(text, marker, _unqualified_start(text, marker, start))
+    if m is not None and 1 <= len(m.group("label").split()) <= 6:
+        return frozenset(content_words(m.group("label")))
+    lead = _LEAD_LABEL.fullmatch(text, line_start, start)
+    if lead is None:
+        return frozenset()
+    title = _title_above(text, line_start)
+    if title is None:
+        return frozenset()
+    return frozenset(content_words(lead.group("label"))) | frozenset(content_words(title))
+
+
+def _unqualified_start(text: str, line_start: int, start: int) -> int:
+    """Where the words that qualify a value right before ``start`` begin ("up to", "about")."""
+    before = text[line_start:start].rstrip(" \t")
+    lowered = before.lower()
+    for phrase in _qualifiers():
+        if lowered.endswith(phrase) and (
+            len(lowered) == len(phrase) or not lowered[-len(phrase) - 1].isalnum()
+        ):
+            return line_start + len(before) - len(phrase)
+    return start
+
+
+@functools.cache
+def _qualifiers() -> tuple[str, ...]:
+    """The limits and approximators that may stand before a value, longest first."""
+    phrases = (
+        lexicon.word_set("bound_words", "upper_limits")
+        | lexicon.word_set("bound_words", "lower_limits")
+        | lexicon.word_set("bound_words", "approximators")
+    )
+    return tuple(sorted(phrases, key=len, reverse=True))
+
+
+# a Markdown table's separator row under its header: "|---|:---:|", "|-|-|"
+_TABLE_RULE = re.compile(r"[ \t]*\|?(?:[ \t]*:?-+:?[ \t]*\|)+[ \t]*(?::?-+:?)?[ \t]*")
+# a cell's pipe: one not escaped with a backslash ("a \\| b" is one cell)
+_PIPE = re.compile(r"(?<!\\)\|")
+# how many rows above a value its table's header is looked for
+_TABLE_ROWS = 200
+
+
+def table_cell(text: str, start: int, end: int) -> frozenset[str]:
+    """The slot of a value in a Markdown table row: its row's name and its column's heading.
+
+    In "| Dialysis Clinic | $1.6M | $160k |" under "| unit | price | markup |", $160k is the
+    dialysis clinic's markup: the first cell names the row, the header cell above names the
+    column, and the words of the value's own cell qualify it. The other cells are other values
+    of the row, and the other headings other columns, so none of them is the value's. The
+    parse of a row, pipes and all, reads every heading as every value's. Nothing (the parse
+    decides) when the value's line is no table row or its table has no header row.
+    """
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line_end = len(text) if line_end < 0 else line_end
+    row = text[line_start:line_end].strip()
+    if not row.startswith("|"):
+        return frozenset()
+    pipes = [m.start() for m in _PIPE.finditer(text, line_start, line_end)]
+    before = [p for p in pipes if p < start]
+    after = [p for p in pipes if p >= end]
+    if len(pipes) < 3 or not before or not after:
+        return frozenset()
+    column = len(before) - 1
+    header = _table_header(text, line_start)
+    if header is None or column >= len(header):
+        return frozenset()
+    own = text[before[-1] + 1 : start] + " " + text[end : after[0]]
+    words = set(content_words(own))
+    if column > 0:
+        words.update(content_words(text[pipes[0] + 1 : pipes[1]]))
+    words.update(content_words(header[column]))
+    return frozenset(words)
+
+
+def _cells(row: str) -> list[str]:
+    """The cells of a table row written between pipes."""
+    return [c.strip() for c in _PIPE.split(row.strip().strip("|"))]
+
+
+def _table_header(text: str, line_start: int) -> list[str] | None:
+    """The header cells of the table whose row starts at ``line_start``, when it has one.
+
+    The header is the row above the separator row (``|---|---|``); the rows between it and
+    ``line_start`` are the table's, each opened by a pipe.
+    """
+    end = line_start - 1
+    for _ in range(_TABLE_ROWS):
+        if end <= 0:
+            return None
+        start = text.rfind("\n", 0, end) + 1
+        line = text[start:end].rstrip("\r")
+        if _TABLE_RULE.fullmatch(line):
+            if start == 0:
+                return None
+            above = text[text.rfind("\n", 0, start - 1) + 1 : start - 1].rstrip("\r")
+            return _cells(above) if above.strip().startswith("|") else None
+        if not line.strip().startswith("|"):
+            return None
+        end = start - 1
+    return None
+
+
+def _title_above(text: str, line_start: int) -> str | None:
+    """The line above ``line_start`` (blank lines between) when it reads as a title.
+
+    A title has a few words, all in capitals or each capitalised, and does not end a sentence.
+    """
+    end = line_start
+    while end > 0 and text[end - 1].isspace():
+        end -= 1  # the blank lines between (no copy of the text before: a value per call)
+    title = text[text.rfind("\n", 0, end) + 1 : end].strip(" \t*_#")
+    words = title.split()
+    if not words or len(words) > _TITLE_WORDS or title.endswith((",", ";", ":")):
+        return None
+    if not all(
+        w[:1].isupper() or w[:1].isdigit() or w.lower() in ("of", "and", "to") for w in words
+    ):
+        return None
+    # "SECOND AMENDMENT TO MASTER SERVICES AGREEMENT" names the amendment; what it amends
+    # keeps its own date
+    return re.split(r"\s+(?:to|of)\s+", title, maxsplit=1, flags=re.IGNORECASE)[0]
