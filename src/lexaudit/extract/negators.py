@@ -11,6 +11,7 @@ its head by a comma ("monthly, not weekly"), which denies only what follows it. 
 from __future__ import annotations
 
 import functools
+import re
 from typing import Any
 
 from lexaudit import lexicon
@@ -57,11 +58,8 @@ def _opening_not(noun: Any) -> bool:
     on = word.head
     if on.i != noun.i and not (on.head.i == noun.i and on.dep_ in _QUANTIFYING):
         return False
-    rest = noun.doc.text[word.idx : word.idx + _FIXED_REACH].lower()
-    if any(
-        rest.startswith(phrase) and not rest[len(phrase) : len(phrase) + 1].isalpha()
-        for phrase in lexicon.load("polarity")["non_negating"]
-    ):
+    rest = noun.doc[word.i : word.i + _FIXED_WORDS].text
+    if re.match(rf"(?i)(?:{lexicon.phrase_alternation('polarity', 'non_negating')})\b", rest):
         return False
     return not any(c.dep_ == "cc" and c.lower_ == "but" for c in noun.children)
 
@@ -70,8 +68,8 @@ def _opening_not(noun: Any) -> bool:
 _CONTRASTING = frozenset({",", "but", "and", "or", "nor"})
 # the words a "not" that opens a noun's phrase may hang on instead of the noun
 _QUANTIFYING = frozenset({"det", "predet", "nummod", "amod"})
-# how many characters after a "not" a fixed phrase that opens with it may run ("not limited to")
-_FIXED_REACH = 40
+# how many words from a "not" a fixed phrase that opens with it may run ("not limited to")
+_FIXED_WORDS = 6
 
 
 def _opening_determiner(noun: Any) -> bool:
