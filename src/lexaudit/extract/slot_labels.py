@@ -1,7 +1,7 @@
 """The slot a layout gives a value: a table cell's row and column, a line's label.
 
-"| Dialysis Clinic | $1.6M | $160k |" under "| unit | price | markup |" gives $160k the slot
-{dialysis, clinic, markup}; "Termination Date:      1 April 2031" gives its date the slot
+"| Cold Store | $2.4M | $240k |" under "| site | price | deposit |" gives $240k the slot
+{cold, store, deposit}; "Termination Date:      1 April 2031" gives its date the slot
 {termination, date}. Where the layout says what a value is, the parse of the line (run into
 its neighbours as one sentence, pipes and all) does not; :func:`lexaudit.extract.slots.slot_words`
 asks here first.
@@ -95,8 +95,8 @@ _TABLE_ROWS = 200
 def table_cell(text: str, start: int, end: int) -> frozenset[str]:
     """The slot of a value in a Markdown table row: its row's name and its column's heading.
 
-    In "| Dialysis Clinic | $1.6M | $160k |" under "| unit | price | markup |", $160k is the
-    dialysis clinic's markup: the first cell names the row, the header cell above names the
+    In "| Cold Store | $2.4M | $240k |" under "| site | price | deposit |", $240k is the
+    cold store's deposit: the first cell names the row, the header cell above names the
     column, and the words of the value's own cell qualify it. The other cells are other values
     of the row, and the other headings other columns, so none of them is the value's. The
     parse of a row, pipes and all, reads every heading as every value's. Nothing (the parse
