@@ -40,8 +40,11 @@ def test_an_opening_not_denies_the_clause(extractor: Any, text: str, verb: str) 
         ("Not less than twelve crates shall be shipped each week.", "ship"),
         ("The carrier shall ship not fewer than ten crates and not more than twelve.", "ship"),
         ("Not only the carrier but also the shipper shall sign the manifest.", "sign"),
+        # a line break inside the fixed phrase, as printed sources have
+        ("Not\nless than twelve crates shall be shipped each week.", "ship"),
+        ("The carrier shall ship not\nfewer than ten crates each week.", "ship"),
     ],
-    ids=["bound", "bounds-on-object", "not-only"],
+    ids=["bound", "bounds-on-object", "not-only", "bound-across-lines", "object-across-lines"],
 )
 def test_a_fixed_phrase_with_not_denies_nothing(extractor: Any, text: str, verb: str) -> None:
     found = _polarity(extractor, text, verb)
