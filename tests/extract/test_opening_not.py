@@ -43,10 +43,19 @@ def test_an_opening_not_denies_the_clause(extractor: Any, text: str, verb: str) 
         # a line break inside the fixed phrase, as printed sources have
         ("Not\nless than twelve crates shall be shipped each week.", "ship"),
         ("The carrier shall ship not\nfewer than ten crates each week.", "ship"),
+        # a contrast of two subjects asserts the act of the second
+        ("Not the carrier but the shipper signs the manifest.", "sign"),
     ],
-    ids=["bound", "bounds-on-object", "not-only", "bound-across-lines", "object-across-lines"],
+    ids=[
+        "bound",
+        "bounds-on-object",
+        "not-only",
+        "bound-across-lines",
+        "object-across-lines",
+        "not-x-but-y",
+    ],
 )
-def test_a_fixed_phrase_with_not_denies_nothing(extractor: Any, text: str, verb: str) -> None:
+def test_a_fixed_phrase_or_a_contrast_denies_nothing(extractor: Any, text: str, verb: str) -> None:
     found = _polarity(extractor, text, verb)
     assert found and not any(found), found
 
