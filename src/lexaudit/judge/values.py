@@ -34,6 +34,7 @@ from lexaudit.evidence.retrieval import Evidence, Window
 from lexaudit.judge.companions import anchored_rival, with_companion
 from lexaudit.judge.defined_dates import by_defined_name
 from lexaudit.judge.derived_values import fraction_of_same, span_of_dates
+from lexaudit.judge.instrument_dates import instrument_date
 from lexaudit.judge.jurisdiction import jurisdiction_rival, member_places
 from lexaudit.judge.measures import measured, measures_alike, measures_otherwise
 from lexaudit.judge.mentions import (
@@ -317,6 +318,11 @@ def check_value(
     # 2015, i.e. March 1, 2025")
     worked_from = _date_of_parts(entity, claim, evidence)
     rivals = [m for m in rivals if m.entity.value not in worked_from]
+    named = instrument_date(entity, claim, equal, evidence)
+    if named is not None:
+        # "the Supply Agreement of March 3, 2014" where a source writes that agreement with
+        # that date: the date names the instrument, whatever date the sentence gives its act
+        return ValueCheck(entity, "supported", evidence=_span(named))
     noun = measured(claim, entity)
     measuring = measures_alike(noun, equal, rivals)
     if measuring is not None:

@@ -1,0 +1,62 @@
+"""A date that names an instrument is part of its name, not the time of the sentence's act.
+
+"the Supply Agreement dated March 3, 2014" names one agreement; the sentence that ends it on
+July 1, 2016 gives that date to the act. A claim that names the agreement by its date is
+right about the date; a claim that gives it a date another instrument has is still wrong.
+Texts written for these tests; the real verifier judges them.
+"""
+
+from __future__ import annotations
+
+from lexaudit.verifier import Verifier
+
+_TERMINATION = (
+    "On July 1, 2016, the Supply Agreement dated March 3, 2014 between Harlow Mills and the "
+    "Company terminated, together with all rights and obligations of the parties under it."
+)
+_ORDER = (
+    "Delegation of Functions. Ex. Ord. No. 10101, May 2, 1950, 15 F.R. 2613, provided that "
+    "the functions vested in the President by the Act of August 25, 1938 are delegated by "
+    "executive order to the Secretary of Commerce."
+)
+_TWO_INSTRUMENTS = (
+    "The Lease dated March 3, 2014 was assigned to Harlow Mills on July 1, 2016. The Supply "
+    "Agreement dated May 9, 2015 terminated on July 1, 2016, together with all rights and "
+    "obligations of the parties under it."
+)
+_ENDED = (
+    "The Supply Agreement of March 3, 2014 terminated, with all the parties' rights and "
+    "obligations under it."
+)
+
+
+def _date_conflicts(report):  # type: ignore[no-untyped-def]
+    return [c for cv in report.claims for c in cv.conflicts if c.field == "date"]
+
+
+def test_the_agreement_named_by_its_date(verifier: Verifier) -> None:
+    # the termination's date fills the claim's slot ("terminated") better than the name's
+    report = verifier.verify(_ENDED, [_TERMINATION])
+    assert not _date_conflicts(report), report.claims
+    assert all(cv.verdict.value == "supported" for cv in report.claims), report.claims
+
+
+def test_the_order_named_by_its_number_and_date(verifier: Verifier) -> None:
+    report = verifier.verify(
+        "Executive Order No. 10101 of May 2, 1950 delegated the President's functions to the "
+        "Secretary of Commerce.",
+        [_ORDER],
+    )
+    assert not _date_conflicts(report), report.claims
+
+
+def test_the_date_of_another_instrument_names_nothing(verifier: Verifier) -> None:
+    # March 3, 2014 is the lease's date; the supply agreement is dated May 9, 2015
+    report = verifier.verify(_ENDED, [_TWO_INSTRUMENTS])
+    conflicts = _date_conflicts(report)
+    assert conflicts and conflicts[0].evidence_value == "May 9, 2015", report.claims
+
+
+def test_another_date_for_the_agreement_is_no_name(verifier: Verifier) -> None:
+    report = verifier.verify(_ENDED.replace("2014", "2015"), [_TERMINATION])
+    assert all(cv.verdict.value != "supported" for cv in report.claims), report.claims
