@@ -40,6 +40,7 @@ from typing import TYPE_CHECKING
 
 from lexaudit import lexicon
 from lexaudit.authority.checks import chunk_citations
+from lexaudit.authority.circuits import circuit_name, circuits
 from lexaudit.extract.citations import Citation, find_citations
 from lexaudit.extract.pipeline import content_words, stem
 from lexaudit.extract.scope import MODALS
@@ -407,9 +408,54 @@ def check_attribution(
         if outcome is not None:
             findings.append(outcome)
         holding = _misattributed(text, span, gazetteer, per_chunk, rivals, best[0])
+        if holding is None:
+            holding = _other_circuit(text, span, per_chunk, rivals)
         if holding is not None:
             findings.append(holding)
     return findings
+
+
+def _other_circuit(
+    text: str,
+    span: Span,
+    per_chunk: Sequence[Sequence[_Sentence]],
+    rivals: Sequence[tuple[int, int]],
+) -> Finding | None:
+    """A proposition pinned on another court of appeals than the aligned sentences name.
+
+    Each equally aligned source sentence that names a circuit (itself or in the citation
+    sentence after it) names another one than the answer's, and none names the answer's.
+    """
+    named = circuits(text)
+    if not named:
+        return None
+    first: tuple[frozenset[str], _Sentence, int] | None = None
+    for ci, si in rivals:
+        sentences = per_chunk[ci]
+        _, end = _attributed(sentences, si)
+        courts = circuits(sentences[si].chunk.text[sentences[si].start : end])
+        if not courts:
+            continue
+        if named & courts:
+            return None  # an aligned source sentence names the answer's court
+        first = first or (courts, sentences[si], end)
+    if first is None:
+        return None
+    courts, sentence, end = first
+    mine = " and ".join(circuit_name(c) for c in sorted(named))
+    theirs = " and ".join(circuit_name(c) for c in sorted(courts))
+    return Finding(
+        type=RubricType.MISQUOTED_SOURCE,
+        subtype=FindingSubtype.MISATTRIBUTED_HOLDING,
+        severity=Severity.MODERATE,
+        content=f"court misattributed: the source gives this proposition for {theirs}, the "
+        f"answer for {mine}",
+        answer_span=span,
+        evidence_span=EvidenceSpan(
+            sentence.chunk.chunk_id, sentence.start, end, sentence.chunk.text[sentence.start : end]
+        ),
+        rule="attribution.court: the aligned source sentence names another court of appeals",
+    )
 
 
 def _wrong_outcome(text: str, span: Span, rivals: Sequence[_Sentence]) -> Finding | None:
