@@ -40,17 +40,25 @@ _SEP = (
 _LIST = rf"{_ITEM}(?:{_SEP}{_ITEM})*"
 _FOOTNOTE = re.compile(rf"(?<=\n)\d{{1,3}}\n\s*(?={_SECTION_WORD})")
 _RANGE_RE = re.compile(r"\s(?:to)\s|\s?–\s?")
+# the Indian gazette prints the number of an Act a section refers to in the margin beside
+# the reference ("... referred to in section 79A of | 21 of 2000. the Information ..."); a
+# text taken from the PDF puts that note at the start of the line, inside the reference
+_MARGIN_ACT_NUMBER = r"(?<=\n)\d{1,4}\s+of\s+(?:1[89]|20)\d\d\."
 _MAX_RANGE = 30  # "Sections 107 to 110" gives 107, 108, 109, 110; longer ranges keep the ends
 
 
 def _abbr_pattern(name: str) -> str:
     """A regex for an abbreviation or name with flexible dots and spaces."""
     out = []
-    for ch in name.rstrip("."):  # a final dot is left outside the span (it may end the sentence)
+    name = name.rstrip(".")  # a final dot is left outside the span (it may end the sentence)
+    for i, ch in enumerate(name):
         if ch == ".":
             out.append(r"\.?\s?")
         elif ch == " ":
-            out.append(r"\s+")
+            # a text taken from print may run two words of a name together before a capital
+            # ("the Information TechnologyAct, 2000")
+            glued = name[i - 1 : i].islower() and name[i + 1 : i + 2].isupper()
+            out.append(r"\s*" if glued else r"\s+")
         elif ch == ",":
             out.append(r",?")
         else:
@@ -87,7 +95,7 @@ SECTION_RE = re.compile(
     # "Section 304 Part II IPC": the part of a section that sets the punishment
     rf"(?:\s+Part\s+I{{1,2}}\b)?"
     # an amendment's closing bracket may stand between the list and its act
-    rf"\]?(?:\s*,?\s*(?:of\s+|under\s+|in\s+)?(?:the\s+)?"
+    rf"\]?(?:\s*,?\s*(?:of\s+|under\s+|in\s+)?(?:{_MARGIN_ACT_NUMBER}\s*)?(?:the\s+)?"
     rf"(?:(?P<known>(?<![A-Za-z])(?:{_KNOWN}))(?![A-Za-z]){_YEAR_SUFFIX}"
     rf"|(?P<eu>{_EU_INSTRUMENT})"
     rf"|(?P<named>{_NAMED})))",
