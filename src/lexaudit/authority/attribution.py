@@ -444,17 +444,13 @@ def _other_circuit(
     courts, sentence, end = first
     mine = " and ".join(circuit_name(c) for c in sorted(named))
     theirs = " and ".join(circuit_name(c) for c in sorted(courts))
-    return Finding(
-        type=RubricType.MISQUOTED_SOURCE,
-        subtype=FindingSubtype.MISATTRIBUTED_HOLDING,
-        severity=Severity.MODERATE,
-        content=f"court misattributed: the source gives this proposition for {theirs}, the "
-        f"answer for {mine}",
-        answer_span=span,
-        evidence_span=EvidenceSpan(
-            sentence.chunk.chunk_id, sentence.start, end, sentence.chunk.text[sentence.start : end]
-        ),
-        rule="attribution.court: the aligned source sentence names another court of appeals",
+    return _sentence_finding(
+        span,
+        f"court misattributed: the source gives this proposition for {theirs}, the answer for "
+        f"{mine}",
+        sentence,
+        end,
+        "attribution.court: the aligned source sentence names another court of appeals",
     )
 
 
@@ -536,13 +532,27 @@ def _holding_finding(
     evidence = sentence.chunk.text[sentence.start : end]
     title = sentence.chunk.doc_id if sentence.chunk.chunk_id.startswith("store:") else ""
     source_case = _pretty(cases, evidence) if not title else _pretty(cases, title)
+    return _sentence_finding(
+        span,
+        f"holding attributed to the wrong case: the source gives this proposition for "
+        f"{source_case}, the answer for {answer_case}",
+        sentence,
+        end,
+        "attribution.holding",
+    )
+
+
+def _sentence_finding(
+    span: Span, content: str, sentence: _Sentence, end: int, rule: str
+) -> Finding:
+    """A misattributed holding, with the source sentence up to ``end`` as evidence."""
+    evidence = sentence.chunk.text[sentence.start : end]
     return Finding(
         type=RubricType.MISQUOTED_SOURCE,
         subtype=FindingSubtype.MISATTRIBUTED_HOLDING,
         severity=Severity.MODERATE,
-        content=f"holding attributed to the wrong case: the source gives this proposition for "
-        f"{source_case}, the answer for {answer_case}",
+        content=content,
         answer_span=span,
         evidence_span=EvidenceSpan(sentence.chunk.chunk_id, sentence.start, end, evidence),
-        rule="attribution.holding",
+        rule=rule,
     )
