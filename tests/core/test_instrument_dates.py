@@ -60,3 +60,18 @@ def test_the_date_of_another_instrument_names_nothing(verifier: Verifier) -> Non
 def test_another_date_for_the_agreement_is_no_name(verifier: Verifier) -> None:
     report = verifier.verify(_ENDED.replace("2014", "2015"), [_TERMINATION])
     assert all(cv.verdict.value != "supported" for cv in report.claims), report.claims
+
+
+def test_a_date_after_a_comma_may_be_the_value_of_the_noun_before(verifier: Verifier) -> None:
+    # "the Effective Date of the Supply Agreement, March 3, 2014" gives the Effective Date,
+    # which the source puts on April 1, 2014: the agreement's own date names nothing here
+    report = verifier.verify(
+        "The Effective Date of the Supply Agreement, March 3, 2014, is when the supply "
+        "obligations took effect.",
+        [
+            "The Supply Agreement dated March 3, 2014 between Harlow Mills and the Company "
+            "took effect on April 1, 2014 (the Effective Date)."
+        ],
+    )
+    conflicts = _date_conflicts(report)
+    assert conflicts and conflicts[0].evidence_value == "April 1, 2014", report.claims

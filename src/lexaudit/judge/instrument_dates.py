@@ -10,8 +10,10 @@ for what was done with the instrument ("On July 1, 2016, the Supply Agreement da
 fills them better than the name's.
 
 The name is the words before the date, up to :data:`_NAME_WORDS`, the last of them a
-capitalised word or a number, joined to the date by "of", "dated (as of)" or a comma. Two
-names are the same when they share a number ("No. 10101") or :data:`_SHARED_WORDS` content
+capitalised word or a number, joined to the date by "of", "dated (as of)" or a comma (not
+after a comma where an "of" phrase ends the words: "the Effective Date of the Supply
+Agreement, April 1, 2014" gives the Effective Date, not the agreement's name). Two names are
+the same when they share a number ("No. 10101") or :data:`_SHARED_WORDS` content
 words ("Supply Agreement"); one common word ("this Agreement") is no name.
 """
 
@@ -64,6 +66,10 @@ def _name_before(text: str, start: int) -> tuple[frozenset[str], frozenset[str]]
     before = _BREAK.split(head[: join.start()].rstrip())[-1]
     tokens = _TOKEN.findall(before)[-_NAME_WORDS:]
     if not tokens or not (tokens[-1][:1].isupper() or tokens[-1][:1].isdigit()):
+        return None
+    if join.group(0).strip() == "," and any(t.lower() == "of" for t in tokens):
+        # after a comma the date may be the value of a noun an "of" phrase completes ("the
+        # Effective Date of the Supply Agreement, April 1, 2014"), not the instrument's name
         return None
     numbers = frozenset(
         re.sub(r"[–—]", "-", t.strip(".")) for t in tokens if any(c.isdigit() for c in t)
