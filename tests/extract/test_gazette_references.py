@@ -16,7 +16,7 @@ from lexaudit.verifier import Verifier
 
 _SOURCE = (
     "(3) A certificate issued by the Controller under section 43A of\n"
-    "21 of 2000. the Information TechnologyAct, 2000, shall be admitted in evidence without\n"
+    "21 of 2000. the Information Technology Act, 2000, shall be admitted in evidence without\n"
     "further proof of the signature of the person signing it."
 )
 

@@ -41,8 +41,8 @@ _LIST = rf"{_ITEM}(?:{_SEP}{_ITEM})*"
 _FOOTNOTE = re.compile(rf"(?<=\n)\d{{1,3}}\n\s*(?={_SECTION_WORD})")
 _RANGE_RE = re.compile(r"\s(?:to)\s|\s?–\s?")
 # the Indian gazette prints the number of an Act a section refers to in the margin beside
-# the reference ("... referred to in section 79A of | 21 of 2000. the Information ..."); a
-# text taken from the PDF puts that note at the start of the line, inside the reference
+# the reference ("... punishable under section 409 of | 45 of 1860. the Indian Penal Code");
+# a text taken from the PDF puts that note at the start of the line, inside the reference
 _MARGIN_ACT_NUMBER = r"(?<=\n)\d{1,4}\s+of\s+(?:1[89]|20)\d\d\."
 _MAX_RANGE = 30  # "Sections 107 to 110" gives 107, 108, 109, 110; longer ranges keep the ends
 
@@ -56,7 +56,7 @@ def _abbr_pattern(name: str) -> str:
             out.append(r"\.?\s?")
         elif ch == " ":
             # a text taken from print may run two words of a name together before a capital
-            # ("the Information TechnologyAct, 2000")
+            # ("the Indian PenalCode")
             glued = name[i - 1 : i].islower() and name[i + 1 : i + 2].isupper()
             out.append(r"\s*" if glued else r"\s+")
         elif ch == ",":
