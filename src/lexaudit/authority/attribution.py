@@ -40,7 +40,7 @@ from typing import TYPE_CHECKING
 
 from lexaudit import lexicon
 from lexaudit.authority.checks import chunk_citations
-from lexaudit.authority.circuits import circuit_name, circuits
+from lexaudit.authority.circuits import circuit_names, circuits, other_circuit
 from lexaudit.extract.citations import Citation, find_citations
 from lexaudit.extract.pipeline import content_words, stem
 from lexaudit.extract.scope import MODALS
@@ -423,31 +423,21 @@ def _other_circuit(
 ) -> Finding | None:
     """A proposition pinned on another court of appeals than the aligned sentences name.
 
-    Each equally aligned source sentence that names a circuit (itself or in the citation
-    sentence after it) names another one than the answer's, and none names the answer's.
+    Each aligned sentence is read with the citation sentence after it ("... (CA3 2011).").
     """
     named = circuits(text)
     if not named:
         return None
-    first: tuple[frozenset[str], _Sentence, int] | None = None
-    for ci, si in rivals:
-        sentences = per_chunk[ci]
-        _, end = _attributed(sentences, si)
-        courts = circuits(sentences[si].chunk.text[sentences[si].start : end])
-        if not courts:
-            continue
-        if named & courts:
-            return None  # an aligned source sentence names the answer's court
-        first = first or (courts, sentences[si], end)
-    if first is None:
+    aligned = [(per_chunk[ci][si], _attributed(per_chunk[ci], si)[1]) for ci, si in rivals]
+    found = other_circuit(named, [s.chunk.text[s.start : end] for s, end in aligned])
+    if found is None:
         return None
-    courts, sentence, end = first
-    mine = " and ".join(circuit_name(c) for c in sorted(named))
-    theirs = " and ".join(circuit_name(c) for c in sorted(courts))
+    courts, i = found
+    sentence, end = aligned[i]
     return _sentence_finding(
         span,
-        f"court misattributed: the source gives this proposition for {theirs}, the answer for "
-        f"{mine}",
+        f"court misattributed: the source gives this proposition for {circuit_names(courts)}, "
+        f"the answer for {circuit_names(named)}",
         sentence,
         end,
         "attribution.court: the aligned source sentence names another court of appeals",

@@ -13,8 +13,10 @@ The names and abbreviations are ``circuit_names`` and ``paren_abbreviations`` of
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from lexaudit import lexicon
+from lexaudit.evidence.names import circuit_court
 
 _ONE = r"(?:[A-Z][a-z]+|\d{1,2}(?:st|nd|rd|th)|D\.\s?C\.|DC|District\s+of\s+Columbia)"
 _NAMED = re.compile(
@@ -22,17 +24,18 @@ _NAMED = re.compile(
     r"\s+Circuit(?P<plural>s)?\b"
 )
 _SPLIT = re.compile(rf"{_ONE}")
+_SPACED_DOT = re.compile(r"\.\s+")
 _PAREN = re.compile(r"\((?P<abbr>CA\s?\d{1,2}|CADC|CAFC)\b")
 
 
 def circuits(text: str) -> frozenset[str]:
     """The court ids ("ca9") of the courts of appeals ``text`` names."""
-    names = lexicon.load("courts")["circuit_names"]
     found: set[str] = set()
     for m in _NAMED.finditer(text):
         parts = _SPLIT.findall(m.group("names")) if m.group("plural") else [m.group("names")]
         for part in parts:
-            court = names.get(re.sub(r"\s+", " ", part).lower().replace(". ", "."))
+            # "D. C." as the court's name is written "D.C." ("the D. C. Circuit")
+            court = circuit_court(_SPACED_DOT.sub(".", part) + " Circuit")
             if court is not None:
                 found.add(court)
     abbreviations = lexicon.load("courts")["paren_abbreviations"]
@@ -43,8 +46,31 @@ def circuits(text: str) -> frozenset[str]:
     return frozenset(found)
 
 
-def circuit_name(court: str) -> str:
-    """The name a court id stands for, as a reader writes it ("ca9" -> "the Ninth Circuit")."""
+def other_circuit(
+    named: frozenset[str], aligned: Sequence[str]
+) -> tuple[frozenset[str], int] | None:
+    """The circuits the first aligned text names, and its index, when all name others.
+
+    ``named`` are the circuits an answer sentence names; ``aligned`` the source texts that
+    state its proposition equally well. When each of them that names a circuit names another
+    one, and none names one of ``named``, the answer pins the proposition on the wrong court.
+    """
+    first: tuple[frozenset[str], int] | None = None
+    for i, text in enumerate(aligned):
+        courts = circuits(text)
+        if not courts:
+            continue
+        if named & courts:
+            return None  # an aligned source text names the answer's court
+        first = first or (courts, i)
+    return first
+
+
+def circuit_names(courts: frozenset[str]) -> str:
+    """The courts as a reader writes them ("ca2", "ca9" -> "the Second and Ninth Circuits")."""
     names = lexicon.load("courts")["circuit_names"]
-    word = next((k for k, v in names.items() if v == court), court)
-    return f"the {word.upper() if '.' in word else word.title()} Circuit"
+    words = [next((k for k, v in names.items() if v == c), c) for c in sorted(courts)]
+    shown = [w.upper() if "." in w else w.title() for w in words]
+    if len(shown) == 1:
+        return f"the {shown[0]} Circuit"
+    return f"the {', '.join(shown[:-1])} and {shown[-1]} Circuits"
