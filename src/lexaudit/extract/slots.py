@@ -135,6 +135,8 @@ def slot_words(doc: Any, text: str, start: int, end: int) -> frozenset[str]:
         # Phase") is another thing: its name is not this value's, but what the
         # list hangs from still is
         sibling = _another_item(token, inside)
+        if _past_semicolon(span, token.head):
+            break
         token = token.head
         if token.i in skip or sibling:
             continue
@@ -240,6 +242,21 @@ def slot_words(doc: Any, text: str, start: int, end: int) -> frozenset[str]:
                 break
             i += direction
     return frozenset(words)
+
+
+def _past_semicolon(span: Any, head: Any) -> bool:
+    """``head`` is a verb past the semicolon that follows the value.
+
+    Semicolons part the clauses of a sentence and the items of a list whose items are
+    clauses ("added by the 1998 Act; renumbered by the 1999 Act"): the verb of the next
+    part is not what the value is for, and the parser's link to it is a guess. A noun there
+    may be the item the parser hangs a list's items from ("fees: (a) $100 per hour; and (b)
+    $50 per page"), and the chain goes on through it to the lead-in the items share.
+    """
+    if head.i < span.end or head.pos_ not in ("VERB", "AUX"):
+        return False
+    doc = span.doc
+    return any(doc[i].text == ";" for i in range(span.end, head.i))
 
 
 def _partitive_set(value: Any) -> Any:
