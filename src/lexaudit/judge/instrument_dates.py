@@ -15,6 +15,12 @@ after a comma where an "of" phrase ends the words: "the Effective Date of the Su
 Agreement, April 1, 2014" gives the Effective Date, not the agreement's name). Two names are
 the same when they share a number ("No. 10101") or :data:`_SHARED_WORDS` content
 words ("Supply Agreement"); one common word ("this Agreement") is no name.
+
+A law may also follow its year: a history note heads each amendment with the year and the
+law ("1964—Subsec. (a). Pub. L. 88-40 substituted ..."), and an answer gives the law in
+brackets ("In 1964 (Pub. L. 88-40) ..."). Such a name counts by its numbers alone. A claim
+whose date a source gives to another instrument's name is not judged by it; one whose
+instrument a source names with another date is contradicted by that date.
 """
 
 from __future__ import annotations
@@ -35,22 +41,69 @@ _NAME_WORDS = 4
 _SHARED_WORDS = 2
 # how far back a name is looked for
 _REACH = 80
+# a name after a date: in brackets or after a dash ("1960 (Pub. L. 86-474)", "1960—Pub. L.")
+_AFTER = re.compile(rf"\s*(?:\(|[–—]\s*|-{{1,2}}\s+)\s*([^\n]{{1,{_REACH}}})")
+# a history note's words after its year: the part amended and the law ("Subsec. (a). Pub.
+# L. 86-474"), up to the end of its sentence
+_NOTE_BREAK = re.compile(r"[;:!?\n]|(?<=[a-z]{3})\.\s+(?=[A-Z])")
+_NOTE_WORDS = 8
+# a year written alone ("in 1960"), which the extractor may read as a number
+_YEAR = re.compile(r"(?:1[6-9]|20)\d\d")
 
 
 def instrument_date(
-    entity: Entity, claim: Claim, equal: Sequence[Mention], evidence: Evidence
+    entity: Entity, claim: Claim, mentions: Sequence[Mention], evidence: Evidence
 ) -> Mention | None:
-    """The equal source date written after the name the claim writes its date after, if any."""
-    if entity.type is not EntityType.DATE or not equal:
+    """The first of ``mentions`` written with the name the claim writes its date with.
+
+    Given the source dates equal to the claim's, one of them names the same instrument and
+    the claim's date is right; given the others, one names it with another date ("1964—Pub.
+    L. 88-40" where the claim writes "1960 (Pub. L. 88-40)"), and the claim's date is wrong.
+    """
+    if not mentions or not (
+        entity.type is EntityType.DATE or _YEAR.fullmatch(entity.text.strip())
+    ):
         return None
-    own = _name_before(claim.text, entity.span.start - claim.span.start)
-    if own is None:
+    start = entity.span.start - claim.span.start
+    own = _name_before(claim.text, start)
+    own_after = _number_after(claim.text, start + len(entity.text))
+    if own is None and not own_after:
         return None
-    for mention in equal:
-        theirs = _name_before(chunk_text(evidence, mention.chunk_id), mention.entity.span.start)
-        if theirs is not None and _same_name(own, theirs):
+    for mention in mentions:
+        text = chunk_text(evidence, mention.chunk_id)
+        theirs = _name_before(text, mention.entity.span.start)
+        if own is not None and theirs is not None and _same_name(own, theirs):
+            return mention
+        if own_after and own_after & (
+            _number_after(text, mention.entity.span.end) | (theirs[1] if theirs else frozenset())
+        ):
             return mention
     return None
+
+
+def _number_after(text: str, end: int) -> frozenset[str]:
+    """The numbers of the instrument named right after a date: "1960 (Pub. L. 86-474)".
+
+    A history note heads each amendment with its year, the part amended and the law
+    ("1960—Subsec. (a). Pub. L. 86-474 raised ..."), and an answer may give the law in
+    brackets after the year. Only a name that starts with a capitalised word counts, and only
+    its numbers of two digits or more (a law's or an order's number, not the "(a)" or "(1)"
+    of a sub-section): a bare number after a date ("June 9, 1998, 112 Stat. 234") is a
+    page, not a name.
+    """
+    after = _AFTER.match(text, end)
+    if after is None:
+        return frozenset()
+    bracketed = after.group(0).lstrip().startswith("(")
+    name = (_BREAK if bracketed else _NOTE_BREAK).split(after.group(1))[0]
+    tokens = _TOKEN.findall(name)[:_NOTE_WORDS]
+    if not tokens or not tokens[0][:1].isupper():
+        return frozenset()
+    return frozenset(
+        re.sub(r"[–—]", "-", t.strip("."))
+        for t in tokens
+        if sum(c.isdigit() for c in t) >= 2 or (any(c.isdigit() for c in t) and "-" in t)
+    )
 
 
 def _name_before(text: str, start: int) -> tuple[frozenset[str], frozenset[str]] | None:

@@ -323,6 +323,10 @@ def check_value(
         # "the Supply Agreement of March 3, 2014" where a source writes that agreement with
         # that date: the date names the instrument, whatever date the sentence gives its act
         return ValueCheck(entity, "supported", evidence=_span(named))
+    named = instrument_date(entity, claim, rivals, evidence)
+    if named is not None:
+        # "1960 (Pub. L. 88-40)" where a source gives that law with 1964
+        return _contradiction(entity, named)
     noun = measured(claim, entity)
     measuring = measures_alike(noun, equal, rivals)
     if measuring is not None:
