@@ -32,6 +32,10 @@ def _edge(extractor, text: str, label: str):  # type: ignore[no-untyped-def]
         ("The Carrier may refuse to renew the charter.", "renew", False, Modality.NEED_NOT),
         ("The Carrier shall not decline to renew the charter.", "renew", False, Modality.SHALL),
         ("The Carrier declined to renew the charter.", "renew", True, Modality.NONE),
+        # a passive gerund: "stops being paid" is "is no longer paid"
+        ("The Grower stops being paid for the orchard.", "pay", True, Modality.NONE),
+        ("The storage fee shall stop being charged.", "charge", True, Modality.SHALL_NOT),
+        ("The Tenant may keep being billed monthly.", "bill", False, Modality.MAY),
     ],
     ids=[
         "keep",
@@ -44,6 +48,9 @@ def _edge(extractor, text: str, label: str):  # type: ignore[no-untyped-def]
         "may-refuse",
         "shall-not-decline",
         "declined",
+        "stops-being-paid",
+        "stop-being-charged",
+        "keep-being-billed",
     ],
 )
 def test_aspectual_and_denying_heads(extractor, text, label, negated, modality) -> None:  # type: ignore[no-untyped-def]

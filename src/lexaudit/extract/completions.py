@@ -217,6 +217,13 @@ def preventer(verb: Any) -> Any | None:
     return head
 
 
+def gerund(verb: Any) -> bool:
+    """The verb is a gerund, or heads one with its auxiliary: "selling", "being paid"."""
+    return verb.tag_ == "VBG" or any(
+        c.dep_ in ("aux", "auxpass") and c.tag_ == "VBG" for c in verb.children
+    )
+
+
 def aspectual_head(verb: Any) -> Any | None:
     """The aspectual verb whose gerund complement ``verb`` is, if any.
 
@@ -229,7 +236,7 @@ def aspectual_head(verb: Any) -> Any | None:
     sell"; read by :func:`lexaudit.extract.scope.is_negated`). A gerund after "from" belongs
     to a verb of prevention ("keep the Buyer from selling"; :func:`preventer`).
     """
-    if verb.tag_ != "VBG" or verb.dep_ != "xcomp" or verb.head.i == verb.i:
+    if not gerund(verb) or verb.dep_ != "xcomp" or verb.head.i == verb.i:
         return None
     lemma = verb.head.lemma_.lower()
     if lemma in lexicon.word_set("polarity", "continuation_verbs") or lemma in (

@@ -29,6 +29,7 @@ from lexaudit.extract.completions import (
     completes_negative_noun,
     completes_object,
     duty_adjective,
+    gerund,
     modal_noun,
     modal_nouns,
     preventer,
@@ -137,7 +138,8 @@ def _denying_head(verb: Any) -> Any | None:
     lemma = verb.head.lemma_.lower()
     if lemma in lexicon.word_set("polarity", "negative_implicatives"):
         return verb.head
-    if verb.tag_ == "VBG" and lemma in lexicon.word_set("polarity", "cessation_verbs"):
+    if gerund(verb) and lemma in lexicon.word_set("polarity", "cessation_verbs"):
+        # "shall stop using", "stops being paid"
         return verb.head
     return None
 
