@@ -221,6 +221,12 @@ def _place(text: str) -> Entity:
         ("Marlow", "the City of Marlow", True),  # the long form names the city after "of"
         ("Dunmore", "City of Dunmore", True),
         ("Harbor", "the City of Marlow", False),
+        # a city and county that are one are named by either ("the City of Pinewood and
+        # County of Pinewood")
+        ("the City and County of Pinewood", "Pinewood", True),
+        ("the City and County of Pinewood", "County of Pinewood", True),
+        ("the City and County of Pinewood", "the City of Pinewood", True),
+        ("the City and County of Pinewood", "Marlow County", False),
     ],
 )
 def test_a_place_by_its_name_without_its_unit(claim: str, source: str, short: bool) -> None:

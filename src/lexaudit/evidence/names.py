@@ -311,9 +311,17 @@ class KnownNames:
                     for m in pattern.finditer(c.text)
                     if m.group(0).split()[0].lower() not in stop
                 )
+            if not runs and len(letters) >= 4 and acronym[:2].upper() in _COUNTRY_PREFIXES:
+                # a national body is named for its country ("United States Postal
+                # Service", "USPS"), and a statute of that country names it without the
+                # country ("the Postal Service")
+                runs = self.acronym_runs(acronym[2:], capitalised)
             self._acronyms[key] = runs
         return self._acronyms[key]
 
+
+# the letters of a country that open the initials of its national bodies ("USPS", "UKIPO")
+_COUNTRY_PREFIXES = frozenset({"US", "UK"})
 
 _CIRCUIT = re.compile(
     r"^(?:the\s+)?(?:(?:U\.?S\.?\s+|United\s+States\s+)?Court\s+of\s+Appeals\s+for\s+the\s+)?"

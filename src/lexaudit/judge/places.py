@@ -61,12 +61,21 @@ def short_form_of(entity: Entity, source: Entity) -> bool:
     (:func:`lexaudit.extract.entities.local_name`), "Toronto" for "the City of Toronto" (the
     long form names the city by the name after "of"; "Kansas City" is no "City of Kansas");
     only that way round, and not for a county alone, which may not be the city of its name.
+    A claim's city and county ("the City and County of Pinewood") is named by the city or the
+    county of its name.
     """
     if entity.type is not EntityType.GPE or source.type is not EntityType.GPE:
         return False
     if entity.value == source.value:
         return False
     city = _CITY_OF.fullmatch(source.text.strip())
+    both = _CITY_AND_COUNTY.fullmatch(entity.value)
+    if both is not None and source.value in {
+        both.group(1), f"{both.group(1)} county", f"{both.group(1)} city"
+    }:
+        # "the City and County of Pinewood" is the city and the county: a source that writes
+        # "the City of Pinewood and County of Pinewood", or either one, names it
+        return True
     return (
         local_name(source.value) == entity.value
         or _initials_of(entity.text, source.text)
@@ -74,6 +83,8 @@ def short_form_of(entity: Entity, source: Entity) -> bool:
     )
 
 
+# a city and county that are one ("the City and County of Pinewood": "pinewood city and county")
+_CITY_AND_COUNTY = re.compile(r"(.+) (?:city|town) and county")
 # the long form of a city's name: "the City of Toronto"
 _CITY_OF = re.compile(r"(?:the\s+)?city\s+of\s+(.+)", re.IGNORECASE)
 

@@ -392,7 +392,31 @@ def _same(a: _Identifier, b: _Identifier, evidence: Evidence) -> bool:
     party_b = set(evidence.aliases.get(name_b, name_b).split())
     if party_a <= party_b or party_b <= party_a:
         return True  # one name and its short form ("Acme" and "Acme Holdings")
+    if _place_adjective(name_a, name_b) or _place_adjective(name_b, name_a):
+        return True
     return initials(a.surface) == b.surface or initials(b.surface) == a.surface
+
+
+# the endings English makes a place's adjective with: America -> American, Canada ->
+# Canadian, China -> Chinese, Israel -> Israeli, Spain -> Spanish
+_ADJECTIVE_ENDINGS = ("n", "an", "ian", "ese", "i", "ish")
+
+
+def _place_adjective(place: str, adjective: str) -> bool:
+    """``adjective`` is the adjective of the place ``place`` names ("Puerto Rican").
+
+    "The Puerto Rican government" is Puerto Rico's government. The words before the last are
+    the same, and the last is the place's last word, or that word without its final vowel,
+    with one of the endings English makes such adjectives with.
+    """
+    place_words, adjective_words = place.split(), adjective.split()
+    if len(place_words) != len(adjective_words) or place_words[:-1] != adjective_words[:-1]:
+        return False
+    last, other = place_words[-1], adjective_words[-1]
+    if len(last) < 4:
+        return False
+    stems = {last, last[:-1]} if last[-1] in "aeiouy" else {last}
+    return any(other == stem + end for stem in stems for end in _ADJECTIVE_ENDINGS)
 
 
 _OWNED = re.compile(r"^(.+?)['’][sS]?\s+(\S.*)$")  # "Transporter's FERC Gas Tariff"
