@@ -128,3 +128,41 @@ def test_a_sum_without_its_leading_zero_before_a_stop_or_comma():
         "USD 0.35",
         "USD 0.4",
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # the PDF text of a printed statute runs the marginal note's line into the text's
+        (
+            "shall be punished with fine which may extend to three thousand Unsafe\n"
+            "rupees, or with both.",
+            "INR 3000",
+        ),
+        (
+            "shall be punished with fine which may extend to one thousand and\n"
+            "ferries. five hundred rupees, or with both.",
+            "INR 1500",
+        ),
+        (
+            "shall be punished with fine which may extend to one thousand and\n"
+            "five hundred rupees, or with both.",
+            "INR 1500",
+        ),
+    ],
+    ids=["currency-past-note", "rest-past-note", "no-note"],
+)
+def test_an_amount_past_a_marginal_note(text: str, value: str) -> None:
+    assert [m.value for m in find_money(text)] == [value]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "as required by section five of the Act\nrupees paid under it are refunded.",
+        "within ten days of the notice\nrupees are payable in cash.",
+    ],
+    ids=["not-a-sum", "no-scale-word"],
+)
+def test_a_number_before_a_line_that_opens_with_rupees_is_no_amount(text: str) -> None:
+    assert find_money(text) == []

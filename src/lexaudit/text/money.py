@@ -19,6 +19,7 @@ from decimal import Decimal, InvalidOperation
 from lexaudit.text.matches import ValueMatch, format_decimal, resolve_overlaps
 from lexaudit.text.numbers import (
     DIGITS_RE,
+    NUMBER_WORD_RE,
     NUMBER_WORDS_RE,
     SCALE_RE,
     SHORT_SCALE_RE,
@@ -74,6 +75,24 @@ _SUFFIXED = re.compile(
     r"(?=[0-9zotfsenhlmcbZOTFSENHLMCB])"
     rf"(?<![\w.,/])(?:(?P<amt>{_AMOUNT_LONG})|(?P<words>{NUMBER_WORDS_RE}){_CENTS})"
     rf"\s+(?P<cur>{_SUFFIX})"
+)
+# A printed statute sets its marginal notes beside the text, and a PDF's text runs each line
+# of the note into the line of text it stands beside: "a fine which may extend to five
+# thousand overloaded\nrupees", "two thousand and\nfunctions. five hundred rupees". An amount
+# in words at a line's end whose currency word, or the rest of whose words, opens the next
+# line after at most three other words is one amount: in running text the currency word
+# follows its number. Only a sum with a scale word counts ("five thousand").
+_NOTE_WORD = rf"(?!{NUMBER_WORD_RE}\b)[A-Za-z][A-Za-z'\u2019-]*[.,]?"
+_NOTE_WORDS = rf"(?:{_NOTE_WORD}[ \t]+){{0,2}}{_NOTE_WORD}"
+# only a sum with a scale word: "five thousand", "two lakh"
+_SCALED = re.compile(r"(?i:hundred|thousand|lakhs?|lacs?|crores?|millions?|billions?)")
+_SUFFIX_PAST_NOTE = re.compile(
+    rf"(?<![\w.,/])(?P<words>{NUMBER_WORDS_RE})[ \t]+{_NOTE_WORDS}[ \t]*\n[ \t]*"
+    rf"(?P<cur>{_SUFFIX})"
+)
+_WORDS_PAST_NOTE = re.compile(
+    rf"(?<![\w.,/])(?P<words>{NUMBER_WORDS_RE})[ \t]+(?i:and)[ \t]*\n[ \t]*{_NOTE_WORDS}"
+    rf"[ \t]+(?P<rest>{NUMBER_WORDS_RE})\s+(?P<cur>{_SUFFIX})"
 )
 # "Five Thousand [Dollars] ($5,000) [Dollars]" and "Five Thousand Dollars (5,000)".
 _WORDS_THEN_DIGITS = re.compile(
@@ -201,6 +220,19 @@ def find_money(text: str) -> list[ValueMatch]:
         match = _make(text, m.start(), m.end(), code, amount)
         if match is not None:
             found.append(match)
+    if "\n" in text:
+        for m in _SUFFIX_PAST_NOTE.finditer(text):
+            if not _SCALED.search(m.group("words")):
+                continue
+            amount = _word_amount(m.group("words"), None)
+            match = _make(text, m.start(), m.end(), _currency_code(m.group("cur")), amount)
+            if match is not None:
+                found.append(match)
+        for m in _WORDS_PAST_NOTE.finditer(text):
+            amount = _word_amount(f"{m.group('words')} and {m.group('rest')}", None)
+            match = _make(text, m.start(), m.end(), _currency_code(m.group("cur")), amount)
+            if match is not None:
+                found.append(match)
     return resolve_overlaps(found)
 
 
