@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import re
 
-from lexaudit.evidence.retrieval import Window
+from lexaudit.evidence.retrieval import Evidence, Window
 from lexaudit.judge.mentions import same_value
-from lexaudit.types import Claim, Entity, EntityType, EvidenceSpan
+from lexaudit.types import MEASURE_TYPES, Claim, Entity, EntityType, EvidenceSpan
 
 # what joins the values of one list: a comma, "and", "or", "and/or", "&" (with a comma)
 _LIST_JOIN = re.compile(r"\s*(?:,\s*(?:and/or|and|or|&)?|and/or|and|or|&)\s*", re.IGNORECASE)
@@ -115,3 +115,63 @@ def listed_in_order(entity: Entity, claim: Claim, window: Window) -> EvidenceSpa
     if mine is None:
         return None
     return EvidenceSpan(window.chunk.chunk_id, mine.span.start, mine.span.end, mine.text)
+
+
+# what a list pairs in turn: sums, rates, periods, dates and counts ("$1M, $2M and $5M when
+# sales pass $10M, $20M and $50M"); places and names listed together are a set
+_PAIRED_TYPES = MEASURE_TYPES | {EntityType.NUMBER}
+
+
+def paired_in_turn(entity: Entity, claim: Claim, evidence: Evidence) -> EvidenceSpan | None:
+    """Where the sources pair each value of ``entity``'s list with its fellow in another list.
+
+    "payments of $1M, $2M and $5M when sales pass $10M, $20M and $50M (respectively)" pairs
+    the lists' values in turn, and a source may state each pair in a sentence of its own ("(a)
+    $1,000,000 upon Net Sales first exceeding $10,000,000; (b) ..."). When a claim writes two
+    lists of one length, and for each place in them some source sentence holds both values,
+    the lists are stated; the span returned is ``entity``'s own in its pair's sentence. A
+    pair no sentence holds (two values swapped, one changed) leaves the value to the slot
+    comparison.
+    """
+    if entity.type not in _PAIRED_TYPES:
+        return None
+    members = value_list(entity, claim)
+    if not members:
+        return None
+    place = next(i for i, member in enumerate(members) if member is entity)
+    for other in _other_lists(members, claim):
+        found: list[EvidenceSpan] = []
+        for mine, theirs in zip(members, other, strict=True):
+            span = _sentence_with(mine, theirs, evidence)
+            if span is None:
+                break
+            found.append(span)
+        else:
+            return found[place]
+    return None
+
+
+def _other_lists(members: list[Entity], claim: Claim) -> list[list[Entity]]:
+    """The claim's other lists of measured values as long as ``members``."""
+    lists: list[list[Entity]] = []
+    for kind in {e.type for e in claim.entities} & _PAIRED_TYPES:
+        same = sorted((e for e in claim.entities if e.type is kind), key=lambda e: e.span.start)
+        lists.extend(
+            run
+            for run in _runs(same, claim.text, claim.span.start)
+            if len(run) == len(members) and not any(e in members for e in run)
+        )
+    return lists
+
+
+def _sentence_with(mine: Entity, theirs: Entity, evidence: Evidence) -> EvidenceSpan | None:
+    """``mine``'s value in the first source sentence that holds both values."""
+    for chunk, analysis in zip(evidence.chunks, evidence.analyses, strict=True):
+        for start, end in analysis.sentences:
+            inside = [e for e in analysis.entities if start <= e.span.start and e.span.end <= end]
+            hit = next((e for e in inside if same_value(mine, e)), None)
+            if hit is not None and any(
+                e is not hit and same_value(theirs, e) for e in inside
+            ):
+                return EvidenceSpan(chunk.chunk_id, hit.span.start, hit.span.end, hit.text)
+    return None

@@ -45,7 +45,7 @@ from lexaudit.judge.mentions import (
     value_mentions,
 )
 from lexaudit.judge.places import place_rivals, short_form_of
-from lexaudit.judge.value_lists import listed_in_order
+from lexaudit.judge.value_lists import listed_in_order, paired_in_turn
 from lexaudit.text.durations import RANGE_GAP, date_moved, written_count
 from lexaudit.text.sections import section_number
 from lexaudit.text.segment import enclosing_bracket
@@ -277,6 +277,11 @@ def check_value(
         # "$50k, $75k and $150k when revenue passes $1M, $2M and $5M" where a passage writes each
         # in turn: a listed value's slot words are the whole list's
         return ValueCheck(entity, "supported", evidence=listed)
+    paired = paired_in_turn(entity, claim, evidence)
+    if paired is not None:
+        # "$1M, $2M and $5M when sales pass $10M, $20M and $50M" where the sources state
+        # each pair in a sentence of its own
+        return ValueCheck(entity, "supported", evidence=paired)
     if (
         entity.type is EntityType.GPE
         and entity.value in lexicon.word_set("generic_names")
