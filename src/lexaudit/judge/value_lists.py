@@ -10,6 +10,7 @@ comparison.
 
 from __future__ import annotations
 
+import bisect
 import re
 
 from lexaudit.evidence.retrieval import Evidence, Window
@@ -117,9 +118,10 @@ def listed_in_order(entity: Entity, claim: Claim, window: Window) -> EvidenceSpa
     return EvidenceSpan(window.chunk.chunk_id, mine.span.start, mine.span.end, mine.text)
 
 
-# what a list pairs in turn: sums, rates, periods, dates and counts ("$1M, $2M and $5M when
-# sales pass $10M, $20M and $50M"); places and names listed together are a set
-_PAIRED_TYPES = MEASURE_TYPES | {EntityType.NUMBER}
+# what a list pairs in turn: sums, rates, periods and dates ("$1M, $2M and $5M when sales pass
+# $10M, $20M and $50M"); places and names listed together are a set, and a bare count ("1",
+# "3") stands in too many source sentences to pin a pair
+_PAIRED_TYPES = MEASURE_TYPES
 
 
 def paired_in_turn(entity: Entity, claim: Claim, evidence: Evidence) -> EvidenceSpan | None:
@@ -139,10 +141,12 @@ def paired_in_turn(entity: Entity, claim: Claim, evidence: Evidence) -> Evidence
     if not members:
         return None
     place = next(i for i, member in enumerate(members) if member is entity)
-    for other in _other_lists(members, claim):
+    others = _other_lists(members, claim)
+    sentences = _sentence_values(evidence) if others else []
+    for other in others:
         found: list[EvidenceSpan] = []
         for mine, theirs in zip(members, other, strict=True):
-            span = _sentence_with(mine, theirs, evidence)
+            span = _sentence_with(mine, theirs, sentences)
             if span is None:
                 break
             found.append(span)
@@ -164,14 +168,28 @@ def _other_lists(members: list[Entity], claim: Claim) -> list[list[Entity]]:
     return lists
 
 
-def _sentence_with(mine: Entity, theirs: Entity, evidence: Evidence) -> EvidenceSpan | None:
-    """``mine``'s value in the first source sentence that holds both values."""
+def _sentence_values(evidence: Evidence) -> list[tuple[str, list[Entity]]]:
+    """Each source sentence's values, with its chunk: one pass over each chunk's values."""
+    out: list[tuple[str, list[Entity]]] = []
     for chunk, analysis in zip(evidence.chunks, evidence.analyses, strict=True):
-        for start, end in analysis.sentences:
-            inside = [e for e in analysis.entities if start <= e.span.start and e.span.end <= end]
-            hit = next((e for e in inside if same_value(mine, e)), None)
-            if hit is not None and any(
-                e is not hit and same_value(theirs, e) for e in inside
-            ):
-                return EvidenceSpan(chunk.chunk_id, hit.span.start, hit.span.end, hit.text)
+        starts = [start for start, _ in analysis.sentences]
+        grouped: list[list[Entity]] = [[] for _ in starts]
+        for e in analysis.entities:
+            if e.type not in _PAIRED_TYPES:
+                continue
+            i = bisect.bisect_right(starts, e.span.start) - 1
+            if i >= 0 and e.span.end <= analysis.sentences[i][1]:
+                grouped[i].append(e)
+        out.extend((chunk.chunk_id, values) for values in grouped if len(values) >= 2)
+    return out
+
+
+def _sentence_with(
+    mine: Entity, theirs: Entity, sentences: list[tuple[str, list[Entity]]]
+) -> EvidenceSpan | None:
+    """``mine``'s value in the first source sentence that holds both values."""
+    for chunk_id, inside in sentences:
+        hit = next((e for e in inside if same_value(mine, e)), None)
+        if hit is not None and any(e is not hit and same_value(theirs, e) for e in inside):
+            return EvidenceSpan(chunk_id, hit.span.start, hit.span.end, hit.text)
     return None
