@@ -130,8 +130,8 @@ def paired_in_turn(entity: Entity, claim: Claim, evidence: Evidence) -> Evidence
     "payments of $1M, $2M and $5M when sales pass $10M, $20M and $50M (respectively)" pairs
     the lists' values in turn, and a source may state each pair in a sentence of its own ("(a)
     $1,000,000 upon Net Sales first exceeding $10,000,000; (b) ..."). When a claim writes two
-    lists of one length, and for each place in them some source sentence holds both values,
-    the lists are stated; the span returned is ``entity``'s own in its pair's sentence. A
+    lists of one length, and for each place in them some source sentence holds both values
+    and no other value of the lists, the lists are stated; the span returned is ``entity``'s own in its pair's sentence. A
     pair no sentence holds (two values swapped, one changed) leaves the value to the slot
     comparison.
     """
@@ -146,7 +146,12 @@ def paired_in_turn(entity: Entity, claim: Claim, evidence: Evidence) -> Evidence
     for other in others:
         found: list[EvidenceSpan] = []
         for mine, theirs in zip(members, other, strict=True):
-            span = _sentence_with(mine, theirs, sentences)
+            rest = [
+                e
+                for e in (*members, *other)
+                if not same_value(e, mine) and not same_value(e, theirs)
+            ]
+            span = _sentence_with(mine, theirs, rest, sentences)
             if span is None:
                 break
             found.append(span)
@@ -185,11 +190,23 @@ def _sentence_values(evidence: Evidence) -> list[tuple[str, list[Entity]]]:
 
 
 def _sentence_with(
-    mine: Entity, theirs: Entity, sentences: list[tuple[str, list[Entity]]]
+    mine: Entity,
+    theirs: Entity,
+    rest: list[Entity],
+    sentences: list[tuple[str, list[Entity]]],
 ) -> EvidenceSpan | None:
-    """``mine``'s value in the first source sentence that holds both values."""
+    """``mine``'s value in the first source sentence that holds both values and no other pair.
+
+    A sentence that also holds another value of the lists (``rest``) states more than this
+    pair, and holding two values does not pair them there: "(a) $50,000 when revenue exceeds
+    $1,000,000; (b) $75,000 when ..." in one sentence pairs $75,000 with $2,000,000, not $1M.
+    """
     for chunk_id, inside in sentences:
         hit = next((e for e in inside if same_value(mine, e)), None)
-        if hit is not None and any(e is not hit and same_value(theirs, e) for e in inside):
+        if (
+            hit is not None
+            and any(e is not hit and same_value(theirs, e) for e in inside)
+            and not any(same_value(r, e) for r in rest for e in inside)
+        ):
             return EvidenceSpan(chunk_id, hit.span.start, hit.span.end, hit.text)
     return None
