@@ -77,35 +77,30 @@ def test_a_date_after_a_comma_may_be_the_value_of_the_noun_before(verifier: Veri
     assert conflicts and conflicts[0].evidence_value == "April 1, 2014", report.claims
 
 
+
 # a history note heads each amendment with its year, the part amended and the law
 _NOTES = (
-    "Amendments\n1972— Pub. L. 92–310 substituted “above the grade of colonel” for “in the "
-    "grade of colonel or above” in second sentence. 1964—Subsec. (a). Pub. L. 88–40 "
-    "substituted “ten years” for “five years”. 1960— Pub. L. 86–91 substituted “general” for "
-    "“lieutenant general”."
+    "Amendments\n1998— Pub. L. 105–61 struck out the cap on renewal permits. 1991—Subsec. "
+    "(b). Pub. L. 102–17 substituted “90 days” for “60 days”. 1987— Pub. L. 100–44 added "
+    "subsec. (c)."
 )
+_CLAIM = "In {year} (Pub. L. 102-17) the notice period in subsection (b) grew to 90 days."
 
 
 def test_the_year_named_by_the_law_after_it(verifier: Verifier) -> None:
-    # the 1960 note fills the claim's slot as well as the 1964 one; the law in brackets
-    # after the year is the 1964 note's law
-    report = verifier.verify(
-        "In 1964 (Pub. L. 88-40) the ten years had to be active service.", [_NOTES]
-    )
+    # the other notes' years fill the claim's slot as well as the 1991 one; the law in
+    # brackets after the year is the 1991 note's law
+    report = verifier.verify(_CLAIM.format(year=1991), [_NOTES])
     assert not [c for cv in report.claims for c in cv.conflicts], report.claims
     assert report.label.value == "clean", report.claims
 
 
 def test_a_year_no_note_gives_that_law_is_still_caught(verifier: Verifier) -> None:
-    report = verifier.verify(
-        "In 1966 (Pub. L. 88-40) the ten years had to be active service.", [_NOTES]
-    )
+    report = verifier.verify(_CLAIM.format(year=1993), [_NOTES])
     assert report.label.value == "hallucinated", report.claims
 
 
 def test_the_law_of_another_note_names_nothing(verifier: Verifier) -> None:
-    # 1960 is the year of Pub. L. 86-91, not of Pub. L. 88-40
-    report = verifier.verify(
-        "In 1960 (Pub. L. 88-40) the ten years had to be active service.", [_NOTES]
-    )
+    # 1987 is the year of Pub. L. 100-44, not of Pub. L. 102-17
+    report = verifier.verify(_CLAIM.format(year=1987), [_NOTES])
     assert report.label.value == "hallucinated", report.claims

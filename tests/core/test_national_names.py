@@ -1,9 +1,9 @@
 """A national body's initials with its country, and a place named by its adjective.
 
-"USPS" is the United States Postal Service, which a federal statute calls "the Postal
-Service"; "Puerto Rico's government" is "the Puerto Rican government". Neither is another
-party. Another body's name and another place's adjective still are. Texts written for these
-tests; the real verifier judges them.
+"USFS" is the United States Forest Service, which a federal statute calls "the Forest
+Service"; "Canada's trade office" is "the Canadian trade office". Neither is another party.
+Another body's name and another place's adjective still are. Texts written for these tests;
+the real verifier judges them.
 """
 
 from __future__ import annotations
@@ -12,13 +12,14 @@ import pytest
 
 from lexaudit.verifier import Verifier
 
-_FINE = (
-    "If the Commission finds the complaint justified, it may order the {body} to pay a fine "
-    "for each incident of deliberate noncompliance."
+_TRAIL = (
+    "During a declared fire emergency the Secretary may direct the {body} to close any trail "
+    "in a national forest."
 )
-_IMMUNITY = (
-    "The oversight board for Puerto Rico moved to dismiss. The Board asserted that it shares "
-    "the sovereign immunity of the {adjective} government as an arm of it."
+_OFFICE = (
+    "The export office was set up by Canada in 1990. The export office sought dismissal of the "
+    "complaint on the ground that, as an agent of the {adjective} government, it cannot be "
+    "sued in these courts."
 )
 
 
@@ -28,8 +29,8 @@ def _subtypes(report):  # type: ignore[no-untyped-def]
 
 def test_a_national_body_by_its_initials(verifier: Verifier) -> None:
     report = verifier.verify(
-        "The Commission may fine USPS for each incident of deliberate noncompliance.",
-        [_FINE.format(body="Postal Service")],
+        "In a fire emergency the Secretary can have USFS close trails.",
+        [_TRAIL.format(body="Forest Service")],
     )
     assert "entity_substitution" not in _subtypes(report), report.findings
     assert report.label.value == "clean", report.findings
@@ -37,24 +38,26 @@ def test_a_national_body_by_its_initials(verifier: Verifier) -> None:
 
 def test_the_initials_of_another_body_are_still_another_party(verifier: Verifier) -> None:
     report = verifier.verify(
-        "The Commission may fine USPS for each incident of deliberate noncompliance.",
-        [_FINE.format(body="Forest Service")],
+        "In a fire emergency the Secretary can have USFS close trails.",
+        [_TRAIL.format(body="Park Service")],
     )
     assert "entity_substitution" in _subtypes(report), report.findings
 
 
 def test_a_place_and_its_adjective(verifier: Verifier) -> None:
     report = verifier.verify(
-        "The Board claimed immunity as an arm of Puerto Rico's government.",
-        [_IMMUNITY.format(adjective="Puerto Rican")],
+        "The export office sought dismissal on the ground that, as an agent of Canada's "
+        "government, it cannot be sued here.",
+        [_OFFICE.format(adjective="Canadian")],
     )
     assert "entity_substitution" not in _subtypes(report), report.findings
 
 
 def test_another_places_adjective_is_still_another_party(verifier: Verifier) -> None:
     report = verifier.verify(
-        "The Board claimed immunity as an arm of Puerto Rico's government.",
-        [_IMMUNITY.format(adjective="Dominican")],
+        "The export office sought dismissal on the ground that, as an agent of Canada's "
+        "government, it cannot be sued here.",
+        [_OFFICE.format(adjective="Mexican")],
     )
     assert "entity_substitution" in _subtypes(report), report.findings
 
@@ -62,7 +65,7 @@ def test_another_places_adjective_is_still_another_party(verifier: Verifier) -> 
 @pytest.mark.parametrize(
     ("place", "adjective", "same"),
     [
-        ("puerto rico", "puerto rican", True),
+        ("costa rica", "costa rican", True),
         ("canada", "canadian", True),
         ("china", "chinese", True),
         ("israel", "israeli", True),

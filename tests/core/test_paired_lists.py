@@ -1,8 +1,8 @@
 """Two lists a claim pairs in turn, stated pair by pair in the sources.
 
-"payments of $300k, $700k and $1.5M the first time Net Sales pass $5M, $15M and $40M
-respectively": each payment goes with the threshold in the same place of the other list,
-and a contract may give each pair an item of its own. Texts written for these tests; the
+"bonuses of $300k, $700k and $1.5M once sales reach $5M, $15M and $40M respectively": each
+bonus goes with the threshold in the same place of the other list, and a contract may give
+each pair an item of its own. Texts written for these tests; the
 real verifier judges them.
 """
 
@@ -14,22 +14,18 @@ from lexaudit.verifier import Verifier
 
 _MILESTONES = " ".join(
     [
-        "The Licensee shall pay the Licensor the following one-time milestone payments for "
-        "each Product:",
-        "(a) An amount of three hundred thousand dollars ($300,000) upon Net Sales first "
-        "exceeding five million dollars ($5,000,000) in a calendar year, payable within thirty "
-        "(30) days after the calendar year end.",
-        "(b) An amount of seven hundred thousand dollars ($700,000) upon Net Sales first "
-        "exceeding fifteen million dollars ($15,000,000) in a calendar year, payable within "
-        "thirty (30) days after the calendar year end.",
-        "(c) An amount of one million five hundred thousand dollars ($1,500,000) upon Net Sales "
-        "first exceeding forty million dollars ($40,000,000) in a calendar year, payable within "
-        "thirty (30) days after the calendar year end.",
+        "The Supplier shall pay the Distributor these one-time bonuses:",
+        "(a) a bonus of three hundred thousand dollars ($300,000) once yearly sales reach five "
+        "million dollars ($5,000,000), due thirty (30) days after that year closes.",
+        "(b) a bonus of seven hundred thousand dollars ($700,000) once yearly sales reach "
+        "fifteen million dollars ($15,000,000), due thirty (30) days after that year closes.",
+        "(c) a bonus of one million five hundred thousand dollars ($1,500,000) once yearly sales "
+        "reach forty million dollars ($40,000,000), due thirty (30) days after that year closes.",
     ]
 )
 _CLAIM = (
-    "The Licensee owes one-time payments of $300k, $700k and $1.5M the first time yearly Net "
-    "Sales pass {thresholds} respectively, each due within 30 days after that year ends."
+    "The Distributor earns one-time bonuses of $300k, $700k and $1.5M once yearly sales reach "
+    "{thresholds} respectively, each due 30 days after that year closes."
 )
 
 

@@ -312,15 +312,15 @@ class KnownNames:
                     if m.group(0).split()[0].lower() not in stop
                 )
             if not runs and len(letters) >= 4 and acronym[:2].upper() in _COUNTRY_PREFIXES:
-                # a national body is named for its country ("United States Postal
-                # Service", "USPS"), and a statute of that country names it without the
-                # country ("the Postal Service")
+                # a national body is named for its country ("United States Forest
+                # Service", "USFS"), and a statute of that country names it without the
+                # country ("the Forest Service")
                 runs = self.acronym_runs(acronym[2:], capitalised)
             self._acronyms[key] = runs
         return self._acronyms[key]
 
 
-# the letters of a country that open the initials of its national bodies ("USPS", "UKIPO")
+# the letters of a country that open the initials of its national bodies ("USFS", "UKIPO")
 _COUNTRY_PREFIXES = frozenset({"US", "UK"})
 
 _CIRCUIT = re.compile(

@@ -403,9 +403,9 @@ _ADJECTIVE_ENDINGS = ("n", "an", "ian", "ese", "i", "ish")
 
 
 def _place_adjective(place: str, adjective: str) -> bool:
-    """``adjective`` is the adjective of the place ``place`` names ("Puerto Rican").
+    """``adjective`` is the adjective of the place ``place`` names ("Costa Rican").
 
-    "The Puerto Rican government" is Puerto Rico's government. The words before the last are
+    "The Costa Rican government" is Costa Rica's government. The words before the last are
     the same, and the last is the place's last word, or that word without its final vowel,
     with one of the endings English makes such adjectives with.
     """

@@ -118,8 +118,8 @@ def listed_in_order(entity: Entity, claim: Claim, window: Window) -> EvidenceSpa
     return EvidenceSpan(window.chunk.chunk_id, mine.span.start, mine.span.end, mine.text)
 
 
-# what a list pairs in turn: sums, rates, periods and dates ("$1M, $2M and $5M when sales pass
-# $10M, $20M and $50M"); places and names listed together are a set, and a bare count ("1",
+# what a list pairs in turn: sums, rates, periods and dates ("$100k, $250k and $400k when sales
+# pass $2M, $6M and $9M"); places and names listed together are a set, and a bare count ("1",
 # "3") stands in too many source sentences to pin a pair
 _PAIRED_TYPES = MEASURE_TYPES
 
@@ -127,11 +127,12 @@ _PAIRED_TYPES = MEASURE_TYPES
 def paired_in_turn(entity: Entity, claim: Claim, evidence: Evidence) -> EvidenceSpan | None:
     """Where the sources pair each value of ``entity``'s list with its fellow in another list.
 
-    "payments of $1M, $2M and $5M when sales pass $10M, $20M and $50M (respectively)" pairs
+    "payments of $100k, $250k and $400k when sales pass $2M, $6M and $9M (respectively)" pairs
     the lists' values in turn, and a source may state each pair in a sentence of its own ("(a)
-    $1,000,000 upon Net Sales first exceeding $10,000,000; (b) ..."). When a claim writes two
+    $100,000 once sales first exceed $2,000,000; (b) ..."). When a claim writes two
     lists of one length, and for each place in them some source sentence holds both values
-    and no other value of the lists, the lists are stated; the span returned is ``entity``'s own in its pair's sentence. A
+    and no other value of the lists, the lists are stated; the span returned is
+    ``entity``'s own in its pair's sentence. A
     pair no sentence holds (two values swapped, one changed) leaves the value to the slot
     comparison.
     """
@@ -199,7 +200,7 @@ def _sentence_with(
 
     A sentence that also holds another value of the lists (``rest``) states more than this
     pair, and holding two values does not pair them there: "(a) $50,000 when revenue exceeds
-    $1,000,000; (b) $75,000 when ..." in one sentence pairs $75,000 with $2,000,000, not $1M.
+    $1,000,000; (b) $75,000 when ..." in one sentence pairs $75,000 with the second threshold.
     """
     for chunk_id, inside in sentences:
         hit = next((e for e in inside if same_value(mine, e)), None)

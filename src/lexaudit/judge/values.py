@@ -279,7 +279,7 @@ def check_value(
         return ValueCheck(entity, "supported", evidence=listed)
     paired = paired_in_turn(entity, claim, evidence)
     if paired is not None:
-        # "$1M, $2M and $5M when sales pass $10M, $20M and $50M" where the sources state
+        # "$100k, $250k and $400k when sales pass $2M, $6M and $9M" where the sources state
         # each pair in a sentence of its own
         return ValueCheck(entity, "supported", evidence=paired)
     if (

@@ -77,8 +77,8 @@ _SUFFIXED = re.compile(
     rf"\s+(?P<cur>{_SUFFIX})"
 )
 # A printed statute sets its marginal notes beside the text, and a PDF's text runs each line
-# of the note into the line of text it stands beside: "a fine which may extend to five
-# thousand overloaded\nrupees", "two thousand and\nfunctions. five hundred rupees". An amount
+# of the note into the line of text it stands beside: "a fine which may extend to three
+# thousand Unsafe\nrupees", "one thousand and\nferries. five hundred rupees". An amount
 # in words at a line's end whose currency word, or the rest of whose words, opens the next
 # line after at most three other words is one amount: in running text the currency word
 # follows its number. Only a sum with a scale word counts ("five thousand").
