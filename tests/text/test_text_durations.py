@@ -277,3 +277,19 @@ def test_a_bound_between_the_count_and_its_unit_leaves_the_count(text, value):
 )
 def test_one_more_period_counted_by_its_article(text, value):
     assert [m.value for m in find_durations(text)] == [value]
+
+
+# a period given to the month (or the day) with no word between its parts is one period when
+# the smaller part is less than one of the larger unit; otherwise the two are two periods
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The cover lapses 3 years 5 months after retirement.", [("3 years 5 months", "P41M")]),
+        ("The tenancy ran one year eleven months in all.", [("one year eleven months", "P23M")]),
+        ("Delivery slipped by 2 weeks 3 days.", [("2 weeks 3 days", "P17D")]),
+        ("Over 2 years 18 months may pass.", [("2 years", "P24M"), ("18 months", "P18M")]),
+        ("Notice of 2 years 30 days is due.", [("2 years", "P24M"), ("30 days", "P30D")]),
+    ],
+)
+def test_periods_side_by_side(text, expected):
+    assert [(m.surface, m.value) for m in find_durations(text)] == expected

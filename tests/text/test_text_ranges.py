@@ -45,6 +45,9 @@ def test_the_first_bound_takes_the_seconds_scale_and_unit(
         ("Stage 1 - 15% of fees", [("number", "1"), ("percent", "15")]),
         ("Lot 3 \u2013 $6 million", [("number", "3"), ("money", "USD 6000000")]),
         ("2031 \u2013 7%", [("number", "2031"), ("percent", "7")]),
+        # a first bound written whole: given the second's scale it would pass the second
+        ("Tier B, $250,001 to $2M", [("money", "USD 250001"), ("money", "USD 2000000")]),
+        ("from 40,000 to 1 million units", [("number", "40000"), ("number", "1000000")]),
     ],
 )
 def test_values_that_are_no_shared_range_stay_as_written(

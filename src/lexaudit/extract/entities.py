@@ -126,6 +126,21 @@ def is_region(text: str) -> bool:
     return _PLACE.fullmatch(text.strip()) is not None
 
 
+# a place named with its unit after the name: "Kent County", "Haidian District", "Lee Township"
+_UNIT_NAMED = re.compile(
+    r"\b(?:county|parish|borough|township|district|ward|city|town|village)$", re.IGNORECASE
+)
+
+
+def is_local_unit(text: str) -> bool:
+    """A place whose name ends in its unit ("Kent County", "Haidian District").
+
+    Written before a comma and another place ("Haidian District, Beijing"), the other place
+    holds it, as a region holds a city.
+    """
+    return _UNIT_NAMED.search(text.strip()) is not None
+
+
 def place_short_form(text: str) -> str:
     """A place without its long form, as written: "the State of New York" -> "New York".
 
@@ -226,6 +241,12 @@ _POSTAL_STATE = re.compile(r"(?<=,\s)([A-Z]{2})(?=\.?\s+\d{5}(?:-\d{4})?\b)")
 
 def _place_entities(text: str) -> Iterable[Entity]:
     for m in _PLACE.finditer(text):
+        if _litigant(text, m.start(), m.end()):
+            # "Ohio v. Garner": the State as a side of the case, not a place
+            yield Entity(
+                EntityType.ORG, m.group(0), normalize_party_name(m.group(0)), Span(*m.span())
+            )
+            continue
         yield Entity(
             EntityType.GPE, m.group(0), normalize_place(m.group(0)), Span(m.start(), m.end())
         )
@@ -413,6 +434,10 @@ def name_candidates(
             continue
         whole_end = _before_open_bracket(text, whole_start, whole_end)
         whole_start, whole_end = _party_label(text, whole_start, whole_end, aliases)
+        if etype is EntityType.GPE and _litigant(text, whole_start, whole_end):
+            # "Texas v. Johnson", "Blake v. Town of Orly": a side of a case is a party to it,
+            # not the place a claim puts something in
+            etype = EntityType.ORG
         if etype is EntityType.GPE:
             if _UNIT_ALONE.fullmatch(text, whole_start, whole_end):
                 continue  # "the County of" without its name
@@ -425,6 +450,19 @@ def name_candidates(
             if entity is not None:
                 candidates.append(entity)
     return candidates
+
+
+# the "v." of a case's name, after the first side's name or before the second's
+_VERSUS_AFTER = re.compile(r"[ \t]+vs?\.[ \t]+[A-Z]")
+_VERSUS_BEFORE = re.compile(r"[A-Z][\w.,'\u2019&-]*[ \t]+vs?\.[ \t]+(?:the[ \t]+)?$")
+_VERSUS_REACH = 60  # characters before a name that the first side and its "v." may take
+
+
+def _litigant(text: str, start: int, end: int) -> bool:
+    """Whether the name at ``[start, end)`` is one side of a case ("Ohio v. Garner")."""
+    if _VERSUS_AFTER.match(text, end):
+        return True
+    return _VERSUS_BEFORE.search(text, max(0, start - _VERSUS_REACH), start) is not None
 
 
 # the number or letter that heads a numbered paragraph: "V. ", "(iii) ", "12. "
@@ -527,5 +565,9 @@ def _name_candidate(
         if value in aliases.values():
             etype = EntityType.PARTY
     if not value or value in JUNK_NAMES or not any(c.isalpha() for c in value):
+        return None
+    if etype is not EntityType.PARTY and not any(c.isupper() for c in surface):
+        # "the united voice of the whole": the recogniser's name with no capital letter is a
+        # common noun phrase (a party's lower-case alias is a party above)
         return None
     return Entity(etype, surface, value, Span(start, end))

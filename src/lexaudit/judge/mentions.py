@@ -14,7 +14,7 @@ from decimal import Decimal
 
 from lexaudit.align.graph import KnowledgeGraph
 from lexaudit.evidence.retrieval import Evidence, Window
-from lexaudit.extract.entities import is_region
+from lexaudit.extract.entities import is_local_unit, is_region
 from lexaudit.text.numbers import SCALE_RE, SHORT_SCALE_RE, scale_factor
 from lexaudit.text.sections import sections_of
 from lexaudit.types import Entity, EntityType
@@ -141,20 +141,28 @@ def one_place(a: Mention, b: Mention, evidence: Evidence) -> bool:
 
     A place that is no region of the place list (a city), written with the region that holds
     it after a comma, is one location: a claim naming either part names that location, and the
-    other part is no rival to it. Two regions ("Canada, Mexico") are two places, and so are
-    the items of a list ("Boise, Idaho and Utah").
+    other part is no rival to it. So is a place named with its unit ("Haidian District",
+    "Kent County") and the place after its comma, a city or a region. Two regions ("Canada,
+    Mexico") are two places, and so are the items of a list ("Boise, Idaho and Utah", "Kent
+    County, Lee County").
     """
     if a.chunk_id != b.chunk_id:
         return False
-    first, second = sorted((a, b), key=lambda m: m.entity.span.start)
-    text = chunk_text(evidence, a.chunk_id)
-    gap = text[first.entity.span.end : second.entity.span.start]
-    return (
-        gap.strip() == ","
-        and is_region(second.entity.text)
-        and not is_region(first.entity.text)
-        and not _list_goes_on(text, second.entity.span.end)
-    )
+    return one_location(chunk_text(evidence, a.chunk_id), a.entity, b.entity)
+
+
+def one_location(text: str, a: Entity, b: Entity, offset: int = 0) -> bool:
+    """Whether ``text`` writes the places ``a`` and ``b`` as one location (see :func:`one_place`).
+
+    The entities' spans are offsets into the text ``text`` starts ``offset`` into.
+    """
+    first, second = sorted((a, b), key=lambda e: e.span.start)
+    gap = text[first.span.end - offset : second.span.start - offset]
+    if gap.strip() != "," or _list_goes_on(text, second.span.end - offset):
+        return False
+    if is_local_unit(first.text) and not is_local_unit(second.text):
+        return True
+    return is_region(second.text) and not is_region(first.text)
 
 
 def _list_goes_on(text: str, end: int) -> bool:

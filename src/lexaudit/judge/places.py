@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from lexaudit.evidence.retrieval import Evidence
 from lexaudit.extract.entities import local_name, normalize_place
-from lexaudit.judge.mentions import Mention, chunk_text, one_place
+from lexaudit.judge.mentions import Mention, chunk_text, one_location, one_place
 from lexaudit.types import Claim, Entity, EntityType
 
 
@@ -32,7 +32,9 @@ def place_rivals(
     ("the Maine courts for Kent County" against "the courts of the State of Maine for Kent
     County, Maine"), no mention of it is. A place the claim lists with its own ("U.S. and
     Vermont law") is no rival where the sources list the two together as well ("the laws of
-    the United States and the State of Vermont"): the claim names both, as they do.
+    the United States and the State of Vermont"): the claim names both, as they do. A place
+    the claim writes as the holder of its own ("Haidian District, Beijing") is no rival
+    either: the claim puts its place there itself.
     """
     named = {
         e.value for e in claim.entities if e.type is EntityType.GPE and e.value != entity.value
@@ -43,10 +45,18 @@ def place_rivals(
         if other.type is EntityType.GPE and _listed_with(entity, other, claim)
     }
     holding = {r.entity.value for r in rivals if any(one_place(r, e, evidence) for e in equal)}
+    holders = {
+        other.value
+        for other in claim.entities
+        if other.type is EntityType.GPE
+        and other.span.start > entity.span.start
+        and one_location(claim.text, entity, other, claim.span.start)
+    }
     return [
         m
         for m in rivals
-        if not any(one_place(m, e, evidence) for e in equal)
+        if m.entity.value not in holders
+        and not any(one_place(m, e, evidence) for e in equal)
         and not (m.entity.value in holding and m.entity.value in named)
         and not (
             m.entity.value in listed and any(_listed_in_sources(m, e, evidence) for e in equal)
@@ -71,7 +81,9 @@ def short_form_of(entity: Entity, source: Entity) -> bool:
     city = _CITY_OF.fullmatch(source.text.strip())
     both = _CITY_AND_COUNTY.fullmatch(entity.value)
     if both is not None and source.value in {
-        both.group(1), f"{both.group(1)} county", f"{both.group(1)} city"
+        both.group(1),
+        f"{both.group(1)} county",
+        f"{both.group(1)} city",
     }:
         # "the City and County of Pinewood" is the city and the county: a source that writes
         # "the City of Pinewood and County of Pinewood", or either one, names it

@@ -266,7 +266,7 @@ def find_durations(text: str) -> list[ValueMatch]:
 # the units of one compound period, largest first: "two years and six months", "one week and
 # three days"
 _UNIT_RANK = {"y": 3, "m": 2, "w": 1, "d": 0}
-_COMPOUND_JOIN = re.compile(rf"{_GAP}(?:and|plus){_GAP}")
+_COMPOUND_JOIN = re.compile(rf"{_GAP}(?:(?P<word>and|plus){_GAP})?")
 # "for five years and six months, respectively": two periods of two things
 _RESPECTIVELY = re.compile(r"\W*(?:respectively|in\s+that\s+order)\b", re.IGNORECASE)
 _LAST_UNIT = re.compile(r"(?P<unit>year|month|week|day)s?\W*$", re.IGNORECASE)
@@ -276,7 +276,9 @@ def _compounds(text: str, found: list[ValueMatch]) -> list[ValueMatch]:
     """Periods written in two units, largest first and joined by "and" or "plus", read as one.
 
     "two (2) years and six (6) months" is thirty months (``P30M``), as "two and a half
-    years" is; "one week and three days" is ``P10D``. Two periods of one unit ("30 days and
+    years" is; "one week and three days" is ``P10D``. Written side by side with no word
+    between ("3 years 4 months"), the smaller part is one too when it is less than one of
+    the larger unit: an age or a term given to the month. Two periods of one unit ("30 days and
     60 days") or a smaller unit first ("six months and two years") are two periods, and so
     are two periods given "respectively" or "in that order" and the last two items of a list
     ("three years, one year and six months"). Business days and hours are not added to
@@ -284,13 +286,13 @@ def _compounds(text: str, found: list[ValueMatch]) -> list[ValueMatch]:
     """
     out: list[ValueMatch] = []
     for match in found:
+        join = _COMPOUND_JOIN.fullmatch(text, out[-1].end, match.start) if out else None
         if (
-            out
-            and _COMPOUND_JOIN.fullmatch(text[out[-1].end : match.start])
+            join is not None
             and not _RESPECTIVELY.match(text, match.end)
             and not text[: out[-1].start].rstrip().endswith(",")
         ):
-            joined = _joined(out[-1], match)
+            joined = _joined(out[-1], match, bare=join.group("word") is None)
             if joined is not None:
                 out[-1] = ValueMatch(
                     out[-1].start, match.end, "duration", joined, text[out[-1].start : match.end]
@@ -300,8 +302,12 @@ def _compounds(text: str, found: list[ValueMatch]) -> list[ValueMatch]:
     return out
 
 
-def _joined(first: ValueMatch, second: ValueMatch) -> str | None:
-    """The canonical value of two periods read as one, or ``None`` when they are two."""
+def _joined(first: ValueMatch, second: ValueMatch, bare: bool = False) -> str | None:
+    """The canonical value of two periods read as one, or ``None`` when they are two.
+
+    With ``bare`` (nothing between them but space), the second must be less than one of the
+    first's unit: "2 years 11 months" is one period, "2 years 18 months" is two.
+    """
     unit_a, unit_b = (_LAST_UNIT.search(m.surface) for m in (first, second))
     a, b = _parse_canonical(first.value), _parse_canonical(second.value)
     if unit_a is None or unit_b is None or a is None or b is None:
@@ -310,7 +316,14 @@ def _joined(first: ValueMatch, second: ValueMatch) -> str | None:
         return None  # business days and hours are counted apart
     if _UNIT_RANK[unit_a.group("unit")[0].lower()] <= _UNIT_RANK[unit_b.group("unit")[0].lower()]:
         return None
+    if bare and b[0] >= _PER_UNIT[unit_a.group("unit")[0].lower()]:
+        return None
     return f"P{a[0] + b[0]}{a[1]}"
+
+
+# how many of the next smaller unit's canonical count one of a unit is: a year is 12 months,
+# a week 7 days (a month is counted in months and a day in days, so neither joins with them)
+_PER_UNIT = {"y": 12, "w": 7, "m": 1, "d": 1}
 
 
 def _with_articles(text: str) -> list[ValueMatch]:

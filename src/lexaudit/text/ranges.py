@@ -5,8 +5,9 @@ English writes "$3–5 million", "between $3 and $5 million", "3 to 5 million do
 only the second bound carries: the first bound is $3 million, not $3, and 10%, not the
 number 10. The finders read each bound alone; this pass gives the first bound what the second
 one writes, when the two are joined by a dash, "to", "through", or "and" after "between",
-and the first bound writes no scale of its own. A number a capitalised word labels ("Year 1 -
-10%", "Phase 2 – $3 million") or a year ("2024 – 3%") is no bound.
+and the first bound writes no scale of its own and, given it, stays below the second. A
+number a capitalised word labels ("Year 1 - 10%", "Phase 2 – $3 million") or a year ("2024 –
+3%") is no bound.
 """
 
 from __future__ import annotations
@@ -67,6 +68,10 @@ def _shared(first: ValueMatch, second: ValueMatch) -> tuple[ValueMatch, ValueMat
     try:
         amount = Decimal(mine.group("amount")) * scale
     except InvalidOperation:
+        return None
+    if amount > Decimal(theirs.group("amount")):
+        # a range climbs from its first bound: "$100,001 to $1M" writes the first whole, and
+        # a million $100,001s is no bound below $1M
         return None
     if currency is None:
         # "2-3 million shares": numbers both, the first of the same millions

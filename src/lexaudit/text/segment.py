@@ -438,6 +438,10 @@ def split_sentences(text: str) -> list[tuple[int, int]]:
 
 
 def opens_sentence(text: str, offset: int) -> bool:
-    """Whether ``offset`` starts a sentence, a line, a bullet or a clause after a colon."""
+    """Whether ``offset`` starts a sentence, a line, a bullet, a clause after a colon or a cell.
+
+    A Markdown table's cell ("| Termination | 30 days |") is written as a heading or a
+    sentence is, its first word capitalised whatever it is.
+    """
     before = text[:offset].rstrip(" \t*_#>-\u2022")
-    return not before or before[-1] in ".!?:;\n"
+    return not before or before[-1] in ".!?:;|\n"
