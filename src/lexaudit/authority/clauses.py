@@ -34,7 +34,7 @@ from lexaudit.authority.provisions import (
     restated_in,
 )
 from lexaudit.extract.citations import Citation
-from lexaudit.text.sections import find_section_refs
+from lexaudit.text.sections import amendment_note, find_section_refs
 from lexaudit.text.words import content_words
 from lexaudit.types import (
     Chunk,
@@ -59,10 +59,12 @@ def clause_bodies(chunks: Sequence[Chunk]) -> list[SectionBody]:
     out: list[SectionBody] = []
     for chunk in chunks:
         # "Section 4.2" heads a clause only at a line start; inside a sentence it refers to one
+        # (a printed code's footnote of amendment, "2. Ins. by s. 3, ibid.", heads no clause)
         marks = [
             m
             for m in _CLAUSE_HEADING.finditer(chunk.text)
-            if m.group("dotted") or m.group("line") is not None
+            if (m.group("dotted") or m.group("line") is not None)
+            and not amendment_note(chunk.text, m.start("dotted") if m.group("dotted") else m.end())
         ]
         for i, m in enumerate(marks):
             number = (m.group("dotted") or m.group("named")).rstrip(".")

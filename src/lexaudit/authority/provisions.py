@@ -27,9 +27,9 @@ from lexaudit.extract.citations import Citation
 from lexaudit.extract.citations.canonical import display_key, split_section
 from lexaudit.text.sections import (
     find_section_refs,
-    headed_sections,
     same_provision,
     section_number,
+    sections_of,
 )
 from lexaudit.text.segment import split_sentences
 from lexaudit.text.words import content_words
@@ -66,8 +66,12 @@ class SectionBody:
 
 
 def section_bodies(chunk: Chunk) -> list[SectionBody]:
-    """The headed sections of a chunk, each from its heading to the next one."""
-    return [SectionBody(n, chunk, start, end) for n, start, end in headed_sections(chunk.text)]
+    """The headed sections of a chunk, each from its heading to the next one.
+
+    An Indian code's ("11. Tolls.\u2014...") or the US Code's ("\u00a7 9. Award of ..."), as
+    :func:`lexaudit.text.sections.sections_of` reads them.
+    """
+    return [SectionBody(n, chunk, start, end) for n, start, end in sections_of(chunk.text)]
 
 
 Body = TypeVar("Body", bound=SectionBody)
@@ -215,7 +219,8 @@ def attributing(answer: str, cite: Span, claim_start: int, claim_end: int | None
     colon = answer.rfind(":", claim_start, cite.start)
     if colon >= 0 and len(_WORD.findall(answer[colon + 1 : cite.start])) <= _OPENING_WORDS:
         return True
-    if re.match(r"[\s*_]*:", answer[cite.end : cite.end + 4]) is not None:
+    if re.match(r"[\s*_)\]]*:", answer[cite.end : cite.end + 4]) is not None:
+        # "Section 12: ...", "Overcharging (s. 12): a keeper who ...": the label of what follows
         return True
     return claim_end is not None and _closing_attribution(answer, cite, claim_start, claim_end)
 
@@ -250,11 +255,26 @@ _WORD = re.compile(r"\w+")
 _OPENING_WORDS = 3
 
 
+# the abbreviations of a reference's kind, whose point ends no sentence: "s. 12", "Sec. 4",
+# "cl. 7", "Art. 21", "No. 5"
+_REFERENCE_POINT = re.compile(r"\b(?i:ss?|secs?|cls?|arts?|paras?|nos?)\.(?=\s*\d)")
+
+
 def lead_in_start(answer: str, claim_start: int) -> int:
-    """Where a lead-in ending in a colon just before the claim begins (the claim if none)."""
+    """Where a lead-in just before the claim begins (the claim if none).
+
+    A lead-in ends in a colon ("Overcharging (s. 12): ...") or is a run-in heading set in
+    bold ("**Inspections (Section 6.2).** The Maker lets ..."): either names what follows.
+    """
     head = answer[max(0, claim_start - 80) : claim_start]
-    m = re.search(r"(?:^|[.!?\n])([^.!?\n]*?):[\s*_]*$", head)
+    # the point of an abbreviated reference ends no sentence: "Overcharging (s. 12): ..."
+    head = _REFERENCE_POINT.sub(lambda p: p.group(0)[:-1] + " ", head)
+    m = re.search(r"(?:^|[.!?\n])([^.!?\n]*?):[\s*_]*$", head) or _RUN_IN_HEADING.search(head)
     return claim_start - len(head) + m.start(1) if m else claim_start
+
+
+# a bold heading that runs into the text after it: "**Inspections (Section 6.2).** ..."
+_RUN_IN_HEADING = re.compile(r"(?:^|\n)[ \t]*(?:[-*+][ \t]+)?(\*\*[^*\n]{1,60}?[.:]?\*\*)[ \t]*$")
 
 
 def _lead_in(answer: str, cite: Citation, claim_start: int) -> bool:

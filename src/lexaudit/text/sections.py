@@ -165,9 +165,10 @@ def headed_sections(text: str) -> list[tuple[str, int, int]]:
 
     Each body runs from its heading to the next one. A heading with words of a marginal note
     before its number must fall in order between the headings around it: a line of running
-    text that ends on a number ("Tenant under clause 9. The Landlord ...") is no heading.
+    text that ends on a number ("Tenant under clause 9. The Landlord ...") is no heading. A
+    footnote recording an amendment ("1. Subs. by Act 12 of 1991, s. 2, ...") is none either.
     """
-    found = list(HEADING_RE.finditer(text))
+    found = [m for m in HEADING_RE.finditer(text) if not amendment_note(text, m.start(1))]
     headings = [
         m
         for i, m in enumerate(found)
@@ -178,6 +179,23 @@ def headed_sections(text: str) -> list[tuple[str, int, int]]:
         (m.group(1), m.start(1), headings[i + 1].start() if i + 1 < len(headings) else len(text))
         for i, m in enumerate(headings)
     ]
+
+
+# a printed code's footnote of amendment at a line start: "1. Subs. by Act 12 of 1991, s. 2,
+# for certain words (w.e.f. 1-4-1991).", "2. Ins. by s. 3, ibid.", "3. Certain words omitted
+# by Act 7 of 2003"; the marks are those of the Government of India's printed codes
+_AMENDMENT_NOTE = re.compile(
+    r"\(w\.e\.f\.|\b(?:Subs|Ins|Rep)\.\s|\b(?:omitted|added|inserted|substituted|repealed)"
+    r"\s+by\s+(?:Act|s\.)",
+    re.IGNORECASE,
+)
+_NOTE_LINE = 160  # characters of a heading's line read for the marks of a footnote
+
+
+def amendment_note(text: str, start: int) -> bool:
+    """The numbered line at ``start`` is a footnote recording an amendment, not a section."""
+    end = text.find("\n", start, start + _NOTE_LINE)
+    return _AMENDMENT_NOTE.search(text, start, end if end >= 0 else start + _NOTE_LINE) is not None
 
 
 def _in_order(found: list[re.Match[str]], i: int) -> bool:
