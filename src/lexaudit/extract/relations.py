@@ -8,6 +8,7 @@ what (the object) and when (``within``).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -221,6 +222,23 @@ def _clause_copula(token: Any) -> bool:
     return token.dep_ != "conj" or token.head.pos_ in ("VERB", "AUX")
 
 
+# what follows the participle that opens a proviso: "provided that", "provided, however, that"
+_PROVISO_THAT = re.compile(r"\s*,?\s*(?:(?:however|further|always)\s*,?\s*)?that\b", re.I)
+
+
+def _proviso(verb: Any) -> bool:
+    """The participle that opens a proviso ("provided, however, that", "providing that").
+
+    It states no act of providing: the clause after "that" is the proviso, with its own
+    subject and verb. "The Lease provides that ..." has a subject of its own and stays.
+    """
+    if verb.lemma_.lower() != "provide" or verb.tag_ not in ("VBN", "VBG"):
+        return False
+    if any(c.dep_ in ("nsubj", "nsubjpass", "dobj") for c in verb.children):
+        return False
+    return _PROVISO_THAT.match(verb.doc.text, verb.idx + len(verb.text)) is not None
+
+
 def extract_relations(
     doc: Any, entities: Sequence[Entity], keep: Callable[[Any], bool] | None = None
 ) -> list[Relation]:
@@ -240,6 +258,8 @@ def extract_relations(
             continue  # "has to notify": the infinitive is the act
         if is_copula and _cleft(verb):
             continue
+        if _proviso(verb):
+            continue  # "provided, however, that ...": the proviso's clause is the act
         subject, subject_span, passive = _subject(verb, index)
         obj, obj_span = "", None
         obj_token = None
