@@ -43,7 +43,7 @@ from lexaudit.judge.names import (
 from lexaudit.judge.negation import expand_contractions, negation_flipped
 from lexaudit.judge.not_given import read_asides, value_unstated
 from lexaudit.judge.stretch import copied_stretch
-from lexaudit.judge.substitution import substituted
+from lexaudit.judge.substitution import substituted, swapped
 from lexaudit.judge.values import check_value
 from lexaudit.judge.verbatim import verbatim_span
 from lexaudit.text.segment import opens_sentence
@@ -237,6 +237,7 @@ class StructuralJudge:
             lexical = piece_flips(claim, _by_own_words(claim, windows))
         conflicts.extend(lexical)
         conflicts.extend(substituted(claim, windows, evidence))
+        conflicts.extend(swapped(claim, windows, evidence))
         conflicts.extend(replaced_references(claim, windows, evidence, context))
         conflicts.extend(frequency_conflicts(claim, windows))
         conflicts.extend(condition_conflicts(claim, windows))
