@@ -6,9 +6,9 @@
   place a claim puts something in.
 - "Haidian District, Beijing": the place after a district's comma holds it, in the sources as in
   the claim, so a claim naming both is not contradicted by the city written elsewhere.
-- A name the recogniser finds with no capital letter ("the united voice of the whole") is a
+- A name the recogniser finds with no capital letter ("the united fund of the three parishes") is a
   common noun phrase, not a name another name could replace.
-- Another sum near a value ("$1,250,000", "15 %") gives no slot words: its digit groups say
+- Another sum near a value ("$2,340,000", "15 %") gives no slot words: its digit groups say
   nothing about what the value is for.
 
 The texts are written for these tests.
@@ -69,11 +69,8 @@ def test_a_place_that_is_a_side_of_a_case_is_no_place(
 
 
 def test_a_recognised_name_without_a_capital_is_no_name(extractor: Extractor) -> None:
-    text = (
-        "Because the wardens owe their office to the united voice of the whole county, not of "
-        "a single parish, their powers must be granted."
-    )
-    assert [e.text for e in extractor.analyse(text).entities] == []
+    text = "Fees go to the united fund of the three parishes each year, not to any single parish."
+    assert [e.type.value for e in extractor.analyse(text).entities] == ["number"]
     named = "The wardens owe their office to the Ashby Parish Council."
     assert [e.value for e in extractor.analyse(named).entities] == ["ashby parish council"]
 
@@ -126,11 +123,11 @@ def test_districts_listed_side_by_side_are_two_places() -> None:
 
 def test_other_sums_give_a_value_no_slot_words(extractor: Extractor) -> None:
     text = (
-        "Price list: Mobile Clinic - Base price $1,600,000 $160,000 $1,760,000 "
-        "Upkeep for 5 years $1,760,000 $880,000 $2,640,000"
+        "Price list: Grain Dryer - list price $2,300,000 $230,000 $2,530,000 "
+        "Servicing for 4 years $2,530,000 $910,000 $3,440,000"
     )
     doc = extractor.nlp(text)
-    m = re.search(re.escape("$880,000"), text)
+    m = re.search(re.escape("$910,000"), text)
     assert m is not None
     words = slot_words(doc, text, m.start(), m.end())
     assert not {w for w in words if w.isdigit() and len(w) == 3}, words

@@ -264,7 +264,7 @@ def lead_in_start(answer: str, claim_start: int) -> int:
     """Where a lead-in just before the claim begins (the claim if none).
 
     A lead-in ends in a colon ("Overcharging (s. 12): ...") or is a run-in heading set in
-    bold ("**Inspections (Section 6.2).** The Maker lets ..."): either names what follows.
+    bold ("**Tolls (Section 9.3).** The Keeper posts ..."): either names what follows.
     """
     head = answer[max(0, claim_start - 80) : claim_start]
     # the point of an abbreviated reference ends no sentence: "Overcharging (s. 12): ..."
@@ -273,7 +273,7 @@ def lead_in_start(answer: str, claim_start: int) -> int:
     return claim_start - len(head) + m.start(1) if m else claim_start
 
 
-# a bold heading that runs into the text after it: "**Inspections (Section 6.2).** ..."
+# a bold heading that runs into the text after it: "**Tolls (Section 9.3).** ..."
 _RUN_IN_HEADING = re.compile(r"(?:^|\n)[ \t]*(?:[-*+][ \t]+)?(\*\*[^*\n]{1,60}?[.:]?\*\*)[ \t]*$")
 
 

@@ -435,7 +435,7 @@ def name_candidates(
         whole_end = _before_open_bracket(text, whole_start, whole_end)
         whole_start, whole_end = _party_label(text, whole_start, whole_end, aliases)
         if etype is EntityType.GPE and _litigant(text, whole_start, whole_end):
-            # "Texas v. Johnson", "Blake v. Town of Orly": a side of a case is a party to it,
+            # "Ohio v. Garner", "Blake v. Town of Orly": a side of a case is a party to it,
             # not the place a claim puts something in
             etype = EntityType.ORG
         if etype is EntityType.GPE:
@@ -567,7 +567,7 @@ def _name_candidate(
     if not value or value in JUNK_NAMES or not any(c.isalpha() for c in value):
         return None
     if etype is not EntityType.PARTY and not any(c.isupper() for c in surface):
-        # "the united voice of the whole": the recogniser's name with no capital letter is a
-        # common noun phrase (a party's lower-case alias is a party above)
+        # "the united fund of the three parishes": the recogniser's name with no capital
+        # letter is a common noun phrase (a party's lower-case alias is a party above)
         return None
     return Entity(etype, surface, value, Span(start, end))

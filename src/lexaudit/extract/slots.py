@@ -34,7 +34,7 @@ SLOT_TYPES = frozenset(
         EntityType.GPE,
     }
 )
-# a number written with digit groups or decimals, or after a currency sign ("$1,250,000",
+# a number written with digit groups or decimals, or after a currency sign ("$2,340,000",
 # "12.5", "\u20b9500"): a sum or a rate, never a descriptive word
 _AMOUNT_TOKEN = re.compile(
     r"[$\u20ac\u00a3\u20b9]?\d{1,3}(?:,\d{2,3})+(?:\.\d+)?|\d+\.\d+|[$\u20ac\u00a3\u20b9]\d+"
@@ -62,8 +62,8 @@ def _words(token: Any) -> tuple[str, ...]:
     if _AMOUNT_TOKEN.fullmatch(token.text) or (
         token.like_num and token.i + 1 < len(token.doc) and token.doc[token.i + 1].text == "%"
     ):
-        # another sum or rate ("$1,250,000", "15 %") is a value, not a word that says what a
-        # value is for: its digit groups ("250", "000") would tie unrelated sums together
+        # another sum or rate ("$2,340,000", "15 %") is a value, not a word that says what a
+        # value is for: its digit groups ("340", "000") would tie unrelated sums together
         return ()
     lemma = token.lemma_ if token.lemma_ and token.lemma_ != "-PRON-" else token.text
     written = token.text.lower()

@@ -706,7 +706,7 @@ def swapped(claim: Claim, windows: Sequence[Window], evidence: Evidence) -> list
 
 
 def _thing_named(x: _Identifier, evidence: Evidence) -> bool:
-    """A name whose head is a common noun ("EDP Services", "Tetra Units"): a thing, no party.
+    """A name whose head is a common noun ("Field Services", "Pump Units"): a thing, no party.
 
     Its last word is one the sources or the answer write in lower case, and the alias table
     does not make it a party's name ("Harbour Freight Services" defined as a party stays one).

@@ -70,8 +70,8 @@ def _shared(first: ValueMatch, second: ValueMatch) -> tuple[ValueMatch, ValueMat
     except InvalidOperation:
         return None
     if amount > Decimal(theirs.group("amount")):
-        # a range climbs from its first bound: "$100,001 to $1M" writes the first whole, and
-        # a million $100,001s is no bound below $1M
+        # a range climbs from its first bound: "$250,001 to $2M" writes the first whole, and
+        # a million $250,001s is no bound below $2M
         return None
     if currency is None:
         # "2-3 million shares": numbers both, the first of the same millions
