@@ -35,7 +35,8 @@ SLOT_TYPES = frozenset(
     }
 )
 # a number written with digit groups or decimals, or after a currency sign ("$2,340,000",
-# "12.5", "\u20b9500"): a sum or a rate, never a descriptive word
+# "12.5", "\u20b9500"): a sum, a rate or a clause's number, whose digit groups would tie
+# unrelated values together as slot words
 _AMOUNT_TOKEN = re.compile(
     r"[$\u20ac\u00a3\u20b9]?\d{1,3}(?:,\d{2,3})+(?:\.\d+)?|\d+\.\d+|[$\u20ac\u00a3\u20b9]\d+"
 )

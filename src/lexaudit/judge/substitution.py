@@ -174,11 +174,7 @@ def substituted(claim: Claim, windows: Sequence[Window], evidence: Evidence) -> 
         if x.kind == "name" and not _known(x.surface, evidence):
             continue  # a name no source uses is judged by grounding (``names.replaced_names``)
         # the words of its own clause: "...; after that" begins another proposition
-        opening = max((m.end() for m in _CLAUSE_END.finditer(text, 0, x.start)), default=0)
-        closing = next((m.start() for m in _CLAUSE_END.finditer(text, x.end)), len(text))
-        before = content_words(text[opening : x.start])[-_CONTEXT:]
-        after = content_words(text[x.end : closing])[:_CONTEXT]
-        context = set(before + after) - set(content_words(x.surface))
+        context = _frame_words(text, x)
         if len(context) < _MIN_CONTEXT:
             continue
         top = max(len(context & w.own_words) for w in windows)
