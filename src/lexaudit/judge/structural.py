@@ -43,7 +43,8 @@ from lexaudit.judge.names import (
 from lexaudit.judge.negation import expand_contractions, negation_flipped
 from lexaudit.judge.not_given import read_asides, value_unstated
 from lexaudit.judge.stretch import copied_stretch
-from lexaudit.judge.substitution import substituted, swapped
+from lexaudit.judge.substitution import substituted
+from lexaudit.judge.swaps import swapped
 from lexaudit.judge.values import check_value
 from lexaudit.judge.verbatim import verbatim_span
 from lexaudit.text.segment import opens_sentence
