@@ -268,6 +268,34 @@ def _extends(alias: str, name: str) -> bool:
     return len(mine) > len(theirs) and mine[: len(theirs)] == theirs
 
 
+# an unquoted capitalised word in brackets: "Harrow Gas Transmission LP (Transporter)"
+_BARE_ROLE = re.compile(r"\(\s*(?:the\s+)?([A-Z][a-z]{2,}(?:\s+[A-Z][a-z]{2,})?)\s*\)")
+# the endings of English agent nouns, which name a party by what it does ("Transporter",
+# "Licensee", "Consultant")
+_AGENT_ENDINGS = ("er", "or", "ee", "ant", "ent")
+
+
+def _agent_noun(alias: str) -> bool:
+    """A party's role written as a noun of what it does, not a place or a thing of the deal."""
+    from lexaudit.extract.entities import is_region  # (entities reads this module)
+
+    last = alias.split()[-1].lower()
+    return (
+        (_is_role(alias) or last.endswith(_AGENT_ENDINGS))
+        and alias.lower() not in _NON_PARTY_ALIASES
+        and last not in _NON_PARTY_ALIASES
+        and not is_region(alias)
+    )
+
+
+def _company_defined_blank(text: str, before: int) -> tuple[str, int, int] | None:
+    """The company name written right before ``before``, nothing but space between."""
+    candidates = _companies_before(text, before)
+    if not candidates or text[candidates[-1][2] : before].strip(" \t"):
+        return None
+    return candidates[-1]
+
+
 # an unquoted abbreviation in brackets: "Northwind Freight Services (NFS)"
 _ACRONYM = re.compile(r"\(\s*([A-Z][A-Z&]{1,7})\s*\)")
 _NAME_BEFORE = re.compile(r"(?:[A-Z][\w'’.-]*\s+(?:(?:of|and|for|the|&)\s+)*){1,8}$")
@@ -480,6 +508,17 @@ def find_parties(text: str) -> tuple[list[PartyDefinition], list[DefinedTerm]]:
             parties.append(
                 PartyDefinition(name, value, start, end, m.group(1), m.start(1), m.end(1))
             )
+    for m in _BARE_ROLE.finditer(text):
+        # "Harrow Gas Transmission LP (Transporter)": a role named in brackets, unquoted
+        if m.start(1) in quoted or not _agent_noun(m.group(1)):
+            continue
+        found = _company_defined_blank(text, m.start())
+        if found is None:
+            continue
+        name, start, end = found
+        value = normalize_party_name(name)
+        if value:
+            parties.append(PartyDefinition(name, value, start, end, m.group(1), *m.span(1)))
     for m in _MEANS.finditer(text):
         terms.append(DefinedTerm(m.group(1), m.start(1), m.end(1)))
     # named organisations without an alias ("Bluefin Health, Inc." mentioned in passing)

@@ -52,10 +52,14 @@ _STRICT_WORDS = 2
 _REACH = 120
 # a clause of fewer content words than this is read with the rest of the claim
 _CLAUSE_WORDS = 4
-_CLAUSE_END = re.compile(r"[.;:()\n]|,\s+(?:and|but|or|while|whereas|which)\b")
+# a line break ends a clause unless the next line goes on in lower case: a printed text's
+# lines wrap inside its sentences ("... for a term not exceeding\nsix months"), and a list
+# item or a new paragraph opens with a mark, a number or a capital
+_BREAK = r"\n(?![ \t]*[a-z])"
+_CLAUSE_END = re.compile(rf"[.;:()]|{_BREAK}|,\s+(?:and|but|or|while|whereas|which)\b")
 # a clause opens after a stop or a coordinating "and" / "but" (a bracket does not open one:
 # "shall not (a) assign without consent" is still negated)
-_CLAUSE_START = re.compile(r"[.;:\n]|,\s+(?:and|but|while|whereas)\b")
+_CLAUSE_START = re.compile(rf"[.;:]|{_BREAK}|,\s+(?:and|but|while|whereas)\b")
 
 
 @functools.cache
@@ -119,7 +123,7 @@ def conditions(text: str) -> list[Condition]:
     return found
 
 
-_CASE_END = re.compile(r"[.;:(),\n]")
+_CASE_END = re.compile(rf"[.;:(),]|{_BREAK}")
 
 
 @functools.cache
@@ -184,7 +188,7 @@ _WORD = re.compile(r"[A-Za-z]+")
 # a clause's opening is looked for this far back
 _LOOKBACK = 300
 _OBJECT_END = re.compile(
-    r"[.;:,()\n]|\s(?:on|by|for|to|in|at|within|upon|after|before|from|under|if|unless|when|"
+    rf"[.;:,()]|{_BREAK}|\s(?:on|by|for|to|in|at|within|upon|after|before|from|under|if|unless|when|"
     r"where|and|or|but|that|which|who|so|as)\b",
     re.IGNORECASE,
 )

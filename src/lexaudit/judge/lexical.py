@@ -70,19 +70,47 @@ def _name_swap(claim: str, sentence: str) -> tuple[str, str] | None:
     matcher = difflib.SequenceMatcher(
         a=[w.lower() for w in mine], b=[w.lower() for w in theirs], autojunk=False
     )
-    replaced: list[tuple[str, str]] = []
+    replaced: list[tuple[str, str, int, int]] = []
     for op, a1, a2, b1, b2 in matcher.get_opcodes():
         if op == "replace" and a2 - a1 == b2 - b1:
-            replaced.extend(zip(mine[a1:a2], theirs[b1:b2], strict=True))
+            replaced.extend((mine[a1 + k], theirs[b1 + k], a1 + k, b1 + k) for k in range(a2 - a1))
     names = [
-        (a, b)
-        for a, b in replaced
-        if a[:1].isupper() and b[:1].isupper() and a.lower() != b.lower()
+        r
+        for r in replaced
+        if r[0][:1].isupper() and r[1][:1].isupper() and r[0].lower() != r[1].lower()
     ]
-    for a, b in names:
-        if (b, a) in names and not _only_coordinated(mine, {a.lower(), b.lower()}):
-            return f"{a} ... {b}", f"{b} ... {a}"
+    for a, b, i, k in names:
+        back = next((r for r in names if (r[0], r[1]) == (b, a)), None)
+        if back is None or _only_coordinated(mine, {a.lower(), b.lower()}):
+            continue
+        if _one_list(mine, i, back[2]) and _one_list(theirs, k, back[3]):
+            # "to advise A, B and C" for "to advise C, B and A": members of one list
+            continue
+        return f"{a} ... {b}", f"{b} ... {a}"
     return None
+
+
+def _one_list(words: Sequence[str], i: int, j: int) -> bool:
+    """Words ``i`` and ``j`` are members of one list of names, which no order pairs with others.
+
+    Between them and after the later one to the list's end stand only names, articles and
+    coordinators, and a coordinator closes the list ("A, the B and C"; commas are not words
+    here, so two names side by side count as listed only where a coordinator follows them).
+    """
+    i, j = sorted((i, j))
+    lowered = [w.lower() for w in words]
+    if _paired(lowered):
+        return False
+
+    def listed(w: str) -> bool:
+        return w[:1].isupper() or w.lower() in _ARTICLES or _COORDINATED.match(w) is not None
+
+    if not all(listed(w) for w in words[i + 1 : j]):
+        return False
+    end = j + 1
+    while end < len(words) and listed(words[end]):
+        end += 1
+    return any(_COORDINATED.match(w) for w in words[i + 1 : end])
 
 
 # names keep their inner "&" and dots: "A&B", "U.S."

@@ -177,6 +177,9 @@ def negation_count(text: str) -> int:
     nothing, are taken out first.
     """
     lowered = " " + " ".join(TOKEN.findall(expand_contractions(text).lower())) + " "
+    # "in no event later than" bounds as "no later than" does: the adverbial noun between
+    # the negator and the comparative changes nothing
+    lowered = _adverbial_bound().sub(" no ", lowered)
     for phrase in sorted(lexicon.load("polarity")["non_negating"], key=len, reverse=True):
         lowered = lowered.replace(f" {phrase} ", " ")
     negators, words = lexicon.word_set("polarity", "negators"), lowered.split()
@@ -207,6 +210,19 @@ def negation_count(text: str) -> int:
         for i, w in enumerate(words)
     ]
     return sum(counted) + sum(hits) - _repeated_in_groups(words, negators)
+
+
+@functools.cache
+def _adverbial_bound() -> re.Pattern[str]:
+    """An adverbial "no event" before the rest of a fixed bound ("later than", "more than")."""
+    tails = sorted(
+        (p[3:] for p in lexicon.load("polarity")["non_negating"] if p.startswith("no ")),
+        key=len,
+        reverse=True,
+    )
+    nouns = lexicon.alternation("polarity", "negative_adverbial_nouns")
+    bounds = "|".join(re.escape(t) for t in tails)
+    return re.compile(rf" no (?:{nouns}) (?=(?:{bounds}) )")
 
 
 def _repeated_in_groups(words: list[str], negators: frozenset[str]) -> int:
