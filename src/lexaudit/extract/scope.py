@@ -151,9 +151,7 @@ def _bracketed_denial(aux: Any, verb: Any) -> bool:
     A modal in brackets without a negator ("shall (and shall procure that its agents shall)
     keep", "(but must pay ...)") may be the verb's own and counts.
     """
-    return (
-        any(c.dep_ == "neg" for c in aux.children) and _bracketed(aux) and not _bracketed(verb)
-    )
+    return any(c.dep_ == "neg" for c in aux.children) and _bracketed(aux) and not _bracketed(verb)
 
 
 def _bracketed(token: Any) -> bool:
@@ -567,8 +565,8 @@ def _stray_negative_subject(verb: Any) -> bool:
 
 
 # what "only" may limit when it hangs on a word the verb governs: "only with consent",
-# "only against the maker", "only if he thinks it relevant"
-_LIMITED = frozenset({"prep", "advcl", "agent"})
+# "only against the maker", "only if he thinks it relevant", "only reasonable fees"
+_LIMITED = frozenset({"prep", "advcl", "agent", "dobj"})
 
 
 def restricted(verb: Any) -> bool:
@@ -577,9 +575,12 @@ def restricted(verb: Any) -> bool:
     "may sublicense only with consent", "shall be brought only against the maker", "may
     only resell to dealers", "shall admit it only if it is relevant". "Only the Seller may
     sell" limits who acts, not the act, "not only ... but also" adds, and "even if it only
-    occupies part" limits the clause's own act.
+    occupies part" limits the clause's own act. "May award only reasonable fees" limits the
+    act to its object, and "shall admit it if it is relevant, and not otherwise" to its case.
     """
     for token in verb.subtree:
+        if token.lower_ == "otherwise" and any(c.dep_ == "neg" for c in token.children):
+            return True
         if token.lower_ != "only" or token.dep_ != "advmod":
             continue
         head = token.head
