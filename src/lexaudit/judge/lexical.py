@@ -20,9 +20,11 @@ from lexaudit.extract.scope import MODALS
 from lexaudit.judge.negation import TOKEN as _TOKEN
 from lexaudit.judge.negation import (
     asks,
+    exception_marker,
     expand_contractions,
     has_negator,
     negates_a_form_of,
+    negation_count,
     negation_flipped,
     negation_parity,
     only_asked,
@@ -337,9 +339,43 @@ def _negative_prefix_flip(claim: str, sentence: str) -> tuple[str, str] | None:
                         and not subject_denies(texts[id(a)], word)
                     )
                     and not (only_asked(texts[id(b)], root) and asks(texts[id(a)]))
+                    and _polarity_in_clause(texts[id(a)], word, 1)
+                    != _polarity_in_clause(texts[id(b)], root, 0)
                 ):
                     return (word, root) if a is mine else (root, word)
     return None
+
+
+# what ends the clause a word's denials are read in
+_CLAUSE_STOP = re.compile(r"[.;:!?](?:\s|$)|\n")
+# a subordinate clause that opens a sentence, to its comma
+_LEADING_SUBORDINATE = re.compile(
+    r"\W*(?:(?:and|but|or|so|then)\s+)?(?:if|when|where|once|after|before|until|while|"
+    r"although|though|because|since)\b[^,]*,",
+    re.IGNORECASE,
+)
+
+
+def _polarity_in_clause(text: str, word: str, prefixed: int) -> int:
+    """Whether ``word`` is denied where ``text`` writes it (1) or not (0).
+
+    Its own negative prefix and the negators and exception markers before it in its clause
+    are counted, modulo 2. "No person who ... shall be qualified" denies "qualified" as
+    "disqualified" does; "all materials (other than those allocated)" denies "allocated" as
+    "unallocated" does, and "does not grant an unlimited licence" denies the prefix's denial.
+    """
+    m = re.search(rf"(?i)\b{re.escape(word)}\b", text)
+    if m is None:
+        return prefixed
+    opening = max((c.end() for c in _CLAUSE_STOP.finditer(text, 0, m.start())), default=0)
+    before = text[opening : m.start()]
+    # a clause of condition or time set before the main one denies nothing in it ("if it
+    # does not answer, the use is deemed approved")
+    lead = _LEADING_SUBORDINATE.match(before)
+    if lead is not None:
+        before = before[lead.end() :]
+    exceptions = len(exception_marker().findall(before))
+    return (prefixed + negation_count(before) + exceptions) % 2
 
 
 # a reply that opens with "not" and a subordinator, with no verb of its own before it

@@ -297,7 +297,7 @@ def same_restriction(claim: str, source: str) -> bool:
     if only is None or negation_parity(mine) != 0:
         return False
     theirs = expand_contractions(source)
-    marker = _exception_marker().search(theirs)
+    marker = exception_marker().search(theirs)
     if marker is None or negation_parity(theirs[: marker.start()]) != 1:
         return False
     restricted = content_words(_CLAUSE_END.split(mine[only.end() :], maxsplit=1)[0])
@@ -306,7 +306,7 @@ def same_restriction(claim: str, source: str) -> bool:
 
 
 @functools.cache
-def _exception_marker() -> re.Pattern[str]:
+def exception_marker() -> re.Pattern[str]:
     """The exception markers of ``lexicon/polarity.json`` as one pattern, longest first."""
     markers = lexicon.phrase_alternation("polarity", "exception_markers")
     return re.compile(rf"\b(?:{markers})\b", re.IGNORECASE)
