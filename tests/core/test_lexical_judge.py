@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from lexaudit.judge import lexical
-from lexaudit.judge.lexical import _aligned_antonym, _name_swap, _order_swap
+from lexaudit.judge.lexical import _aligned_antonym
+from lexaudit.judge.name_order import name_swap, order_swap
 from lexaudit.judge.stretch import copied_stretch, crop
 
 LONG = (
@@ -45,12 +46,12 @@ def test_swapped_names_inside_a_long_sentence(claim: str):
         "Section 2: 2.1 The Professional hereby grants to the Company an exclusive license to "
         "use her name, likeness and image."
     )
-    assert _name_swap(claim, source) is not None
+    assert name_swap(claim, source) is not None
 
 
 def test_a_faithful_fragment_of_a_long_sentence_is_not_a_swap():
     claim = "Party A is entitled to request Party B to pay the liquidated damages"
-    assert _name_swap(claim, LONG) is None
+    assert name_swap(claim, LONG) is None
 
 
 @pytest.mark.parametrize(
@@ -75,7 +76,7 @@ def test_a_faithful_fragment_of_a_long_sentence_is_not_a_swap():
     ],
 )
 def test_parties_that_trade_every_place_are_a_swap(claim: str, source: str):
-    assert _order_swap(claim, source) is not None
+    assert order_swap(claim, source) is not None
 
 
 @pytest.mark.parametrize(
@@ -97,7 +98,7 @@ def test_parties_that_trade_every_place_are_a_swap(claim: str, source: str):
     ],
 )
 def test_symmetric_lists_copies_and_rewrites_are_not_a_swap(claim: str, source: str):
-    assert _order_swap(claim, source) is None
+    assert order_swap(claim, source) is None
 
 
 @pytest.mark.parametrize(

@@ -7,7 +7,7 @@
   the negator and the comparative denies nothing (``judge/negation.negation_count``).
 - The members of one list of names carry no order: "to advise the Lender, the Trustee and the
   Agent" says what "to advise the Agent, the Trustee and the Lender" does
-  (``judge/lexical._name_swap``).
+  (``judge/name_order.name_swap``).
 - A company with its role in brackets, unquoted ("Harrow Freight Lines Inc. (Hauler)"), is
   defined by that role as by a quoted one (``extract/parties.find_parties``).
 
@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from lexaudit.extract.parties import find_parties
 from lexaudit.judge.conditions import conditions
-from lexaudit.judge.lexical import _name_swap
+from lexaudit.judge.name_order import name_swap
 from lexaudit.judge.negation import negation_count
 from lexaudit.verifier import Verifier
 
@@ -95,7 +95,7 @@ def test_names_of_one_list_in_another_order(verifier: Verifier) -> None:
 
 
 def test_names_that_trade_places_outside_a_list_are_swapped() -> None:
-    assert _name_swap(
+    assert name_swap(
         "The lease may be assigned by Northwind without the permission of Bluefin",
         "The lease may be assigned by Bluefin without the permission of Northwind",
     ) == ("Northwind ... Bluefin", "Bluefin ... Northwind")

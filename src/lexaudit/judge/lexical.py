@@ -17,6 +17,7 @@ from lexaudit.align.graph import role_as_written
 from lexaudit.evidence.retrieval import Window
 from lexaudit.extract.pipeline import content_words
 from lexaudit.extract.scope import MODALS
+from lexaudit.judge.name_order import ARTICLES, POSSESSIVE, coordinated_pair, name_swap, order_swap
 from lexaudit.judge.negation import TOKEN as _TOKEN
 from lexaudit.judge.negation import (
     asks,
@@ -57,66 +58,6 @@ def _antonym_patterns() -> tuple[tuple[re.Pattern[str], re.Pattern[str], str, st
         )
         for a, b in lexicon.load("antonyms")["pairs"]
     )
-
-
-def _name_swap(claim: str, sentence: str) -> tuple[str, str] | None:
-    """Two names that trade places between the claim and its source sentence.
-
-    "assigned by Northwind without permission of Bluefin" against "assigned by Bluefin without
-    permission of Northwind": the word sequences differ only by the two names, swapped.
-    """
-    mine = _TOKEN.findall(claim)
-    theirs = crop(mine, _TOKEN.findall(sentence))
-    if len(mine) < 4:
-        return None
-    matcher = difflib.SequenceMatcher(
-        a=[w.lower() for w in mine], b=[w.lower() for w in theirs], autojunk=False
-    )
-    replaced: list[tuple[str, str, int, int]] = []
-    for op, a1, a2, b1, b2 in matcher.get_opcodes():
-        if op == "replace" and a2 - a1 == b2 - b1:
-            replaced.extend((mine[a1 + k], theirs[b1 + k], a1 + k, b1 + k) for k in range(a2 - a1))
-    names = [
-        r
-        for r in replaced
-        if r[0][:1].isupper() and r[1][:1].isupper() and r[0].lower() != r[1].lower()
-    ]
-    for a, b, i, k in names:
-        back = next((r for r in names if (r[0], r[1]) == (b, a)), None)
-        if back is None or _only_coordinated(mine, {a.lower(), b.lower()}):
-            continue
-        if _one_list(mine, i, back[2]) and _one_list(theirs, k, back[3]):
-            # "to advise A, B and C" for "to advise C, B and A": members of one list
-            continue
-        return f"{a} ... {b}", f"{b} ... {a}"
-    return None
-
-
-def _one_list(words: Sequence[str], i: int, j: int) -> bool:
-    """Words ``i`` and ``j`` are members of one list of names, which no order pairs with others.
-
-    Between them and after the later one to the list's end stand only names, articles and
-    coordinators, and a coordinator closes the list ("A, the B and C"; commas are not words
-    here, so two names side by side count as listed only where a coordinator follows them).
-    """
-    i, j = sorted((i, j))
-    lowered = [w.lower() for w in words]
-    if _paired(lowered):
-        return False
-
-    def listed(w: str) -> bool:
-        return w[:1].isupper() or w.lower() in _ARTICLES or _COORDINATED.match(w) is not None
-
-    if not all(listed(w) for w in words[i + 1 : j]):
-        return False
-    end = j + 1
-    while end < len(words) and listed(words[end]):
-        end += 1
-    return any(_COORDINATED.match(w) for w in words[i + 1 : end])
-
-
-# names keep their inner "&" and dots: "A&B", "U.S."
-_NAME_TOKEN = re.compile(r"[A-Za-z0-9](?:[\w'\u2019&-]|\.(?=\w))*")
 
 
 def _aligned_antonym(claim: str, sentence: str) -> tuple[str, str] | None:
@@ -169,90 +110,6 @@ def _opposite(mine: str, theirs: str, phrases_only: bool = False) -> tuple[str, 
             ):
                 return x, y
     return None
-
-
-_COORDINATED = re.compile(r"^(?:and|or|&|,|/)$", re.I)
-
-
-def _order_swap(claim: str, sentence: str) -> tuple[str, str] | None:
-    """Two parties that trade every place between a near-copy and its source.
-
-    "Acme may terminate ... by giving notice to Bluefin" against "8.1 Bluefin may terminate ...
-    by giving notice to Acme", or "If Customer and A&B cannot agree ..., then A&B may renew"
-    against "If A&B and Customer cannot agree ..., then Customer may renew": the other words
-    are the source's, and exchanging the two names turns the claim's order of names into the
-    source's. Names only coordinated ("signed by Acme and Bluefin") are symmetric, not a swap.
-    """
-    mine = _NAME_TOKEN.findall(claim)
-    theirs = crop(mine, _NAME_TOKEN.findall(sentence))
-    if len(mine) < 5:
-        return None
-    their_lower = {w.lower() for w in theirs}
-    names = {
-        w.lower()
-        for w in mine
-        if w[:1].isupper()
-        and w.lower() not in lexicon.word_set("capitalised_common")
-        and w.lower() in their_lower
-    }
-    seq_a = [w.lower() for w in mine if w.lower() in names]
-    seq_b = [w.lower() for w in theirs if w.lower() in names]
-    distinct = list(dict.fromkeys(seq_a))
-    if len(distinct) != 2 or seq_a == seq_b or set(seq_b) != set(distinct):
-        return None
-    x, y = distinct
-    if [y if w == x else x if w == y else w for w in seq_a] != seq_b:
-        return None
-    rest_a = [w.lower() for w in mine if w.lower() not in names]
-    rest_b = [w.lower() for w in theirs if w.lower() not in names]
-    if difflib.SequenceMatcher(a=rest_a, b=rest_b, autojunk=False).ratio() < 0.85:
-        return None
-    if _only_coordinated(mine, names):
-        return None
-    return f"{x} ... {y}", f"{y} ... {x}"
-
-
-def _paired(words: Sequence[str]) -> bool:
-    """The order of coordinated names is paired with other words.
-
-    "to the Agent and the Broker respectively", "the Licensor and the Licensee bear 80% and
-    20%": "respectively", or two figures, give each name its own share.
-    """
-    return "respectively" in words or sum(any(c.isdigit() for c in w) for w in words) >= 2
-
-
-def _coordinated_pair(words: Sequence[str], a: str, b: str) -> bool:
-    """The words join ``a`` and ``b`` by a coordinator ("the Registrar and the sub-registrar")."""
-    lowered = [_POSSESSIVE.sub("", w.lower()) for w in words]
-    if _paired(lowered):
-        return False
-    at = [i for i, w in enumerate(lowered) if w in (a, b)]
-    return any(
-        {lowered[i], lowered[j]} == {a, b} and _joined(lowered, i, j)
-        for i, j in zip(at, at[1:], strict=False)
-    )
-
-
-def _only_coordinated(words: Sequence[str], names: set[str]) -> bool:
-    """The claim names ``names`` only in coordination: the order carries no role.
-
-    "X and Y", "X or Y", "the Registrar and the Sub-Registrar" (an article may open each
-    conjunct): "solely between the Registrar and the Sub-Registrar" says what "between the
-    Sub-Registrar and the Registrar" does. Each pair is joined by a coordinator ("to the Seller,
-    the Buyer bearing the costs" is two roles), and the order is not paired with other words
-    (:func:`_paired`).
-    """
-    lowered = [w.lower() for w in words]
-    if _paired(lowered):
-        return False
-    at = [i for i, w in enumerate(lowered) if w in names]
-    return len(at) > 1 and all(_joined(lowered, i, j) for i, j in zip(at, at[1:], strict=False))
-
-
-def _joined(lowered: Sequence[str], i: int, j: int) -> bool:
-    """One coordinator stands between ``i`` and ``j``, with the articles opening the conjuncts."""
-    gap = [w for w in lowered[i + 1 : j] if w not in _ARTICLES]
-    return len(gap) == 1 and _COORDINATED.match(gap[0]) is not None
 
 
 _NEG_PREFIXES = tuple(lexicon.load("polarity")["negative_prefixes"])  # longer forms first
@@ -348,9 +205,12 @@ def _negative_prefix_flip(claim: str, sentence: str) -> tuple[str, str] | None:
 
 # what ends the clause a word's denials are read in
 _CLAUSE_STOP = re.compile(r"[.;:!?](?:\s|$)|\n")
+# a word predicated by a form of "be" (an adverb or "not" between): "shall be qualified",
+# "have been allocated"
+_PREDICATED = re.compile(r"(?i)\b(?:be|is|are|was|were|been|being)\s+(?:not\s+)?(?:\w+ly\s+)?$")
 # a subordinate clause that opens a sentence, to its comma
 _LEADING_SUBORDINATE = re.compile(
-    r"\W*(?:(?:and|but|or|so|then)\s+)?(?:if|when|where|once|after|before|until|while|"
+    r"\W*(?:(?:and|but|or|so|then)\s+)?(?:if|unless|when|where|once|after|before|until|while|"
     r"although|though|because|since)\b[^,]*,",
     re.IGNORECASE,
 )
@@ -359,10 +219,11 @@ _LEADING_SUBORDINATE = re.compile(
 def _polarity_in_clause(text: str, word: str, prefixed: int) -> int:
     """Whether ``word`` is denied where ``text`` writes it (1) or not (0).
 
-    Its own negative prefix and the negators and exception markers before it in its clause
-    are counted, modulo 2. "No person who ... shall be qualified" denies "qualified" as
-    "disqualified" does; "all materials (other than those allocated)" denies "allocated" as
-    "unallocated" does, and "does not grant an unlimited licence" denies the prefix's denial.
+    Its own negative prefix and, when a form of "be" predicates it, the negators and exception
+    markers before it in its clause are counted, modulo 2. "No person who ... shall be
+    qualified" denies "qualified" as "disqualified" does, and "all materials (other than those
+    which have been allocated)" denies "allocated" as "unallocated" does; "may not sublicense
+    its exclusive licence" does not deny "exclusive", which modifies a noun.
     """
     m = re.search(rf"(?i)\b{re.escape(word)}\b", text)
     if m is None:
@@ -374,6 +235,10 @@ def _polarity_in_clause(text: str, word: str, prefixed: int) -> int:
     lead = _LEADING_SUBORDINATE.match(before)
     if lead is not None:
         before = before[lead.end() :]
+    if not _PREDICATED.search(before):
+        # a word that modifies a noun is not what a negator of the clause's verb denies
+        # ("may not sublicense its exclusive licence" still has an exclusive licence)
+        return prefixed
     exceptions = len(exception_marker().findall(before))
     return (prefixed + negation_count(before) + exceptions) % 2
 
@@ -456,15 +321,9 @@ def _content_besides_polarity(words: Sequence[str]) -> list[str]:
     return content_words(" ".join(w for w in words if w.lower() not in polar))
 
 
-_ARTICLES = frozenset({"the", "a", "an"})
-
-
-_POSSESSIVE = re.compile(r"['’]s$|(?<=s)['’]$")
-
-
 def _times_named(word: str, words: Sequence[str]) -> int:
     """How often ``words`` name ``word``, possessives included ("the Seller's")."""
-    return sum(_POSSESSIVE.sub("", w.lower()) == word for w in words)
+    return sum(POSSESSIVE.sub("", w.lower()) == word for w in words)
 
 
 def _party_phrase(words: Sequence[str]) -> tuple[str, bool] | None:
@@ -473,7 +332,7 @@ def _party_phrase(words: Sequence[str]) -> tuple[str, bool] | None:
     "the University" and "Licensee" are roles; "Northwind" is a name; "Under the" is neither.
     """
     # a possessive names its party too: "the Lessor's hours" is the Lessor's
-    core = [_POSSESSIVE.sub("", w) for w in words if w.lower() not in _ARTICLES]
+    core = [POSSESSIVE.sub("", w) for w in words if w.lower() not in ARTICLES]
     core = [w for w in core if w]
     if not core or len(core) > 3 or all(is_number_word(w) for w in core):
         return None
@@ -504,9 +363,9 @@ def _role_in(words: Sequence[str]) -> tuple[str, bool] | None:
     Products") names a thing of that party, not the party.
     """
     roles = [
-        _POSSESSIVE.sub("", w.lower())
+        POSSESSIVE.sub("", w.lower())
         for i, w in enumerate(words)
-        if _POSSESSIVE.sub("", w.lower()) in lexicon.word_set("roles")
+        if POSSESSIVE.sub("", w.lower()) in lexicon.word_set("roles")
         and not (i + 1 < len(words) and words[i + 1][:1].isupper())
     ]
     return (roles[0], True) if len(roles) == 1 else None
@@ -572,7 +431,7 @@ def _role_substitution(
             continue
         if a_role != b_role and not (a in aliases and b in aliases):
             continue
-        if _coordinated_pair(mine, a.split()[-1], b.split()[-1]):
+        if coordinated_pair(mine, a.split()[-1], b.split()[-1]):
             # "between the Registrar and the sub-registrar" for "between the Sub-Registrar
             # and the Registrar": the claim names both parties in one place, in another order
             continue
@@ -668,7 +527,7 @@ def lexical_conflicts(claim: Claim, window: Window, aliases: Mapping[str, str]) 
         flipped = _negative_prefix_flip(claim_text, sentence)
         if flipped is not None:
             conflicts.append(Conflict("logic", flipped[0], flipped[1], claim.span, window.span))
-    swap = _name_swap(claim_text, sentence) or _order_swap(claim_text, sentence)
+    swap = name_swap(claim_text, sentence) or order_swap(claim_text, sentence)
     if swap is not None:
         conflicts.append(Conflict("role", swap[0], swap[1], claim.span, window.span))
     if swap is None and sentence_cover >= 0.75:
