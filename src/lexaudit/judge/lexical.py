@@ -25,7 +25,6 @@ from lexaudit.judge.negation import (
     expand_contractions,
     has_negator,
     negates_a_form_of,
-    negation_count,
     negation_flipped,
     negation_parity,
     only_asked,
@@ -208,6 +207,12 @@ _CLAUSE_STOP = re.compile(r"[.;:!?](?:\s|$)|\n")
 # a word predicated by a form of "be" (an adverb or "not" between): "shall be qualified",
 # "have been allocated"
 _PREDICATED = re.compile(r"(?i)\b(?:be|is|are|was|were|been|being)\s+(?:not\s+)?(?:\w+ly\s+)?$")
+# a clause that opens with a negative determiner or pronoun, after its label ("(t) No person")
+_NEGATIVE_OPENING = re.compile(
+    r"\W*(?:\([A-Za-z0-9]{1,4}\)\s*)?(?:no|none|neither|nobody|nothing)\b", re.IGNORECASE
+)
+# how many words before a predicate an exception marker reaches it
+_EXCEPTION_REACH = 6
 # a subordinate clause that opens a sentence, to its comma
 _LEADING_SUBORDINATE = re.compile(
     r"\W*(?:(?:and|but|or|so|then)\s+)?(?:if|unless|when|where|once|after|before|until|while|"
@@ -219,11 +224,13 @@ _LEADING_SUBORDINATE = re.compile(
 def _polarity_in_clause(text: str, word: str, prefixed: int) -> int:
     """Whether ``word`` is denied where ``text`` writes it (1) or not (0).
 
-    Its own negative prefix and, when a form of "be" predicates it, the negators and exception
-    markers before it in its clause are counted, modulo 2. "No person who ... shall be
-    qualified" denies "qualified" as "disqualified" does, and "all materials (other than those
-    which have been allocated)" denies "allocated" as "unallocated" does; "may not sublicense
-    its exclusive licence" does not deny "exclusive", which modifies a noun.
+    Its own negative prefix and, when a form of "be" predicates it, a negative subject that
+    opens its clause and an exception marker a few words before it are counted, modulo 2.
+    "No person who ... shall be qualified" denies "qualified" as "disqualified" does, and "all
+    materials (other than those which have been allocated)" denies "allocated" as
+    "unallocated" does; "may not sublicense its exclusive licence" does not deny
+    "exclusive", which modifies a noun, and "no default has occurred and the deposit is
+    refundable" does not deny "refundable".
     """
     m = re.search(rf"(?i)\b{re.escape(word)}\b", text)
     if m is None:
@@ -239,8 +246,13 @@ def _polarity_in_clause(text: str, word: str, prefixed: int) -> int:
         # a word that modifies a noun is not what a negator of the clause's verb denies
         # ("may not sublicense its exclusive licence" still has an exclusive licence)
         return prefixed
-    exceptions = len(exception_marker().findall(before))
-    return (prefixed + negation_count(before) + exceptions) % 2
+    # the denials that reach a predicate across its clause: a negative subject that opens the
+    # clause ("No person who ... shall be qualified"; a negator inside the clause may deny
+    # another verb: "no default has occurred and the deposit is refundable") and an exception
+    # a few words before ("other than those which have been allocated")
+    opened = _NEGATIVE_OPENING.match(before) is not None
+    excepted = exception_marker().search(" ".join(before.split()[-_EXCEPTION_REACH:]))
+    return (prefixed + opened + (excepted is not None)) % 2
 
 
 # a reply that opens with "not" and a subordinator, with no verb of its own before it
