@@ -179,7 +179,8 @@ def negation_count(text: str) -> int:
     lowered = " " + " ".join(TOKEN.findall(expand_contractions(text).lower())) + " "
     # "in no event later than" bounds as "no later than" does: the adverbial noun between
     # the negator and the comparative changes nothing
-    lowered = _adverbial_bound().sub(" no ", lowered)
+    if " no " in lowered:
+        lowered = _adverbial_bound().sub(" no ", lowered)
     for phrase in sorted(lexicon.load("polarity")["non_negating"], key=len, reverse=True):
         lowered = lowered.replace(f" {phrase} ", " ")
     negators, words = lexicon.word_set("polarity", "negators"), lowered.split()
