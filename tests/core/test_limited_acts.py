@@ -2,8 +2,8 @@
 
 "The tribunal may award only reasonable costs" and "the tribunal is obliged to award only
 reasonable costs" both say it awards no other costs; "only" on the act's object limits the act
-as "only" on its condition does. "Shall admit it if it is relevant, and not otherwise" is
-"only if it is relevant". Without a limit, "may" against "shall" is still a modality change.
+as "only" on its condition does. "Shall grant it if it is made in time, and not otherwise" is
+"only if it is made in time". Without a limit, "may" against "shall" is still a modality change.
 
 The texts are written for these tests.
 """
@@ -31,9 +31,12 @@ def test_only_on_the_object_limits_the_act(verifier: Verifier) -> None:
 def test_and_not_otherwise_limits_the_act_to_its_case(verifier: Verifier) -> None:
     sources = [
         "12. Late statements.\u2014When a party offers a late statement, the Arbitrator shall "
-        "admit the statement if he thinks that it would be relevant, and not otherwise."
+        "accept the statement if it reaches him before the hearing opens, and not otherwise."
     ]
-    answer = "The Arbitrator may admit a late statement only if he thinks it would be relevant."
+    answer = (
+        "The Arbitrator may accept a late statement only if it reaches him before the hearing "
+        "opens."
+    )
     report = verifier.verify(answer, sources)
     assert "modality" not in _fields(report), _fields(report)
     assert report.label.value == "clean", [(c.verdict.value, c.reason) for c in report.claims]

@@ -1,8 +1,9 @@
 """A word denied by its prefix on one side and by its clause on the other is no flip.
 
-"disqualified" says what "No director who ... shall be qualified" says; "unallocated boxes"
-what "all boxes (other than those which have been allocated)" says: the negators and exception
-markers before a word in its clause deny it as a negative prefix does. A clause of condition set
+"disqualified" says what "No director who ... shall be qualified" says; "unassigned boxes"
+what "all boxes (other than those which have been assigned)" says: a negative subject that opens
+the clause, or an exception marker a few words before, denies a word that a form of "be"
+predicates as a negative prefix does. A clause of condition set
 before the main one denies nothing in it ("if the Owner doesn't answer, the request is deemed
 approved" still flips "deemed unapproved"), and a prefix added to a word its sentence does not
 deny is still a flip.
@@ -34,11 +35,11 @@ def test_a_negative_subject_denies_the_word_as_its_prefix_does() -> None:
 
 def test_an_exception_denies_the_word_as_its_prefix_does(verifier: Verifier) -> None:
     sources = [
-        "All archive boxes (other than those which have been allocated under clause 4) shall "
-        "be stored at the shared depot in a manner agreed by both Parties."
+        "All archive boxes (other than those which have been assigned to a Party under clause 4) "
+        "shall be stored at the shared depot in a manner agreed by both Parties."
     ]
     answer = (
-        "Unallocated archive boxes are stored at the shared depot in a manner agreed by both "
+        "Unassigned archive boxes are stored at the shared depot in a manner agreed by both "
         "Parties."
     )
     report = verifier.verify(answer, sources)

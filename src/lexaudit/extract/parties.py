@@ -268,9 +268,9 @@ def _extends(alias: str, name: str) -> bool:
     return len(mine) > len(theirs) and mine[: len(theirs)] == theirs
 
 
-# an unquoted capitalised word in brackets: "Harrow Gas Transmission LP (Transporter)"
+# an unquoted capitalised word in brackets: "Harrow Freight Lines Inc. (Hauler)"
 _BARE_ROLE = re.compile(r"\(\s*(?:the\s+)?([A-Z][a-z]{2,}(?:\s+[A-Z][a-z]{2,})?)\s*\)")
-# the endings of English agent nouns, which name a party by what it does ("Transporter",
+# the endings of English agent nouns, which name a party by what it does ("Hauler",
 # "Licensee", "Consultant")
 _AGENT_ENDINGS = ("er", "or", "ee", "ant", "ent")
 
@@ -509,7 +509,7 @@ def find_parties(text: str) -> tuple[list[PartyDefinition], list[DefinedTerm]]:
                 PartyDefinition(name, value, start, end, m.group(1), m.start(1), m.end(1))
             )
     for m in _BARE_ROLE.finditer(text):
-        # "Harrow Gas Transmission LP (Transporter)": a role named in brackets, unquoted
+        # "Harrow Freight Lines Inc. (Hauler)": a role named in brackets, unquoted
         if m.start(1) in quoted or not _agent_noun(m.group(1)):
             continue
         found = _company_defined_blank(text, m.start())

@@ -565,7 +565,7 @@ def _stray_negative_subject(verb: Any) -> bool:
 
 
 # what "only" may limit when it hangs on a word the verb governs: "only with consent",
-# "only against the maker", "only if he thinks it relevant", "only reasonable fees"
+# "only against the maker", "only if he thinks it relevant", "only reasonable costs"
 _LIMITED = frozenset({"prep", "advcl", "agent", "dobj"})
 
 
@@ -575,8 +575,8 @@ def restricted(verb: Any) -> bool:
     "may sublicense only with consent", "shall be brought only against the maker", "may
     only resell to dealers", "shall admit it only if it is relevant". "Only the Seller may
     sell" limits who acts, not the act, "not only ... but also" adds, and "even if it only
-    occupies part" limits the clause's own act. "May award only reasonable fees" limits the
-    act to its object, and "shall admit it if it is relevant, and not otherwise" to its case.
+    occupies part" limits the clause's own act. "May award only reasonable costs" limits the
+    act to its object, and "shall grant it if it is made in time, and not otherwise" to its case.
     """
     for token in verb.subtree:
         if token.lower_ == "otherwise" and any(c.dep_ == "neg" for c in token.children):

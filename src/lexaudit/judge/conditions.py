@@ -53,7 +53,7 @@ _REACH = 120
 # a clause of fewer content words than this is read with the rest of the claim
 _CLAUSE_WORDS = 4
 # a line break ends a clause unless the next line goes on in lower case: a printed text's
-# lines wrap inside its sentences ("... for a term not exceeding\nsix months"), and a list
+# lines wrap inside its sentences ("... for damages not exceeding\nten rupees"), and a list
 # item or a new paragraph opens with a mark, a number or a capital
 _BREAK = r"\n(?![ \t]*[a-z])"
 _CLAUSE_END = re.compile(rf"[.;:()]|{_BREAK}|,\s+(?:and|but|or|while|whereas|which)\b")

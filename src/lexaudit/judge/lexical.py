@@ -205,9 +205,9 @@ def _negative_prefix_flip(claim: str, sentence: str) -> tuple[str, str] | None:
 # what ends the clause a word's denials are read in
 _CLAUSE_STOP = re.compile(r"[.;:!?](?:\s|$)|\n")
 # a word predicated by a form of "be" (an adverb or "not" between): "shall be qualified",
-# "have been allocated"
+# "have been assigned"
 _PREDICATED = re.compile(r"(?i)\b(?:be|is|are|was|were|been|being)\s+(?:not\s+)?(?:\w+ly\s+)?$")
-# a clause that opens with a negative determiner or pronoun, after its label ("(t) No person")
+# a clause that opens with a negative determiner or pronoun, after its label ("(t) No director")
 _NEGATIVE_OPENING = re.compile(
     r"\W*(?:\([A-Za-z0-9]{1,4}\)\s*)?(?:no|none|neither|nobody|nothing)\b", re.IGNORECASE
 )
@@ -226,9 +226,9 @@ def _polarity_in_clause(text: str, word: str, prefixed: int) -> int:
 
     Its own negative prefix and, when a form of "be" predicates it, a negative subject that
     opens its clause and an exception marker a few words before it are counted, modulo 2.
-    "No person who ... shall be qualified" denies "qualified" as "disqualified" does, and "all
-    materials (other than those which have been allocated)" denies "allocated" as
-    "unallocated" does; "may not sublicense its exclusive licence" does not deny
+    "No director who ... shall be qualified" denies "qualified" as "disqualified" does, and "all
+    materials (other than those which have been assigned)" denies "assigned" as
+    "unassigned" does; "may not sublicense its exclusive licence" does not deny
     "exclusive", which modifies a noun, and "no default has occurred and the deposit is
     refundable" does not deny "refundable".
     """
@@ -247,9 +247,9 @@ def _polarity_in_clause(text: str, word: str, prefixed: int) -> int:
         # ("may not sublicense its exclusive licence" still has an exclusive licence)
         return prefixed
     # the denials that reach a predicate across its clause: a negative subject that opens the
-    # clause ("No person who ... shall be qualified"; a negator inside the clause may deny
+    # clause ("No director who ... shall be qualified"; a negator inside the clause may deny
     # another verb: "no default has occurred and the deposit is refundable") and an exception
-    # a few words before ("other than those which have been allocated")
+    # a few words before ("other than those which have been assigned")
     opened = _NEGATIVE_OPENING.match(before) is not None
     excepted = exception_marker().search(" ".join(before.split()[-_EXCEPTION_REACH:]))
     return (prefixed + opened + (excepted is not None)) % 2
