@@ -198,14 +198,18 @@ def _companies_before(text: str, before: int) -> list[tuple[str, int, int]]:
 
 
 def _company_defined(
-    text: str, before: int, candidates: Sequence[tuple[str, int, int]]
+    text: str,
+    before: int,
+    candidates: Sequence[tuple[str, int, int]],
+    described: bool = True,
 ) -> tuple[str, int, int] | None:
     """The company a bracket at ``before`` defines by being written right after it.
 
     A company name written right before the bracket is the name the bracket defines, whatever
     the alias ("Marlow plc (the "Charterer")"), and so is one whose description, opened by an
     article, runs on to the bracket ("Corrin Logistics.com, LLC a company formed in Oregon,
-    having its main office in Bend ("Referral Outlet")").
+    having its main office in Bend ("Referral Outlet")"); without ``described`` only the
+    first.
     """
     if not candidates:
         return None
@@ -214,7 +218,8 @@ def _company_defined(
     if not between.strip(" ,\t\n"):
         return name, start, end
     if (
-        _DESCRIPTION.match(between)
+        described
+        and _DESCRIPTION.match(between)
         and not _NEXT_PARTY.search(between)
         and not any(c in between for c in '();"“”')
     ):
@@ -286,14 +291,6 @@ def _agent_noun(alias: str) -> bool:
         and last not in _NON_PARTY_ALIASES
         and not is_region(alias)
     )
-
-
-def _company_defined_blank(text: str, before: int) -> tuple[str, int, int] | None:
-    """The company name written right before ``before``, nothing but space between."""
-    candidates = _companies_before(text, before)
-    if not candidates or text[candidates[-1][2] : before].strip(" \t"):
-        return None
-    return candidates[-1]
 
 
 # an unquoted abbreviation in brackets: "Northwind Freight Services (NFS)"
@@ -512,7 +509,9 @@ def find_parties(text: str) -> tuple[list[PartyDefinition], list[DefinedTerm]]:
         # "Harrow Freight Lines Inc. (Hauler)": a role named in brackets, unquoted
         if m.start(1) in quoted or not _agent_noun(m.group(1)):
             continue
-        found = _company_defined_blank(text, m.start())
+        found = _company_defined(
+            text, m.start(), _companies_before(text, m.start()), described=False
+        )
         if found is None:
             continue
         name, start, end = found
