@@ -166,6 +166,61 @@ def merge_prefix_negation(claim: str, sentence: str) -> tuple[str, str]:
     return texts[0], texts[1]
 
 
+def _prefix_negates(word: str, prefix: str) -> bool:
+    """``word`` is its root denied by the negative ``prefix``: "non-bailable", "invalid".
+
+    The root must be long enough and read as an adjective or, after "non-", a participle;
+    "discharge" and "inform" are words of their own.
+    """
+    root = word[len(prefix) :]
+    return (
+        word.startswith(prefix)
+        and len(root) >= 4
+        and (root.endswith(_ADJ_ENDINGS) or _hyphenated_participle(prefix, root))
+    )
+
+
+def moved_denial(claim: str, sentence: str) -> bool:
+    """One text denies a word by a negative prefix, the other the act the bare word goes with.
+
+    "no power to arrest for an offence that is merely bailable" and "may arrest a person who
+    commits a non-bailable offence" deny once each: the first the act, by a negator in the
+    clause that holds "bailable", the second what the act is for, by the prefix. Counted
+    together the two state one rule. The negator must stand before the bare word in its own
+    clause, and the prefixed word's clause must deny nothing before it, so a negator of
+    another clause ("may not sublet, and the deposit is refundable") moves no denial.
+    """
+    texts = (claim, sentence)
+    words = [{w.lower() for w in _TOKEN.findall(t)} for t in texts]
+    for here, there in ((0, 1), (1, 0)):
+        for word in words[here] - words[there]:
+            prefix = next((p for p in _NEG_PREFIXES if _prefix_negates(word, p)), None)
+            if prefix is None:
+                continue
+            root = word[len(prefix) :]
+            if (
+                root in words[there]
+                and root not in words[here]
+                and _clause_denial(texts[there], root) == 1
+                and _clause_denial(texts[here], word) == 0
+            ):
+                return True
+    return False
+
+
+# what opens another clause, for a negator's reach to a word after it
+_CLAUSE_BREAK = re.compile(r"[.;:,](?:\s|$)|\n|\b(?:and|but|while|whereas)\b", re.IGNORECASE)
+
+
+def _clause_denial(text: str, word: str) -> int:
+    """The parity of the negators before ``word`` in its clause (0 when it is not written)."""
+    m = re.search(rf"(?i)(?<![\w-]){re.escape(word)}(?![\w-])", text)
+    if m is None:
+        return 0
+    opening = max((c.end() for c in _CLAUSE_BREAK.finditer(text, 0, m.start())), default=0)
+    return negation_parity(text[opening : m.start()])
+
+
 def _negative_prefix_flip(claim: str, sentence: str) -> tuple[str, str] | None:
     """A word negated by its prefix on one side only: "impermissible" / "permissible".
 
@@ -185,9 +240,7 @@ def _negative_prefix_flip(claim: str, sentence: str) -> tuple[str, str] | None:
             for prefix in _NEG_PREFIXES:
                 root = word[len(prefix) :]
                 if (
-                    word.startswith(prefix)
-                    and len(root) >= 4
-                    and (root.endswith(_ADJ_ENDINGS) or _hyphenated_participle(prefix, root))
+                    _prefix_negates(word, prefix)
                     and root in b
                     and root not in a
                     and not (
@@ -537,7 +590,7 @@ def lexical_conflicts(claim: Claim, window: Window, aliases: Mapping[str, str]) 
         conflicts.append(Conflict("logic", aligned[0], aligned[1], claim.span, window.span))
     if sentence_cover >= 0.6:
         flipped = _negative_prefix_flip(claim_text, sentence)
-        if flipped is not None:
+        if flipped is not None and not moved_denial(claim_text, sentence):
             conflicts.append(Conflict("logic", flipped[0], flipped[1], claim.span, window.span))
     swap = name_swap(claim_text, sentence) or order_swap(claim_text, sentence)
     if swap is not None:

@@ -31,7 +31,11 @@ from lexaudit.judge.edges import (
 )
 from lexaudit.judge.frequency import frequency_conflicts, period_of_stated_frequency
 from lexaudit.judge.identities import party_identities
-from lexaudit.judge.lexical import lexical_conflicts_any, merge_prefix_negation
+from lexaudit.judge.lexical import (
+    lexical_conflicts_any,
+    merge_prefix_negation,
+    moved_denial,
+)
 from lexaudit.judge.names import (
     ALIGNED,
     in_named_case,
@@ -618,7 +622,11 @@ class StructuralJudge:
             return None
         sentence = expand_contractions(best.reading)
         mine, theirs = merge_prefix_negation(expand_contractions(text), sentence)
-        flipped = negation_flipped(mine, copied_stretch(mine, theirs))
+        # a denial the claim puts on the act and the sentence on what the act is for (or the
+        # other way round) is one rule: the sentence's words past the copied stretch count
+        flipped = negation_flipped(mine, copied_stretch(mine, theirs)) and not moved_denial(
+            mine, theirs
+        )
         return best, aligned, flipped
 
 
