@@ -245,8 +245,14 @@ def _nearest_name(text: str, before: int, alias: str) -> tuple[str, int, int] | 
         # and a party takes one role: a name an earlier bracket gave a role ('Party A: Acme
         # Ltd. ("Seller") ... Party B: [name] ("Buyer")') is not this role's name; a bracket
         # that gives a short name ('Acme Ltd. ("Acme"), incorporated in England ("Seller")')
-        # leaves it open
-        closed = [m.end() for m in _ALIAS.finditer(window) if _is_role(m.group(1))]
+        # leaves it open; a bracket that defines a term no name before it is called by closes
+        # it too ('THIS AGREEMENT, dated as of ... (the "Effective Date"), is between [name]
+        # ("Company")': a name before the term was written before this definition began)
+        closed = [
+            m.end()
+            for m in _ALIAS.finditer(window)
+            if _is_role(m.group(1)) or not _shortens(m.group(1), candidates)
+        ]
         opened = max((*(m.end() for m in _NEXT_PARTY.finditer(window)), *closed), default=0)
         candidates = [c for c in candidates if c[1] >= window_start + opened]
         if candidates:
@@ -261,6 +267,23 @@ def _nearest_name(text: str, before: int, alias: str) -> tuple[str, int, int] | 
     if m and not _NOT_A_NAME.search(m.group(1)) and not _extends(alias, m.group(1)):
         return m.group(1), window_start + m.start(1), window_start + m.end(1)
     return None
+
+
+def _shortens(term: str, candidates: Sequence[tuple[str, int, int]]) -> bool:
+    """The defined term may be a short name of a company name before it.
+
+    It shares a word with the name ("Acme" of "Acme Trading Ltd."), or the initials of the
+    name's first words spell it ("SLD" of "Shun Li De Commerce Ltd").
+    """
+    words = {w.lower() for w in _WORD_RUN.findall(term)}
+    letters = term.lower() if _ABBREVIATION.fullmatch(term) else ""
+    for name, _, _ in candidates:
+        runs = _WORD_RUN.findall(name)
+        if words & {w.lower() for w in runs}:
+            return True
+        if letters and any(_spells(runs[:k], letters) for k in range(1, len(runs) + 1)):
+            return True
+    return False
 
 
 def _extends(alias: str, name: str) -> bool:
