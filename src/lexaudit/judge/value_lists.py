@@ -81,14 +81,7 @@ def listed_in_order(entity: Entity, claim: Claim, window: Window) -> EvidenceSpa
     members = value_list(entity, claim)
     if not members:
         return None
-    values = sorted(
-        (
-            e
-            for e in window.entities
-            if e.type is entity.type and window.start <= e.span.start and e.span.end <= window.end
-        ),
-        key=lambda e: e.span.start,
-    )
+    values = _window_values(entity, window)
     if entity.type is EntityType.GPE:
         # a list of places names a set ("covers Maine, Ohio and the State of Utah"):
         # in any order, each of them is in one list of the sentence (not in another list of
@@ -101,13 +94,44 @@ def listed_in_order(entity: Entity, claim: Claim, window: Window) -> EvidenceSpa
                 )
         return None
     stated = [e for e in claim.entities if e.type is entity.type]
+    return _in_order(entity, members, stated, values, window)
+
+
+def _window_values(entity: Entity, window: Window) -> list[Entity]:
+    """The values of ``entity``'s type that the window's own sentence writes, in order."""
+    return sorted(
+        (
+            e
+            for e in window.entities
+            if e.type is entity.type and window.start <= e.span.start and e.span.end <= window.end
+        ),
+        key=lambda e: e.span.start,
+    )
+
+
+def _in_order(
+    entity: Entity,
+    members: list[Entity],
+    stated: list[Entity],
+    values: list[Entity],
+    window: Window,
+    exact: bool = False,
+) -> EvidenceSpan | None:
+    """``entity``'s span among ``values`` when they hold every member in turn.
+
+    A value passed over between two members must be one of ``stated`` (the claim's own).
+    With ``exact``, a member is found only as the very value ("2014" is no "1 May 2014").
+    """
+
+    def equal(a: Entity, b: Entity) -> bool:
+        return a.value == b.value if exact else same_value(a, b)
+
     at = 0
     mine: Entity | None = None
     for n, member in enumerate(members):
-        hit = next((i for i in range(at, len(values)) if same_value(member, values[i])), None)
+        hit = next((i for i in range(at, len(values)) if equal(member, values[i])), None)
         if hit is None or (
-            n > 0
-            and not all(any(same_value(s, skipped) for s in stated) for skipped in values[at:hit])
+            n > 0 and not all(any(equal(s, skipped) for s in stated) for skipped in values[at:hit])
         ):
             return None
         if member is entity:
@@ -116,6 +140,35 @@ def listed_in_order(entity: Entity, claim: Claim, window: Window) -> EvidenceSpa
     if mine is None:
         return None
     return EvidenceSpan(window.chunk.chunk_id, mine.span.start, mine.span.end, mine.text)
+
+
+# how much of a claim's words the sentence must hold for the claim's values to be read in turn
+_TURN_ALIGNED = 0.6
+
+
+def stated_in_turn(
+    entity: Entity, claim: Claim, window: Window, aligned: float
+) -> EvidenceSpan | None:
+    """Where the sentence the claim restates writes the claim's values, in the claim's order.
+
+    "cured within 30 days (payment) or 45 days (anything else)" against "remains uncured 30
+    days in the case of a payment breach, or 45 days for all other breaches": the claim puts
+    its own words between its values, so they are no list, but the sentence it restates
+    (``aligned``: the share of the claim's words it holds) writes each of them in the same
+    order. Each value then stands where the sentence's does, whatever words its slot takes
+    in. A value of the type passed over between two of them must be one the claim states
+    too, so a value swapped for the sentence's next one, or two values trading places, is
+    still left to the slot comparison. Each value must be the very value there ("2014" does
+    not stand in for "1 March 2014"). Only periods, sums, rates and dates are read so.
+    """
+    if entity.type not in _PAIRED_TYPES or aligned < _TURN_ALIGNED:
+        return None
+    stated = sorted(
+        (e for e in claim.entities if e.type is entity.type), key=lambda e: e.span.start
+    )
+    if len(stated) < 2:
+        return None
+    return _in_order(entity, stated, stated, _window_values(entity, window), window, exact=True)
 
 
 # what a list pairs in turn: sums, rates, periods and dates ("$100k, $250k and $400k when sales

@@ -45,7 +45,7 @@ from lexaudit.judge.mentions import (
     value_mentions,
 )
 from lexaudit.judge.places import place_rivals, short_form_of
-from lexaudit.judge.value_lists import listed_in_order, paired_in_turn
+from lexaudit.judge.value_lists import listed_in_order, paired_in_turn, stated_in_turn
 from lexaudit.text.durations import RANGE_GAP, date_moved, written_count
 from lexaudit.text.sections import section_number
 from lexaudit.text.segment import enclosing_bracket
@@ -277,6 +277,15 @@ def check_value(
         # "$50k, $75k and $150k when revenue passes $1M, $2M and $5M" where a passage writes each
         # in turn: a listed value's slot words are the whole list's
         return ValueCheck(entity, "supported", evidence=listed)
+    in_turn = (
+        stated_in_turn(entity, claim, windows[0], aligned_share(claim, windows[0]))
+        if windows
+        else None
+    )
+    if in_turn is not None:
+        # "30 days (payment) or 45 days (anything else)" where the sentence the claim restates
+        # writes both periods in that order
+        return ValueCheck(entity, "supported", evidence=in_turn)
     paired = paired_in_turn(entity, claim, evidence)
     if paired is not None:
         # "$100k, $250k and $400k when sales pass $2M, $6M and $9M" where the sources state
