@@ -273,7 +273,7 @@ def _shortens(term: str, candidates: Sequence[tuple[str, int, int]]) -> bool:
     """The defined term may be a short name of a company name before it.
 
     It shares a word with the name ("Acme" of "Acme Trading Ltd."), or the initials of the
-    name's first words spell it ("SLD" of "Shun Li De Commerce Ltd").
+    name's first words spell it ("TVM" of "Tarn Valley Mills Co. Ltd").
     """
     words = {w.lower() for w in _WORD_RUN.findall(term)}
     letters = term.lower() if _ABBREVIATION.fullmatch(term) else ""

@@ -167,7 +167,7 @@ def merge_prefix_negation(claim: str, sentence: str) -> tuple[str, str]:
 
 
 def _prefix_negates(word: str, prefix: str) -> bool:
-    """``word`` is its root denied by the negative ``prefix``: "non-bailable", "invalid".
+    """``word`` is its root denied by the negative ``prefix``: "non-refundable", "invalid".
 
     The root must be long enough and read as an adjective or, after "non-", a participle;
     "discharge" and "inform" are words of their own.
@@ -183,9 +183,9 @@ def _prefix_negates(word: str, prefix: str) -> bool:
 def moved_denial(claim: str, sentence: str) -> bool:
     """One text denies a word by a negative prefix, the other the act the bare word goes with.
 
-    "no power to arrest for an offence that is merely bailable" and "may arrest a person who
-    commits a non-bailable offence" deny once each: the first the act, by a negator in the
-    clause that holds "bailable", the second what the act is for, by the prefix. Counted
+    "has no power to remove a spectator whose conduct is merely excusable" and "may remove a
+    spectator whose conduct is inexcusable" deny once each: the first the act, by a negator in
+    the clause that holds "excusable", the second what the act is for, by the prefix. Counted
     together the two state one rule. The negator must stand before the bare word in its own
     clause, and the prefixed word's clause must deny nothing before it, so a negator of
     another clause ("may not sublet, and the deposit is refundable") moves no denial.

@@ -151,9 +151,10 @@ def stated_in_turn(
 ) -> EvidenceSpan | None:
     """Where the sentence the claim restates writes the claim's values, in the claim's order.
 
-    "cured within 30 days (payment) or 45 days (anything else)" against "remains uncured 30
-    days in the case of a payment breach, or 45 days for all other breaches": the claim puts
-    its own words between its values, so they are no list, but the sentence it restates
+    "cures it within 20 days (payment breaches) or 60 days (everything else)" against "not
+    remedied within 20 days where the breach is a failure to pay, or 60 days for every other
+    breach": the claim puts its own words between its values, so they are no list, but the
+    sentence it restates
     (``aligned``: the share of the claim's words it holds) writes each of them in the same
     order. Each value then stands where the sentence's does, whatever words its slot takes
     in. A value of the type passed over between two of them must be one the claim states

@@ -283,8 +283,8 @@ def check_value(
         else None
     )
     if in_turn is not None:
-        # "30 days (payment) or 45 days (anything else)" where the sentence the claim restates
-        # writes both periods in that order
+        # "20 days (payment breaches) or 60 days (everything else)" where the sentence the
+        # claim restates writes both periods in that order
         return ValueCheck(entity, "supported", evidence=in_turn)
     paired = paired_in_turn(entity, claim, evidence)
     if paired is not None:
