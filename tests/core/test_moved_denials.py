@@ -66,3 +66,13 @@ def test_a_negator_added_with_the_prefix_kept_is_still_a_flip(verifier: Verifier
     )
     report = verifier.verify(answer, [_RULE])
     assert report.label.value == "hallucinated", _why(report)
+
+
+def test_a_prefix_dropped_with_no_negator_added_is_still_a_flip(verifier: Verifier) -> None:
+    answer = (
+        "Any steward on duty at the ground may remove any spectator whose conduct in the stand "
+        "is excusable and dangerous to other spectators."
+    )
+    assert not moved_denial(answer, _RULE)
+    report = verifier.verify(answer, [_RULE])
+    assert report.label.value == "hallucinated", _why(report)
