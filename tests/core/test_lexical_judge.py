@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from lexaudit.judge import lexical
+from lexaudit.judge import lexical, prefixes
 from lexaudit.judge.lexical import _aligned_antonym
 from lexaudit.judge.name_order import name_swap, order_swap
 from lexaudit.judge.stretch import copied_stretch, crop
@@ -197,7 +197,7 @@ def test_a_negated_form_of_the_root_is_the_prefixed_word_not_a_flip():
         "Arbitration of a contested fee doesn't excuse the buyer from paying the fees it isn't "
         "contesting when due."
     )
-    assert lexical._negative_prefix_flip(claim, sentence) is None
+    assert prefixes.negative_prefix_flip(claim, sentence) is None
 
 
 @pytest.mark.parametrize(
@@ -210,7 +210,7 @@ def test_a_negated_form_of_the_root_is_the_prefixed_word_not_a_flip():
 )
 def test_a_negator_reaches_the_root_past_its_auxiliaries_and_adverbs(claim: str) -> None:
     sentence = "If a default remains unremedied within the period, the lender may sell."
-    assert lexical._negative_prefix_flip(claim, sentence) is None
+    assert prefixes.negative_prefix_flip(claim, sentence) is None
 
 
 @pytest.mark.parametrize(
@@ -231,19 +231,19 @@ def test_a_negator_reaches_the_root_past_its_auxiliaries_and_adverbs(claim: str)
     ],
 )
 def test_a_noun_of_absence_states_the_prefixed_word(sentence: str, claim: str) -> None:
-    assert lexical._negative_prefix_flip(claim, sentence) is None
+    assert prefixes.negative_prefix_flip(claim, sentence) is None
 
 
 def test_a_negator_of_another_verb_does_not_reach_the_root() -> None:
     sentence = "The Grantee holds a non-exclusive licence to the marks."
     claim = "The Grantee may not sublicense its exclusive licence to the marks."
-    assert lexical._negative_prefix_flip(claim, sentence) == ("exclusive", "non-exclusive")
+    assert prefixes.negative_prefix_flip(claim, sentence) == ("exclusive", "non-exclusive")
 
 
 def test_the_root_without_a_negator_is_still_a_flip():
     sentence = "Arbitration shall not excuse the Buyer from paying uncontested fees when due."
     claim = "Arbitration does not excuse the Buyer from paying contested fees when due."
-    assert lexical._negative_prefix_flip(claim, sentence) == ("contested", "uncontested")
+    assert prefixes.negative_prefix_flip(claim, sentence) == ("contested", "uncontested")
 
 
 @pytest.mark.parametrize(
@@ -261,7 +261,7 @@ def test_the_root_without_a_negator_is_still_a_flip():
     ],
 )
 def test_a_prefix_cut_from_its_word_at_a_line_end_is_joined_again(broken: str, joined: str):
-    assert lexical.merge_prefix_negation(broken, "")[0] == joined
+    assert prefixes.merge_prefix_negation(broken, "")[0] == joined
 
 
 def test_a_word_broken_after_its_negative_prefix_is_no_flip(verifier):  # type: ignore[no-untyped-def]
@@ -412,7 +412,7 @@ def test_a_rule_stated_through_its_condition_or_a_negative_pronoun_swapped(verif
     ],
 )
 def test_non_before_a_participle_negates_it(claim: str, sentence: str, flipped: bool) -> None:
-    assert (lexical._negative_prefix_flip(claim, sentence) is not None) is flipped
+    assert (prefixes.negative_prefix_flip(claim, sentence) is not None) is flipped
 
 
 def test_a_word_inside_an_indirect_question_is_no_side_of_a_flip():
@@ -426,9 +426,9 @@ def test_a_word_inside_an_indirect_question_is_no_side_of_a_flip():
         "If the parties disagree whether a defect has stayed unremedied past the period, the "
         "Owner may refer it to the Surveyor."
     )
-    assert lexical._negative_prefix_flip(claim, sentence) is None
+    assert prefixes.negative_prefix_flip(claim, sentence) is None
     asserted = "The defect has been remedied within the period, the Owner told the Surveyor."
-    assert lexical._negative_prefix_flip(claim, asserted) == ("unremedied", "remedied")
+    assert prefixes.negative_prefix_flip(claim, asserted) == ("unremedied", "remedied")
 
 
 @pytest.mark.parametrize(
@@ -452,7 +452,7 @@ def test_a_word_inside_an_indirect_question_is_no_side_of_a_flip():
     ],
 )
 def test_a_question_the_claim_does_not_share_leaves_the_flip(sentence: str, claim: str) -> None:
-    assert lexical._negative_prefix_flip(claim, sentence) is not None
+    assert prefixes.negative_prefix_flip(claim, sentence) is not None
 
 
 def test_one_role_in_the_singular_and_the_plural_is_no_substitution():

@@ -11,7 +11,7 @@ The texts are written for these tests.
 
 from __future__ import annotations
 
-from lexaudit.judge.lexical import moved_denial
+from lexaudit.judge.prefixes import moved_denial
 from lexaudit.verifier import Verifier
 
 _RULE = (

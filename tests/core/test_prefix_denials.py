@@ -13,7 +13,7 @@ The texts are written for these tests.
 
 from __future__ import annotations
 
-from lexaudit.judge.lexical import _negative_prefix_flip
+from lexaudit.judge.prefixes import negative_prefix_flip
 from lexaudit.verifier import Verifier
 
 
@@ -30,7 +30,7 @@ def test_a_negative_subject_denies_the_word_as_its_prefix_does() -> None:
         "A director who holds or has held an office of profit under the Trust is disqualified "
         "from voting on the annual budget of the Trust."
     )
-    assert _negative_prefix_flip(claim, sentence) is None
+    assert negative_prefix_flip(claim, sentence) is None
 
 
 def test_an_exception_denies_the_word_as_its_prefix_does(verifier: Verifier) -> None:

@@ -174,7 +174,7 @@ def test_the_deciding_courts_disposition(verifier: Verifier, answer: str, wrong:
 def test_a_negator_and_a_negative_prefix_are_one_negation(
     claim: str, source: str, merged: tuple[str, str]
 ) -> None:
-    from lexaudit.judge.lexical import merge_prefix_negation
+    from lexaudit.judge.prefixes import merge_prefix_negation
 
     assert merge_prefix_negation(claim, source) == merged
 

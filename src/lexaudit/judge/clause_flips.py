@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from lexaudit import lexicon
 from lexaudit.evidence.retrieval import Window
 from lexaudit.extract.pipeline import content_words
-from lexaudit.judge.lexical import merge_prefix_negation, unpaired_negator, worded
+from lexaudit.judge.lexical import unpaired_negator, worded
 from lexaudit.judge.negation import TOKEN as _TOKEN
 from lexaudit.judge.negation import (
     expand_contractions,
@@ -25,6 +25,7 @@ from lexaudit.judge.negation import (
     same_condition,
     same_restriction,
 )
+from lexaudit.judge.prefixes import merge_prefix_negation
 from lexaudit.judge.stretch import (
     contended_stretch,
     contends,

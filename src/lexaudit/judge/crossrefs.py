@@ -21,7 +21,7 @@ from collections.abc import Sequence
 
 from lexaudit.align.graph import KnowledgeGraph
 from lexaudit.evidence.retrieval import Evidence, Window
-from lexaudit.judge.values import aligned_share
+from lexaudit.judge.value_lists import aligned_share
 from lexaudit.text.sections import find_section_refs, same_provision
 from lexaudit.types import Claim, Conflict, EntityType, EvidenceSpan
 

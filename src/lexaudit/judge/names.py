@@ -16,7 +16,7 @@ from lexaudit import lexicon
 from lexaudit.align.graph import NAME_TYPES
 from lexaudit.evidence.retrieval import Evidence, Window
 from lexaudit.extract.pipeline import normalise_alias
-from lexaudit.judge.values import aligned_share
+from lexaudit.judge.value_lists import aligned_share
 from lexaudit.text.numbers import is_number_word
 from lexaudit.text.segment import opens_sentence
 from lexaudit.types import Claim, Conflict, Entity, EntityType, EvidenceSpan, Relation, Span

@@ -31,11 +31,7 @@ from lexaudit.judge.edges import (
 )
 from lexaudit.judge.frequency import frequency_conflicts, period_of_stated_frequency
 from lexaudit.judge.identities import party_identities
-from lexaudit.judge.lexical import (
-    lexical_conflicts_any,
-    merge_prefix_negation,
-    moved_denial,
-)
+from lexaudit.judge.lexical import lexical_conflicts_any
 from lexaudit.judge.names import (
     ALIGNED,
     in_named_case,
@@ -46,6 +42,7 @@ from lexaudit.judge.names import (
 )
 from lexaudit.judge.negation import expand_contractions, negation_flipped
 from lexaudit.judge.not_given import read_asides, value_unstated
+from lexaudit.judge.prefixes import merge_prefix_negation, moved_denial
 from lexaudit.judge.stretch import copied_stretch
 from lexaudit.judge.substitution import substituted
 from lexaudit.judge.swaps import swapped

@@ -15,6 +15,7 @@ import re
 
 from lexaudit.evidence.retrieval import Evidence, Window
 from lexaudit.judge.mentions import same_value
+from lexaudit.text.words import content_words
 from lexaudit.types import MEASURE_TYPES, Claim, Entity, EntityType, EvidenceSpan
 
 # what joins the values of one list: a comma, "and", "or", "and/or", "&" (with a comma)
@@ -146,28 +147,35 @@ def _in_order(
 _TURN_ALIGNED = 0.6
 
 
-def stated_in_turn(
-    entity: Entity, claim: Claim, window: Window, aligned: float
-) -> EvidenceSpan | None:
+def aligned_share(
+    claim: Claim, window: Window, leaving: frozenset[str] | set[str] = frozenset()
+) -> float:
+    """The share of the claim's content words (but ``leaving``) that the window's sentence holds."""
+    words = set(content_words(claim.text)) - leaving
+    sentence = set(content_words(window.chunk.text[window.start : window.end]))
+    return len(words & sentence) / max(1, len(words))
+
+
+def stated_in_turn(entity: Entity, claim: Claim, window: Window) -> EvidenceSpan | None:
     """Where the sentence the claim restates writes the claim's values, in the claim's order.
 
     "cures it within 20 days (payment breaches) or 60 days (everything else)" against "not
     remedied within 20 days where the breach is a failure to pay, or 60 days for every other
     breach": the claim puts its own words between its values, so they are no list, but the
     sentence it restates
-    (``aligned``: the share of the claim's words it holds) writes each of them in the same
+    (it holds most of the claim's words: :func:`aligned_share`) writes each of them in the same
     order. Each value then stands where the sentence's does, whatever words its slot takes
     in. A value of the type passed over between two of them must be one the claim states
     too, so a value swapped for the sentence's next one, or two values trading places, is
     still left to the slot comparison. Each value must be the very value there ("2014" does
     not stand in for "1 March 2014"). Only periods, sums, rates and dates are read so.
     """
-    if entity.type not in _PAIRED_TYPES or aligned < _TURN_ALIGNED:
+    if entity.type not in _PAIRED_TYPES:
         return None
     stated = sorted(
         (e for e in claim.entities if e.type is entity.type), key=lambda e: e.span.start
     )
-    if len(stated) < 2:
+    if len(stated) < 2 or aligned_share(claim, window) < _TURN_ALIGNED:
         return None
     return _in_order(entity, stated, stated, _window_values(entity, window), window, exact=True)
 

@@ -45,7 +45,12 @@ from lexaudit.judge.mentions import (
     value_mentions,
 )
 from lexaudit.judge.places import place_rivals, short_form_of
-from lexaudit.judge.value_lists import listed_in_order, paired_in_turn, stated_in_turn
+from lexaudit.judge.value_lists import (
+    aligned_share,
+    listed_in_order,
+    paired_in_turn,
+    stated_in_turn,
+)
 from lexaudit.text.durations import RANGE_GAP, date_moved, written_count
 from lexaudit.text.sections import section_number
 from lexaudit.text.segment import enclosing_bracket
@@ -277,11 +282,7 @@ def check_value(
         # "$50k, $75k and $150k when revenue passes $1M, $2M and $5M" where a passage writes each
         # in turn: a listed value's slot words are the whole list's
         return ValueCheck(entity, "supported", evidence=listed)
-    in_turn = (
-        stated_in_turn(entity, claim, windows[0], aligned_share(claim, windows[0]))
-        if windows
-        else None
-    )
+    in_turn = stated_in_turn(entity, claim, windows[0]) if windows else None
     if in_turn is not None:
         # "20 days (payment breaches) or 60 days (everything else)" where the sentence the
         # claim restates writes both periods in that order
@@ -821,15 +822,6 @@ def _writes(window: Window, entity: Entity) -> bool:
     return any(
         window.start <= e.span.start < window.end and same_value(entity, e) for e in window.entities
     )
-
-
-def aligned_share(
-    claim: Claim, window: Window, leaving: frozenset[str] | set[str] = frozenset()
-) -> float:
-    """The share of the claim's content words (but ``leaving``) that the window's sentence holds."""
-    words = set(content_words(claim.text)) - leaving
-    sentence = set(content_words(window.chunk.text[window.start : window.end]))
-    return len(words & sentence) / max(1, len(words))
 
 
 def _unrelated(
