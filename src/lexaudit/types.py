@@ -201,7 +201,8 @@ class Relation:
     exception: bool = False
     excepted: bool = False
     # the verb heads a negative condition ("unless the defect is remedied"): it holds when the
-    # act does not happen, as "if the defect is not remedied" does
+    # act does not happen, as "if the defect is not remedied" does; or the verb stands inside
+    # one ("unless either party says it will not renew": what the notice says)
     unless: bool = False
     # the act is supposed by a condition ("if the Buyer fails to pay"), not asserted
     conditional: bool = False

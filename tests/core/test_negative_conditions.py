@@ -5,6 +5,8 @@ is remedied" as "a default that isn't remedied" or "where the default isn't reme
 the same condition; before, the claim's negation against the source's plain "remedied" read
 as a flip.
 A rule that is itself denied ("shall not assign unless ...") is not loosened by the rule.
+What a negative condition's own clause says ("unless either party says it will not renew") stands
+in that condition too, not beside the main clause's rule.
 """
 
 from __future__ import annotations
@@ -58,3 +60,34 @@ def test_a_denied_rule_with_its_condition_is_no_permission_without_it() -> None:
         "The Buyer may end it where the defect is not repaired within ten days.",
         "The Buyer may end it unless the defect is repaired within ten days.",
     )
+
+
+_RENEWAL = (
+    "9.1 The term of this Licence is two years, and it will be automatically renewed for one "
+    "additional year unless either party shall notify the other in writing of its intention "
+    "not to renew."
+)
+
+
+def test_what_a_negative_condition_says_stands_in_that_condition(verifier: Verifier) -> None:
+    # "it won't renew" is what the notice of the "unless" clause says, not the main clause's
+    # rule that the Licence renews: the two are no flip, however deep the parse hangs it
+    for answer in (
+        "The Licence lasts two years and renews automatically for one more year unless either "
+        "party says in writing it won't renew.",
+        "The term is two years, renewed automatically for a further year unless either side "
+        "says in writing that it won't renew.",
+    ):
+        report = verifier.verify(answer, [_RENEWAL])
+        assert _polarity(report) == [], answer
+        assert report.label.value == "clean", [f.content for f in report.findings]
+
+
+def test_an_edge_inside_a_negative_condition_is_marked_so(verifier: Verifier) -> None:
+    analysis = verifier.extractor.analyse(
+        "The Licence continues unless either party says in writing that it will not renew."
+    )
+    flags = {r.relation: (r.negated, r.unless) for r in analysis.relations}
+    assert flags["continue"] == (False, False)
+    assert flags["say"] == (False, True)
+    assert flags["renew"] == (True, True)

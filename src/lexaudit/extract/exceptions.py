@@ -12,7 +12,13 @@ from typing import Any
 
 from lexaudit import lexicon
 
-__all__ = ["carries_exception", "heads_exception", "heads_negative_condition", "in_condition"]
+__all__ = [
+    "carries_exception",
+    "heads_exception",
+    "heads_negative_condition",
+    "in_condition",
+    "within_negative_condition",
+]
 
 
 def heads_exception(verb: Any) -> bool:
@@ -33,6 +39,22 @@ def heads_negative_condition(verb: Any) -> bool:
     The subordinator is one of the ``negative_conditionals`` of the ``polarity`` lexicon.
     """
     return _marked(verb, lexicon.word_set("polarity", "negative_conditionals"))
+
+
+def within_negative_condition(verb: Any) -> bool:
+    """The verb stands in a negative condition: it or a word above it heads one.
+
+    In "renews unless either party says in writing that it will not renew" the second "renew"
+    is what the condition's notice says, not the rule the main clause states: the whole
+    subtree of the clause's verb is the condition.
+    """
+    token = verb
+    while True:
+        if heads_negative_condition(token):
+            return True
+        if token.head.i == token.i:
+            return False
+        token = token.head
 
 
 # the links from a verb to the verb whose clause it is part of: "fails to pay or breaches",

@@ -17,8 +17,8 @@ from lexaudit.extract.completions import completes_plain_noun, names_an_act
 from lexaudit.extract.exceptions import (
     carries_exception,
     heads_exception,
-    heads_negative_condition,
     in_condition,
+    within_negative_condition,
 )
 from lexaudit.extract.nodes import _TokenIndex
 from lexaudit.extract.scope import conceded, is_negated, is_semi_modal, modality, restricted
@@ -370,7 +370,7 @@ def extract_relations(
                 contended=_contended(verb),
                 exception=heads_exception(verb),
                 excepted=carries_exception(verb),
-                unless=heads_negative_condition(verb),
+                unless=within_negative_condition(verb),
                 conditional=in_condition(verb),
                 restricted=restricted(verb),
                 joined=_joined(doc, subject_span, index),
