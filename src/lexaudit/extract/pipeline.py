@@ -74,6 +74,10 @@ def _sentence_words(text: str, start: int, end: int, entities: Sequence[Entity])
 def _split_dashes(nlp: Any) -> Any:
     """Let em and en dashes split words, as statutes print them: "weapon.—Whoever commits".
 
+    (It also adds the components that mend the small model's reading of legal prose before
+    and after the parser: headings and lettered parts of a document that end a sentence,
+    modal verbs tagged as nouns, reduced relatives and object complements.)
+
     spaCy's English tokenizer keeps "weapon.—Whoever" as one token, so the offence's subject
     is lost from the parse; a dash between two words is punctuation of its own. So is the
     full stop of a section number printed against its first word ("41.No person shall"), which
@@ -88,6 +92,10 @@ def _split_dashes(nlp: Any) -> Any:
         Language.component("heading_breaks", func=_heading_breaks)
     if "parser" in nlp.pipe_names and "heading_breaks" not in nlp.pipe_names:
         nlp.add_pipe("heading_breaks", before="parser")
+    if "lettered_part_breaks" not in Language.factories:
+        Language.component("lettered_part_breaks", func=_lettered_part_breaks)
+    if "parser" in nlp.pipe_names and "lettered_part_breaks" not in nlp.pipe_names:
+        nlp.add_pipe("lettered_part_breaks", before="parser")
     if "modal_verbs" not in Language.factories:
         Language.component("modal_verbs", func=_modal_verbs)
     if "attribute_ruler" in nlp.pipe_names and "modal_verbs" not in nlp.pipe_names:
@@ -259,6 +267,31 @@ def _heading_breaks(doc: Any) -> Any:
         first = doc.char_span(end, end + 1, alignment_mode="expand")
         if first is not None and len(first) and first[0].text[:1].isupper() and first[0].i > 0:
             first[0].is_sent_start = True
+    return doc
+
+
+def _lettered_part_breaks(doc: Any) -> Any:
+    """A sentence that ends with a lettered part of the document ends there: "in Exhibit A. The".
+
+    spaCy's English tokenizer keeps a capital letter and its full stop as one token, as it
+    keeps a middle initial ("John A. Smith"), and the parser then runs "... as set out in
+    Exhibit A. The Buyer shall pay ..." into one sentence, whose subject it takes from the
+    first. After a noun that names a part of a document by its label (the ``document_parts``
+    of the ``cross_references`` lexicon: "Exhibit", "Schedule", "Article"), the letter is that
+    label, and a capitalised word after it opens a sentence.
+    """
+    parts = lexicon.word_set("cross_references", "document_parts")
+    for i in range(1, len(doc) - 1):
+        label = doc[i].text
+        if not (len(label) == 2 and label[0].isupper() and label[1] == "."):
+            continue
+        if doc[i - 1].lower_ not in parts:
+            continue
+        j = i + 1
+        while j < len(doc) and doc[j].is_space:
+            j += 1
+        if j < len(doc) and doc[j].text[:1].isupper() and doc[j].is_alpha:
+            doc[j].is_sent_start = True
     return doc
 
 
