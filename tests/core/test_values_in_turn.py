@@ -43,3 +43,47 @@ def test_values_that_trade_places_are_contradicted(verifier: Verifier) -> None:
 def test_a_value_no_sentence_writes_is_contradicted(verifier: Verifier) -> None:
     report = verifier.verify(_ANSWER.format(20, 45), _SOURCES)
     assert report.label.value == "hallucinated", _why(report)
+
+
+_EXTENSION = (
+    "The initial term of the licence is four (4) years, which the parties may extend for up to "
+    "three (3) years by written agreement."
+)
+
+
+def _in_turn(extractor, answer: str) -> tuple[float, list[bool]]:  # type: ignore[no-untyped-def]
+    """The claim's share of the sentence's words, and which of its periods stand in turn."""
+    from lexaudit.evidence.retrieval import Window
+    from lexaudit.judge.value_lists import aligned_share, stated_in_turn
+    from lexaudit.types import Chunk, EntityType
+
+    source = extractor.analyse(_EXTENSION)
+    window = Window(
+        Chunk("c1", "d1", _EXTENSION), 0, len(_EXTENSION), list(source.entities), [], set()
+    )
+    claim = extractor.analyse(answer, with_claims=True).claims[0]
+    periods = [e for e in claim.entities if e.type is EntityType.DURATION]
+    share = aligned_share(claim, window)
+    return share, [stated_in_turn(e, claim, window) is not None for e in periods]
+
+
+def test_half_the_sentence_is_enough_to_read_values_in_turn(extractor) -> None:  # type: ignore[no-untyped-def]
+    # a claim that holds half the sentence's words restates it; its periods, written in the
+    # sentence's order, stand where the sentence's do
+    share, found = _in_turn(
+        extractor,
+        "The licence lasts four years; the two sides may extend it by up to three years "
+        "in writing.",
+    )
+    assert 0.5 <= share < 0.6, share
+    assert found == [True, True]
+
+
+def test_periods_that_trade_places_are_not_read_in_turn(extractor) -> None:  # type: ignore[no-untyped-def]
+    share, found = _in_turn(
+        extractor,
+        "The licence lasts three years; the two sides may extend it by up to four years "
+        "in writing.",
+    )
+    assert share >= 0.5, share
+    assert found == [False, False]

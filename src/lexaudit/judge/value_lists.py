@@ -143,8 +143,9 @@ def _in_order(
     return EvidenceSpan(window.chunk.chunk_id, mine.span.start, mine.span.end, mine.text)
 
 
-# how much of a claim's words the sentence must hold for the claim's values to be read in turn
-_TURN_ALIGNED = 0.6
+# how much of a claim's words the sentence must hold for the claim's values to be read in turn:
+# half, as a claim that restates a sentence's condition must (:mod:`lexaudit.judge.conditions`)
+_TURN_ALIGNED = 0.5
 
 
 def aligned_share(
@@ -163,7 +164,7 @@ def stated_in_turn(entity: Entity, claim: Claim, window: Window) -> EvidenceSpan
     remedied within 20 days where the breach is a failure to pay, or 60 days for every other
     breach": the claim puts its own words between its values, so they are no list, but the
     sentence it restates
-    (it holds most of the claim's words: :func:`aligned_share`) writes each of them in the same
+    (it holds half the claim's words: :func:`aligned_share`) writes each of them in the same
     order. Each value then stands where the sentence's does, whatever words its slot takes
     in. A value of the type passed over between two of them must be one the claim states
     too, so a value swapped for the sentence's next one, or two values trading places, is
