@@ -71,6 +71,29 @@ def test_a_finite_verb_is_no_conjunct_of_the_bare_verb_after_a_modal(  # type: i
     assert rel.modality.value == "none", rel
 
 
+def test_a_present_form_is_no_conjunct_of_a_passive_a_modal_governs(extractor) -> None:  # type: ignore[no-untyped-def]
+    # "can't be cured or stays uncured": "stays" cannot follow the passive's "be" either, so
+    # the "not" of "can't" denies the cure and leaves the staying alone
+    sentence = "Either party may end it if the breach cannot be cured or stays uncured for a month."
+    assert _relation(extractor, sentence, "cure").negated
+    stay = _relation(extractor, sentence, "stay")
+    assert not stay.negated and stay.modality.value == "none", stay
+
+
+def test_a_breach_that_cannot_be_cured_or_stays_uncured_is_no_flip(verifier: Verifier) -> None:
+    source = (
+        "25.2 Either Party may terminate this Agreement upon written notice if the other Party "
+        "materially breaches this Agreement and such breach is incapable of cure or remains "
+        "uncured thirty (30) days after notice."
+    )
+    answer = (
+        "Either side can end it by written notice if the other materially breaches and the breach "
+        "can't be cured or stays uncured for thirty days after notice."
+    )
+    report = verifier.verify(answer, [source])
+    assert report.label.value == "clean", [f.content for f in report.findings]
+
+
 def test_a_dropped_denial_of_a_subject_modified_by_a_schedule_is_a_flip(verifier: Verifier) -> None:
     source = (
         "Should the Lessee renew in time, the Lessor will let the flat for a further year at a "

@@ -170,12 +170,17 @@ def cannot_share_auxiliaries(verb: Any, head: Any) -> bool:
     participles are no conjuncts of "enforce" that the parser made them, and in "can end it if
     the agent misses a payment, abandons the site or ..." "abandons" is a conjunct of "misses":
     neither the bare verb's negation nor its modal reaches them. A form equal to its lemma
-    ("set", "put", "cut") may be the bare verb and still shares.
+    ("set", "put", "cut") may be the bare verb and still shares. Nor can a present form follow
+    the passive "be" a modal governs ("the breach cannot be cured or stays uncured").
     """
     if verb.tag_ not in ("VBN", "VBD", "VBG", "VBZ") or verb.lower_ == verb.lemma_.lower():
         return False
     if any(c.dep_ in ("aux", "auxpass") and not _own_word(c) for c in verb.children):
         return False  # a participle after a bare "have" or "be": "may ... or have retained"
+    if verb.tag_ == "VBZ" and _modal_passive(head):
+        # "the breach cannot be cured or stays uncured": a present form cannot follow the
+        # passive's "be" either, and no slip of agreement makes one of a participle
+        return True
     if head.tag_ != "VB":
         return False
     if not any(
@@ -186,6 +191,16 @@ def cannot_share_auxiliaries(verb: Any, head: Any) -> bool:
     # it lists with ("if the agent misses ..., abandons ..."); alone it may be a slip ("shall
     # not copy or distributes")
     return verb.tag_ != "VBZ" or finite_partner(verb, head) is not None
+
+
+def _modal_passive(head: Any) -> bool:
+    """``head`` is a passive participle whose "be" a modal governs: "cannot be cured"."""
+    children = list(head.children)
+    return (
+        head.tag_ == "VBN"
+        and any(c.dep_ == "auxpass" and c.lemma_.lower() == "be" for c in children)
+        and any(c.dep_ == "aux" and c.tag_ == "MD" for c in children)
+    )
 
 
 def finite_partner(verb: Any, head: Any) -> Any:
