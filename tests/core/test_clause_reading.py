@@ -18,7 +18,8 @@
   a mirror sentence, or one that gives the words the claim merges in, still states it.
 - A quotation followed at once by its case citation is that case's: "under Acme" names where
   the words come from, not someone in the place of the quotation's own names; "Acme" used
-  without a citing word is still a name in the sentence's place.
+  without a citing word is still a name in the sentence's place. A short citation of a case
+  cited before ("Acme, 400 U. S., at 9") cites it too.
 - A place's name may have its words apart by more than one space ("British  Columbia"), as
   extracted text often has them.
 - A clause a party argued ("the defendant argued that the clause was not a penalty") is no
@@ -52,6 +53,13 @@ _QUOTED = (
     "The Board adopted the MERL rules in 2004. The point is plain because, in the setting of"
     " MERL, \u201ca lost profit counts only where it flows from the breach itself and from nothing"
     " later.\u201d Acme Corp. v. Birch Co., 400 U. S. 1, 9 (1990). Read this way, the claim fails."
+)
+# the same quotation cited in the short form of a case cited before ("Acme, 400 U. S., at 9")
+_SHORT_CITED = (
+    "Acme Corp. v. Birch Co., 400 U. S. 1 (1990), settled the measure of damages. The Board"
+    " adopted the MERL rules in 2004. The point is plain because, in the setting of MERL, \u201ca"
+    " lost profit counts only where it flows from the breach itself and from nothing later.\u201d"
+    " Acme, 400 U. S., at 9. Read this way, the claim fails."
 )
 _ARGUED = (
     "The respondent argued that the forfeiture clause was not a penalty. The court disagreed and"
@@ -128,6 +136,18 @@ _RELIEF = (
             " breach itself and from nothing later.",
             _QUOTED,
             True,
+        ),
+        (
+            "The point is plain, and under Acme a lost profit counts only where it flows from the"
+            " breach itself and from nothing later.",
+            _SHORT_CITED,
+            True,
+        ),
+        (
+            "The point is plain, and Acme's lost profit counts only where it flows from the"
+            " breach itself and from nothing later.",
+            _SHORT_CITED,
+            False,
         ),
         (
             "The court found that Palmer breached the lease by leaving the premises early.",

@@ -19,6 +19,11 @@ __all__ = ["cites_case"]
 _CASE_CITATION = re.compile(
     r"\s*[\"”’']?\s*(?P<first>[^;\n]{1,80}?)\s+v\.?\s+(?P<second>[^;\n]{1,80}?),\s+\d+\s"
 )
+# a short citation of a case cited before: its first party, the volume and reporter, and the
+# page cited ("Acme, 400 U. S., at 12"; the Bluebook's short form)
+_SHORT_CITATION = re.compile(
+    r"\s*[\"”’']?\s*(?P<first>[A-Z][^;\n,]{0,60}?),\s+\d+\s+[A-Z][\w. ]{0,20}?,?\s+at\s+\d+"
+)
 # a name written as one side of a case's name: "(Acme v. Birch)", "Acme v. Birch held"
 _BEFORE_V = re.compile(r"\s+v\.?\s")
 _AFTER_V = re.compile(r"\bv\.?\s+$")
@@ -34,7 +39,8 @@ def cites_case(text: str, start: int, end: int, words: frozenset[str], window: W
     The claim cites it by a citing word before the name ("under Acme": the citation's first
     party) or writes it as one side of a case's name ("(Acme v. Birch)": either party). The
     citation must follow the window's sentence at once and read as one: both parties, a
-    comma and a volume number.
+    comma and a volume number; or, cited before, its first party, the volume and reporter and
+    the page ("Acme, 400 U. S., at 12"), which the claim must cite by that party.
     """
     if _BEFORE_V.match(text, end) or _AFTER_V.search(text, 0, start):
         sides: tuple[str, ...] = ("first", "second")
@@ -44,6 +50,9 @@ def cites_case(text: str, start: int, end: int, words: frozenset[str], window: W
         return False
     tail = window.chunk.text[window.end : window.end + _CITATION_REACH]
     cited = _CASE_CITATION.match(tail)
+    if cited is None:
+        cited = _SHORT_CITATION.match(tail)
+        sides = ("first",)  # a short citation names the case by its first party alone
     if cited is None:
         return False
     return any(
