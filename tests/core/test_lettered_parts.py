@@ -27,6 +27,14 @@ def test_the_sentence_after_a_lettered_part_keeps_its_own_subject(extractor) -> 
     assert [(r.subject, r.negated) for r in resale] == [("np:halvard", True)]
 
 
+def test_the_label_stays_with_the_part_it_labels(extractor) -> None:  # type: ignore[no-untyped-def]
+    doc = extractor.nlp("See paragraph 4 of Annex B. Acme shall not resell the goods.")
+    assert [s.text for s in doc.sents] == [
+        "See paragraph 4 of Annex B.",
+        "Acme shall not resell the goods.",
+    ]
+
+
 def test_a_middle_initial_still_belongs_to_its_name(extractor) -> None:  # type: ignore[no-untyped-def]
     analysis = extractor.analyse("The lease was signed by John A. Smith and the Tenant pays rent.")
     signing = [r for r in analysis.relations if r.relation == "sign"]

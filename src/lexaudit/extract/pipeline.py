@@ -292,6 +292,7 @@ def _lettered_part_breaks(doc: Any) -> Any:
             j += 1
         if j < len(doc) and doc[j].text[:1].isupper() and doc[j].is_alpha:
             doc[j].is_sent_start = True
+            doc[i].is_sent_start = False  # the label stays with the noun it labels
     return doc
 
 
