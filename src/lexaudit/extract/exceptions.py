@@ -46,15 +46,22 @@ def within_negative_condition(verb: Any) -> bool:
 
     In "renews unless either party says in writing that it will not renew" the second "renew"
     is what the condition's notice says, not the rule the main clause states: the whole
-    subtree of the clause's verb is the condition.
+    subtree of the clause's verb is the condition. The heads of such clauses are found once
+    per parse (a walk over every verb's ancestors asking each for its subordinator cost ten
+    times as much).
     """
-    token = verb
-    while True:
-        if heads_negative_condition(token):
-            return True
-        if token.head.i == token.i:
-            return False
-        token = token.head
+    heads = verb.doc.user_data.get(_UNLESS_HEADS)
+    if heads is None:
+        markers = lexicon.word_set("polarity", "negative_conditionals")
+        heads = frozenset(t.head.i for t in verb.doc if t.dep_ == "mark" and t.lower_ in markers)
+        verb.doc.user_data[_UNLESS_HEADS] = heads
+    if not heads:
+        return False
+    return verb.i in heads or any(a.i in heads for a in verb.ancestors)
+
+
+# where a parse keeps the indices of the verbs that head a negative condition
+_UNLESS_HEADS = "lexaudit.unless_heads"
 
 
 # the links from a verb to the verb whose clause it is part of: "fails to pay or breaches",
