@@ -41,6 +41,10 @@ def heads_negative_condition(verb: Any) -> bool:
     return _marked(verb, lexicon.word_set("polarity", "negative_conditionals"))
 
 
+# where a parse keeps the indices of the verbs that head a negative condition
+_UNLESS_HEADS = "lexaudit.unless_heads"
+
+
 def within_negative_condition(verb: Any) -> bool:
     """The verb stands in a negative condition: it or a word above it heads one.
 
@@ -58,10 +62,6 @@ def within_negative_condition(verb: Any) -> bool:
     if not heads:
         return False
     return verb.i in heads or any(a.i in heads for a in verb.ancestors)
-
-
-# where a parse keeps the indices of the verbs that head a negative condition
-_UNLESS_HEADS = "lexaudit.unless_heads"
 
 
 # the links from a verb to the verb whose clause it is part of: "fails to pay or breaches",

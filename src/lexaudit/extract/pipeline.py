@@ -74,14 +74,14 @@ def _sentence_words(text: str, start: int, end: int, entities: Sequence[Entity])
 def _split_dashes(nlp: Any) -> Any:
     """Let em and en dashes split words, as statutes print them: "weapon.—Whoever commits".
 
-    (It also adds the components that mend the small model's reading of legal prose before
-    and after the parser: headings and lettered parts of a document that end a sentence,
-    modal verbs tagged as nouns, reduced relatives and object complements.)
-
     spaCy's English tokenizer keeps "weapon.—Whoever" as one token, so the offence's subject
     is lost from the parse; a dash between two words is punctuation of its own. So is the
     full stop of a section number printed against its first word ("41.No person shall"), which
     otherwise hides the "No" of the section's subject.
+
+    It also adds the components that mend the small model's reading of legal prose around the
+    parser: headings and lettered parts of a document that end a sentence, modal verbs tagged
+    as nouns, reduced relatives and object complements.
     """
     from spacy.language import Language
     from spacy.util import compile_infix_regex
