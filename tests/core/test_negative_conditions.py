@@ -63,20 +63,20 @@ def test_a_denied_rule_with_its_condition_is_no_permission_without_it() -> None:
 
 
 _RENEWAL = (
-    "9.1 The term of this Licence is two years, and it will be automatically renewed for one "
-    "additional year unless either party shall notify the other in writing of its intention "
-    "not to renew."
+    "7. Lease term. The lease lasts three years and shall be renewed automatically for one "
+    "further year unless the landlord or the tenant serves notice on the other, sixty days "
+    "before expiry, of a decision not to renew."
 )
 
 
 def test_what_a_negative_condition_says_stands_in_that_condition(verifier: Verifier) -> None:
     # "it won't renew" is what the notice of the "unless" clause says, not the main clause's
-    # rule that the Licence renews: the two are no flip, however deep the parse hangs it
+    # rule that the lease renews: the two are no flip, however deep the parse hangs it
     for answer in (
-        "The Licence lasts two years and renews automatically for one more year unless either "
-        "party says in writing it won't renew.",
-        "The term is two years, renewed automatically for a further year unless either side "
-        "says in writing that it won't renew.",
+        "The lease lasts three years and then renews automatically for one more year unless "
+        "either side says in writing it won't renew.",
+        "The lease lasts three years, renewed automatically for a further year unless either "
+        "side says in writing that it won't renew.",
     ):
         report = verifier.verify(answer, [_RENEWAL])
         assert _polarity(report) == [], answer

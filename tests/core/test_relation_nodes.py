@@ -72,23 +72,25 @@ def test_a_finite_verb_is_no_conjunct_of_the_bare_verb_after_a_modal(  # type: i
 
 
 def test_a_present_form_is_no_conjunct_of_a_passive_a_modal_governs(extractor) -> None:  # type: ignore[no-untyped-def]
-    # "can't be cured or stays uncured": "stays" cannot follow the passive's "be" either, so
-    # the "not" of "can't" denies the cure and leaves the staying alone
-    sentence = "Either party may end it if the breach cannot be cured or stays uncured for a month."
-    assert _relation(extractor, sentence, "cure").negated
+    # "cannot be repaired or stays out of service": "stays" cannot follow the passive's "be"
+    # either, so the "not" of "cannot" denies the repair and leaves the staying alone
+    sentence = (
+        "The Owner may cancel the charter if the engine cannot be repaired or stays out of "
+        "service for a month."
+    )
+    assert _relation(extractor, sentence, "repair").negated
     stay = _relation(extractor, sentence, "stay")
     assert not stay.negated and stay.modality.value == "none", stay
 
 
-def test_a_breach_that_cannot_be_cured_or_stays_uncured_is_no_flip(verifier: Verifier) -> None:
+def test_an_engine_that_cannot_be_repaired_or_stays_idle_is_no_flip(verifier: Verifier) -> None:
     source = (
-        "25.2 Either Party may terminate this Agreement upon written notice if the other Party "
-        "materially breaches this Agreement and such breach is incapable of cure or remains "
-        "uncured thirty (30) days after notice."
+        "9.3 The Owner may cancel the charter by notice if the engine fails and it is beyond "
+        "repair or remains out of service for thirty (30) days."
     )
     answer = (
-        "Either side can end it by written notice if the other materially breaches and the breach "
-        "can't be cured or stays uncured for thirty days after notice."
+        "The Owner can cancel by notice if the engine fails and it cannot be repaired or stays "
+        "out of service for thirty days."
     )
     report = verifier.verify(answer, [source])
     assert report.label.value == "clean", [f.content for f in report.findings]

@@ -46,8 +46,8 @@ def test_a_value_no_sentence_writes_is_contradicted(verifier: Verifier) -> None:
 
 
 _EXTENSION = (
-    "The initial term of the licence is four (4) years, which the parties may extend for up to "
-    "three (3) years by written agreement."
+    "The charter runs for six (6) months, and the owner and the charterer may prolong it by no "
+    "more than two (2) months if both sign a written addendum."
 )
 
 
@@ -72,8 +72,8 @@ def test_half_the_sentence_is_enough_to_read_values_in_turn(extractor) -> None: 
     # sentence's order, stand where the sentence's do
     share, found = _in_turn(
         extractor,
-        "The licence lasts four years; the two sides may extend it by up to three years "
-        "in writing.",
+        "The deal lasts six months; the owner and the charterer can agree on at most two more "
+        "months of hire.",
     )
     assert 0.5 <= share < 0.6, share
     assert found == [True, True]
@@ -82,8 +82,8 @@ def test_half_the_sentence_is_enough_to_read_values_in_turn(extractor) -> None: 
 def test_periods_that_trade_places_are_not_read_in_turn(extractor) -> None:  # type: ignore[no-untyped-def]
     share, found = _in_turn(
         extractor,
-        "The licence lasts three years; the two sides may extend it by up to four years "
-        "in writing.",
+        "The deal lasts two months; the owner and the charterer can agree on at most six more "
+        "months of hire.",
     )
     assert share >= 0.5, share
     assert found == [False, False]

@@ -171,14 +171,14 @@ def cannot_share_auxiliaries(verb: Any, head: Any) -> bool:
     the agent misses a payment, abandons the site or ..." "abandons" is a conjunct of "misses":
     neither the bare verb's negation nor its modal reaches them. A form equal to its lemma
     ("set", "put", "cut") may be the bare verb and still shares. Nor can a present form follow
-    the passive "be" a modal governs ("the breach cannot be cured or stays uncured").
+    the passive "be" a modal governs ("the engine cannot be repaired or stays idle").
     """
     if verb.tag_ not in ("VBN", "VBD", "VBG", "VBZ") or verb.lower_ == verb.lemma_.lower():
         return False
     if any(c.dep_ in ("aux", "auxpass") and not _own_word(c) for c in verb.children):
         return False  # a participle after a bare "have" or "be": "may ... or have retained"
     if verb.tag_ == "VBZ" and _modal_passive(head):
-        # "the breach cannot be cured or stays uncured": a present form cannot follow the
+        # "the engine cannot be repaired or stays idle": a present form cannot follow the
         # passive's "be" either, and no slip of agreement makes one of a participle
         return True
     if head.tag_ != "VB":
@@ -194,7 +194,7 @@ def cannot_share_auxiliaries(verb: Any, head: Any) -> bool:
 
 
 def _modal_passive(head: Any) -> bool:
-    """``head`` is a passive participle whose "be" a modal governs: "cannot be cured"."""
+    """``head`` is a passive participle whose "be" a modal governs: "cannot be repaired"."""
     children = list(head.children)
     return (
         head.tag_ == "VBN"
