@@ -15,7 +15,6 @@ from lexaudit import lexicon
 __all__ = [
     "carries_exception",
     "heads_exception",
-    "heads_negative_condition",
     "in_condition",
     "within_negative_condition",
 ]
@@ -33,20 +32,15 @@ def heads_exception(verb: Any) -> bool:
     return _marked(verb, markers)
 
 
-def heads_negative_condition(verb: Any) -> bool:
-    """The verb heads a condition that holds when it does not: "unless the defect is remedied".
-
-    The subordinator is one of the ``negative_conditionals`` of the ``polarity`` lexicon.
-    """
-    return _marked(verb, lexicon.word_set("polarity", "negative_conditionals"))
-
-
 # where a parse keeps the indices of the verbs that head a negative condition
 _UNLESS_HEADS = "lexaudit.unless_heads"
 
 
 def within_negative_condition(verb: Any) -> bool:
     """The verb stands in a negative condition: it or a word above it heads one.
+
+    A negative condition holds when its clause does not ("unless the defect is remedied"); its
+    subordinator is one of the ``negative_conditionals`` of the ``polarity`` lexicon.
 
     In "renews unless either party says in writing that it will not renew" the second "renew"
     is what the condition's notice says, not the rule the main clause states: the whole
@@ -75,7 +69,7 @@ def in_condition(verb: Any) -> bool:
     The verb, or the verb it completes or is joined to ("to pay" of "fails", "breaches" of
     "fails to pay or breaches"), heads a clause opened by one of the ``condition_markers`` of
     the ``conditions`` lexicon. "unless" is a condition of its own kind
-    (:func:`heads_negative_condition`).
+    (:func:`within_negative_condition`).
     """
     markers = lexicon.word_set("conditions", "condition_markers")
     token = verb
