@@ -395,8 +395,8 @@ def stated_entities(text: str, entities: Sequence[Entity]) -> list[Entity]:
 
     A list item's marker ("2. ", "(b) ", or "(1)" and "(2)" inside a line) gives the item's
     place, not a number; a run-in heading ("**Earlier practice.**") names a topic, not a
-    party; and the count in a line that introduces a list ("Two grounds support it:") counts
-    the items that follow.
+    party; a table's header row names its columns; and the count in a line that introduces
+    a list ("Two grounds support it:") counts the items that follow.
     """
     structure: list[tuple[int, int]] = []
     for start, end in _lines(text):
@@ -408,6 +408,9 @@ def stated_entities(text: str, entities: Sequence[Entity]) -> list[Entity]:
         heading = run_in_heading_end(text, start, end)
         if heading is not None:
             structure.append((marker, heading))
+        # a table's header row names its columns: "| Item | Term |" names no one
+        if _TABLE_ROW.match(text, start, end) and _is_table_header(text, end):
+            structure.append((start, end))
     counts = list_counts(text)
 
     def structural(e: Entity) -> bool:
