@@ -1,16 +1,19 @@
-"""The slot a layout gives a value: a table cell's row and column, a line's label.
+"""The slot a layout gives a value: a table cell's row and column, a line's or a field's label.
 
 "| Cold Store | $2.4M | $240k |" under "| site | price | deposit |" gives $240k the slot
 {cold, store, deposit}; "Termination Date:      1 April 2031" gives its date the slot
-{termination, date}. Where the layout says what a value is, the parse of the line (run into
-its neighbours as one sentence, pipes and all) does not; :func:`lexaudit.extract.slots.slot_words`
-asks here first.
+{termination, date}; "- Late fee: $75 for any rent paid after the 5th" gives its sum the
+words {late, fee}. Where the layout says what a value is, the parse of the line (run into its
+neighbours as one sentence, pipes and all) does not: :func:`lexaudit.extract.slots.slot_words`
+takes a cell's or a line's label in place of what the parse says, and adds a field's label to
+it.
 """
 
 from __future__ import annotations
 
 import functools
 import re
+from typing import Any
 
 from lexaudit import lexicon
 from lexaudit.text.segment import list_marker_end
@@ -22,6 +25,21 @@ _LINE_LABEL = re.compile(
     r"[ \t]*(?:[-*\u2022][ \t]+)?(?:\*\*|__)?(?P<label>[A-Za-z][\w'\u2019&/() -]{0,60}?)"
     r"(?:\*\*|__)?(?:[ \t]*:(?:\*\*|__)?[ \t]*|[ \t]{2,})$"
 )
+
+
+# a label set off by a colon right before a value, where a line, a sentence or a field of a
+# form (fields parted by a run of spaces) opens: "- Deposit: $500 before move-in", "Term of
+# Lease: Five (5) years from ...   Rent: ..."
+_FIELD_LABEL = re.compile(
+    r"(?:^|[ \t]{2,}|[.;][ \t]+)(?:[-*\u2022][ \t]+)?(?:\*\*|__)?"
+    r"(?P<label>[A-Z][\w'\u2019&/()-]*(?:[ \t][\w'\u2019&/()-]+){0,5})"
+    r"(?:\*\*|__)?[ \t]*:(?:\*\*|__)?[ \t]*$",
+    re.MULTILINE,
+)
+# how far before a value its field label is looked for
+_FIELD_REACH = 80
+# the tags of a finite verb: a label with one is a sentence
+_FINITE = frozenset({"VBZ", "VBP", "VBD", "MD"})
 
 
 # a line that dates or places the document it heads: "Dated as of", "Effective as of", "Made on"
@@ -59,6 +77,29 @@ def line_label(text: str, start: int, end: int) -> frozenset[str]:
     if title is None:
         return frozenset()
     return frozenset(content_words(lead.group("label"))) | frozenset(content_words(title))
+
+
+def field_label(doc: Any, text: str, start: int) -> frozenset[str]:
+    """The words of a label that a colon sets off right before the value at ``start``.
+
+    "Late fee: $75 for any rent paid after the 5th" says what the $75 is, as "Late fee:
+    $75" alone on its line does (:func:`line_label`), though more follows the value: the
+    label opens the line, a sentence or a field of a form whose fields a run of spaces parts,
+    and only a limit or approximator ("up to") stands between its colon and the value. The
+    parse does not say it: it runs the label into the sentence before or hangs the value from
+    a word after it. A label names a thing, as a field of a form does: words before a colon
+    with a finite verb ("The fine grows with the term: ...") are a sentence that introduces
+    what follows, and name no value.
+    """
+    line_start = text.rfind("\n", 0, start) + 1
+    stop = _unqualified_start(text, line_start, start)
+    m = _FIELD_LABEL.search(text, max(line_start, stop - _FIELD_REACH), stop)
+    if m is None:
+        return frozenset()
+    label = doc.char_span(m.start("label"), m.end("label"), alignment_mode="expand")
+    if label is None or any(t.tag_ in _FINITE for t in label):
+        return frozenset()
+    return frozenset(content_words(m.group("label")))
 
 
 def _unqualified_start(text: str, line_start: int, start: int) -> int:

@@ -18,7 +18,7 @@ from typing import Any
 
 from lexaudit import lexicon
 from lexaudit.extract.list_items import other_items
-from lexaudit.extract.slot_labels import line_label, table_cell
+from lexaudit.extract.slot_labels import field_label, line_label, table_cell
 from lexaudit.text import find_values
 from lexaudit.text.words import content_words
 from lexaudit.types import EntityType
@@ -234,6 +234,8 @@ def slot_words(doc: Any, text: str, start: int, end: int) -> frozenset[str]:
     )
     if label:
         words.update(content_words(label.group(1)))
+    # the label a colon sets off right before the value: "Late fee: $75 for ..."
+    words.update(field_label(doc, text, start))
     # nearby words of the same clause (a relative clause or a coordinated clause is another)
     clause = _clause_head(root)
     for direction in (-1, 1):
