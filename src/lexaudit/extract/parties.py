@@ -45,6 +45,26 @@ _ORG_NAME = re.compile(
     rf"\b({_NAME_START}[A-Za-z0-9&'’\-.]*(?:[ ,]+{_NAME_WORD}){{0,8}}?"
     rf"(?:,\s+{_COMMA_SUFFIX}|{_ONE_BREAK}{_CORP_SUFFIX})(?:(?<=\.),\s+{_COMMA_SUFFIX})?)(?![A-Za-z])"
 )
+# A company name printed in capitals, as preambles print the parties ("GOLD RESOURCE
+# CORPORATION, a company organized under ...", "HARROW MILLS, INC. ("Harrow")"): read only where
+# a description of a company or a definition's bracket with a quoted name follows it, for
+# headings are printed in capitals too ("PAYMENT BY THE COMPANY, a monthly fee")
+_CAPS_WORD = r"[A-Z][A-Z0-9&'’\-.]*"
+_CAPS_SUFFIX = (
+    r"(?:INC\.?|INCORPORATED|CORP\.?|CORPORATION|COMPANY|CO\.|LLC|L\.L\.C\.|LTD\.?|LIMITED|"
+    r"LLP|L\.L\.P\.|LP|L\.P\.|PLC|HOLDINGS)"
+)
+# a suffix that ends one name before another begins ("ACME LTD. AND BIRCH LLC")
+_CAPS_INNER_END = r"(?:INC|CORP|LTD|LLC|LIMITED|CORPORATION|PLC)\.?[ \t]+[A-Z]"
+_CAPS_ORG_NAME = re.compile(
+    rf"\b(?!(?:AND|OR|BETWEEN|AMONG|BY|WITH|TO|OF)\b|{_CAPS_INNER_END})"
+    rf"({_CAPS_WORD}(?:[ \t]+(?!{_CAPS_INNER_END})(?:{_CAPS_WORD}|&)){{0,6}}?"
+    rf"(?:,[ \t]+|[ \t]+){_CAPS_SUFFIX})"
+    r"(?![A-Za-z])(?=,?\s+(?:a|an)\s[^.;()]{0,60}?\b(?i:corporation|company|partnership|"
+    r"organi[sz]ed|incorporated|entity|bank|trust)\b|\s*\([^()\"“”]{0,40}[\"“])"
+)
+# how far past a name in capitals its description or bracket is looked for
+_CAPS_CONTEXT = 100
 # the words a definition's bracket may open with before its quoted name
 _ALIAS_LEAD = (
     r"\(\s*(?:(?:the|a|an|each|together|collectively|hereinafter|referred|to|as|called|"
@@ -158,6 +178,9 @@ _DESCRIPTION = re.compile(r",?\s+(?:a|an)\s+[A-Za-z]", re.I)
 def _named(text: str, broken: bool = False) -> Iterator[re.Match[str]]:
     """The company names of ``text`` that no description holds.
 
+    A name printed in capitals counts where a description or a definition's bracket follows it
+    (``_CAPS_ORG_NAME``).
+
     "a British Columbia Corporation", "an Ontario Company" describe the party named before
     them; so does the rest of a description the pattern reads as a second name ("a Nevada
     Limited Liability Company": "Liability Company"), on the same line (a preamble that sets
@@ -166,7 +189,14 @@ def _named(text: str, broken: bool = False) -> Iterator[re.Match[str]]:
     Late Notice. Harbor Freight Company paid": the name after the break is one).
     """
     described = -1  # where the last description ends
-    for m in _ORG_NAME.finditer(text):
+    found = list(_ORG_NAME.finditer(text))
+    taken = [(m.start(1), m.end(1)) for m in found]
+    found += [
+        m
+        for m in _CAPS_ORG_NAME.finditer(text)
+        if not any(a < m.end(1) and m.start(1) < b for a, b in taken)
+    ]
+    for m in sorted(found, key=lambda m: m.start(1)):
         if _DESCRIBED.search(text, max(0, m.start(1) - _ARTICLE_REACH), m.start(1)) or (
             described >= 0 and not text[described : m.start(1)].strip(" \t")
         ):
@@ -181,7 +211,11 @@ def _companies_before(text: str, before: int) -> list[tuple[str, int, int]]:
     window_start = max(0, before - 320)
     window = text[window_start:before]
     found = []
-    for m in _named(window):
+    # read on past ``before``: a name in capitals counts by the bracket or description after
+    # it, which may be the bracket at ``before`` itself
+    for m in _named(text[window_start : before + _CAPS_CONTEXT]):
+        if m.end(1) > len(window):
+            continue
         # a sentence that opens with "The" after a heading is another sentence: of "8. New
         # Agents. The Company may ..." the company is "The Company", a role the text defines,
         # not a name (an abbreviation inside a name, "Northfield Constr. Company", is no break)
