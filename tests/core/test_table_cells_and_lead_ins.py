@@ -2,7 +2,7 @@
 
 - A value in a table row fills the slot its row's first cell and its column's heading name:
   the other headings are other columns, and the row's other cells other values.
-- A table's header row names its columns: its words ("| Item | Term |") are no party, place
+- A table's header row names its columns: its words ("| Point | Detail |") are no party, place
   or person of the answer.
 - A line that ends with a colon, or a sentence that ends its line right above list items,
   introduces the lines below it and is read with them: when a third of its words are in those
@@ -153,7 +153,7 @@ def test_the_one_value_of_the_restated_sentence_is_the_claims(verifier: Verifier
 
 RENT_TABLE = (
     "The lease in short:\n\n"
-    "| Item | Term |\n"
+    "| Point | Detail |\n"
     "|---|---|\n"
     "| Monthly rent | $1,800, due on the 1st |\n"
     "| Security deposit | $3,600, paid before move-in |\n"
@@ -166,5 +166,5 @@ LEASE = (
 
 def test_a_table_header_names_no_one(verifier: Verifier) -> None:
     report = verifier.verify(RENT_TABLE, [LEASE])
-    assert not [f for f in report.findings if "Item" in f.content or "Term" in f.content]
+    assert not [f for f in report.findings if "Point" in f.content or "Detail" in f.content]
     assert report.label.value == "clean"

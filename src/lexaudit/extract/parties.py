@@ -45,8 +45,8 @@ _ORG_NAME = re.compile(
     rf"\b({_NAME_START}[A-Za-z0-9&'’\-.]*(?:[ ,]+{_NAME_WORD}){{0,8}}?"
     rf"(?:,\s+{_COMMA_SUFFIX}|{_ONE_BREAK}{_CORP_SUFFIX})(?:(?<=\.),\s+{_COMMA_SUFFIX})?)(?![A-Za-z])"
 )
-# A company name printed in capitals, as preambles print the parties ("GOLD RESOURCE
-# CORPORATION, a company organized under ...", "HARROW MILLS, INC. ("Harrow")"): read only where
+# A company name printed in capitals, as preambles print the parties ("NORTHWIND TRADING
+# CORPORATION, a company formed under ...", "HARROW MILLS, INC. ("Harrow")"): read only where
 # a description of a company or a definition's bracket with a quoted name follows it, for
 # headings are printed in capitals too ("PAYMENT BY THE COMPANY, a monthly fee")
 _CAPS_WORD = r"[A-Z][A-Z0-9&'’\-.]*"

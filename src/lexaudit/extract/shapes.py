@@ -408,7 +408,7 @@ def stated_entities(text: str, entities: Sequence[Entity]) -> list[Entity]:
         heading = run_in_heading_end(text, start, end)
         if heading is not None:
             structure.append((marker, heading))
-        # a table's header row names its columns: "| Item | Term |" names no one
+        # a table's header row names its columns: "| Point | Detail |" names no one
         if _TABLE_ROW.match(text, start, end) and _is_table_header(text, end):
             structure.append((start, end))
     counts = list_counts(text)
