@@ -49,6 +49,7 @@ from lexaudit.judge.swaps import swapped
 from lexaudit.judge.values import check_value
 from lexaudit.judge.verbatim import verbatim_span
 from lexaudit.text.segment import opens_sentence
+from lexaudit.text.words import modal_words
 from lexaudit.types import (
     MEASURE_TYPES,
     Claim,
@@ -139,7 +140,9 @@ class StructuralJudge:
             )
         best = windows[0]
         asides = read_asides(claim.text, windows, evidence)
-        words = set(content_words(claim.text)) - asides.dropped
+        # "is required to", "is entitled to": the modality, compared edge by edge, not content
+        modal = modal_words(claim.text)
+        words = set(content_words(claim.text)) - asides.dropped - modal
         # support is read from the candidate that holds most of the claim's words: retrieval
         # may rank first a passage that shares only a party's full name (the parties clause)
         # (by the words of its own sentence first: a window's words include its neighbours')
@@ -154,7 +157,7 @@ class StructuralJudge:
         if clauses:
             # clauses merged from two sentences ("A can't assign, while B is free to"): each
             # clause is covered by the candidate holding most of its own words
-            parts = [set(content_words(claim.text[a:b])) for a, b in clauses]
+            parts = [set(content_words(claim.text[a:b])) - modal for a, b in clauses]
             shares = [
                 max(len(p & found_words(w.words)) for w in windows) / len(p) for p in parts if p
             ]
@@ -601,7 +604,7 @@ class StructuralJudge:
         stretch it copies disagree. A whole claim reads the best window; a clause reads the
         window that holds most of its words. None when no window holds enough of them.
         """
-        words = set(content_words(text))
+        words = set(content_words(text)) - modal_words(text)
 
         def cover(window: Window) -> float:
             # the window's words name each party by its canonical name too

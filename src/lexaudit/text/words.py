@@ -107,6 +107,39 @@ def content_words(text: str) -> list[str]:
     return words
 
 
+# a verb or adjective right before the "to" of an infinitive ("is required to pay"; "to" before
+# a determiner or pronoun is a preposition: "agreed to the terms", "entitled to it")
+_BEFORE_TO = re.compile(
+    r"([a-z]+)\s+to\s+(?!(?:the|a|an|any|all|each|such|this|that|these|those|its|their|his|her"
+    r"|it|them|him|me|us|you|which|whom)\b)[a-z]"
+)
+
+
+@functools.cache
+def _modal_stems() -> frozenset[str]:
+    """Stems of the verbs and adjectives that make the infinitive after them a duty or a right."""
+    words = (
+        word_set("polarity", "obligation_verbs")
+        | word_set("polarity", "permission_verbs")
+        | word_set("polarity", "semi_modals")
+        | word_set("polarity", "permission_adjectives")
+    )
+    return frozenset(stem(w) for w in words)
+
+
+def modal_words(text: str) -> set[str]:
+    """The content words of ``text`` that only mark the modality of an infinitive.
+
+    "is required to pay", "is entitled to seek", "needs to give": the governing word says
+    what "must" or "may" says (``extract.scope.modality`` reads it so), and a sentence that
+    writes the modal verb instead holds none of it. Coverage leaves these out, as it leaves
+    out "must" and "may"; the modality itself is compared edge by edge.
+    """
+    modal = _modal_stems()
+    found = (stem(m.group(1)) for m in _BEFORE_TO.finditer(text.lower()))
+    return {word for word in found if word in modal}
+
+
 _RUN_ON = re.compile(r"[a-z]+(?=[A-Z])")
 
 
