@@ -24,6 +24,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from lexaudit import lexicon
+from lexaudit.authority.provisions import attributing
 from lexaudit.evidence.retrieval import Evidence, Window
 from lexaudit.extract.parties import GIVEN_NAME
 from lexaudit.extract.pipeline import normalise_alias
@@ -173,6 +174,11 @@ def substituted(claim: Claim, windows: Sequence[Window], evidence: Evidence) -> 
     for x in mine:
         if x.kind == "name" and not _known(x.surface, evidence):
             continue  # a name no source uses is judged by grounding (``names.replaced_names``)
+        if x.kind == "section" and attributing(text, Span(x.start, x.end), 0, len(text)):
+            # "Under Section 2(b), ...": the reference names where the claim is stated, which
+            # the attribution checks judge (``authority.provisions``), not a word of the
+            # sentence it copies
+            continue
         # the words of its own clause: "...; after that" begins another proposition
         context = _frame_words(text, x)
         if len(context) < _MIN_CONTEXT:
@@ -187,8 +193,7 @@ def substituted(claim: Claim, windows: Sequence[Window], evidence: Evidence) -> 
         # name in its place
         found = [
             _rival(x, mine, w, text, claim_words, terms, evidence)
-            for w in windows
-            if len(context & w.own_words) == top
+            for w in copied(windows, context, _clause_words(text, x))
         ]
         hits = [f for f in found if f is not None]
         if not hits or len(hits) < len(found):
@@ -242,6 +247,12 @@ def _rival(
     if x.kind == "name" and cites_case(text, x.start, x.end, x.words, window):
         return None
     bound, free = _role_words(sentence, theirs, evidence, capitals)
+    # the sentence names the claim's party by the role the sources bind to it: another name
+    # stands in its place only in the same form, for "Tallis's entire interest" (the
+    # Seller's) restates "the Seller conveys to Corrib the entire interest", where Corrib
+    # receives it, but "for Corrib's benefit" does not restate "for the Seller's benefit"
+    form = _POSSESSIVE.search(x.surface) is not None
+    by_role = x.kind == "name" and any(_same(x, b, evidence) for b in bound)
     named = [*theirs, *bound, *free]
     own = [y for y in named if _apposed_to(x, y, evidence)] if x.kind == "name" else []
     if own:
@@ -280,6 +291,7 @@ def _rival(
         if y.kind == x.kind
         and not any(_same(y, m, evidence) for m in mine)
         and not (y.kind == "name" and y.words <= claim_words)
+        and not (by_role and (_POSSESSIVE.search(y.surface) is not None) != form)
         and _neighbours_agree(text, x, sentence, y)
     ]
     return (window, rivals[0]) if len(rivals) == 1 else None
@@ -645,6 +657,29 @@ def _before(text: str, start: int) -> list[str]:
 def _after(text: str, end: int) -> list[str]:
     """The content words just after ``end`` (up to _NEAR)."""
     return content_words(text[end : end + _REACH])[:_NEAR]
+
+
+def copied(windows: Sequence[Window], frame: set[str], clause: set[str]) -> list[Window]:
+    """The windows whose sentence the claim copies around a name.
+
+    Those holding most of the name's frame words; of them, those holding most of its whole
+    clause, for a frame reads a few words on each side: "Birch may end it on 30 days' notice
+    without cause" frames Birch with the words of both "Acme may end it on 30 days' notice
+    without cause" and "Either party may end it on 30 days' notice if the other breaches",
+    and only the first has the words after them.
+    """
+    top = max(len(frame & w.own_words) for w in windows)
+    tied = [w for w in windows if len(frame & w.own_words) == top]
+    most = max(len(clause & w.own_words) for w in tied)
+    return [w for w in tied if len(clause & w.own_words) == most]
+
+
+def _clause_words(text: str, x: _Identifier) -> set[str]:
+    """The content words of the name's own clause, but its own."""
+    opening = max((m.end() for m in _CLAUSE_END.finditer(text, 0, x.start)), default=0)
+    closing = next((m.start() for m in _CLAUSE_END.finditer(text, x.end)), len(text))
+    words = content_words(text[opening : x.start]) + content_words(text[x.end : closing])
+    return set(words) - set(content_words(x.surface))
 
 
 def _frame_words(text: str, x: _Identifier) -> set[str]:

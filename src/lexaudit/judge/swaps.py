@@ -20,6 +20,7 @@ from lexaudit.judge.substitution import (
     _POSSESSIVE,
     _WORDS,
     _capitalised_term,
+    _clause_words,
     _defined_terms,
     _expanded,
     _frame_words,
@@ -29,6 +30,7 @@ from lexaudit.judge.substitution import (
     _opening_name,
     _role_words,
     _same,
+    copied,
     identifiers,
 )
 from lexaudit.text.words import content_words, stem
@@ -137,10 +139,9 @@ def _swap_in(
     def opener(word: str) -> bool:
         return stem(_expanded(word)) in named
 
+    clause = _clause_words(text, first) | _clause_words(text, second)
     found: tuple[Window, _Identifier] | None = None
-    for window in windows:
-        if len(context & window.own_words) != top:
-            continue
+    for window in copied(windows, context, clause):
         sentence = window.chunk.text[window.start : window.end]
         theirs = [
             y
