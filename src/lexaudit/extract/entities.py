@@ -469,6 +469,8 @@ def _litigant(text: str, start: int, end: int) -> bool:
 _ENUMERATOR = re.compile(
     r"(?:[IVXL]{1,6}|[a-z]|\d{1,3})\.[ \t]+|\((?:[ivxl]{1,6}|[a-z]|\d{1,3})\)[ \t]+"
 )
+# a paragraph's number in capital Roman numerals, which a person's initial may look like
+_CAPITAL_NUMERAL = re.compile(r"[IVXL]{1,6}\.[ \t]+")
 # a party named by a letter, as Chinese and other contracts name them: "Party A", "Party B"
 _PARTY_LETTER_AFTER = re.compile(r"[ \t]+[A-Z](?![\w'’])")
 
@@ -477,19 +479,25 @@ def _party_label(text: str, start: int, end: int, aliases: Mapping[str, str]) ->
     """A name's span without a paragraph's number, and with a party's letter after "Party".
 
     The recogniser runs a paragraph's number into the name that opens it and may leave the
-    letter of "Party B" out ("IV. Party" for "IV. Party B shall build ..."). The number is cut
-    only at the start of a line (or after a wide gap, where a paragraph break was flattened)
-    and where the name after it is a party's label or alias (a person's initial, "V. Okafor",
-    stays).
+    letter of "Party B" out ("IV. Party" for "IV. Party B shall build ..."). A number in capital
+    Roman numerals is cut only at the start of a line (or after a wide gap, where a paragraph
+    break was flattened) and where the name after it is a party's label or alias: it reads as
+    a person's initial too ("V. Okafor" stays). A small letter, a figure or a bracketed
+    label ("a. ", "12. ", "(iii) ") is no initial, so it is cut wherever it opens a name
+    ("Remedies. a. Licensor may ...").
     """
     if text[start:end].endswith("Party"):
         letter = _PARTY_LETTER_AFTER.match(text, end)
         if letter is not None:
             end = letter.end()
     number = _ENUMERATOR.match(text, start, end)
+    if number is None or not text[number.end() : end].strip(" ."):
+        return start, end
+    if not _CAPITAL_NUMERAL.fullmatch(text, start, number.end()):
+        return number.end(), end
     # at a line's start, or after the run of spaces a flattened paragraph break leaves
     opens = start == 0 or text[start - 1] == "\n" or text[max(0, start - 2) : start] == "  "
-    if number is not None and opens:
+    if opens:
         rest = text[number.end() : end].strip(" .")
         if rest.lower() in aliases or re.fullmatch(r"Party [A-Z]", rest):
             start = number.end()

@@ -81,12 +81,22 @@ class _TokenIndex:
                 if ent.type is EntityType.NUMBER and child.dep_ == "nummod":
                     continue  # "five tenants" are counted, not named, by the five
                 return ent.key, ent.span
-        compounds = [t for t in token.lefts if t.dep_ == "compound" and t not in without]
+        compounds = [
+            t
+            for t in token.lefts
+            if t.dep_ == "compound" and t not in without and not _ENUMERATOR.fullmatch(t.text)
+        ]
         words = [t.lemma_.lower() for t in compounds]
         words.append(token.lemma_.lower())
         left = min([token.i] + [t.i for t in compounds])
         start = token.doc[left].idx
         return "np:" + " ".join(words), Span(start, token.idx + len(token.text))
+
+
+# the label of a listed item, which the parser may hang on the noun that opens the item as a
+# compound ("a. Licensor may ...", "(ii) Licensee shall ..."): a small letter or a figure
+# with its point, or a label in brackets, is no word of a name
+_ENUMERATOR = re.compile(r"(?:[a-z]|[ivxl]{1,6}|\d{1,3})\.|\((?:[a-z]|[ivxl]{1,6}|\d{1,3})\)")
 
 
 def _in_possessor(token: Any, top: Any) -> bool:

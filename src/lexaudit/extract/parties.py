@@ -173,6 +173,9 @@ class DefinedTerm:
 _NEXT_PARTY = re.compile(r"[\"\u201d']\s*\)\s*,?\s+and\s+")
 # the description of a party after its name: ", a Delaware corporation ...", " an LLC ..."
 _DESCRIPTION = re.compile(r",?\s+(?:a|an)\s+[A-Za-z]", re.I)
+# a description that names another company as what the party is part of or belongs to
+# (", a division of", ", a wholly owned subsidiary of"): up to the other company's name
+_OF_ANOTHER = re.compile(r",?\s+(?:a|an)\s+[A-Za-z][\w -]{0,40}?\s+of\s+(?:the\s+)?", re.I)
 
 
 def _named(text: str, broken: bool = False) -> Iterator[re.Match[str]]:
@@ -250,6 +253,11 @@ def _company_defined(
     name, start, end = candidates[-1]
     between = text[end:before]
     if not between.strip(" ,\t\n"):
+        if len(candidates) > 1 and _OF_ANOTHER.fullmatch(text, candidates[-2][2], start):
+            # "Tarn Haulage Co., a division of Tarn Holdings Inc. ("Carrier")": the name
+            # closing the description is the company it belongs to; the bracket defines the
+            # company the description is of
+            return candidates[-2]
         return name, start, end
     if (
         described
