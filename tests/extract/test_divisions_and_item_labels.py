@@ -27,19 +27,14 @@ SUBSIDIARY = (
 )
 
 
-def _aliases(text: str) -> dict[str, str]:
-    parties, _ = find_parties(text)
-    return alias_map(parties)
-
-
 def test_the_bracket_after_a_division_of_another_defines_the_division() -> None:
-    assert _aliases(PREAMBLE)["carrier"] == "tarn haulage"
-    assert _aliases(SUBSIDIARY)["carrier"] == "orrin freight"
+    assert alias_map(find_parties(PREAMBLE)[0])["carrier"] == "tarn haulage"
+    assert alias_map(find_parties(SUBSIDIARY)[0])["carrier"] == "orrin freight"
 
 
 def test_a_description_of_no_other_company_leaves_the_bracket_to_the_name() -> None:
     text = 'Made between Kestrel Marine Limited, a company incorporated in England ("Kestrel").'
-    assert _aliases(text)["kestrel"] == "kestrel marine"
+    assert alias_map(find_parties(text)[0])["kestrel"] == "kestrel marine"
 
 
 def test_an_item_label_is_no_word_of_its_actor(verifier: Verifier) -> None:
