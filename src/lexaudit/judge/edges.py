@@ -308,6 +308,7 @@ def compare_edges(
         and _is_party(o.subject, graph)
         and not denies_other
         and not _describes(o)
+        and not inverse_copula(r, o, graph)
     ):
         theirs = edge_endpoints(o)
         mine = edge_endpoints(r)
@@ -343,6 +344,22 @@ def compare_edges(
                 ev_span,
             )
     return None
+
+
+def inverse_copula(r: Relation, o: Relation, graph: KnowledgeGraph) -> bool:
+    """Two copular edges that state one identity from either end.
+
+    "Hamburg is the place of jurisdiction" and "The place of jurisdiction is Hamburg", or
+    "Orrin is Tarn's parent" and "Tarn is a subsidiary of Orrin": what one names as its
+    subject the other names as its complement. A copula that identifies or specifies reads
+    either way round, so the subjects differ without anyone being put in another's place.
+    """
+    if not (r.relation == o.relation == "be"):
+        return False
+    return bool(
+        (o.object and graph.node_matches(o.object, r.subject))
+        or (r.object and graph.node_matches(r.object, o.subject))
+    )
 
 
 def _things_acting(r: Relation, o: Relation) -> bool:

@@ -16,6 +16,7 @@ from lexaudit import lexicon
 from lexaudit.align.graph import NAME_TYPES
 from lexaudit.evidence.retrieval import Evidence, Window
 from lexaudit.extract.pipeline import normalise_alias
+from lexaudit.judge.edges import inverse_copula
 from lexaudit.judge.value_lists import aligned_share
 from lexaudit.text.numbers import is_number_word
 from lexaudit.text.segment import opens_sentence
@@ -236,6 +237,8 @@ def other_named_subject(
     read from the words themselves.
     """
     if not r.subject or not o.subject or window.graph.node_matches(r.subject, o.subject):
+        return None
+    if inverse_copula(r, o, window.graph):
         return None
     if any(key.startswith(_PROVISION_NODE) for key in (r.subject, o.subject)):
         return None  # a provision or a part of the document ("Schedule 3 provides") is no party
