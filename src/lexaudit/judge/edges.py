@@ -349,7 +349,7 @@ def compare_edges(
 def inverse_copula(r: Relation, o: Relation, graph: KnowledgeGraph) -> bool:
     """Two copular edges that state one identity from either end.
 
-    "Hamburg is the place of jurisdiction" and "The place of jurisdiction is Hamburg", or
+    "Munich is the place of jurisdiction" and "The place of jurisdiction is Munich", or
     "Orrin is Tarn's parent" and "Tarn is a subsidiary of Orrin": what one names as its
     subject the other names as its complement. A copula that identifies or specifies reads
     either way round, so the subjects differ without anyone being put in another's place.

@@ -175,7 +175,7 @@ def substituted(claim: Claim, windows: Sequence[Window], evidence: Evidence) -> 
         if x.kind == "name" and not _known(x.surface, evidence):
             continue  # a name no source uses is judged by grounding (``names.replaced_names``)
         if x.kind == "section" and attributing(text, Span(x.start, x.end), 0, len(text)):
-            # "Under Section 2(b), ...": the reference names where the claim is stated, which
+            # "Under Section 4, ...": the reference names where the claim is stated, which
             # the attribution checks judge (``authority.provisions``), not a word of the
             # sentence it copies
             continue
