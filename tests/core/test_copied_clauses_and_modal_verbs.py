@@ -26,8 +26,8 @@ TERMINATION = (
     "This Consulting Agreement is made between Harlow Analytics Limited of 12 Quarry Lane, "
     'Leeds (hereinafter "Harlow") and Pemberly Foods Inc. of 80 Dock Road, Boston '
     '(hereinafter "Client"). 4.1. Either party may end this Agreement by giving thirty (30) '
-    "days written notice if the other commits a material breach and fails to remedy it within "
-    "that period. 4.2. Client may end this Agreement by giving thirty (30) days written notice "
+    "days written notice where the other party is in material default and leaves it unremedied "
+    "for that period. 4.2. Client may end this Agreement by giving thirty (30) days written notice "
     "without cause. Where Client ends it under 4.2, Client shall reimburse Harlow for the work "
     "already done."
 )
@@ -35,8 +35,8 @@ TERMINATION = (
 LATE_RENT = (
     'This Lease is made between Corvin Estates LLC ("Landlord") and Maribel Quist ("Tenant"). '
     "Rent is due on the first day of each month. If rent is not received by the fifth day of "
-    "the month, the Landlord may elect to charge the Tenant a late fee of 2% per month of the "
-    "overdue amount until it is paid in full."
+    "the month, the Landlord may elect to charge the Tenant a late fee of 2% per month on the "
+    "sum in arrears for as long as it stays outstanding."
 )
 
 
@@ -56,8 +56,8 @@ def test_the_sentence_holding_the_whole_clause_is_the_one_copied(verifier: Verif
 
 
 def test_either_party_still_covers_each_party(verifier: Verifier) -> None:
-    # the right on breach is both parties': Harlow holds it as the Client does
-    answer = "Harlow may end it on 30 days' written notice if the Client commits a material breach."
+    # the right on default is both parties': Harlow holds it as the Client does
+    answer = "Harlow may end it on 30 days' written notice where the Client is in material default."
     assert "entity_substitution" not in _subtypes(verifier.verify(answer, [TERMINATION]))
 
 
