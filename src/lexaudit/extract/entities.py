@@ -16,6 +16,7 @@ from collections.abc import Iterable, Mapping
 from lexaudit import lexicon
 from lexaudit.extract.parties import DefinedTerm, PartyDefinition, normalize_party_name
 from lexaudit.text import find_values
+from lexaudit.text.segment import ITEM_LABEL
 from lexaudit.types import Entity, EntityType, Span
 
 _VALUE_TYPES = {
@@ -465,12 +466,11 @@ def _litigant(text: str, start: int, end: int) -> bool:
     return _VERSUS_BEFORE.search(text, max(0, start - _VERSUS_REACH), start) is not None
 
 
-# the number or letter that heads a numbered paragraph: "V. ", "(iii) ", "12. "
-_ENUMERATOR = re.compile(
-    r"(?:[IVXL]{1,6}|[a-z]|\d{1,3})\.[ \t]+|\((?:[ivxl]{1,6}|[a-z]|\d{1,3})\)[ \t]+"
-)
 # a paragraph's number in capital Roman numerals, which a person's initial may look like
-_CAPITAL_NUMERAL = re.compile(r"[IVXL]{1,6}\.[ \t]+")
+_CAPITAL_NUMERAL_FORM = r"[IVXL]{1,6}\.[ \t]+"
+_CAPITAL_NUMERAL = re.compile(_CAPITAL_NUMERAL_FORM)
+# the number or letter that heads a numbered paragraph: "V. ", "(iii) ", "12. "
+_ENUMERATOR = re.compile(rf"{_CAPITAL_NUMERAL_FORM}|(?:{ITEM_LABEL})[ \t]+")
 # a party named by a letter, as Chinese and other contracts name them: "Party A", "Party B"
 _PARTY_LETTER_AFTER = re.compile(r"[ \t]+[A-Z](?![\w'’])")
 

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from lexaudit import lexicon
+from lexaudit.text.segment import ITEM_LABEL
 from lexaudit.types import MEASURE_TYPES, Entity, EntityType, Span
 
 
@@ -94,9 +95,8 @@ class _TokenIndex:
 
 
 # the label of a listed item, which the parser may hang on the noun that opens the item as a
-# compound ("a. Licensor may ...", "(ii) Licensee shall ..."): a small letter or a figure
-# with its point, or a label in brackets, is no word of a name
-_ENUMERATOR = re.compile(r"(?:[a-z]|[ivxl]{1,6}|\d{1,3})\.|\((?:[a-z]|[ivxl]{1,6}|\d{1,3})\)")
+# compound ("a. Licensor may ...", "(ii) Licensee shall ..."), is no word of a name
+_ENUMERATOR = re.compile(ITEM_LABEL)
 
 
 def _in_possessor(token: Any, top: Any) -> bool:

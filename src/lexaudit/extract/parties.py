@@ -50,10 +50,8 @@ _ORG_NAME = re.compile(
 # a description of a company or a definition's bracket with a quoted name follows it, for
 # headings are printed in capitals too ("PAYMENT BY THE COMPANY, a monthly fee")
 _CAPS_WORD = r"[A-Z][A-Z0-9&'’\-.]*"
-_CAPS_SUFFIX = (
-    r"(?:INC\.?|INCORPORATED|CORP\.?|CORPORATION|COMPANY|CO\.|LLC|L\.L\.C\.|LTD\.?|LIMITED|"
-    r"LLP|L\.L\.P\.|LP|L\.P\.|PLC|HOLDINGS)"
-)
+# the suffixes of names in any case, written here in capitals ("INC.", "GMBH", "TRUST")
+_CAPS_SUFFIX = rf"(?=[A-Z][A-Z.]*(?![A-Za-z]))(?i:{_CORP_SUFFIX})"
 # a suffix that ends one name before another begins ("ACME LTD. AND BIRCH LLC")
 _CAPS_INNER_END = r"(?:INC|CORP|LTD|LLC|LIMITED|CORPORATION|PLC)\.?[ \t]+[A-Z]"
 _CAPS_ORG_NAME = re.compile(

@@ -82,6 +82,10 @@ _LIST_MARKER = re.compile(
     r"[ \t]*(?:[-*+•◦▪‣]|\d{1,3}[.)]|[a-uw-z][.)]|(?:ii|iii|iv|vi|vii|viii|ix|xi|xii)[.)]"
     r"|\((?:\d{1,3}|[A-Za-z]|[ivxlcIVXLC]{1,6})\)|[A-Z]\))[ \t]+(?=\S)"
 )
+# the label of a listed item, written as a word of its own: a small letter, a small Roman
+# numeral or a figure with its point, or one of them in brackets ("a.", "iv.", "12.", "(b)");
+# none of them is a person's initial, which is a capital
+ITEM_LABEL = r"(?:[a-z]|[ivxl]{1,6}|\d{1,3})\.|\((?:[a-z]|[ivxl]{1,6}|\d{1,3})\)"
 _QUOTE_MARKER = re.compile(r"[ \t]{0,3}>+[ \t]?")
 _ATX_HEADING = re.compile(r"[ \t]{0,3}#{1,6}(?:[ \t]|$)")
 _TABLE_ROW = re.compile(r"[ \t]*\|")
