@@ -21,7 +21,7 @@ which the sources must print, has clearly fewer of the claim's distinctive words
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from lexaudit.authority.provisions import (
     SectionBody,
@@ -31,6 +31,7 @@ from lexaudit.authority.provisions import (
     lead_in_start,
     misattribution,
     outweighs,
+    repeats_reference,
     restated_in,
 )
 from lexaudit.extract.citations import Citation
@@ -73,11 +74,17 @@ def clause_bodies(chunks: Sequence[Chunk]) -> list[SectionBody]:
     return out
 
 
-def _names_clause(text: str, number: str) -> bool:
-    """``text`` refers to clause ``number`` ("Sections 4 and 8 survive")."""
-    return any(
-        ref.value.partition(" ")[2].split("(", 1)[0] == number for ref in find_section_refs(text)
-    )
+def _clause_named(number: str) -> Callable[[str], list[tuple[int, int]]]:
+    """Where a text refers to clause ``number`` ("Sections 4.2 and 8 survive")."""
+
+    def named(text: str) -> list[tuple[int, int]]:
+        return [
+            (ref.start, ref.end)
+            for ref in find_section_refs(text)
+            if ref.value.partition(" ")[2].split("(", 1)[0] == number
+        ]
+
+    return named
 
 
 def _related(a: str, b: str) -> bool:
@@ -137,29 +144,31 @@ def misattributed_clauses(
             body_words = {id(b): set(content_words(b.text)) for b in bodies}
         if len(bodies) < 2:
             continue
-        finding = _misattributed(cited[0], cv, bodies, body_words, answer)
+        finding = _misattributed(cited, cv, bodies, body_words, answer)
         if finding is not None:
             findings.append(finding)
     return findings
 
 
 def _misattributed(
-    cited: tuple[str, Span],
+    cited: Sequence[tuple[str, Span]],
     cv: ClaimVerdict,
     bodies: Sequence[SectionBody],
     body_words: dict[int, set[str]],
     answer: str,
 ) -> Finding | None:
-    number, span = cited
+    number, span = cited[0]
     words = set(content_words(cv.claim.text)) - set(content_words(number))
     holder = body_stating(words, cv, bodies, body_words)
     if holder is None or _related(holder.number, number):
         return None
-    if answer[: span.start].rstrip().endswith("(") and _names_clause(cv.evidence[0].text, number):
+    if answer[: span.start].rstrip().endswith("(") and _clause_named(number)(cv.evidence[0].text):
         # a clause named in brackets ("that clause (Section 4.2) survives") that the sentence
         # stating it names ("Sections 4.2 and 8 survive"): the claim says this of that
         # clause; "Section 4.2 provides that ..." still gives it as the source
         return None
+    if repeats_reference(answer, [s for _, s in cited], cv.evidence, _clause_named(number)):
+        return None  # "it replaces clause 3.2 of the schedule" where clause 2 replaces it
     own = [b for b in bodies if _related(b.number, number)]
     if not own or not (outweighs(words, holder, own) or restated_in(words, cv, holder, own)):
         return None  # not printed, or as like the claim: nothing says it is the wrong clause

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TypeVar
 
@@ -190,6 +190,40 @@ def distinctive_words(words: set[str], text: str, other: str) -> int:
         {w for w in words & set(content_words(text)) if not w[:1].isdigit()}
         - set(content_words(other))
     )
+
+
+# the words beside a reference: up to two content words on each side, within its phrase (a
+# mark of punctuation or a word opening a clause ends it; figures are left out)
+_BESIDE_WORDS = 2
+_BESIDE_CHARS = 40
+_PHRASE_END = re.compile(r"[,;:()\[\].!?—–]|\b(?:that|which|who|whom|whose)\b", re.IGNORECASE)
+
+
+def _beside(text: str, start: int, end: int) -> set[str]:
+    """The content words right before and right after ``text[start:end]``, in its phrase."""
+    before = _PHRASE_END.split(text[max(0, start - _BESIDE_CHARS) : start])[-1]
+    after = _PHRASE_END.split(text[end : end + _BESIDE_CHARS])[0]
+    words = content_words(before)[-_BESIDE_WORDS:] + content_words(after)[:_BESIDE_WORDS]
+    return {w for w in words if not any(ch.isdigit() for ch in w)}
+
+
+def repeats_reference(
+    answer: str,
+    refs: Sequence[Span],
+    evidence: Sequence[EvidenceSpan],
+    named: Callable[[str], list[tuple[int, int]]],
+) -> bool:
+    """The claim repeats a reference a sentence stating it makes, with a word beside it.
+
+    ``named`` finds where a text refers to the cited provision. "It replaces clause 3.2 of
+    the schedule" against "clause 3.2 of the schedule is deleted", "any act listed in
+    sub-section (1)" against "any of the acts specified in sub-section (1)": the claim says
+    this of the provision, as the sentence does, and does not give it as its source.
+    "Section 8 provides that sections 4 and 8 survive" against "Sections 4 and 8 survive"
+    still gives section 8 as its source: the words beside its reference are its own.
+    """
+    mine = set().union(*(_beside(answer, r.start, r.end) for r in refs))
+    return any(mine & _beside(e.text, a, z) for e in evidence for a, z in named(e.text))
 
 
 def attributing(answer: str, cite: Span, claim_start: int, claim_end: int | None = None) -> bool:

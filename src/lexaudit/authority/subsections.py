@@ -24,7 +24,7 @@ clearly fewer of the claim's distinctive words.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from lexaudit.authority.provisions import (
@@ -34,6 +34,7 @@ from lexaudit.authority.provisions import (
     lead_in_start,
     misattribution,
     outweighs,
+    repeats_reference,
     restated_in,
 )
 from lexaudit.extract.citations import Citation
@@ -54,6 +55,8 @@ _SUBSECTION_RE = re.compile(
     rf"(?m)^[ \t]*(?:{MARGIN_NOTE}\d{{1,3}}[A-Z]{{0,3}}\.[ \t]*)?\((\d{{1,2}})\)[ \t]*(?=[A-Z])"
 )
 _FIRST_SUBDIVISION = re.compile(r"^\((\d{1,2})\)")
+# a section reference with a sub-section: "52(2)", "52A(3)(b)"
+_SECTION_WITH_SUB = re.compile(r"(\d{1,3}[a-z]{0,3})\((\d{1,2})\).*")
 # a claim that opens with a demonstrative and has no more content words than this besides its
 # citation points at the claim before it ("That is section 52(3).")
 _POINTER_WORDS = 2
@@ -110,7 +113,7 @@ def _cited(answer: str, citations: Sequence[Citation], start: int, end: int) -> 
         if any(c.span.start <= span.start < c.span.end for c in found):
             continue
         if kind == "section":
-            m = re.fullmatch(r"(\d{1,3}[a-z]{0,3})\((\d{1,2})\).*", number)
+            m = _SECTION_WITH_SUB.fullmatch(number)
             if m:
                 found.append(_Cited(m.group(1).upper(), m.group(2), span))
         elif kind == "subsection" and (sub := _FIRST_SUBDIVISION.match(number)):
@@ -152,6 +155,7 @@ def misattributed_subsections(
         stated = cv
         span = cv.claim.span
         cited = _cited(answer, citations, lead_in_start(answer, span.start), span.end)
+        written = cited  # every reference the claim writes, attributing or not
         words = set(content_words(cv.claim.text))
         for c in cited:
             words -= set(content_words(answer[c.span.start : c.span.end]))
@@ -176,14 +180,39 @@ def misattributed_subsections(
             body_words = {id(b): set(content_words(b.text)) for b in bodies}
         if len(bodies) < 2:
             continue
-        finding = _misattributed(cited[0], stated, bodies, body_words)
+        refs = [
+            c.span for c in written if (c.section, c.number) == (cited[0].section, cited[0].number)
+        ]
+        finding = _misattributed(answer, cited[0], refs, stated, bodies, body_words)
         if finding is not None:
             findings.append(finding)
     return findings
 
 
+def _subsection_named(number: str, section: str | None) -> Callable[[str], list[tuple[int, int]]]:
+    """Where a text refers to sub-section ``number`` ("sub-section (2)", "section 52(2)")."""
+
+    def named(text: str) -> list[tuple[int, int]]:
+        found = []
+        for ref in find_section_refs(text):
+            kind, _, value = ref.value.partition(" ")
+            sub = _FIRST_SUBDIVISION.match(value) if kind == "subsection" else None
+            of_section = _SECTION_WITH_SUB.fullmatch(value) if kind == "section" else None
+            if (sub is not None and sub.group(1) == number) or (
+                of_section is not None
+                and of_section.group(2) == number
+                and section in (None, of_section.group(1).upper())
+            ):
+                found.append((ref.start, ref.end))
+        return found
+
+    return named
+
+
 def _misattributed(
+    answer: str,
     cited: _Cited,
+    refs: Sequence[Span],
     cv: ClaimVerdict,
     bodies: Sequence[SubsectionBody],
     body_words: dict[int, set[str]],
@@ -197,6 +226,11 @@ def _misattributed(
         return None  # another section: the section rule's to judge
     if cited.section is None and len({b.section for b in bodies}) > 1:
         return None  # a bare "sub-section (2)" among several sections: which one is unsaid
+    if repeats_reference(answer, refs, cv.evidence, _subsection_named(cited.number, section)):
+        # a sentence stating the claim refers to the cited sub-section itself ("any act
+        # listed in sub-section (1)" against "the acts specified in sub-section (1)"): the
+        # claim repeats that reference, it does not give the sub-section as its source
+        return None
     own = [b for b in bodies if b.number == cited.number and b.section in (section, None)]
     if not (outweighs(words, holder, own) or restated_in(words, cv, holder, own)):
         return None
