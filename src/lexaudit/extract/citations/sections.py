@@ -30,10 +30,11 @@ _WORD_FIRST = r"(?=[SsUu§Aa])"
 # India Code's texts mark amended words with brackets and a footnote number on a line of its
 # own ("section 211,\n3\nsection 214, [section 214A, section 214B] or section 215"): the
 # list runs on through them, and through a line break that stands for a dropped comma before
-# the next section word; a footnote number is one only where a section word follows it
+# the next section word, or through a closing bracket that stands for one ("[section 214A,
+# section 214B] section 215"); a footnote number is one only where a section word follows it
 _SEP = (
     r"(?:\]?\s*(?:,\s*(?:and\s+|&\s*)?|\s(?:and|or|to)\s|\s?[&–]\s?|/|\s(?:read\s+with|r/w)\s"
-    rf"|\n(?={_SECTION_WORD}))\s*"
+    rf"|\n(?={_SECTION_WORD})|(?<=\])\s(?={_SECTION_WORD}))\s*"
     rf"(?:(?<=\n)\d{{1,3}}\n\s*(?={_SECTION_WORD}))?\[?"
     rf"(?:{_SECTION_WORD}\s*|{_ARTICLE_WORD}\s*)?)"
 )
