@@ -51,7 +51,8 @@ from lexaudit.judge.value_lists import (
     paired_in_turn,
     stated_in_turn,
 )
-from lexaudit.text.durations import RANGE_GAP, date_moved, written_count
+from lexaudit.judge.value_ranges import joined_as_range, joined_in_claim, range_stated
+from lexaudit.text.durations import date_moved, written_count
 from lexaudit.text.sections import section_number
 from lexaudit.text.segment import enclosing_bracket
 from lexaudit.text.words import content_words
@@ -137,105 +138,6 @@ def _in_aside(claim: Claim, entity: Entity) -> bool:
         return False
     inside = claim.text[bracket[0] + 1 : at] + " " + claim.text[at + len(entity.text) : bracket[1]]
     return len(re.findall(r"[A-Za-z]{2,}", inside)) >= _ASIDE_WORDS
-
-
-# how far apart two ends of a range may stand in one source sentence
-_RANGE_SENTENCE = 300
-# what joins the two ends of a range: "seven to ten years", "2-3 months", "three (3) to six"
-_RANGE_JOIN = re.compile(RANGE_GAP)
-_STATED_AS_RANGE = frozenset({EntityType.MONEY, EntityType.PERCENT, EntityType.NUMBER})
-_BETWEEN_BEFORE = re.compile(r"\bbetween\s+$", re.IGNORECASE)
-_RANGED = frozenset(
-    {EntityType.DURATION, EntityType.DATE, EntityType.MONEY, EntityType.PERCENT, EntityType.NUMBER}
-)
-
-
-def _range_stated(
-    entity: Entity, claim: Claim, windows: Sequence[Window], evidence: Evidence
-) -> bool:
-    """The value is one end of a range the claim gives, and the aligned text writes the other.
-
-    A range is two values of one type in the claim joined by "to", "through" or a dash
-    ("seven to ten years": :func:`lexaudit.text.durations.find_durations` reads both ends;
-    "from March 1, 2020 to February 28, 2021"; "$3–5 million", whose first end shares the
-    second's scale, :mod:`lexaudit.text.ranges`). Each end is stated where an aligned window
-    writes it (for dates, one source sentence writes both ends; for amounts, percentages and
-    numbers the source joins them as a range too); the check of the end alone would take the
-    source's other end, written beside it, for its rival.
-    """
-    if entity.type not in _RANGED:
-        return False
-    for other in claim.entities:
-        if other.type is not entity.type or other.span == entity.span:
-            continue
-        if not _joined_in_claim(claim, entity, other):
-            continue
-        mentions = value_mentions(other, windows[:3], evidence)
-        ends = [m for m in mentions if m.near and same_value(other, m.entity)]
-        if entity.type in _STATED_AS_RANGE:
-            # an amount's ends must be a range there too ("between $2 million and $4
-            # million"): two amounts of one sentence are often two things
-            mine = [
-                m
-                for m in value_mentions(entity, windows[:3], evidence)
-                if same_value(entity, m.entity)
-            ]
-            return any(_joined_as_range(evidence, a, b) for a in mine for b in ends)
-        if entity.type is not EntityType.DURATION:
-            # dates are many in a contract: both ends must stand in one sentence
-            mine = [
-                m
-                for m in value_mentions(entity, windows[:3], evidence)
-                if same_value(entity, m.entity)
-            ]
-            return any(_one_sentence(evidence, a, b) for a in mine for b in ends)
-        return bool(ends)
-    return False
-
-
-def _joined_in_claim(claim: Claim, a: Entity, b: Entity) -> bool:
-    """Two values of the claim joined as a range: a dash, "to" or "through" between them."""
-    first, second = sorted((a, b), key=lambda e: e.span.start)
-    base = claim.span.start
-    return (
-        _RANGE_JOIN.fullmatch(claim.text[first.span.end - base : second.span.start - base])
-        is not None
-    )
-
-
-def _gap(evidence: Evidence, a: Mention, b: Mention) -> tuple[str, str, int] | None:
-    """The chunk text of two source values, the text between them and where the first starts.
-
-    None when they stand in different chunks.
-    """
-    if a.chunk_id != b.chunk_id:
-        return None
-    text = next((c.text for c in evidence.chunks if c.chunk_id == a.chunk_id), "")
-    first, second = sorted((a.entity.span, b.entity.span), key=lambda s: s.start)
-    return text, text[first.end : second.start], first.start
-
-
-def _joined_as_range(evidence: Evidence, a: Mention, b: Mention) -> bool:
-    """Two source values of one chunk joined as a range: a dash, "to", "between ... and"."""
-    gap = _gap(evidence, a, b)
-    if gap is None:
-        return False
-    text, between, start = gap
-    if _RANGE_JOIN.fullmatch(between):
-        return True
-    return (
-        between.strip().lower() == "and"
-        and _BETWEEN_BEFORE.search(text, max(0, start - 20), start) is not None
-    )
-
-
-def _one_sentence(evidence: Evidence, a: Mention, b: Mention) -> bool:
-    """Two source values of one chunk with no sentence's end between them."""
-    gap = _gap(evidence, a, b)
-    if gap is None:
-        return False
-    between = gap[1]
-    return len(between) <= _RANGE_SENTENCE and re.search(r"[.!?;]\s", between) is None
 
 
 # the words before a name that put it where a place stands: "in Dover", "the laws of Dover"
@@ -349,7 +251,7 @@ def check_value(
     other = measures_otherwise(entity, noun, equal, rivals, mentions)
     if other is not None:
         return _contradiction(entity, other)
-    if any(m.near for m in equal) and _range_stated(entity, claim, windows, evidence):
+    if any(m.near for m in equal) and range_stated(entity, claim, windows, evidence):
         # "seven to ten years" where the sentence it restates writes both ends
         return ValueCheck(entity, "supported")
     best_equal = max(equal, key=score, default=None)
@@ -562,11 +464,11 @@ def _bound_of_restated_range(
         key=lambda e: e.span.start,
     )
     for first, second in zip(others, others[1:], strict=False):
-        if not _joined_in_claim(claim, first, second):
+        if not joined_in_claim(claim, first, second):
             continue
         for mine, other in ((first, second), (second, first)):
             if same_value(mine, rival.entity) and any(
-                same_value(other, m.entity) and _joined_as_range(evidence, rival, m)
+                same_value(other, m.entity) and joined_as_range(evidence, rival, m)
                 for m in mentions
             ):
                 return True
