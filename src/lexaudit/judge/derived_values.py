@@ -5,8 +5,12 @@
 - :func:`fraction_of_same`: a percentage an aligned passage writes as a fraction in words of
   a thing the claim names ("67%" for "two-thirds of the members present").
 
-Both are asked by the value check (:func:`lexaudit.judge.values.check_value`) only for a
-value no source value states and no rival fills.
+- :func:`share_of_stated`: an amount the claim works out as a share of a total it states
+  ("$300,000 in four equal instalments of $75,000").
+
+The first two are asked by the value check (:func:`lexaudit.judge.values.check_value`) only
+for a value no source value states and no rival fills; the third before any rival is sought,
+since the total it divides is itself the rival a copy of the source would give.
 """
 
 from __future__ import annotations
@@ -102,6 +106,53 @@ def fraction_of_same(entity: Entity, claim: Claim, windows: Sequence[Window]) ->
             if abs(share - value) < Decimal("0.5") and words & set(content_words(" ".join(after))):
                 return True
     return False
+
+
+# how far a worked-out share may stand from the claim's amount: a cent, or rounding to a
+# thousandth of the amount
+_SHARE_TOLERANCE = Decimal("0.001")
+# the counts a total is divided by ("in four equal instalments")
+_MAX_PARTS = 100
+
+
+def share_of_stated(entity: Entity, claim: Claim, evidence: Evidence) -> bool:
+    """An amount the claim works out from another amount it states that a source writes.
+
+    "$300,000 in four equal instalments of $75,000", "a 20% deposit ($12,000) of the $60,000
+    fee": the amount is the total times a percentage of the claim, or the total divided by a
+    count of the claim. The total must be one the sources write (two invented amounts would
+    vouch for each other) in the same currency; the percentage and the count are values of
+    the claim judged on their own, so a changed share is still caught there.
+    """
+    mine = _money(entity.value)
+    if entity.type is not EntityType.MONEY or mine is None:
+        return False
+    shares = [Decimal(e.value) / 100 for e in claim.entities if e.type is EntityType.PERCENT] + [
+        1 / Decimal(int(e.value))
+        for e in claim.entities
+        if e.type is EntityType.NUMBER and e.value.isdigit() and 1 < int(e.value) <= _MAX_PARTS
+    ]
+    for total in claim.entities:
+        theirs = _money(total.value) if total.type is EntityType.MONEY else None
+        if (
+            theirs is None
+            or theirs[0] != mine[0]
+            or theirs[1] <= mine[1]
+            or not evidence.units_stating(EntityType.MONEY, total.value)
+        ):
+            continue
+        if any(abs(theirs[1] * share - mine[1]) <= mine[1] * _SHARE_TOLERANCE for share in shares):
+            return True
+    return False
+
+
+def _money(value: str) -> tuple[str, Decimal] | None:
+    """The currency and amount of a normalised money value ("USD 55800")."""
+    currency, _, amount = value.partition(" ")
+    try:
+        return currency, Decimal(amount)
+    except ArithmeticError:
+        return None
 
 
 def _within_a_day(a: str, b: str) -> bool:

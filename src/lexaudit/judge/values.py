@@ -33,7 +33,7 @@ from lexaudit.align.graph import dates_rival
 from lexaudit.evidence.retrieval import Evidence, Window
 from lexaudit.judge.companions import anchored_rival, with_companion
 from lexaudit.judge.defined_dates import by_defined_name
-from lexaudit.judge.derived_values import fraction_of_same, span_of_dates
+from lexaudit.judge.derived_values import fraction_of_same, share_of_stated, span_of_dates
 from lexaudit.judge.instrument_dates import instrument_date
 from lexaudit.judge.jurisdiction import jurisdiction_rival, member_places
 from lexaudit.judge.measures import measured, measures_alike, measures_otherwise
@@ -170,6 +170,10 @@ def check_value(
     if _total_of_parts(entity, claim):
         # "five tenants, three on the lease and two not": the total of counts the claim
         # itself states is stated by them (each part is judged on its own)
+        return ValueCheck(entity, "supported")
+    if share_of_stated(entity, claim, evidence):
+        # "the $60,000 fee in four equal instalments of $15,000": a share of a total the
+        # claim states and a source writes, worked out by a percentage or count of the claim
         return ValueCheck(entity, "supported")
     if _named_again(entity, claim):
         # "a six-year lease, which the tenant may extend by notice before the six years run
