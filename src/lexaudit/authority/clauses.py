@@ -7,15 +7,18 @@ error :mod:`lexaudit.authority.provisions` catches for statutes.
 
 A clause's body runs from its number to the next clause number. A number heads a clause
 where a line (or the text) starts, or after a sentence's end and a wider gap than a word
-space, as extracted contracts print them, and is followed by a capitalised word; it has a dot
-("27.", "7.3", "11.10.") or the word "Section" / "Article" / "Clause" before it at a line
-start. A claim cites a clause by a reference ("Section 27", "Article 7.4", "clause 5.2(b)":
-its sub-divisions are left aside) in an attributing place: among its opening words or in a
-lead-in that ends with a colon (as :mod:`lexaudit.authority.subsections` reads them); a
-clause the rule itself names ("as provided in Section 9.4") is no citation. It is
-misattributed when the clause body holding most of its words is another clause, neither a
-part of the cited one nor its whole (7.3 is a part of 7), and the cited clause's own body,
-which the sources must print, has clearly fewer of the claim's distinctive words.
+space, as extracted contracts print them, and is followed by a capitalised word; it has a
+dot ("27.", "7.3", "11.10.") or the word "Section" / "Article" / "Clause" before it at a
+line start. A claim cites a clause by a reference ("Section 27", "Article 7.4", "clause
+5.2(b)": its sub-divisions are left aside) in an attributing place: among its opening words
+or in a lead-in that ends with a colon (as :mod:`lexaudit.authority.subsections` reads
+them); a clause the rule itself names ("as provided in Section 9.4") is no citation, nor is
+one the claim writes with a word a sentence stating it writes beside the same reference ("it
+replaces Clause 7.4 of the Supply Agreement":
+:func:`~lexaudit.authority.provisions.repeats_reference`). It is misattributed when the
+clause body holding most of its words is another clause, neither a part of the cited one nor
+its whole (7.3 is a part of 7), and the cited clause's own body, which the sources must
+print, has clearly fewer of the claim's distinctive words.
 """
 
 from __future__ import annotations

@@ -11,14 +11,15 @@ section's heading) to the next such number; sources given as consecutive records
 continue the section of the record before, so a record that opens "(4) No licence ..." is
 sub-section (4) of the last section headed before it. A claim cites a sub-section by a
 citation with a sub-division ("Section 52(3) BNS"), an internal reference ("section 52(2)",
-"sub-section (3) of section 52") or a bare "sub-section (2)", inside the claim or in a lead-in
-that ends with a colon ("That's sub-section (2): ..."), unless a cross-reference word stands
-before it ("subject to sub-section (1)"). A claim that opens with a demonstrative and only
-points back at the one before ("That is section 52(3).") cites what that claim states, when
-that claim cites nothing of its own.
-The claim is misattributed when its best evidence lies in the body of another sub-section
-of the same section, and the cited sub-section's own body, when the sources hold it, has
-clearly fewer of the claim's distinctive words.
+"sub-section (3) of section 52") or a bare "sub-section (2)", inside the claim or in a
+lead-in that ends with a colon ("That's sub-section (2): ..."), unless a cross-reference
+word stands before it ("subject to sub-section (1)") or the claim writes it with a word a
+sentence stating the claim writes beside the same reference ("any animal specified in
+sub-section (1)"). A claim that opens with a demonstrative and only points back at the one
+before ("That is section 52(3).") cites what that claim states, when that claim cites
+nothing of its own. The claim is misattributed when its best evidence lies in the body of
+another sub-section of the same section, and the cited sub-section's own body, when the
+sources hold it, has clearly fewer of the claim's distinctive words.
 """
 
 from __future__ import annotations

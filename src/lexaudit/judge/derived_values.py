@@ -127,7 +127,11 @@ def share_of_stated(entity: Entity, claim: Claim, evidence: Evidence) -> bool:
     mine = _money(entity.value)
     if entity.type is not EntityType.MONEY or mine is None:
         return False
-    shares = [Decimal(e.value) / 100 for e in claim.entities if e.type is EntityType.PERCENT] + [
+    shares = [
+        rate / 100
+        for e in claim.entities
+        if e.type is EntityType.PERCENT and (rate := _decimal(e.value)) is not None
+    ] + [
         1 / Decimal(int(e.value))
         for e in claim.entities
         if e.type is EntityType.NUMBER and e.value.isdigit() and 1 < int(e.value) <= _MAX_PARTS
@@ -149,10 +153,17 @@ def share_of_stated(entity: Entity, claim: Claim, evidence: Evidence) -> bool:
 def _money(value: str) -> tuple[str, Decimal] | None:
     """The currency and amount of a normalised money value ("USD 55800")."""
     currency, _, amount = value.partition(" ")
+    number = _decimal(amount)
+    return None if number is None else (currency, number)
+
+
+def _decimal(text: str) -> Decimal | None:
+    """``text`` as a finite number, or None ("20", "6.5"; not "20-25")."""
     try:
-        return currency, Decimal(amount)
+        number = Decimal(text)
     except ArithmeticError:
         return None
+    return number if number.is_finite() else None
 
 
 def _within_a_day(a: str, b: str) -> bool:
