@@ -10,7 +10,8 @@ words, or opening with the reference as the claim's source, is still a misattrib
 "No earlier than nine months and no later than three months before the term ends" states the
 interval "not less than three months nor more than nine months before" does: two values, each
 after a bound, joined by a conjunction, are the ends of one interval, whichever bound each
-end takes. A changed end is still a contradiction.
+end takes. A changed end is still a contradiction. "Not less than $2,000 nor more than $5,000"
+denies both comparatives, and "at least $2,000 and at most $5,000" states the same two limits.
 
 India Code prints amended words in square brackets, and a list of sections runs on through a
 closing bracket that stands where its comma was ("section 12, [section 12A] section 12C of the
@@ -125,6 +126,22 @@ def test_a_provision_given_as_the_source_is_still_misattributed(
 )
 def test_two_bounds_of_one_interval(verifier: Verifier, answer: str, label: str) -> None:
     report = verifier.verify(answer, LEASE)
+    assert report.label.value == label, [f.content for f in report.findings]
+
+
+@pytest.mark.parametrize(
+    ("answer", "label"),
+    [
+        ("The retainer is at least $2,000 and at most $5,000 a month.", "clean"),
+        ("The retainer is more than $2,000 and at most $5,000 a month.", "hallucinated"),
+    ],
+    ids=["same-bounds", "bound-lifted"],
+)
+def test_amounts_bounded_at_both_ends(verifier: Verifier, answer: str, label: str) -> None:
+    # "not less than ... nor more than" denies both comparatives; the amounts are read whole
+    # in the stretch the claim copies, so each denial is matched to its bound by value
+    source = ["The retainer shall be not less than $2,000 nor more than $5,000 per month."]
+    report = verifier.verify(answer, source)
     assert report.label.value == label, [f.content for f in report.findings]
 
 

@@ -66,7 +66,7 @@ def copied_stretch(claim: str, sentence: str) -> str:
     opening = _negative_opening(sentence, _aside_opening(sentence, start))
     if opening is not None:
         start = opening
-    return " ".join(_TOKEN.findall(sentence[start:end]))
+    return " ".join(_WORD_OR_VALUE.findall(sentence[start:end]))
 
 
 def _negative_opening(sentence: str, at: int) -> int | None:
@@ -124,6 +124,9 @@ def _exception_opening() -> re.Pattern[str]:
 
 
 _CLAUSE_BREAK = re.compile(r"[,;:]")
+# the stretch's words, with an amount or figure kept whole ("$2,000", "1,500.50"): a bound
+# the stretch denies is compared by its value (:func:`lexaudit.judge.negation.same_bound`)
+_WORD_OR_VALUE = re.compile(rf"[$£€₹]?\d[\d,]*(?:\.\d+)?(?<=\d)|{_TOKEN.pattern}")
 
 
 _COORDINATORS = frozenset({"and", "or", "but"})
