@@ -171,7 +171,7 @@ def _misattributed(
         # clause; "Section 4.2 provides that ..." still gives it as the source
         return None
     if repeats_reference(answer, [s for _, s in cited], cv.evidence, _clause_named(number)):
-        return None  # "it replaces clause 3.2 of the schedule" where clause 2 replaces it
+        return None  # "it replaces clause 7.4 of the schedule" where clause 2 replaces it
     own = [b for b in bodies if _related(b.number, number)]
     if not own or not (outweighs(words, holder, own) or restated_in(words, cv, holder, own)):
         return None  # not printed, or as like the claim: nothing says it is the wrong clause

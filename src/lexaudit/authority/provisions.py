@@ -215,10 +215,10 @@ def repeats_reference(
 ) -> bool:
     """The claim repeats a reference a sentence stating it makes, with a word beside it.
 
-    ``named`` finds where a text refers to the cited provision. "It replaces clause 3.2 of
-    the schedule" against "clause 3.2 of the schedule is deleted", "any act listed in
-    sub-section (1)" against "any of the acts specified in sub-section (1)": the claim says
-    this of the provision, as the sentence does, and does not give it as its source.
+    ``named`` finds where a text refers to the cited provision. "It replaces clause 7.4 of
+    the schedule" against "clause 7.4 of the schedule is deleted", "any animal named in
+    sub-section (1)" against "any animal specified in sub-section (1)": the claim says this of
+    the provision, as the sentence does, and does not give it as its source.
     "Section 8 provides that sections 4 and 8 survive" against "Sections 4 and 8 survive"
     still gives section 8 as its source: the words beside its reference are its own.
     """

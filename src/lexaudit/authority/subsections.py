@@ -228,8 +228,8 @@ def _misattributed(
     if cited.section is None and len({b.section for b in bodies}) > 1:
         return None  # a bare "sub-section (2)" among several sections: which one is unsaid
     if repeats_reference(answer, refs, cv.evidence, _subsection_named(cited.number, section)):
-        # a sentence stating the claim refers to the cited sub-section itself ("any act
-        # listed in sub-section (1)" against "the acts specified in sub-section (1)"): the
+        # a sentence stating the claim refers to the cited sub-section itself ("any animal
+        # named in sub-section (1)" against "any animal specified in sub-section (1)"): the
         # claim repeats that reference, it does not give the sub-section as its source
         return None
     own = [b for b in bodies if b.number == cited.number and b.section in (section, None)]
