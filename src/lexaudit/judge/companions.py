@@ -13,6 +13,7 @@ from lexaudit.judge.mentions import (
     slot_similarity,
     value_mentions,
 )
+from lexaudit.text.segment import ITEM_LABEL
 from lexaudit.types import Claim, Entity, EntityType
 
 
@@ -130,6 +131,124 @@ def anchored_rival(
     if len(inside) != 1 or any(same_value(e, inside[0].entity) for e in claim.entities):
         return None
     return inside[0]
+
+
+# how far apart the two values of one listed item may stand, and what ends an item: a sentence
+# end or semicolon, or the label of the next item ("(iii)", "b.")
+_ITEM_GAP = 160
+_ITEM_END = re.compile(rf"[.!?;]\s|(?<![\w.])(?:{ITEM_LABEL})")
+_SENTENCE_STOP = re.compile(r"[.!?;]\s")
+_SENTENCE_END = re.compile(r"[.!?]\s")
+
+
+def item_companion(
+    entity: Entity, claim: Claim, equal: Sequence[Mention], evidence: Evidence
+) -> Mention | None:
+    """An equal value that one listed item of a source writes with another value of the claim.
+
+    A sentence that lists labelled items, each pairing values of two types ("(a) $40,000 for
+    the season opening March 1, 2019, (b) $55,000 for the season opening March 1, 2020,
+    ..."), pairs them inside each item; a claim that gives one pair (a table row "March 1,
+    2020 | $55k") states that item, whatever other dates the sentence writes. The two values
+    stand in one item (:func:`_labelled_item`) with no value of the claim's type between
+    them, so a row that takes its amount from the next item ("March 1, 2020 | $70k") is no
+    pair; the companion must be written once in the sources ("80% of the first $500 and 85%
+    of the rest" against items that each write $500 pairs neither rate).
+    """
+    if entity.type not in _COMPANION_TYPES or not equal:
+        return None
+    texts = {chunk.chunk_id: chunk.text for chunk in evidence.chunks}
+    of_type = value_mentions(entity, (), evidence)
+    for other in claim.entities:
+        if other.type not in _COMPANION_TYPES or other.type is entity.type:
+            continue
+        written = [m for m in value_mentions(other, (), evidence) if same_value(other, m.entity)]
+        if len(written) != 1:
+            continue  # a companion written in several items names none of them
+        for found in written:
+            for mention in equal:
+                if mention.chunk_id != found.chunk_id:
+                    continue
+                first, second = sorted(
+                    (mention.entity.span, found.entity.span), key=lambda span: span.start
+                )
+                text = texts.get(mention.chunk_id, "")
+                item = _labelled_item(text, first.start, first.end)
+                if item is None or second.start >= item[1]:
+                    continue
+                if any(
+                    m.chunk_id == mention.chunk_id
+                    and first.end <= m.entity.span.start < second.start
+                    for m in of_type
+                ):
+                    continue
+                return mention
+    return None
+
+
+def item_rival(
+    entity: Entity, claim: Claim, equal: Sequence[Mention], evidence: Evidence
+) -> Mention | None:
+    """The value of a listed item that writes the claim's companion, where the claim's is another.
+
+    The converse of :func:`item_companion`: "$55,000 for the season opening March 1, 2021"
+    where the list writes "(b) $55,000 ... March 1, 2020, (c) $70,000 ... March 1, 2021"
+    pairs the amount of one item with the date of the next. The companion must be written
+    once in the sources (it names its item), its item must open with a label and hold exactly
+    one value of the claim's type, and the claim's own value must be written in another item
+    of the same sentence (the claim took it from there, it did not invent it).
+    """
+    if entity.type not in _COMPANION_TYPES or not equal:
+        return None
+    texts = {chunk.chunk_id: chunk.text for chunk in evidence.chunks}
+    of_type = value_mentions(entity, (), evidence)
+    for other in claim.entities:
+        if other.type not in _COMPANION_TYPES or other.type is entity.type:
+            continue
+        found = [m for m in value_mentions(other, (), evidence) if same_value(other, m.entity)]
+        if len(found) != 1:
+            continue
+        anchor = found[0]
+        text = texts.get(anchor.chunk_id, "")
+        item = _labelled_item(text, anchor.entity.span.start, anchor.entity.span.end)
+        if item is None:
+            continue
+        start, end = item
+        inside = [
+            m
+            for m in of_type
+            if m.chunk_id == anchor.chunk_id and start <= m.entity.span.start < end
+        ]
+        if len(inside) != 1 or same_value(entity, inside[0].entity):
+            continue
+        if any(same_value(e, inside[0].entity) for e in claim.entities):
+            continue  # the claim states the item's value too
+        lo, hi = _list_around(text, start, end)
+        if any(m.chunk_id == anchor.chunk_id and lo <= m.entity.span.start < hi for m in equal):
+            return inside[0]
+    return None
+
+
+def _labelled_item(text: str, start: int, end: int) -> tuple[int, int] | None:
+    """The listed item a value at ``text[start:end]`` stands in, when a label opens it.
+
+    The item runs from the label ("(ii)", "b.") before the value to the next label, semicolon
+    or sentence end (at most an item's reach on each side). None when no label opens it: the
+    rows of a table or a run of bands ("$25,000,000 1.75% $50,000,000 2.50%") pair a bound
+    with the rows on both sides of it.
+    """
+    before = list(_ITEM_END.finditer(text, max(0, start - _ITEM_GAP), start))
+    if not before or _SENTENCE_STOP.match(before[-1].group(0)):
+        return None
+    after = _ITEM_END.search(text, end, end + _ITEM_GAP)
+    return before[-1].end(), (after.start() if after else end + _ITEM_GAP)
+
+
+def _list_around(text: str, start: int, end: int) -> tuple[int, int]:
+    """The sentence an item stands in: from the sentence end before it to the one after it."""
+    before = list(_SENTENCE_END.finditer(text, 0, start))
+    after = _SENTENCE_END.search(text, end)
+    return (before[-1].end() if before else 0), (after.start() if after else len(text))
 
 
 def _one_predicate(claim: Claim, a: Entity, b: Entity) -> bool:

@@ -31,7 +31,12 @@ from dataclasses import dataclass, replace
 from lexaudit import lexicon
 from lexaudit.align.graph import dates_rival
 from lexaudit.evidence.retrieval import Evidence, Window
-from lexaudit.judge.companions import anchored_rival, with_companion
+from lexaudit.judge.companions import (
+    anchored_rival,
+    item_companion,
+    item_rival,
+    with_companion,
+)
 from lexaudit.judge.defined_dates import by_defined_name
 from lexaudit.judge.derived_values import fraction_of_same, share_of_stated, span_of_dates
 from lexaudit.judge.instrument_dates import instrument_date
@@ -248,6 +253,16 @@ def check_value(
     if named is not None:
         # "1960 (Pub. L. 88-40)" where a source gives that law with 1964
         return _contradiction(entity, named)
+    itemised = item_companion(entity, claim, equal, evidence)
+    if itemised is not None:
+        # "March 1, 2020 | $55k" where a labelled item of a source writes "(b) $55,000 for
+        # the season opening March 1, 2020": the pair is that item's
+        return ValueCheck(entity, "supported", evidence=_span(itemised))
+    crossed = item_rival(entity, claim, equal, evidence)
+    if crossed is not None:
+        # "$55,000 for the season opening March 1, 2021" where a labelled list pairs $55,000
+        # with March 1, 2020: the value of the companion's item is the claim's rival
+        return _contradiction(entity, crossed)
     noun = measured(claim, entity)
     measuring = measures_alike(noun, equal, rivals)
     if measuring is not None:
