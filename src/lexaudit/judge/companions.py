@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 from lexaudit.evidence.retrieval import Evidence
 from lexaudit.judge.mentions import (
@@ -159,30 +159,23 @@ def item_companion(
         return None
     texts = {chunk.chunk_id: chunk.text for chunk in evidence.chunks}
     of_type = value_mentions(entity, (), evidence)
-    for other in claim.entities:
-        if other.type not in _COMPANION_TYPES or other.type is entity.type:
-            continue
-        written = [m for m in value_mentions(other, (), evidence) if same_value(other, m.entity)]
-        if len(written) != 1:
-            continue  # a companion written in several items names none of them
-        for found in written:
-            for mention in equal:
-                if mention.chunk_id != found.chunk_id:
-                    continue
-                first, second = sorted(
-                    (mention.entity.span, found.entity.span), key=lambda span: span.start
-                )
-                text = texts.get(mention.chunk_id, "")
-                item = _labelled_item(text, first.start, first.end)
-                if item is None or second.start >= item[1]:
-                    continue
-                if any(
-                    m.chunk_id == mention.chunk_id
-                    and first.end <= m.entity.span.start < second.start
-                    for m in of_type
-                ):
-                    continue
-                return mention
+    for found in _written_once(entity, claim, evidence):
+        for mention in equal:
+            if mention.chunk_id != found.chunk_id:
+                continue
+            first, second = sorted(
+                (mention.entity.span, found.entity.span), key=lambda span: span.start
+            )
+            text = texts.get(mention.chunk_id, "")
+            item = _labelled_item(text, first.start, first.end)
+            if item is None or second.start >= item[1]:
+                continue
+            if any(
+                m.chunk_id == mention.chunk_id and first.end <= m.entity.span.start < second.start
+                for m in of_type
+            ):
+                continue
+            return mention
     return None
 
 
@@ -202,13 +195,7 @@ def item_rival(
         return None
     texts = {chunk.chunk_id: chunk.text for chunk in evidence.chunks}
     of_type = value_mentions(entity, (), evidence)
-    for other in claim.entities:
-        if other.type not in _COMPANION_TYPES or other.type is entity.type:
-            continue
-        found = [m for m in value_mentions(other, (), evidence) if same_value(other, m.entity)]
-        if len(found) != 1:
-            continue
-        anchor = found[0]
+    for anchor in _written_once(entity, claim, evidence):
         text = texts.get(anchor.chunk_id, "")
         item = _labelled_item(text, anchor.entity.span.start, anchor.entity.span.end)
         if item is None:
@@ -227,6 +214,20 @@ def item_rival(
         if any(m.chunk_id == anchor.chunk_id and lo <= m.entity.span.start < hi for m in equal):
             return inside[0]
     return None
+
+
+def _written_once(entity: Entity, claim: Claim, evidence: Evidence) -> Iterator[Mention]:
+    """The source mention of each companion of ``entity`` the sources write exactly once.
+
+    A companion is a value of the claim of another companion type; one written in several
+    places (each item of a list writes "$500") names none of them.
+    """
+    for other in claim.entities:
+        if other.type not in _COMPANION_TYPES or other.type is entity.type:
+            continue
+        written = [m for m in value_mentions(other, (), evidence) if same_value(other, m.entity)]
+        if len(written) == 1:
+            yield written[0]
 
 
 def _labelled_item(text: str, start: int, end: int) -> tuple[int, int] | None:
