@@ -106,6 +106,9 @@ ARTICLE_CASES = [
     ("It then renews for a further half year.", "half year", "P6M"),
     ("The pilot runs for a half-year.", "half-year", "P6M"),
     ("Notice of a fortnight is enough.", "a fortnight", "P14D"),
+    # "single" counts one wherever the period stands, after no preposition too
+    ("An advance of a single month of wages is granted.", "a single month", "P1M"),
+    ("No claim may cover more than one single year.", "one single year", "P12M"),
     # a part of a day or a week is counted in hours; "one-half" as "a half"
     ("Each sitting may last a day and a half.", "a day and a half", "PT36H"),
     ("No session exceeds one and one-half days.", "one and one-half days", "PT36H"),

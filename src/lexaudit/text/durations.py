@@ -16,9 +16,10 @@ period (``P30M``).
 
 Periods counted without a numeral count too: "one and a half years" / "a year and a half" /
 "one and one-half years" (``P18M``), "half a year" / "a half-year" (``P6M``), "a fortnight"
-(``P14D``), "yearlong" / "month-long" (``P12M`` / ``P1M``), and "a year" / "a month" after a
-word that makes it a period ("for a year", "within a month"); a rate such as "once a year",
-"twice a year", "$500 a month" or "over $500k in a month" is not a period.
+(``P14D``), "yearlong" / "month-long" (``P12M`` / ``P1M``), "a single month" (``P1M``), and
+"a year" / "a month" after a word that makes it a period ("for a year", "within a month"); a
+rate such as "once a year", "twice a year", "$500 a month" or "over $500k in a month" is not
+a period.
 
 :func:`durations_equivalent` adds the approximate day/month equivalence that paraphrases
 use ("30 days" for "one month"). It is meant for matching an answer against its sources,
@@ -108,6 +109,11 @@ _A_PERIOD = re.compile(
     r"(?P<unit>(?i:fortnight|day|week|month|year))(?![A-Za-z])"
 )
 _FORTNIGHT = re.compile(r"(?<![\w.,])(?i:a|one)\s+(?i:fortnight)(?![A-Za-z])")
+# "single" counts one, wherever the period stands: "a single month of pay", "in a single year"
+_A_SINGLE = re.compile(
+    r"(?<![\w.,])(?P<article>(?i:a|one)\s+)(?i:single)\s+"
+    r"(?P<unit>(?i:fortnight|day|week|month|year))(?![A-Za-z-])"
+)
 # a word that says a thing lasts one unit: "a yearlong audit", "a month-long strike"
 _LASTING = re.compile(r"(?<![\w-])(?P<unit>(?i:day|week|month|year))-?(?i:long)(?![A-Za-z])")
 _MAX_COUNT = 1000  # "2019 Year" is a heading, not a period of two millennia
@@ -348,7 +354,7 @@ def _with_articles(text: str) -> list[ValueMatch]:
         if value is not None:
             start = m.start("half")
             found.append(ValueMatch(start, m.end(), "duration", value, text[start : m.end()]))
-    for m in _A_PERIOD.finditer(text):
+    for m in (*_A_PERIOD.finditer(text), *_A_SINGLE.finditer(text)):
         unit = m.group("unit").lower()
         value = "P14D" if unit == "fortnight" else _canonical(Decimal(1), unit, False)
         start = m.start("article")
