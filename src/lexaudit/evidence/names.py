@@ -26,6 +26,8 @@ _WORD_FORM_STEM = 5
 
 # the entity types that name someone, not a place
 _WHO = frozenset({EntityType.PARTY, EntityType.ORG, EntityType.PERSON})
+# the word right before a stretch of text, on its line ("Apex" in "Apex Logistics")
+_WORD_BEFORE = re.compile(r"([\w'’.&-]+)[ \t]+$")
 _NAME_WORD = re.compile(r"[A-Za-z0-9]+")
 # an abbreviation of capitals with small function words between: "BofE", "DoJ", "DoD"
 _MIXED_ACRONYM = re.compile(r"[A-Z](?:[a-z]{1,3}[A-Z]|[A-Z])+[a-z]{0,3}")
@@ -76,6 +78,21 @@ class KnownNames:
             words = words[1:]
         if initial and len(words) == 1 and self._common_word(words[0]):
             return True
+        if (
+            initial
+            and len(words) > 1
+            and words[0][1:].islower()
+            and words[0].lower() in open_class_words()
+            and not self.names_party(words[0])
+            and not self._ends_longer_name(words[1:])
+        ):
+            # "New IP vests in ...": a word English has only as a verb, an adjective or an
+            # adverb, capitalised by its place at the opening of the sentence, is no word of
+            # the name after it (a place's name the sources write keeps it: "New Jersey" is
+            # known by its words). Not where the sources write the rest only as the end of
+            # a longer name: "Beyond Logistics" against "Apex Logistics LLC" may be another
+            # company
+            words = words[1:]
         circuit = circuit_court(entity.text)
         if circuit is not None and circuit in self._cited_courts:
             # "the Ninth Circuit" where the sources cite its decisions as "(CA9 1997)"
@@ -153,6 +170,28 @@ class KnownNames:
                 for f in other_number_forms(lowered)
             )
         )
+
+    def _ends_longer_name(self, words: list[str]) -> bool:
+        """The sources write these words right after another name word, and never alone.
+
+        "Logistics" where a source writes only "Apex Logistics LLC": the words end a longer
+        name there. A capitalised function word ("Any IP") is no name word. False when no
+        source writes them at all.
+        """
+        pattern = re.compile(r"(?<![\w-])" + r"\s+".join(map(re.escape, words)) + r"(?![\w-])")
+        after_name = alone = False
+        for chunk in self.chunks:
+            for m in pattern.finditer(chunk.text):
+                before = _WORD_BEFORE.search(chunk.text, max(0, m.start() - 40), m.start())
+                if (
+                    before is not None
+                    and before.group(1)[:1].isupper()
+                    and before.group(1).lower() not in lexicon.word_set("stopwords")
+                ):
+                    after_name = True
+                else:
+                    alone = True
+        return after_name and not alone
 
     def written_lower(self, word: str) -> bool:
         """The sources or the answer write ``word`` in lower case: a common word, not a name."""

@@ -59,7 +59,7 @@ from lexaudit.judge.value_lists import (
 from lexaudit.judge.value_ranges import joined_as_range, joined_in_claim, range_stated
 from lexaudit.text.durations import date_moved, written_count
 from lexaudit.text.sections import section_number
-from lexaudit.text.segment import enclosing_bracket
+from lexaudit.text.segment import enclosing_bracket, opens_sentence
 from lexaudit.text.words import content_words
 from lexaudit.types import MEASURE_TYPES, Claim, Conflict, Entity, EntityType, EvidenceSpan
 
@@ -317,8 +317,12 @@ def check_value(
     if best_rival is None or slot_similarity(slot, best_rival.slot, idf) < threshold:
         if best_equal is not None:
             return ValueCheck(entity, "supported", evidence=_span(best_equal))
-        if entity.type is EntityType.GPE and evidence.name_known(entity):
+        if entity.type is EntityType.GPE and evidence.name_known(
+            entity, initial=opens_sentence(claim.text, entity.span.start - claim.span.start)
+        ):
             # spaCy calls many names places ("Movado"); a name the sources use is not invented
+            # (read as the structural judge reads names: a capital that opens the sentence
+            # may come from its place)
             return ValueCheck(entity, "supported")
         unitless = _unitless_count(entity, slot, windows, evidence) or _period_count(
             entity, slot, windows, evidence
