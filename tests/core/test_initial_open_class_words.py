@@ -1,9 +1,9 @@
 """A verb, adjective or adverb that opens a sentence is no word of the name after it.
 
-"New IP developed by the Lessee ..." opens its sentence with "New", capitalised by its place:
-English has "new" only as an adjective, so the name the recogniser tags ("New IP") is read
-by its other words, which the sources use ("IP"). A name whose other words no source uses
-stays unknown, and so does one the opening word is part of inside a sentence.
+"Fresh IP developed by the Lessee ..." opens its sentence with "Fresh", capitalised by its
+place: English has "fresh" only as an adjective, so the name the recogniser tags ("Fresh
+IP") is read by its other words, which the sources use ("IP"). A name whose other words no
+source uses stays unknown, and so does one the opening word is part of inside a sentence.
 
 Texts written for these tests; spaCy's English pipeline parses them and the real verifier
 judges them.
@@ -26,13 +26,13 @@ LEASE = [
     ("answer", "label"),
     [
         (
-            "New IP developed by the Lessee while using the Equipment becomes the property of "
+            "Fresh IP developed by the Lessee while using the Equipment becomes the property of "
             "the Lessor.",
             "clean",
         ),
         (
-            "The Lessee keeps the Equipment at the Site. New IP developed by the Lessee while "
-            "using the Equipment becomes the property of the Lessor.",
+            "Subsequent IP developed by the Lessee while using the Equipment becomes the "
+            "property of the Lessor.",
             "clean",
         ),
         (
@@ -45,7 +45,7 @@ LEASE = [
             "uncertain",
         ),
     ],
-    ids=["opening", "second-sentence", "unknown-rest", "inside-sentence"],
+    ids=["adjective", "another-adjective", "unknown-rest", "inside-sentence"],
 )
 def test_an_opening_adjective_is_no_word_of_the_name(
     verifier: Verifier, answer: str, label: str

@@ -86,7 +86,7 @@ class KnownNames:
             and not self.names_party(words[0])
             and not self._ends_longer_name(words[1:])
         ):
-            # "New IP vests in ...": a word English has only as a verb, an adjective or an
+            # "Fresh IP vests in ...": a word English has only as a verb, an adjective or an
             # adverb, capitalised by its place at the opening of the sentence, is no word of
             # the name after it (a place's name the sources write keeps it: "New Jersey" is
             # known by its words). Not where the sources write the rest only as the end of

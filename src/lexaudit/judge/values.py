@@ -348,12 +348,14 @@ def check_value(
         return ValueCheck(entity, "missing")
     if best_equal is not None and score(best_equal) + _MARGIN >= score(best_rival):
         return ValueCheck(entity, "supported", evidence=_span(best_equal))
-    equal_fit = slot_similarity(slot, best_equal.slot, idf) if best_equal is not None else 0.0
-    if equal_fit > 0.0 and equal_fit >= slot_similarity(slot, best_rival.slot, idf):
+    if best_equal is not None and (
+        (fit := slot_similarity(slot, best_equal.slot, idf)) > 0.0
+        and fit >= slot_similarity(slot, best_rival.slot, idf)
+    ):
         # a source writes the claim's value in a slot at least as like the claim's as the
         # rival's: the rival wins only by standing in a passage ranked higher, and a passage's
-        # rank says nothing of which value the claim restates ("Phase IV ends on ..." beside
-        # the passage that writes how Phase II ends)
+        # rank says nothing of which value the claim restates ("Stage Three ends on ..."
+        # beside the passage that writes how Stage Two ends)
         return ValueCheck(entity, "supported", evidence=_span(best_equal))
     # the equal value of the sentence the claim restates most, though another equal fills a
     # slot more like the claim's ("2% of the summer season's gate receipts" against its own
