@@ -25,9 +25,9 @@ STAGES = [
 ADVANCES = [
     "(a) Eligibility.— An employee posted abroad for at least one year may request an advance "
     "of salary.",
-    "(b) Consideration of Request.— A request by an employee described in subsection (a) for "
-    "the advance of a single month of salary shall be granted. The director may approve up to "
-    "two further months of advance where hardship is shown.",
+    "(b) Approval.— An employee described in subsection (a) who asks to be paid a single month "
+    "of salary ahead is entitled to it. The director may approve up to two further months of "
+    "advance where hardship is shown.",
 ]
 
 

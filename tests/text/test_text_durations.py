@@ -107,7 +107,7 @@ ARTICLE_CASES = [
     ("The pilot runs for a half-year.", "half-year", "P6M"),
     ("Notice of a fortnight is enough.", "a fortnight", "P14D"),
     # "single" counts one wherever the period stands, after no preposition too
-    ("An advance of a single month of wages is granted.", "a single month", "P1M"),
+    ("Each quarter allows a single week of leave.", "a single week", "P7D"),
     ("No claim may cover more than one single year.", "one single year", "P12M"),
     # a part of a day or a week is counted in hours; "one-half" as "a half"
     ("Each sitting may last a day and a half.", "a day and a half", "PT36H"),

@@ -109,7 +109,7 @@ _A_PERIOD = re.compile(
     r"(?P<unit>(?i:fortnight|day|week|month|year))(?![A-Za-z])"
 )
 _FORTNIGHT = re.compile(r"(?<![\w.,])(?i:a|one)\s+(?i:fortnight)(?![A-Za-z])")
-# "single" counts one, wherever the period stands: "a single month of pay", "in a single year"
+# "single" counts one, wherever the period stands: "a single week of leave", "in a single year"
 _A_SINGLE = re.compile(
     r"(?<![\w.,])(?P<article>(?i:a|one)\s+)(?i:single)\s+"
     r"(?P<unit>(?i:fortnight|day|week|month|year))(?![A-Za-z-])"
