@@ -296,3 +296,21 @@ def test_one_more_period_counted_by_its_article(text, value):
 )
 def test_periods_side_by_side(text, expected):
     assert [(m.surface, m.value) for m in find_durations(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "period", "age"),
+    [
+        ("no child under twelve years of age may be employed", "twelve years", True),
+        ("a driver aged 25 years or more", "25 years", True),
+        ("until she reaches the age of sixteen years", "sixteen years", True),
+        ("a 40-year-old vessel", "40-year", True),
+        ("a lease for twelve years from the start date", "twelve years", False),
+        ("within two years, old claims lapse", "two years", False),
+    ],
+)
+def test_an_age_told_from_a_term(text, period, age):
+    from lexaudit.text.durations import gives_age
+
+    start = text.index(period)
+    assert gives_age(text, start, start + len(period)) is age

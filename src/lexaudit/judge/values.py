@@ -57,7 +57,7 @@ from lexaudit.judge.value_lists import (
     stated_in_turn,
 )
 from lexaudit.judge.value_ranges import joined_as_range, joined_in_claim, range_stated
-from lexaudit.text.durations import date_moved, written_count
+from lexaudit.text.durations import date_moved, gives_age, written_count
 from lexaudit.text.sections import section_number
 from lexaudit.text.segment import enclosing_bracket, opens_sentence
 from lexaudit.text.words import content_words
@@ -239,6 +239,7 @@ def check_value(
         for m in rivals
         if not _stated_apart(entity, slot, m, claim, idf)
         and not _bound_of_restated_range(entity, m, claim, mentions, evidence)
+        and not _ages_apart(entity, claim, m, evidence)
     ]
     # the date the claim works its date out from is no rival to it ("ten years from March 1,
     # 2015, i.e. March 1, 2025")
@@ -479,6 +480,24 @@ def _stated_apart(
         and slot_similarity(other_slot, rival.slot, idf) >= own
         for other, other_slot in zip(claim.entities, claim.entity_slots, strict=False)
     )
+
+
+def _ages_apart(entity: Entity, claim: Claim, rival: Mention, evidence: Evidence) -> bool:
+    """One of the two periods is someone's age and the other is not.
+
+    "imprisonment of seven years or less" for a person "not under twenty-one years of age":
+    the age is no rival to the term (:func:`lexaudit.text.durations.gives_age`), nor a term
+    to an age.
+    """
+    if entity.type is not EntityType.DURATION:
+        return False
+    chunk = next((c for c in evidence.chunks if c.chunk_id == rival.chunk_id), None)
+    if chunk is None:
+        return False
+    offset = claim.span.start
+    mine = gives_age(claim.text, entity.span.start - offset, entity.span.end - offset)
+    theirs = gives_age(chunk.text, rival.entity.span.start, rival.entity.span.end)
+    return mine != theirs
 
 
 def _bound_of_restated_range(

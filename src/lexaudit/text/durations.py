@@ -48,6 +48,7 @@ __all__ = [
     "date_moved",
     "durations_equivalent",
     "find_durations",
+    "gives_age",
     "normalize_duration",
     "written_count",
 ]
@@ -482,3 +483,18 @@ def durations_equivalent(a: str, b: str) -> bool:
         years = months // 12
         return days in (365 * years, 360 * years)
     return False
+
+
+# an age, not a period of time: "eighteen years of age", "a person aged 21 years", "the age of
+# sixteen years", "a 70-year-old"; the words around the period say what it measures
+_AGE_AFTER = re.compile(r"(?:\s+of\s+(?:his\s+|her\s+|their\s+)?age|[\s-]+old)\b", re.I)
+_AGE_BEFORE = re.compile(r"\b(?:aged|age\s+of)\s+(?:(?:over|under|at\s+least)\s+)?$", re.I)
+
+
+def gives_age(text: str, start: int, end: int) -> bool:
+    """The period at ``text[start:end]`` is someone's age, not a span of time.
+
+    "twenty-one years of age", "aged 70 years", "the age of eighteen years", "a 16-year-old":
+    an age and a term of years are different quantities, though both are counted in years.
+    """
+    return bool(_AGE_AFTER.match(text, end) or _AGE_BEFORE.search(text, max(0, start - 30), start))
