@@ -385,7 +385,71 @@ def check_value(
     by_name = by_defined_name(entity, claim, equal, best_rival, evidence)
     if by_name is not None:
         return ValueCheck(entity, "supported", evidence=_span(by_name))
+    own_item = _in_own_item(claim, entity, equal, best_rival, windows)
+    if own_item is not None:
+        return ValueCheck(entity, "supported", evidence=_span(own_item))
     return _contradiction(entity, best_rival)
+
+
+# a label that opens a listed item inside a sentence: "(a)", "(iv)", "(A)", "b)", "vii)", "2)"
+_INNER_LABEL = re.compile(
+    r"(?<![\w.(])(?:\((?:[a-z]|[A-Z]|[ivxl]{1,6}|\d{1,3})\)|(?:[a-z]|[ivxl]{1,6}|\d{1,3})\))\s"
+)
+# what stands before a label that opens an item: a stop, colon, semicolon, comma or dash, or a
+# coordinator ("...; or vii) ..."); a bracketed figure after a word ("ten (10) days") is none
+_BEFORE_LABEL = re.compile(r"(?:[.:;,—–-]|\b(?:and|or))\s*$")
+
+
+def _in_own_item(
+    claim: Claim,
+    entity: Entity,
+    equal: Sequence[Mention],
+    rival: Mention,
+    windows: Sequence[Window],
+) -> Mention | None:
+    """An equal value in the listed item the claim restates, where the rival is another item's.
+
+    A sentence that lists labelled items ("either party may terminate: i) on a breach not cured
+    within 30 days ..., vii) on a force majeure event that lasts more than 10 business days")
+    gives each item its own values; a claim that restates one item ("if force majeure blocks
+    performance for more than 10 business days") means that item's value, whatever slot words
+    the parse gives it. The equal value and the rival stand in one sentence, in different
+    items, and the equal value's item holds a quarter more of the claim's words (its values'
+    aside) than the rival's.
+    """
+    own = set(content_words(entity.text))
+    words = set(content_words(claim.text)) - own
+    window = next((w for w in windows if _holds(w, rival)), None)
+    if not words or window is None:
+        return None
+    text = window.chunk.text
+    starts = [
+        m.start()
+        for m in _INNER_LABEL.finditer(text, window.start, window.end)
+        if m.start() == window.start
+        or _BEFORE_LABEL.search(text, max(window.start, m.start() - 8), m.start())
+    ]
+    if not starts:
+        return None
+    theirs = _item_around(starts, rival.entity.span.start, window)
+    held = len(words & set(content_words(text[theirs[0] : theirs[1]])))
+    for mention in equal:
+        if not _holds(window, mention):
+            continue
+        mine = _item_around(starts, mention.entity.span.start, window)
+        if mine == theirs:
+            continue
+        share = len(words & set(content_words(text[mine[0] : mine[1]])))
+        if share >= held + _CLEARER * len(words):
+            return mention
+    return None
+
+
+def _item_around(starts: Sequence[int], at: int, window: Window) -> tuple[int, int]:
+    """The stretch of the window's sentence from the last item label before ``at`` to the next."""
+    lo = max((s for s in starts if s <= at), default=window.start)
+    hi = min((s for s in starts if s > at), default=window.end)
+    return lo, hi
 
 
 def _restated_rival(
