@@ -251,19 +251,17 @@ def completes_plain_noun(verb: Any) -> bool:
 
     "his ability to enforce the judgment", "an attempt to collect", "the plan to sell": the
     text says neither that the act happens nor that it does not, so its polarity is not
-    asserted. A noun of right or duty ("the right to terminate", read by
-    :func:`modal_noun`) and a noun of refusing or failing (:func:`completes_negative_noun`)
-    do say it.
+    asserted. A noun of right or duty that a verb holds or grants ("has the right to
+    terminate", read by :func:`modal_noun`) and a noun of refusing or failing
+    (:func:`completes_negative_noun`) do say it; a noun of right or duty that no verb holds
+    ("not subject to the Supplier's right to cure", "the right to renew lapses") is spoken
+    of, and the act it names is neither granted nor denied by the words around it.
     """
     verb = own_or_shared(verb)
     noun = completed_noun(verb)
-    return (
-        noun is not None
-        and noun.pos_ in ("NOUN", "PROPN")
-        and noun.lemma_.lower() not in lexicon.word_set("polarity", "permission_nouns")
-        and noun.lemma_.lower() not in lexicon.word_set("polarity", "obligation_nouns")
-        and not completes_negative_noun(verb)
-    )
+    if noun is None or noun.pos_ not in ("NOUN", "PROPN") or completes_negative_noun(verb):
+        return False
+    return noun.lemma_.lower() not in modal_nouns() or modal_noun(verb) is None
 
 
 def completes_negative_noun(verb: Any) -> bool:
