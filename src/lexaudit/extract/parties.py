@@ -638,6 +638,11 @@ _SUFFIX_WORD = re.compile(rf"^(?i:{_CORP_SUFFIX})$")
 _FUNCTION_WORDS = frozenset(["of", "and", "the", "de", "du", "la", "von"])
 
 
+def corporate_suffix(word: str) -> bool:
+    """``word`` is an entity-type designator that ends a company's name ("Corp", "LLC")."""
+    return _SUFFIX_WORD.match(word) is not None
+
+
 def _after_sentence_break(name: str, offset: int) -> tuple[str, int]:
     """The part of a matched name after its last sentence break (the part that ends it)."""
     cut = 0

@@ -13,7 +13,7 @@ import re
 from lexaudit.evidence.retrieval import Window
 from lexaudit.text.words import stem
 
-__all__ = ["cites_case"]
+__all__ = ["cites_case", "side_of_case_name"]
 
 # a case citation: the parties' names, "v.", the other party ("Acme, S. A. v. Birch Co., 400")
 _CASE_CITATION = re.compile(
@@ -33,6 +33,11 @@ _CITING = re.compile(r"\b(?:under|in|per|citing|quoting|following|see|as)\s+$", 
 _WORDS = re.compile(r"[A-Za-z][\w&'’-]*")
 
 
+def side_of_case_name(text: str, start: int, end: int) -> bool:
+    """The name at ``text[start:end]`` is one side of a case's name ("Acme v. Birch")."""
+    return bool(_BEFORE_V.match(text, end) or _AFTER_V.search(text, max(0, start - 8), start))
+
+
 def cites_case(text: str, start: int, end: int, words: frozenset[str], window: Window) -> bool:
     """The name at ``text[start:end]`` (stemmed ``words``) cites the case cited after the window.
 
@@ -42,7 +47,7 @@ def cites_case(text: str, start: int, end: int, words: frozenset[str], window: W
     comma and a volume number; or, cited before, its first party, the volume and reporter and
     the page ("Acme, 400 U. S., at 12"), which the claim must cite by that party.
     """
-    if _BEFORE_V.match(text, end) or _AFTER_V.search(text, 0, start):
+    if side_of_case_name(text, start, end):
         sides: tuple[str, ...] = ("first", "second")
     elif _CITING.search(text, 0, start):
         sides = ("first",)

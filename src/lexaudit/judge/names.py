@@ -15,7 +15,9 @@ from collections.abc import Sequence
 from lexaudit import lexicon
 from lexaudit.align.graph import NAME_TYPES
 from lexaudit.evidence.retrieval import Evidence, Window
+from lexaudit.extract.parties import corporate_suffix
 from lexaudit.extract.pipeline import normalise_alias
+from lexaudit.judge.case_names import side_of_case_name
 from lexaudit.judge.edges import inverse_copula
 from lexaudit.judge.value_lists import aligned_share
 from lexaudit.text.numbers import is_number_word
@@ -169,6 +171,8 @@ def names_a_role(claim: Claim, missing: Sequence[Entity], best: Window) -> bool:
 
 
 _WORD = re.compile(r"[A-Za-z][\w-]*")
+# a brand name's word: one or two small letters before a capital or a digit ("eBay", "i-Mode")
+_BRAND_WORD = re.compile(r"[a-z]{1,2}-?[A-Z0-9]")
 
 
 def initials(surface: str) -> str:
@@ -185,12 +189,21 @@ def _surface(text: str, offset: int, span: Span | None) -> str:
     return text[span.start - offset : span.end - offset]
 
 
+def _in_case_name(text: str, offset: int, span: Span | None) -> bool:
+    """The subject at ``span`` is one side of a case's name ("Acme Corp. v. Birch")."""
+    return span is not None and side_of_case_name(text, span.start - offset, span.end - offset)
+
+
 def _proper_name(surface: str) -> bool:
     """Words that name someone: capitalised, none a role, generic or function word; no number.
 
-    "Marlow", "Quentara Shipping"; not "Either party", "The Company", "It", "Six", "I".
+    "Marlow", "Quentara Shipping", "Quentara Corp" (a company's designator ends its name),
+    brand names written with a small first letter ("eQuill", "x-Ray Labs"); not "Either
+    party", "The Company", "It", "Six", "I".
     """
     words = _WORD.findall(surface)
+    while len(words) > 1 and corporate_suffix(words[-1]):
+        words.pop()
     if not words:
         return False
     unnamed = (
@@ -199,9 +212,9 @@ def _proper_name(surface: str) -> bool:
         | lexicon.word_set("stopwords")
     )
     # a number is no name ("Six", the "I" of "Part I"), though a name may hold one ("Ten Eyck")
-    return all(w[:1].isupper() and w.lower() not in unnamed for w in words) and not all(
-        is_number_word(w) for w in words
-    )
+    return all(
+        (w[:1].isupper() or _BRAND_WORD.match(w)) and w.lower() not in unnamed for w in words
+    ) and not all(is_number_word(w) for w in words)
 
 
 def _head_of(word: str, text: str, start: int) -> bool:
@@ -246,6 +259,10 @@ def other_named_subject(
     theirs = _surface(window.chunk.text, 0, o.subject_span)
     if not (_proper_name(mine) and _proper_name(theirs)):
         return None
+    if _in_case_name(claim.text, claim.span.start, r.subject_span) or _in_case_name(
+        window.chunk.text, 0, o.subject_span
+    ):
+        return None  # "as Acme Corp. v. Birch put it": a case cited, no party acting
     words = _WORD.findall(mine)
     if (
         r.subject_span is not None
