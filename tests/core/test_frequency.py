@@ -55,12 +55,10 @@ def test_frequencies_are_read_in_days(text: str, days: list[float]) -> None:
     [
         "within a year of delivery",  # a period, not a recurrence
         "each Party shall bear its own costs",
-        "the biweekly newsletter",  # twice a week or every second week: left out
-        "billed on a bi-monthly basis",  # nor is its hyphenated form "monthly"
         "for a month after termination",
     ],
 )
-def test_periods_and_ambiguous_words_are_no_frequency(text: str) -> None:
+def test_periods_are_no_frequency(text: str) -> None:
     assert frequencies(text) == []
 
 
@@ -137,3 +135,17 @@ def test_a_frequency_of_another_conjunct_or_sentence_is_no_rival(
 ) -> None:
     report = verifier.verify(answer, sources)
     assert not _frequency_conflicts(report), report.findings
+
+
+@pytest.mark.parametrize(
+    ("text", "readings"),
+    [
+        # twice a week or every second week: both readings, and never "weekly"
+        ("the biweekly newsletter", [(3.5, 14.0)]),
+        # the hyphenated form is no "monthly" either
+        ("billed on a bi-monthly basis", [(15.0, 60.0)]),
+        ("reviewed biannually", [(180.0, 720.0)]),
+    ],
+)
+def test_two_way_words_are_read_both_ways(text: str, readings: list[tuple[float, ...]]) -> None:
+    assert [f.readings for f in frequencies(text)] == readings

@@ -23,8 +23,9 @@ monthly" against "The Consultant shall bill the Client each month"), the next se
 clause copies is read instead ("USD 120 per hour"). The
 claim's frequency written elsewhere, for another thing ("the monthly referral report" beside
 quarterly data deliveries), does not make it right. A multiplier may stand before an adverb
-("twice yearly" is every 180 days). "Biweekly", "bimonthly", "biannual" and prefixed forms
-("bi-monthly") are not read: English uses them both ways.
+("twice yearly" is every 180 days). "Biweekly", "bimonthly", "biannual" and their hyphenated
+forms ("bi-monthly") are read both ways English uses them (twice a month, or every two months):
+either reading agrees with them, and a frequency that is neither is their rival.
 """
 
 from __future__ import annotations
@@ -60,6 +61,13 @@ class Frequency:
     # "a year-to-year tenancy", "day-to-day operations": the hyphenated compound may be an
     # adjective of recurrence or of routine, so it can agree with a claim but is no rival
     soft: bool = False
+    # the second reading of a two-way word ("bimonthly": twice a month, or every two months)
+    other: float | None = None
+
+    @property
+    def readings(self) -> tuple[float, ...]:
+        """The periods in days this frequency may mean (two for a two-way word)."""
+        return (self.days,) if self.other is None else (self.days, self.other)
 
 
 @functools.cache
@@ -67,12 +75,14 @@ def _pattern() -> re.Pattern[str]:
     adverbs = lexicon.phrase_alternation("frequencies", "adverbs")
     units = lexicon.phrase_alternation("frequencies", "units")
     multipliers = lexicon.phrase_alternation("frequencies", "multipliers")
+    two_way = lexicon.phrase_alternation("frequencies", "two_way")
     # "three", "3", "three (3)"
     count = rf"(?:\d+|{NUMBER_WORDS_RE}(?:\s*\(\d+\))?)"
     return re.compile(
         # not the tail of a prefixed word: "bi-monthly" is no "monthly"
         rf"(?:(?<![\w-])(?:"
-        rf"(?P<adverb>{adverbs})"
+        rf"(?P<twoway>{two_way})"
+        rf"|(?P<adverb>{adverbs})"
         rf"|every\s+(?:(?P<other>other)\s+|(?P<count>{count})\s+)?(?P<every>{units})s?"
         rf"|(?:(?P<mult>{multipliers})|(?P<times>{count})\s+times)\s+"
         rf"(?:(?:a|an|per|each|every|in\s+a|in\s+each|in\s+any)\s+(?P<multunit>{units})"
@@ -111,6 +121,13 @@ def frequencies(text: str) -> list[Frequency]:
     found: list[Frequency] = []
     for m in _pattern().finditer(text):
         days: float | None
+        if m.group("twoway"):
+            key = m.group("twoway").lower()
+            first, second = lexicon.load("frequencies")["two_way"][key]
+            found.append(
+                Frequency(m.group(0).strip(), m.start(), m.end(), float(first), other=float(second))
+            )
+            continue
         if m.group("adverb"):
             days = _days(m.group("adverb"), "adverbs")
         elif m.group("every"):
@@ -137,8 +154,9 @@ def frequencies(text: str) -> list[Frequency]:
     return found
 
 
-def _same(a: float, b: float) -> bool:
-    return abs(a - b) <= _SAME * max(a, b)
+def _same(f: Frequency, g: Frequency) -> bool:
+    """Some reading of ``f`` is some reading of ``g`` (within ``_SAME``)."""
+    return any(abs(a - b) <= _SAME * max(a, b) for a in f.readings for b in g.readings)
 
 
 def frequency_conflicts(claim: Claim, windows: Sequence[Window]) -> list[Conflict]:
@@ -157,10 +175,7 @@ def frequency_conflicts(claim: Claim, windows: Sequence[Window]) -> list[Conflic
         if held < _COPIED * len(words):
             continue
         if any(
-            _same(f.days, g.days)
-            for w in windows
-            if len(words & w.own_words) >= held
-            for g in written[id(w)]
+            _same(f, g) for w in windows if len(words & w.own_words) >= held for g in written[id(w)]
         ):
             continue  # a sentence the clause may copy gives it (the best one, or one as close)
         others = [g for g in stated if g is not f]
@@ -168,13 +183,13 @@ def frequency_conflicts(claim: Claim, windows: Sequence[Window]) -> list[Conflic
         if attached is not None:
             # "$120 a day" against "USD 120 per hour": the sources give this value's rate
             window, rival = attached
-            if not _same(f.days, rival.days):
+            if not _same(f, rival):
                 conflicts.append(_conflict(claim, f, rival, window))
             continue
         for best in ranked:
             if len(words & best.own_words) < _COPIED * len(words):
                 break
-            if best is not ranked[0] and any(_same(f.days, g.days) for g in written[id(best)]):
+            if best is not ranked[0] and any(_same(f, g) for g in written[id(best)]):
                 break  # the next sentence the clause copies gives it
             theirs = _rivals(words, best, written[id(best)])
             if not theirs:
@@ -203,7 +218,7 @@ def period_of_stated_frequency(entity: Entity, claim: Claim, windows: Sequence[W
         return False
     words = _topic(claim.text, mine[0])
     return bool(words) and any(
-        _same(mine[0].days, g.days)
+        _same(mine[0], g)
         for w in windows
         if len(words & w.own_words) >= _COPIED * len(words)
         for g in frequencies(w.chunk.text[w.start : w.end])
@@ -273,7 +288,7 @@ def _all_taken(
     # monthly report" against "pays monthly and reports monthly" leaves one monthly a rival)
     left = sorted(sentence, key=lambda h: h in rivals)
     for g in others:
-        match = next((h for h in left if _same(g.days, h.days)), None)
+        match = next((h for h in left if _same(g, h)), None)
         if match is not None:
             left.remove(match)
     return not any(r in left for r in rivals)

@@ -46,7 +46,7 @@ from lexaudit.judge.prefixes import merge_prefix_negation, moved_denial
 from lexaudit.judge.stretch import copied_stretch
 from lexaudit.judge.substitution import substituted
 from lexaudit.judge.swaps import swapped
-from lexaudit.judge.values import check_value
+from lexaudit.judge.values import ValueCheck, check_value
 from lexaudit.judge.verbatim import verbatim_span
 from lexaudit.text.segment import opens_sentence
 from lexaudit.text.words import modal_words
@@ -187,24 +187,26 @@ class StructuralJudge:
                 ):
                     missing.append(entity)
                 continue
-            check = check_value(entity, slots.get(entity, frozenset()), claim, windows, evidence)
-            how_often = (
-                check.status == "missing"
-                and entity.type is EntityType.DURATION
-                and period_of_stated_frequency(entity, claim, windows)
+            # "every three months" where the sentence it copies says "quarterly": the period is
+            # how often, which the source states; the sentence's periods of time ("due within
+            # thirty days") measure something else and are no rivals to it
+            how_often = entity.type is EntityType.DURATION and period_of_stated_frequency(
+                entity, claim, windows
             )
-            if (check.status == "supported" or how_often) and entity.type in _MEASURED:
-                # "every three months" where the sentence says "quarterly": the period is how
-                # often, which the source states
+            check = (
+                ValueCheck(entity, "supported")
+                if how_often
+                else check_value(entity, slots.get(entity, frozenset()), claim, windows, evidence)
+            )
+            if check.status == "supported" and entity.type in _MEASURED:
                 stated |= words & set(content_words(entity.text))
-            values_found = values_found and (check.status == "supported" or how_often)
+            values_found = values_found and check.status == "supported"
             if check.conflict is not None:
                 conflicts.append(check.conflict)
             elif (
                 check.status == "missing"
                 and entity.type is not EntityType.NUMBER
                 and not _premise_states(evidence, entity)
-                and not how_often
                 and not _recorded_date(claim, entity, evidence)
             ):
                 # a bare count ("three events") that the sources do not write is a paraphrase
