@@ -11,6 +11,8 @@ judges them.
 
 from __future__ import annotations
 
+import pytest
+
 from lexaudit.verifier import Verifier
 
 BOND = [
@@ -35,23 +37,33 @@ def test_a_term_is_not_contradicted_by_an_age(verifier: Verifier) -> None:
     assert report.label.value == "clean", _critical(report)
 
 
-def test_a_wrong_term_is_contradicted_by_the_term(verifier: Verifier) -> None:
-    report = verifier.verify(
-        "A person aged 18 or over found guilty of an offence carrying imprisonment of four years "
-        "or less may be released on a bond.",
-        BOND,
-    )
+@pytest.mark.parametrize(
+    ("answer", "said", "named", "not_named"),
+    [
+        # a wrong term meets the term, not the age
+        (
+            "A person aged 18 or over found guilty of an offence carrying imprisonment of four "
+            "years or less may be released on a bond.",
+            "'four years'",
+            "'two years'",
+            "eighteen years",
+        ),
+        # a wrong age still meets the age
+        (
+            "A person not under sixteen years of age found guilty of an offence carrying "
+            "imprisonment of two years or less may be released on a bond.",
+            "'sixteen years'",
+            "eighteen years",
+            None,
+        ),
+    ],
+)
+def test_a_wrong_value_meets_its_own_kind(
+    verifier: Verifier, answer: str, said: str, named: str, not_named: str | None
+) -> None:
+    report = verifier.verify(answer, BOND)
     assert report.label.value == "hallucinated"
     found = _critical(report)
-    assert any("'four years'" in c and "'two years'" in c for c in found), found
-    assert not any("eighteen years" in c for c in found), found
-
-
-def test_a_wrong_age_is_still_contradicted_by_the_age(verifier: Verifier) -> None:
-    report = verifier.verify(
-        "A person not under sixteen years of age found guilty of an offence carrying "
-        "imprisonment of two years or less may be released on a bond.",
-        BOND,
-    )
-    assert report.label.value == "hallucinated"
-    assert any("'sixteen years'" in c and "eighteen years" in c for c in _critical(report))
+    assert any(said in c and named in c for c in found), found
+    if not_named is not None:
+        assert not any(not_named in c for c in found), found

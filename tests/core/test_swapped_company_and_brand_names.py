@@ -58,6 +58,7 @@ def test_swapped_names_with_designator_or_small_letter(
         ("Kestrel Corp", True),
         ("Kestrel Shipping LLC", True),
         ("eVolta", True),
+        ("i-Mode Labs", True),
         ("Corp", False),
         ("The Company", False),
         ("Either party", False),

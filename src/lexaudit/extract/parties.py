@@ -22,9 +22,11 @@ _CORP_SUFFIX = (
     r"LLP|L\.L\.P\.|LP|L\.P\.|PLC|plc|GmbH|AG|S\.A\.|SA|N\.V\.|B\.V\.|Pvt\.? Ltd\.?|"
     r"Private Limited|S\.p\.A\.|S\.A\.S\.|SE|Trust|Bank|University|Partners|Holdings)"
 )
-# a name's word opens with a capital, or with one or two lower-case letters before a capital or
-# a digit, as brand names are written ("eBay", "iGo Mobile", "i3 Creative")
-_NAME_START = r"(?:[A-Z]|[a-z]{1,2}[A-Z0-9])"
+# a name's word opens with a capital, or with one or two lower-case letters (and a hyphen)
+# before a capital or a digit, as brand names are written ("eBay", "iGo Mobile", "i3 Creative",
+# "i-Mode")
+_BRAND_START = r"[a-z]{1,2}-?[A-Z0-9]"
+_NAME_START = rf"(?:[A-Z]|{_BRAND_START})"
 # a place in brackets inside a name, between capitalised words: "Rise (Tianjin) Consulting
 # Co., Ltd." ("John Smith (Landlord) and Beta Ltd." is a role after a name, then another name)
 _NAME_WORD = (
@@ -636,6 +638,11 @@ def _listed_aliases(
 _SENTENCE_BREAK = re.compile(r"\b([A-Za-z]{5,})\.\s+(?=[A-Z])")
 _SUFFIX_WORD = re.compile(rf"^(?i:{_CORP_SUFFIX})$")
 _FUNCTION_WORDS = frozenset(["of", "and", "the", "de", "du", "la", "von"])
+
+
+def brand_word(word: str) -> bool:
+    """``word`` opens as a brand name does, with small letters before a capital ("eBay")."""
+    return re.match(_BRAND_START, word) is not None
 
 
 def corporate_suffix(word: str) -> bool:

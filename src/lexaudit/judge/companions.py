@@ -5,15 +5,17 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Sequence
 
-from lexaudit.evidence.retrieval import Evidence
+from lexaudit.evidence.retrieval import Evidence, Window
 from lexaudit.judge.mentions import (
     Mention,
     same_value,
     sentence_of,
     slot_similarity,
+    stands_in,
     value_mentions,
 )
 from lexaudit.text.segment import ITEM_LABEL
+from lexaudit.text.words import content_words
 from lexaudit.types import Claim, Entity, EntityType
 
 
@@ -276,3 +278,71 @@ _COORDINATED = re.compile(r"\s*(?:and|or|plus|then)\b", re.IGNORECASE)
 _COMPANION_TYPES = frozenset(
     {EntityType.MONEY, EntityType.DATE, EntityType.DURATION, EntityType.PERCENT}
 )
+
+
+# the item an equal value stands in must hold this share of the claim's words more than the
+# rival's item (the quarter by which the value judge counts one sentence restated more clearly)
+_ITEM_CLEARER = 0.25
+
+
+# a label that opens a listed item inside a sentence: "(a)", "(iv)", "(A)", "b)", "vii)", "2)"
+# (unlike ``ITEM_LABEL``, no "a." or "12.", which inside a sentence are an initial or a clause
+# number, and the close-bracket forms contracts number items by)
+_INNER_LABEL = re.compile(
+    r"(?<![\w.(])(?:\((?:[a-z]|[A-Z]|[ivxl]{1,6}|\d{1,3})\)|(?:[a-z]|[ivxl]{1,6}|\d{1,3})\))\s"
+)
+# what stands before a label that opens an item: a stop, colon, semicolon, comma or dash, or a
+# coordinator ("...; or vii) ..."); a bracketed figure after a word ("ten (10) days") is none
+_BEFORE_LABEL = re.compile(r"(?:[.:;,—–-]|\b(?:and|or))\s*$")
+
+
+def in_own_item(
+    claim: Claim,
+    entity: Entity,
+    equal: Sequence[Mention],
+    rival: Mention,
+    windows: Sequence[Window],
+) -> Mention | None:
+    """An equal value in the listed item the claim restates, where the rival is another item's.
+
+    A sentence that lists labelled items ("either party may terminate: i) on a breach not cured
+    within 30 days ..., vii) on a force majeure event that lasts more than 10 business days")
+    gives each item its own values; a claim that restates one item ("if force majeure blocks
+    performance for more than 10 business days") means that item's value, whatever slot words
+    the parse gives it. The equal value and the rival stand in one sentence, in different
+    items, and the equal value's item holds a quarter more of the claim's words (its values'
+    aside) than the rival's.
+    """
+    own = set(content_words(entity.text))
+    words = set(content_words(claim.text)) - own
+    window = next((w for w in windows if stands_in(w, rival)), None)
+    if not words or window is None:
+        return None
+    text = window.chunk.text
+    starts = [
+        m.start()
+        for m in _INNER_LABEL.finditer(text, window.start, window.end)
+        if m.start() == window.start
+        or _BEFORE_LABEL.search(text, max(window.start, m.start() - 8), m.start())
+    ]
+    if not starts:
+        return None
+    theirs = _item_around(starts, rival.entity.span.start, window)
+    held = len(words & set(content_words(text[theirs[0] : theirs[1]])))
+    for mention in equal:
+        if not stands_in(window, mention):
+            continue
+        mine = _item_around(starts, mention.entity.span.start, window)
+        if mine == theirs:
+            continue
+        share = len(words & set(content_words(text[mine[0] : mine[1]])))
+        if share >= held + _ITEM_CLEARER * len(words):
+            return mention
+    return None
+
+
+def _item_around(starts: Sequence[int], at: int, window: Window) -> tuple[int, int]:
+    """The stretch of the window's sentence from the last item label before ``at`` to the next."""
+    lo = max((s for s in starts if s <= at), default=window.start)
+    hi = min((s for s in starts if s > at), default=window.end)
+    return lo, hi

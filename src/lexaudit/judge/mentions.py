@@ -131,6 +131,12 @@ def sentence_of(mention: Mention, evidence: Evidence) -> tuple[str, int] | None:
     return None
 
 
+def stands_in(window: Window, mention: Mention) -> bool:
+    """``mention`` lies in the window's own sentence."""
+    start = mention.entity.span.start
+    return mention.chunk_id == window.chunk.chunk_id and window.start <= start < window.end
+
+
 def chunk_text(evidence: Evidence, chunk_id: str) -> str:
     """The text of the evidence chunk ``chunk_id`` ("" when the bundle has none)."""
     return next((c.text for c in evidence.chunks if c.chunk_id == chunk_id), "")

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from lexaudit import lexicon
 from lexaudit.align.graph import NAME_TYPES
 from lexaudit.evidence.retrieval import Evidence, Window
-from lexaudit.extract.parties import corporate_suffix
+from lexaudit.extract.parties import brand_word, corporate_suffix
 from lexaudit.extract.pipeline import normalise_alias
 from lexaudit.judge.case_names import side_of_case_name
 from lexaudit.judge.edges import inverse_copula
@@ -171,8 +171,6 @@ def names_a_role(claim: Claim, missing: Sequence[Entity], best: Window) -> bool:
 
 
 _WORD = re.compile(r"[A-Za-z][\w-]*")
-# a brand name's word: one or two small letters before a capital or a digit ("eBay", "i-Mode")
-_BRAND_WORD = re.compile(r"[a-z]{1,2}-?[A-Z0-9]")
 
 
 def initials(surface: str) -> str:
@@ -213,7 +211,7 @@ def _proper_name(surface: str) -> bool:
     )
     # a number is no name ("Six", the "I" of "Part I"), though a name may hold one ("Ten Eyck")
     return all(
-        (w[:1].isupper() or _BRAND_WORD.match(w)) and w.lower() not in unnamed for w in words
+        (w[:1].isupper() or brand_word(w)) and w.lower() not in unnamed for w in words
     ) and not all(is_number_word(w) for w in words)
 
 

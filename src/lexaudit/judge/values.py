@@ -33,6 +33,7 @@ from lexaudit.align.graph import dates_rival
 from lexaudit.evidence.retrieval import Evidence, Window
 from lexaudit.judge.companions import (
     anchored_rival,
+    in_own_item,
     item_companion,
     item_rival,
     with_companion,
@@ -44,9 +45,11 @@ from lexaudit.judge.jurisdiction import jurisdiction_rival, member_places
 from lexaudit.judge.measures import measured, measures_alike, measures_otherwise
 from lexaudit.judge.mentions import (
     Mention,
+    chunk_text,
     same_value,
     slot_similarity,
     spelled_slot,
+    stands_in,
     value_mentions,
 )
 from lexaudit.judge.places import place_rivals, short_form_of
@@ -366,7 +369,7 @@ def check_value(
     )
     if in_best is None and equal:
         most = _most_restated(claim, windows)
-        in_best = next((m for m in equal if any(_holds(w, m) for w in most)), None)
+        in_best = next((m for m in equal if any(stands_in(w, m) for w in most)), None)
     if (
         in_best is not None
         and not _in_best_sentence(best_rival, windows)
@@ -385,71 +388,10 @@ def check_value(
     by_name = by_defined_name(entity, claim, equal, best_rival, evidence)
     if by_name is not None:
         return ValueCheck(entity, "supported", evidence=_span(by_name))
-    own_item = _in_own_item(claim, entity, equal, best_rival, windows)
+    own_item = in_own_item(claim, entity, equal, best_rival, windows)
     if own_item is not None:
         return ValueCheck(entity, "supported", evidence=_span(own_item))
     return _contradiction(entity, best_rival)
-
-
-# a label that opens a listed item inside a sentence: "(a)", "(iv)", "(A)", "b)", "vii)", "2)"
-_INNER_LABEL = re.compile(
-    r"(?<![\w.(])(?:\((?:[a-z]|[A-Z]|[ivxl]{1,6}|\d{1,3})\)|(?:[a-z]|[ivxl]{1,6}|\d{1,3})\))\s"
-)
-# what stands before a label that opens an item: a stop, colon, semicolon, comma or dash, or a
-# coordinator ("...; or vii) ..."); a bracketed figure after a word ("ten (10) days") is none
-_BEFORE_LABEL = re.compile(r"(?:[.:;,—–-]|\b(?:and|or))\s*$")
-
-
-def _in_own_item(
-    claim: Claim,
-    entity: Entity,
-    equal: Sequence[Mention],
-    rival: Mention,
-    windows: Sequence[Window],
-) -> Mention | None:
-    """An equal value in the listed item the claim restates, where the rival is another item's.
-
-    A sentence that lists labelled items ("either party may terminate: i) on a breach not cured
-    within 30 days ..., vii) on a force majeure event that lasts more than 10 business days")
-    gives each item its own values; a claim that restates one item ("if force majeure blocks
-    performance for more than 10 business days") means that item's value, whatever slot words
-    the parse gives it. The equal value and the rival stand in one sentence, in different
-    items, and the equal value's item holds a quarter more of the claim's words (its values'
-    aside) than the rival's.
-    """
-    own = set(content_words(entity.text))
-    words = set(content_words(claim.text)) - own
-    window = next((w for w in windows if _holds(w, rival)), None)
-    if not words or window is None:
-        return None
-    text = window.chunk.text
-    starts = [
-        m.start()
-        for m in _INNER_LABEL.finditer(text, window.start, window.end)
-        if m.start() == window.start
-        or _BEFORE_LABEL.search(text, max(window.start, m.start() - 8), m.start())
-    ]
-    if not starts:
-        return None
-    theirs = _item_around(starts, rival.entity.span.start, window)
-    held = len(words & set(content_words(text[theirs[0] : theirs[1]])))
-    for mention in equal:
-        if not _holds(window, mention):
-            continue
-        mine = _item_around(starts, mention.entity.span.start, window)
-        if mine == theirs:
-            continue
-        share = len(words & set(content_words(text[mine[0] : mine[1]])))
-        if share >= held + _CLEARER * len(words):
-            return mention
-    return None
-
-
-def _item_around(starts: Sequence[int], at: int, window: Window) -> tuple[int, int]:
-    """The stretch of the window's sentence from the last item label before ``at`` to the next."""
-    lo = max((s for s in starts if s <= at), default=window.start)
-    hi = min((s for s in starts if s > at), default=window.end)
-    return lo, hi
 
 
 def _restated_rival(
@@ -486,7 +428,7 @@ def _restated_rival(
     sole = next((m for m in rivals if _sole_value_of_sentence(m, entity, windows)), None)
     if sole is None or aligned_share(claim, windows[0]) < _RESTATED:
         return None
-    if any(_holds(w, best_equal) and aligned_share(claim, w) >= _RESTATED for w in windows):
+    if any(stands_in(w, best_equal) and aligned_share(claim, w) >= _RESTATED for w in windows):
         # the sentence that writes the claim's value is restated as closely ("shall also be
         # liable to fine which may extend to ..." in a section and in its sub-section): the
         # claim singles out neither
@@ -521,12 +463,6 @@ def _qualifies(mention: Mention, evidence: Evidence) -> bool:
     return lexicon.words_pattern("cross_references").search(chunk.text, opening, start) is not None
 
 
-def _holds(window: Window, mention: Mention) -> bool:
-    """``mention`` lies in the window's own sentence."""
-    start = mention.entity.span.start
-    return mention.chunk_id == window.chunk.chunk_id and window.start <= start < window.end
-
-
 def _stated_apart(
     entity: Entity, slot: frozenset[str], rival: Mention, claim: Claim, idf: dict[str, float]
 ) -> bool:
@@ -555,12 +491,10 @@ def _ages_apart(entity: Entity, claim: Claim, rival: Mention, evidence: Evidence
     """
     if entity.type is not EntityType.DURATION:
         return False
-    chunk = next((c for c in evidence.chunks if c.chunk_id == rival.chunk_id), None)
-    if chunk is None:
-        return False
     offset = claim.span.start
     mine = gives_age(claim.text, entity.span.start - offset, entity.span.end - offset)
-    theirs = gives_age(chunk.text, rival.entity.span.start, rival.entity.span.end)
+    text = chunk_text(evidence, rival.chunk_id)
+    theirs = gives_age(text, rival.entity.span.start, rival.entity.span.end)
     return mine != theirs
 
 
@@ -692,20 +626,22 @@ def _restates_only_best(
     (the value cannot vouch for the sentence that writes it).
     """
     best = aligned_share(claim, windows[0])
-    rival_share = max((aligned_share(claim, w) for w in windows if _holds(w, rival)), default=0.0)
+    rival_share = max(
+        (aligned_share(claim, w) for w in windows if stands_in(w, rival)), default=0.0
+    )
     if best >= _RESTATED and rival_share < _SOLE_ALIGNED:
         return True
     own = set(content_words(entity.text))
     best_apart = aligned_share(claim, windows[0], leaving=own)
     rival_apart = max(
-        (aligned_share(claim, w, leaving=own) for w in windows if _holds(w, rival)), default=0.0
+        (aligned_share(claim, w, leaving=own) for w in windows if stands_in(w, rival)), default=0.0
     )
     return best_apart >= rival_apart + _CLEARER
 
 
 def _in_best_sentence(mention: Mention, windows: Sequence[Window]) -> bool:
     """``mention`` lies in the sentence the claim aligns with best."""
-    return bool(windows) and _holds(windows[0], mention)
+    return bool(windows) and stands_in(windows[0], mention)
 
 
 def _most_restated(claim: Claim, windows: Sequence[Window]) -> list[Window]:
