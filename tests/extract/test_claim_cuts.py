@@ -54,3 +54,34 @@ def test_two_complete_predicates_are_two_claims(extractor, text: str, first: str
     claims = _claims(extractor, text)
     assert len(claims) == 2, claims
     assert claims[0] == first
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "When the tenant vacates the flat and returns the keys to the agent, the deposit is "
+        "refunded within ten days.",
+        "The Buyer may resell the goods, but only if the Seller approves the reseller in writing.",
+        "The Council may name a deputy (or, where the post is vacant, appoint an acting chair) at "
+        "any meeting.",
+    ],
+    ids=["condition-before-its-clause", "conjunct-with-its-own-if", "aside-in-brackets"],
+)
+def test_no_cut_leaves_a_bare_condition_or_an_open_bracket(extractor, text: str) -> None:  # type: ignore[no-untyped-def]
+    """A condition's two predicates, a conjunct that is a condition, a bracket's aside: one claim.
+
+    Cut, the first would leave "When the tenant vacates the flat" (a condition with nothing
+    it conditions), the second "only if the Seller approves ..." (a condition of nothing),
+    the third a claim ending in an open bracket.
+    """
+    assert _claims(extractor, text) == [text]
+
+
+def test_a_clause_after_a_bracket_is_still_cut(extractor) -> None:  # type: ignore[no-untyped-def]
+    text = (
+        "The Agent may appoint Marlow (or another firm the Owner accepts) as auditor, and the "
+        "Owner pays the fee."
+    )
+    claims = _claims(extractor, text)
+    assert len(claims) == 2, claims
+    assert claims[1] == "the Owner pays the fee."

@@ -20,6 +20,7 @@ from bisect import bisect_left
 from collections.abc import Sequence
 from typing import Any
 
+from lexaudit import lexicon
 from lexaudit.extract.absence import absence, speaks_of_copy
 from lexaudit.extract.shapes import answer_particle_end, claim_body, items_introduced
 from lexaudit.types import Claim, ClaimType, Entity, EntityType, Relation, Span
@@ -153,7 +154,7 @@ def _clause_cuts(doc: Any, tokens: Sequence[Any], start: int, end: int) -> list[
         # ... unless the second clause has a subject of its own ("the rent falls due and the
         # tenant pays it by the fifth"): then each is a clause
         head_done = _complete_before(head, token) or _own_clause(head, token)
-        if not has_own_content or not head_done:
+        if not has_own_content or not head_done or _subordinate(head, token):
             continue
         left = token.left_edge
         # cut before the coordinating conjunction ("and requires ...")
@@ -164,9 +165,25 @@ def _clause_cuts(doc: Any, tokens: Sequence[Any], start: int, end: int) -> list[
         prev = doc[left.i - 1] if left.i > 0 else None
         if prev is not None and prev.dep_ == "cc":
             cut = prev.idx
-        if start < cut < end:
+        if start < cut < end and not _in_brackets(doc.text, start, cut, end):
             cuts.setdefault(cut, token)
     return sorted(cuts.items())
+
+
+def _in_brackets(text: str, start: int, at: int, end: int) -> bool:
+    """``at`` lies inside a bracket opened after ``start`` and closed before ``end``.
+
+    What a bracket holds is an aside to the words around it ("may name a deputy (or, where
+    the post is vacant, appoint an acting chair) at any meeting"); a cut inside it would end
+    one claim in an open bracket and start the next in the middle of the aside.
+    """
+    depth = 0
+    for ch in text[start:at]:
+        if ch in "([":
+            depth += 1
+        elif ch in ")]" and depth:
+            depth -= 1
+    return depth > 0 and any(ch in ")]" for ch in text[at:end])
 
 
 def _shared_verb_group(text: str, verb: Any) -> str:
@@ -205,6 +222,36 @@ def _shared_verb_group(text: str, verb: Any) -> str:
 
 _SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "csubj", "csubjpass", "expl"})
 _COMPLEMENT_DEPS = frozenset({"dobj", "attr", "acomp", "prep", "dative", "ccomp", "xcomp"})
+
+
+def _conditions() -> frozenset[str]:
+    """The subordinators that open a condition: "if", "when", "unless" ..."""
+    return lexicon.word_set("conditions", "condition_markers") | lexicon.word_set(
+        "polarity", "negative_conditionals"
+    )
+
+
+def _subordinate(head: Any, token: Any) -> bool:
+    """A cut before the conjunct ``token`` of ``head`` would leave a bare condition.
+
+    "When the tenant vacates the flat and returns the keys, the deposit is refunded" has one
+    condition with two predicates before the clause it conditions; cut at "and", the first
+    part is a condition that asserts nothing and the second loses its "when". So a
+    clause that a subordinator ("if", "unless", "when") introduces, or that modifies a verb
+    as an adverbial clause, is read whole while that verb is still to come. A conjunct
+    with a subordinator of condition of its own (``condition_markers`` of
+    ``lexicon/conditions.json``, "unless"), which the parser may join to the main verb ("The
+    Buyer may resell the goods, but only if the Seller approves"), is that verb's condition,
+    not a second statement, and stays with it; one opened by "that" is a second complement
+    and is cut as before.
+    """
+    if any(c.dep_ == "mark" and c.lower_ in _conditions() for c in token.children):
+        return True
+    node = head
+    while node.dep_ == "conj" and node.head.i != node.i:
+        node = node.head
+    subordinate = node.dep_ == "advcl" or any(c.dep_ == "mark" for c in node.children)
+    return subordinate and node.head.i > token.i
 
 
 def _own_clause(head: Any, token: Any) -> bool:
