@@ -31,6 +31,7 @@ from lexaudit.judge.stretch import (
     contends,
     copy_of,
     copy_span,
+    denial_in_supposition,
     denied_in_clause,
     framed_statement,
     negative_subject,
@@ -179,6 +180,8 @@ def _piece_flip(piece: str, sentence: str, subject: str | None = None) -> tuple[
         return None
     if negation_parity(scoped) % 2 and supposed_failure(said, sentence, opening):
         return None  # the sentence supposes the act is not done: no word against the piece
+    if denial_in_supposition(said, scoped, sentence, opening):
+        return None  # the piece supposes a breach of what the sentence states
     theirs = _TOKEN.findall(scoped)
     return (piece, " ".join(theirs)) if unpaired_negator(_TOKEN.findall(said), theirs) else None
 

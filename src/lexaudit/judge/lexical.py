@@ -31,6 +31,7 @@ from lexaudit.judge.stretch import (
     contends,
     copy_span,
     crop,
+    denial_in_supposition,
     framed_statement,
     negative_subject,
     prohibited_stretch,
@@ -151,6 +152,8 @@ def _near_copy_edits(claim: str, sentence: str) -> list[tuple[str, str, str]]:
             # "if the parties cannot agree on an umpire, ...": the source supposes the act is
             # not done, and says nothing against a claim that it may be
             return []
+        if denial_in_supposition(claim, stretch, sentence, start):
+            return []  # "if the Supplier does not cure it, ...": a breach supposed, not stated
         return [("polarity", claim, stretch)]
     return []
 

@@ -390,6 +390,38 @@ def supposed_failure(claim: str, sentence: str, start: int) -> bool:
     return permits and _condition_opening().search(sentence, 0, start) is not None
 
 
+def denial_in_supposition(claim: str, stretch: str, sentence: str, start: int) -> bool:
+    """The claim's negation that the stretch lacks stands in a condition the claim supposes.
+
+    "If the Supplier does not cure the defect in time, the Buyer may terminate" copies "The
+    Supplier shall cure the defect ..." with a negator added, but inside "if ...,": the claim
+    supposes a breach of the duty, it does not deny the duty. The claim must open with a
+    condition (``condition_markers`` of ``lexicon/conditions.json``, or "in the event (that)"),
+    the negators must all lie in it (up to its first comma, or the end of a clause that is
+    all condition), and the copied stretch must be positive and no condition itself (one
+    condition is compared with another). Supposing an act done where the source denies it
+    is not cleared.
+    """
+    opening = _claim_condition().match(claim)
+    if opening is None or _condition_opening().search(sentence, 0, start) is not None:
+        return False
+    comma = claim.find(",", opening.end())
+    if comma < 0:
+        comma = len(claim)  # a clause of a longer claim that is all condition
+    supposed = claim[opening.end() : comma]
+    if not has_negator(_TOKEN.findall(supposed)):
+        return False
+    rest = claim[: opening.start()] + claim[comma:]
+    return negation_count(rest) % 2 == 0 and negation_count(stretch) % 2 == 0
+
+
+@functools.cache
+def _claim_condition() -> re.Pattern[str]:
+    markers = lexicon.alternation("conditions", "condition_markers")
+    nouns = lexicon.alternation("conditions", "condition_nouns")
+    return re.compile(rf"(?i)\s*(?:{markers}|in\s+(?:the\s+)?(?:{nouns})(?:\s+that)?)\s+")
+
+
 @functools.cache
 def _condition_opening() -> re.Pattern[str]:
     markers = lexicon.alternation("conditions", "condition_markers")

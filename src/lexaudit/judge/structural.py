@@ -588,6 +588,18 @@ class StructuralJudge:
                 if conflict is not None and (not negation or flipped):
                     if stated_elsewhere and conflict.field not in ("modality", "polarity"):
                         continue
+                    if (
+                        conflict.field == "polarity"
+                        and r.conditional
+                        and r.negated
+                        and not other.conditional
+                        and not other.negated
+                    ):
+                        # the claim supposes the act not done, which denies no provision for
+                        # it: "where a breach can't be remedied" against "shall have twenty
+                        # days to remedy it" (supposing it done where the source denies or
+                        # supposes it undone is still a flip)
+                        continue
                     if conflict.field in ("party", "role") and co_actor(
                         r, other, window, candidates, graph
                     ):
