@@ -105,6 +105,17 @@ CASES = [
      ["a licence granted under it.", "88.Every holder shall keep a register."]),
     ("decimal-on-next-line", "The rate is fixed at\n12.5 percent. It is due.",
      ["The rate is fixed at\n12.5 percent.", "It is due."]),
+    # a filed page ends mid-sentence: its number and blank lines, then the words go on
+    ("page-break-mid-sentence",
+     "Within ten days after the closing, and only where the records are not   14\n\n\n\n"
+     "held by the Agent, the Seller shall deliver them. The Buyer pays.",
+     ["Within ten days after the closing, and only where the records are not   14\n\n\n\n"
+      "held by the Agent, the Seller shall deliver them.", "The Buyer pays."]),
+    ("blank-line-after-a-stop", "The Seller delivers the goods within a week.\n\nthe Buyer pays.",
+     ["The Seller delivers the goods within a week.", "the Buyer pays."]),
+    ("blank-line-before-a-listed-item",
+     "The Supplier shall deliver the following goods to the Buyer at the port\n\na. the pumps",
+     ["The Supplier shall deliver the following goods to the Buyer at the port", "a. the pumps"]),
 ]  # fmt: skip
 
 

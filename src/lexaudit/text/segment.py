@@ -3,7 +3,9 @@
 :func:`split_sentences` returns character spans into the raw text. A sentence ends at
 ``.``, ``?`` or ``!`` (with any closing quotes or brackets) that is followed by whitespace
 and then an upper-case letter, an opening quote, an opening bracket or a name written with a
-small first letter and a capital after it (``eBay``, ``iPod``), and at every blank line. A
+small first letter and a capital after it (``eBay``, ``iPod``), and at every blank line but
+a page break inside a sentence (the words after it go on in small letters, opening no list
+item, and the line before ends without a stop, a colon or a semicolon). A
 period followed by a clause number that opens the next provision also ends a sentence: at the
 end of a line before a numbered line (``2.``, ``1.1``, ``(a)``), or before a clause
 number and a capitalised word (``... hereof. 10.4 Payment ...``, ``... hereof. 18. TERM``).
@@ -92,6 +94,7 @@ _TABLE_ROW = re.compile(r"[ \t]*\|")
 _EMPHASIZED = re.compile(r"(\*\*|__|\*|_)(?=[^\s*_])([^\n]{1,120}?)(?<=[^\s*_])\1(?![*_])")
 _ENDS_WITH_STOP = re.compile(r"[.?!][\"'”’)\]*_]{0,8}$")
 _WRAPPED_WIDTH = 40
+_PAGE_REACH = 400  # how far a page break's blank lines and the words around it are read
 _HEADING_DASH = re.compile(r"[ \t]+[-–—][ \t]*(?=\S)")
 _LABEL = re.compile(r"([A-Z][\w'’&/().-]*(?:[ \t]+[\w'’&/().-]+){0,4}):(?=[ \t]|$)")
 
@@ -399,8 +402,10 @@ def _blocks(text: str, start: int, end: int) -> list[tuple[int, int]]:
         next_start = newline + 1
         next_newline = text.find("\n", next_start, end)
         next_end = end if next_newline < 0 else next_newline
-        if not text[line_start:line_end].strip() or _line_ends_block(
-            text, line_start, line_end, next_start, next_end
+        if (
+            not _page_break(text, line_start)
+            if not text[line_start:line_end].strip()
+            else _line_ends_block(text, line_start, line_end, next_start, next_end)
         ):
             blocks.append((block_start, newline))
             block_start = next_start
@@ -427,7 +432,9 @@ def split_sentences(text: str) -> list[tuple[int, int]]:
     """
     spans: list[tuple[int, int]] = []
     paragraph_start = 0
-    breaks = [(m.start(), m.end()) for m in _BLANK_LINE.finditer(text)]
+    breaks = [
+        (m.start(), m.end()) for m in _BLANK_LINE.finditer(text) if not _page_break(text, m.start())
+    ]
     breaks.append((len(text), len(text)))
     for break_start, break_end in breaks:
         for block_start, block_end in _blocks(text, paragraph_start, break_start):
@@ -439,6 +446,24 @@ def split_sentences(text: str) -> list[tuple[int, int]]:
             _append(text, pos, block_end, spans)
         paragraph_start = break_end
     return spans
+
+
+def _page_break(text: str, at: int) -> bool:
+    """A blank line inside a sentence: the words go on in small letters after it.
+
+    A filed document keeps its page breaks, and the page's number and the blank lines fall
+    where the page ended: "only where the records are not   14", blank lines, "held by the
+    Agent, the Seller shall ...".
+    A paragraph, a heading and a listed item open with a capital, a figure or a label; a
+    small letter that opens no list item goes on with the sentence before, unless that one
+    ended with a stop, a colon or a semicolon. ``at`` is any offset in the run of blank
+    lines.
+    """
+    after = text[at : at + _PAGE_REACH].lstrip()
+    if not after[:1].islower() or _LIST_MARKER.match(after) is not None:
+        return False
+    before = text[max(0, at - _PAGE_REACH) : at].rstrip()
+    return bool(before) and before[-1] not in ".?!:;"
 
 
 def opens_sentence(text: str, offset: int) -> bool:
