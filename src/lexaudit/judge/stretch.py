@@ -396,9 +396,10 @@ def denial_in_supposition(claim: str, stretch: str, sentence: str, start: int) -
     "If the Supplier does not cure the defect in time, the Buyer may terminate" copies "The
     Supplier shall cure the defect ..." with a negator added, but inside "if ...,": the claim
     supposes a breach of the duty, it does not deny the duty. The claim must open with a
-    condition (``condition_markers`` of ``lexicon/conditions.json``, or "in the event (that)"),
-    the negators must all lie in it (up to its first comma, or the end of a clause that is
-    all condition), and the copied stretch must be positive and no condition itself (one
+    condition (``condition_markers`` of ``lexicon/conditions.json``, or "in the event (that)")
+    that holds a negator (the condition runs to its first comma, or to the end of a clause
+    that is all condition), the rest of the claim must not be negated (an even count of
+    negators), and the copied stretch must be positive and no condition itself (one
     condition is compared with another). Supposing an act done where the source denies it
     is not cleared.
     """
