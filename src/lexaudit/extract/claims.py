@@ -23,6 +23,7 @@ from typing import Any
 from lexaudit import lexicon
 from lexaudit.extract.absence import absence, speaks_of_copy
 from lexaudit.extract.shapes import answer_particle_end, claim_body, items_introduced
+from lexaudit.text.segment import enclosing_bracket
 from lexaudit.types import Claim, ClaimType, Entity, EntityType, Relation, Span
 
 _META = re.compile(
@@ -165,25 +166,12 @@ def _clause_cuts(doc: Any, tokens: Sequence[Any], start: int, end: int) -> list[
         prev = doc[left.i - 1] if left.i > 0 else None
         if prev is not None and prev.dep_ == "cc":
             cut = prev.idx
-        if start < cut < end and not _in_brackets(doc.text, start, cut, end):
+        # no cut inside a bracketed aside ("may name a deputy (or, where the post is vacant,
+        # appoint an acting chair) at any meeting"): it would end a claim in an open bracket
+        bracket = enclosing_bracket(doc.text[start:end], cut - start)
+        if start < cut < end and (bracket is None or bracket[1] >= end - start):
             cuts.setdefault(cut, token)
     return sorted(cuts.items())
-
-
-def _in_brackets(text: str, start: int, at: int, end: int) -> bool:
-    """``at`` lies inside a bracket opened after ``start`` and closed before ``end``.
-
-    What a bracket holds is an aside to the words around it ("may name a deputy (or, where
-    the post is vacant, appoint an acting chair) at any meeting"); a cut inside it would end
-    one claim in an open bracket and start the next in the middle of the aside.
-    """
-    depth = 0
-    for ch in text[start:at]:
-        if ch in "([":
-            depth += 1
-        elif ch in ")]" and depth:
-            depth -= 1
-    return depth > 0 and any(ch in ")]" for ch in text[at:end])
 
 
 def _shared_verb_group(text: str, verb: Any) -> str:

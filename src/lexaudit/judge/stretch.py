@@ -417,17 +417,21 @@ def denial_in_supposition(claim: str, stretch: str, sentence: str, start: int) -
 
 
 @functools.cache
-def _claim_condition() -> re.Pattern[str]:
+def _condition_words() -> str:
+    """A condition's opening words: "if", "when", ..., "in (the) event (that)"."""
     markers = lexicon.alternation("conditions", "condition_markers")
     nouns = lexicon.alternation("conditions", "condition_nouns")
-    return re.compile(rf"(?i)\s*(?:{markers}|in\s+(?:the\s+)?(?:{nouns})(?:\s+that)?)\s+")
+    return rf"(?:{markers}|in\s+(?:the\s+)?(?:{nouns})(?:\s+that)?)\s+"
+
+
+@functools.cache
+def _claim_condition() -> re.Pattern[str]:
+    return re.compile(rf"(?i)\s*{_condition_words()}")
 
 
 @functools.cache
 def _condition_opening() -> re.Pattern[str]:
-    markers = lexicon.alternation("conditions", "condition_markers")
-    nouns = lexicon.alternation("conditions", "condition_nouns")
-    return re.compile(rf"(?i)\b(?:{markers}|in\s+(?:the\s+)?(?:{nouns})(?:\s+that)?)\s+$")
+    return re.compile(rf"(?i)\b{_condition_words()}$")
 
 
 def framed_statement(text: str) -> str:
