@@ -508,3 +508,25 @@ def test_a_concession_is_not_contradicted_by_either_side(verifier: Verifier) -> 
     source = ["A notice is effective on delivery, whether or not it is read by the recipient."]
     answer = "A notice takes effect on delivery, even if the recipient does not read it."
     assert _conflicts(verifier.verify(answer, source)) == []
+
+
+def test_a_lead_in_before_a_colon_is_a_clause_of_its_own(verifier: Verifier) -> None:
+    # an assistant's framing words before a colon ("One more point on ...:") hold none of the
+    # sentence's words: the statement after the colon is read against its own sentence
+    source = (
+        "11.2 Where any delivery is more than sixty (60) days late, the Buyer may terminate "
+        "this Agreement on notice in writing to the Supplier, without prejudice to its other "
+        "remedies."
+    )
+    bad = verifier.verify(
+        "One more point on ending the contract: the Buyer must terminate once a delivery is "
+        "sixty days late.",
+        [source],
+    )
+    assert any(c.field == "modality" for c in _conflicts(bad)), bad.claims
+    good = verifier.verify(
+        "One more point on ending the contract: the Buyer can terminate once a delivery is "
+        "sixty days late.",
+        [source],
+    )
+    assert not _conflicts(good), good.claims

@@ -14,11 +14,12 @@ from lexaudit.extract.slots import CONTRAST_MARKERS
 from lexaudit.types import Claim, Span
 
 # a comma before a concessive or contrasting conjunction ("but", "yet"), before the
-# conjunction of result ("..., so the Buyer owes nothing"), or a semicolon, ends a clause;
+# conjunction of result ("..., so the Buyer owes nothing"), a semicolon, or a colon before
+# words (an assistant's lead-in: "One more point on ending it: the Buyer may ..."), ends a clause;
 # "so" that opens a subordinate clause of purpose or condition ("so that", "so long as",
 # "so far as", "so as to") does not
 _CLAUSE_BREAK = re.compile(
-    rf"\s*(?:;|,\s+(?:(?:{'|'.join(sorted(CONTRAST_MARKERS))}|but|yet)\b"
+    rf"\s*(?:;|:(?=\s+[A-Za-z])|,\s+(?:(?:{'|'.join(sorted(CONTRAST_MARKERS))}|but|yet)\b"
     r"|so\b(?!\s+(?:that|long|far|as|much)\b)))\s*",
     re.I,
 )
