@@ -337,9 +337,13 @@ def is_negated(verb: Any) -> bool:
         )
         if verb.head.lemma_.lower() in negative:
             return not head_negated
-        if verb.head.pos_ == "ADJ" and _UN_ADJECTIVE.match(verb.head.lower_):
+        adjective = _adjective_of(verb)
+        if adjective is not None and (
+            _UN_ADJECTIVE.match(adjective.lower_) or _denied_sufficiency(adjective)
+        ):
             # "is unwilling to renew the policy" does not renew it, as "an unwillingness to
-            # renew" does not (a negative noun)
+            # renew" does not (a negative noun); "the provisions are insufficient to establish
+            # a waiver" do not establish it
             return not head_negated
         # "unable or unwilling to serve": the infinitive completes every head of the list, and
         # the parser hangs it on the last; a list of denials (the last one a negative
@@ -400,6 +404,32 @@ _OWN_ARGUMENTS = frozenset(
 
 # an adjective that "un-" denies, before an infinitive: "unwilling to", "unauthorised to"
 _UN_ADJECTIVE = re.compile(r"un[a-z]{4,}$")
+
+
+def _adjective_of(verb: Any) -> Any:
+    """The adjective an infinitive completes, or None.
+
+    The parser hangs the infinitive on the adjective ("is ineligible | to renew") or on the
+    copula beside it ("were insufficient | to establish", the adjective the copula's
+    complement just before the infinitive).
+    """
+    head = verb.head
+    if head.pos_ == "ADJ":
+        return head
+    if head.lemma_.lower() != "be":
+        return None
+    before = [c for c in head.children if c.dep_ == "acomp" and c.pos_ == "ADJ" and c.i < verb.i]
+    return before[-1] if before and before[-1].i == verb.i - 2 else None
+
+
+def _denied_sufficiency(token: Any) -> bool:
+    """A negative prefix on an adjective of sufficiency or capacity ("insufficient", "unfit")."""
+    lower = token.lower_
+    stems = lexicon.word_set("polarity", "sufficiency_adjectives")
+    return any(
+        lower.startswith(p) and lower[len(p) :] in stems
+        for p in lexicon.load("polarity")["negative_prefixes"]
+    )
 
 
 def _negative_adjective(token: Any) -> bool:
