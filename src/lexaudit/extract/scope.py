@@ -103,7 +103,7 @@ def modality(verb: Any, negated: bool) -> Modality:
             head.lemma_.lower() in lexicon.word_set("polarity", "permission_adjectives")
         ):
             auxes = ["may"]
-        else:
+        elif not _purpose_of(verb):
             auxes += [_modal_word(c) for c in head.children if c.dep_ in ("aux", "auxpass")]
     if not auxes and head is verb:
         orphan = orphan_modal(verb)
@@ -114,6 +114,24 @@ def modality(verb: Any, negated: bool) -> Modality:
     if any(a in _MAY for a in auxes):
         return Modality.SHALL_NOT if negated else Modality.MAY
     return Modality.NONE
+
+
+def _purpose_of(verb: Any) -> bool:
+    """An infinitive after its head verb's object that says what the act is done for.
+
+    "must use clear words to waive the right": the duty is to use the words, and waiving is
+    what they are used for, so the head's modal is not the infinitive's. A verb whose object
+    does the infinitive's act ("shall allow the Tenant to sublet"; ``object_control_verbs``)
+    or is taken to do it ("construes the clause to limit"; ``construal_verbs``) is no such
+    verb.
+    """
+    head = verb.head
+    if not any(c.dep_ == "dobj" and c.i < verb.i for c in head.children):
+        return False
+    lemma = head.lemma_.lower()
+    return lemma not in lexicon.word_set(
+        "polarity", "object_control_verbs"
+    ) and lemma not in lexicon.word_set("polarity", "construal_verbs")
 
 
 # the modality of an act whose verb denies it ("refuse", "cease"), by the modality of that verb
