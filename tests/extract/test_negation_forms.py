@@ -3,8 +3,9 @@
 The texts are written for these tests. A "nor" that opens a sentence denies its clause; a "to"
 repeated in a list of infinitives leaves the list under what governs its first member; a noun
 of unwillingness denies the infinitive that completes it, whatever label the parser gives the
-infinitive; and the passive of a verb that puts a quality on its object ("is held liable")
-says that its subject has the quality.
+infinitive, and so does an adjective of sufficiency with a negative prefix ("insufficient
+to"); and the passive of a verb that puts a quality on its object ("is held liable") says
+that its subject has the quality.
 """
 
 from __future__ import annotations
@@ -57,6 +58,17 @@ def _verb(extractor, text: str, word: str):  # type: ignore[no-untyped-def]
         ),
         # the adjective denies as its noun does
         ("If the lender is unwilling to extend the loan, the buyer withdraws.", "extend", True),
+        # a negative prefix on an adjective of sufficiency or capacity denies its infinitive,
+        # whether the parser hangs it on the adjective or on the copula beside it
+        ("The two letters were insufficient to create a waiver of the lien.", "create", True),
+        ("A refund alone would be inadequate to compensate the Tenant.", "compensate", True),
+        ("The agent is incompetent to sign contracts for the owner.", "sign", True),
+        ("The written notice was sufficient to end the lease.", "end", False),
+        ("A refund alone would be adequate to compensate the Tenant.", "compensate", False),
+        # an opening that is no prefix of a listed adjective denies nothing
+        ("The owner was interested to hear the offer.", "hear", False),
+        # a denied adjective of insufficiency affirms the act
+        ("The letters were not insufficient to create a waiver.", "create", False),
     ],
     ids=[
         "nor-opens",
@@ -71,6 +83,13 @@ def _verb(extractor, text: str, word: str):  # type: ignore[no-untyped-def]
         "nor-opens-a-name",
         "own-not-of-the-first",
         "unwilling",
+        "insufficient",
+        "inadequate",
+        "incompetent",
+        "sufficient",
+        "adequate",
+        "interested",
+        "not-insufficient",
     ],
 )
 def test_negation_reaches_the_verb(extractor, text: str, word: str, negated: bool) -> None:  # type: ignore[no-untyped-def]
@@ -159,8 +178,13 @@ def test_would_against_could_is_no_modality_change(verifier) -> None:  # type: i
             "If the Lessee is unwilling to renew the insurance, the Lessor may end the lease.",
             "The lessee's unwillingness to renew the insurance lets the lessor end the lease.",
         ),
+        (
+            "The court held that the two letters from the bank were insufficient to create a "
+            "waiver of its lien over the stored grain.",
+            "The bank's two letters don't create a waiver of its lien.",
+        ),
     ],
-    ids=["noun-to-adjective", "adjective-to-noun"],
+    ids=["noun-to-adjective", "adjective-to-noun", "insufficient-to-plain-denial"],
 )
 def test_unwilling_and_unwillingness_say_one_thing(verifier, source: str, answer: str) -> None:  # type: ignore[no-untyped-def]
     report = verifier.verify(answer, [source])

@@ -2,8 +2,9 @@
 
 "permit the Auditor to inspect": the object inspects (object control). "retain some code to
 answer support calls", "pay the renewal fee to renew the licence": a thing cannot act, so the
-infinitive says what the verb's subject does it for. Texts written for these
-tests; spaCy's English pipeline parses them, and the real verifier judges the last one.
+infinitive says what the verb's subject does it for, and the verb's modal is not its own:
+"must use plain words to waive the fee" obliges the use, not the waiver. Texts written for
+these tests; spaCy's English pipeline parses them, and the real verifier judges the last ones.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 import pytest
 
 from lexaudit.extract.pipeline import Extractor
+from lexaudit.extract.scope import Modality, modality
 from lexaudit.verifier import Verifier
 
 
@@ -57,3 +59,30 @@ def test_the_holder_of_the_code_answers_the_calls(verifier: Verifier) -> None:
     )
     report = verifier.verify(answer, [source])
     assert report.label.value == "clean", report.findings
+
+
+@pytest.mark.parametrize(
+    ("text", "word", "expected"),
+    [
+        ("The Board must use plain words to waive the fee.", "waive", Modality.NONE),
+        ("The Buyer shall pay the deposit to secure the slot.", "secure", Modality.NONE),
+        # the head's own act keeps its modal
+        ("The Board must use plain words to waive the fee.", "use", Modality.SHALL),
+        # an infinitive with no object before it completes the verb
+        ("The Board shall try to waive the fee.", "waive", Modality.SHALL),
+    ],
+    ids=["purpose", "purpose-after-pay", "head", "no-object"],
+)
+def test_purpose_infinitive_modality(
+    extractor: Extractor, text: str, word: str, expected: Modality
+) -> None:
+    verb = next(t for t in extractor.nlp(text) if t.lower_ == word)
+    assert modality(verb, False) is expected
+
+
+def test_a_permission_restates_an_act_done_for_a_duty(verifier: Verifier) -> None:
+    source = "Under the settled rule, the Board must use plain words to waive the annual fee."
+    report = verifier.verify("The Board can waive the annual fee only in plain words.", [source])
+    assert not any(c.field == "modality" for cv in report.claims for c in cv.conflicts), (
+        report.claims
+    )
