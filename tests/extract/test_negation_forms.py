@@ -63,6 +63,7 @@ def _verb(extractor, text: str, word: str):  # type: ignore[no-untyped-def]
         ("The two letters were insufficient to create a waiver of the lien.", "create", True),
         ("A refund alone would be inadequate to compensate the Tenant.", "compensate", True),
         ("The agent is incompetent to sign contracts for the owner.", "sign", True),
+        ("The provisions remain insufficient to establish an abrogation.", "establish", True),
         ("The written notice was sufficient to end the lease.", "end", False),
         ("A refund alone would be adequate to compensate the Tenant.", "compensate", False),
         # an opening that is no prefix of a listed adjective denies nothing
@@ -86,6 +87,7 @@ def _verb(extractor, text: str, word: str):  # type: ignore[no-untyped-def]
         "insufficient",
         "inadequate",
         "incompetent",
+        "remain-insufficient",
         "sufficient",
         "adequate",
         "interested",

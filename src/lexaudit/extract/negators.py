@@ -260,7 +260,7 @@ def _bracketed_tokens(span: Any) -> set[int]:
 
 
 # the copulas of "it is unlawful to", "it remains impossible to", "it became lawful to"
-_COPULAS = frozenset({"be", "remain", "become"})
+COPULAS = frozenset({"be", "remain", "become"})
 
 
 def _expletive_adjective(verb: Any) -> tuple[Any, Any] | None:
@@ -270,7 +270,7 @@ def _expletive_adjective(verb: Any) -> tuple[Any, Any] | None:
     ):
         return None
     copula = verb.head
-    if copula.lemma_.lower() not in _COPULAS or copula.i > verb.i:
+    if copula.lemma_.lower() not in COPULAS or copula.i > verb.i:
         return None
     # "it has been and remains impossible to": a copula joined to another shares its "it"
     holders = [copula, copula.head] if copula.dep_ == "conj" else [copula]

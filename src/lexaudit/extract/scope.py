@@ -37,6 +37,7 @@ from lexaudit.extract.completions import (
 from lexaudit.extract.conjuncts import own_or_shared
 from lexaudit.extract.exceptions import carries_exception
 from lexaudit.extract.negators import (
+    COPULAS,
     concessive,
     contrasts,
     denies_elided,
@@ -428,13 +429,14 @@ def _adjective_of(verb: Any) -> Any:
     """The adjective an infinitive completes, or None.
 
     The parser hangs the infinitive on the adjective ("is ineligible | to renew") or on the
-    copula beside it ("were insufficient | to establish", the adjective the copula's
-    complement just before the infinitive).
+    copula beside it ("were insufficient | to establish", "remain inadequate | to
+    compensate": the copula's complement just before the infinitive; the copulas are
+    ``negators.COPULAS``).
     """
     head = verb.head
     if head.pos_ == "ADJ":
         return head
-    if head.lemma_.lower() != "be":
+    if head.lemma_.lower() not in COPULAS:
         return None
     before = [c for c in head.children if c.dep_ == "acomp" and c.pos_ == "ADJ" and c.i < verb.i]
     return before[-1] if before and before[-1].i == verb.i - 2 else None
