@@ -129,3 +129,38 @@ def test_a_statute_section_cited_with_its_act_is_judged_once(verifier: Verifier)
 def test_a_long_run_of_spaces_is_read() -> None:
     text = "Payment is due." + " " * 20000 + "7.2 Notice. Either party may give notice."
     assert [b.number for b in clause_bodies([Chunk("d", "contract", text)])] == ["7.2"]
+
+
+# an excerpt that prints two clauses of one article and names no other
+_EXCERPT = (
+    "6.2 Advances. The Distributor shall advance to Orlan up to four hundred thousand dollars "
+    "for tooling, in three instalments that follow the Launch Plan.\n"
+    "6.9 Invoices. Each invoice is payable within forty-five days of its date."
+)
+_ADVANCES = (
+    "the Distributor advances Orlan up to $400,000 for tooling, in three instalments that "
+    "follow the Launch Plan."
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "source", "wrong"),
+    [
+        (f"Under Section 6.2, {_ADVANCES}", _EXCERPT, False),
+        # 6.4 is not printed and not named: the answer numbers a neighbour of 6.2
+        (f"Under Section 6.4, {_ADVANCES}", _EXCERPT, True),
+        # a clause the sources name may say it as well
+        (f"Under Section 6.4, {_ADVANCES}", _EXCERPT + " Section 6.4 governs audits.", False),
+        # a clause of another article is no neighbour to mistake for 6.2
+        (f"Under Section 8.1, {_ADVANCES}", _EXCERPT, False),
+    ],
+    ids=["printed-right", "unprinted-neighbour", "named-elsewhere", "other-article"],
+)
+def test_a_claim_cited_to_an_unprinted_neighbour_clause_is_misattributed(
+    verifier: Verifier, answer: str, source: str, wrong: bool
+) -> None:
+    report = verifier.verify(answer, [source])
+    found = [f for f in report.findings if f.subtype is FindingSubtype.MISATTRIBUTED_CITATION]
+    assert bool(found) is wrong, [f.content for f in report.findings]
+    if wrong:
+        assert "clause 6.2" in found[0].content

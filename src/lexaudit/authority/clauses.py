@@ -147,7 +147,7 @@ def misattributed_clauses(
             body_words = {id(b): set(content_words(b.text)) for b in bodies}
         if len(bodies) < 2:
             continue
-        finding = _misattributed(cited, cv, bodies, body_words, answer)
+        finding = _misattributed(cited, cv, bodies, body_words, answer, chunks)
         if finding is not None:
             findings.append(finding)
     return findings
@@ -159,6 +159,7 @@ def _misattributed(
     bodies: Sequence[SectionBody],
     body_words: dict[int, set[str]],
     answer: str,
+    chunks: Sequence[Chunk],
 ) -> Finding | None:
     number, span = cited[0]
     words = set(content_words(cv.claim.text)) - set(content_words(number))
@@ -173,11 +174,43 @@ def _misattributed(
     if repeats_reference(answer, [s for _, s in cited], cv.evidence, _clause_named(number)):
         return None  # "it replaces clause 7.4 of the schedule" where clause 2 replaces it
     own = [b for b in bodies if _related(b.number, number)]
-    if not own or not (outweighs(words, holder, own) or restated_in(words, cv, holder, own)):
-        return None  # not printed, or as like the claim: nothing says it is the wrong clause
+    if not own:
+        if not _unprinted_sibling(number, holder, cv, words, chunks):
+            return None  # not printed, and nothing says the holder is the clause meant
+    elif not (outweighs(words, holder, own) or restated_in(words, cv, holder, own)):
+        return None  # as like the claim: nothing says it is the wrong clause
     return misattribution(
         f"the sources state this in clause {holder.number}, not in clause {number}",
         span,
         holder,
         "citation.clause: the claim is stated by another clause's text",
     )
+
+
+def _siblings(a: str, b: str) -> bool:
+    """Two clause numbers of one parent clause ("4.5" and "4.7", "12.2.1" and "12.2.3")."""
+    parent_a, dot_a, _ = a.rpartition(".")
+    parent_b, dot_b, _ = b.rpartition(".")
+    return bool(dot_a and dot_b and parent_a == parent_b and a != b)
+
+
+def _unprinted_sibling(
+    number: str,
+    holder: SectionBody,
+    cv: ClaimVerdict,
+    words: set[str],
+    chunks: Sequence[Chunk],
+) -> bool:
+    """The claim cites a clause the sources neither print nor name, for its sibling's sentence.
+
+    "Under Section 4.7, the Buyer advances ..." where the excerpt prints clause 4.5, whose
+    sentence the claim restates, and no clause 4.7 nor any mention of it: the answer numbers
+    the neighbour of the clause it restates. A clause the sources name ("the fees under
+    Section 4.7") may say it too, and one of another parent is no neighbour to mistake.
+    """
+    if not _siblings(holder.number, number):
+        return False
+    named = _clause_named(number)
+    if any(named(chunk.text) for chunk in chunks):
+        return False
+    return restated_in(words, cv, holder, ())
