@@ -325,3 +325,43 @@ def test_a_name_the_source_prints_with_its_words_run_together_is_the_same_name(
     report = verifier.verify(faithful, [_RUN_TOGETHER])
     assert _conflicts(report, "party") == [], report.findings
     assert report.label.value == "clean", report.findings
+
+
+_BOARD = (
+    "§ 12. Review panel. Every request for review shall be sent to the Tariff Review Panel "
+    "constituted under section 9 of this chapter. The panel shall hear each requester before "
+    "it reports to the Minister."
+)
+
+
+def test_a_relative_clause_after_the_reference_is_no_part_of_its_frame(
+    verifier: Verifier,
+) -> None:
+    # ", which ..." asserts something of its own about the panel: the reference's frame is
+    # the words before it, which copy the first sentence
+    swapped = (
+        "Each request for review goes to the Tariff Review Panel constituted under section "
+        "12, which must hear every requester before reporting to the Minister."
+    )
+    report = verifier.verify(swapped, [_BOARD])
+    assert _conflicts(report, "section") == [("section 12", "section 9")], report.findings
+    faithful = swapped.replace("section 12", "section 9")
+    assert not _conflicts(verifier.verify(faithful, [_BOARD]), "section")
+
+
+_BENCH = (
+    "§ 30. Hearing of appeals. (1) An appeal shall lie to the district court. (2) Any "
+    "Assessor appointed under section 14 may hear such an appeal in the first instance."
+)
+
+
+def test_an_opening_connective_and_another_reference_are_no_frame_words(
+    verifier: Verifier,
+) -> None:
+    # "Separately" and the number of "section 30(2)" are not words the copied sentence
+    # could hold, so they must not keep it from holding the reference's frame
+    swapped = "Separately, under section 30(2) any Assessor appointed under section 13 may hear it."
+    report = verifier.verify(swapped, [_BENCH])
+    assert ("section 13", "section 14") in _conflicts(report, "section"), report.findings
+    faithful = swapped.replace("section 13", "section 14")
+    assert not _conflicts(verifier.verify(faithful, [_BENCH]), "section")

@@ -675,17 +675,54 @@ def copied(windows: Sequence[Window], frame: set[str], clause: set[str]) -> list
 
 
 def _clause_words(text: str, x: _Identifier) -> set[str]:
-    """The content words of the name's own clause, but its own."""
-    opening = max((m.end() for m in _CLAUSE_END.finditer(text, 0, x.start)), default=0)
-    closing = next((m.start() for m in _CLAUSE_END.finditer(text, x.end)), len(text))
-    words = content_words(text[opening : x.start]) + content_words(text[x.end : closing])
+    """The content words of the name's own clause, but its own and other references'."""
+    opening, closing = _own_clause(text, x)
+    words = content_words(_without_references(text, opening, x.start)) + content_words(
+        _without_references(text, x.end, closing)
+    )
     return set(words) - set(content_words(x.surface))
 
 
-def _frame_words(text: str, x: _Identifier) -> set[str]:
-    """The content words on both sides of a name in its own clause (up to _CONTEXT each way)."""
+# a comma and a relative word open a non-restrictive relative clause ("the Board established
+# under section 5, which hears appeals"): an assertion of its own about the noun before it
+_RELATIVE_OPENING = re.compile(r",\s*(?:which|who|whom|whose)\b", re.IGNORECASE)
+# a connective adverb set off by a comma where the clause opens ("Separately, ...")
+_CONNECTIVE_OPENING = re.compile(r"\s*([A-Za-z]+)\s*,")
+
+
+def _own_clause(text: str, x: _Identifier) -> tuple[int, int]:
+    """Where the identifier's own clause opens and closes in ``text``.
+
+    A sentence or a semicolon ends it, and so does a non-restrictive relative clause after
+    it; a connective adverb that opens it ("Separately, under ...") says how it follows the
+    sentence before, not what it says.
+    """
     opening = max((m.end() for m in _CLAUSE_END.finditer(text, 0, x.start)), default=0)
     closing = next((m.start() for m in _CLAUSE_END.finditer(text, x.end)), len(text))
-    before = content_words(text[opening : x.start])[-_CONTEXT:]
-    after = content_words(text[x.end : closing])[:_CONTEXT]
+    relative = _RELATIVE_OPENING.search(text, x.end, closing)
+    connective = _CONNECTIVE_OPENING.match(text, opening, x.start)
+    if connective is not None and connective.group(1).lower() in lexicon.word_set(
+        "stopwords", "sentence_openers"
+    ):
+        opening = connective.end()
+    return opening, relative.start() if relative is not None else closing
+
+
+def _frame_words(text: str, x: _Identifier) -> set[str]:
+    """The content words on both sides of a name in its own clause (up to _CONTEXT each way).
+
+    Another section reference of the clause is no word of the frame: its number ("under
+    section 156(3) a Magistrate empowered under section 190") names another provision.
+    """
+    opening, closing = _own_clause(text, x)
+    before = content_words(_without_references(text, opening, x.start))[-_CONTEXT:]
+    after = content_words(_without_references(text, x.end, closing))[:_CONTEXT]
     return set(before + after) - set(content_words(x.surface))
+
+
+def _without_references(text: str, start: int, end: int) -> str:
+    """``text[start:end]`` with the section references in it left out."""
+    piece = text[start:end]
+    for ref in reversed(find_section_refs(piece)):
+        piece = piece[: ref.start] + " " + piece[ref.end :]
+    return piece
