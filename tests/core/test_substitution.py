@@ -365,3 +365,31 @@ def test_an_opening_connective_and_another_reference_are_no_frame_words(
     assert ("section 13", "section 14") in _conflicts(report, "section"), report.findings
     faithful = swapped.replace("section 13", "section 14")
     assert not _conflicts(verifier.verify(faithful, [_BENCH]), "section")
+
+
+_CAPITALS = (
+    "Petrel licenses the Tide Software to Orlan, and Petrel's support team answers Orlan's "
+    "calls on business days.\n"
+    "9.1 NO WARRANTY OF OPERATION. PETREL DOES NOT WARRANT THAT ANY PATCH WILL RUN WITHOUT "
+    "FAULT OR PAUSE.\n"
+    "9.2 CAP. THE LIABILITY OF ORLAN TO PETREL SHALL NOT EXCEED THE FEES OF ONE YEAR."
+)
+
+
+def test_a_name_in_a_passage_set_in_capitals_is_read_as_the_sources_write_it(
+    verifier: Verifier,
+) -> None:
+    # case marks no name in capitals, but "Petrel" is a name the sources write elsewhere; a
+    # run of capitals that holds both names ("ORLAN TO PETREL SHALL ...") is no one name
+    swapped = "Orlan does not warrant that any patch will run without fault or pause."
+    report = verifier.verify(swapped, [_CAPITALS])
+    assert _conflicts(report, "party") == [("Orlan", "Petrel")], report.findings
+    faithful = swapped.replace("Orlan", "Petrel")
+    assert not _conflicts(verifier.verify(faithful, [_CAPITALS]), "party")
+
+
+def test_a_common_word_in_capitals_is_no_name(verifier: Verifier) -> None:
+    # "PATCH" is written in lower case nowhere here but is no name the sources capitalise
+    # inside a sentence: it is no rival of a name in the claim
+    answer = "Orlan's support calls are answered on business days, by Petrel's support team."
+    assert not _conflicts(verifier.verify(answer, [_CAPITALS]), "party")

@@ -242,6 +242,8 @@ def _rival(
         and not (capitals and y.kind == "name")
         and not (y.kind == "name" and _capitalised_term(y, evidence))
     ]
+    if capitals and x.kind == "name":
+        theirs += _capital_names(sentence, theirs, evidence)
     if any(_same(x, y, evidence) for y in theirs) or _written_in(x, sentence):
         return None
     if x.kind == "name" and cites_case(text, x.start, x.end, x.words, window):
@@ -295,6 +297,44 @@ def _rival(
         and _neighbours_agree(text, x, sentence, y)
     ]
     return (window, rivals[0]) if len(rivals) == 1 else None
+
+
+# a word set in capitals, with its possessive ("VERT", "VERT'S")
+_CAPITAL_WORD = re.compile(r"(?<![\w&'’-])[A-Z][A-Z&-]+(?:['’][Ss])?(?![\w&-])")
+
+
+def _capital_names(
+    sentence: str, taken: Sequence[_Identifier], evidence: Evidence
+) -> list[_Identifier]:
+    """The names of a passage set in capitals: words the sources write elsewhere as a name.
+
+    Case marks no name in "VERT DOES NOT GUARANTEE THAT ANY UPDATES ...", but a word the
+    sources capitalise inside their sentences ("Vert's ownership") and never write in lower
+    case, and no role or common noun, names the same one there.
+    """
+    unnamed = (
+        lexicon.word_set("roles")
+        | lexicon.word_set("generic_names")
+        | lexicon.word_set("stopwords")
+        | lexicon.word_set("capitalised_common")
+    )
+    out: list[_Identifier] = []
+    for m in _CAPITAL_WORD.finditer(sentence):
+        if any(t.start < m.end() and m.start() < t.end for t in taken):
+            continue
+        word = _POSSESSIVE.sub("", m.group())
+        lowered = word.lower()
+        if lowered in unnamed or lowered in _CALENDAR or evidence.written_lower(word):
+            continue
+        # read as the sources write it elsewhere ("Vert"): set in capitals, it is no initials
+        written = word[0] + word[1:].lower()
+        if evidence.names_party(written):
+            out.append(
+                _Identifier(
+                    "name", m.start(), m.end(), written, written, frozenset({stem(lowered)})
+                )
+            )
+    return out
 
 
 _LONG_WORD = re.compile(r"[A-Za-z]{4,}")
@@ -507,11 +547,28 @@ def _bare_words(surface: str) -> frozenset[str]:
     )
 
 
+# the function words that join the words of one name
+_NAME_JOINERS = frozenset({"of", "the", "and"})
+
+
 @functools.lru_cache(maxsize=256)
 def _name_runs(texts: tuple[str, ...]) -> tuple[frozenset[str], ...]:
-    """The stemmed words of every run of capitalised words in the sources (read once)."""
+    """The stemmed words of every run of capitalised words in the sources (read once).
+
+    A function word inside a run written in capitals ("CONVERGE TO VERT FOR SUCH ...") marks a
+    passage set in capitals, which names no one; the words that join a name's own words
+    ("BANK OF THE WEST", "SMITH AND SONS") do not.
+    """
+    stop = lexicon.word_set("stopwords")
     return tuple(
-        words for text in texts for _, _, run in _runs(text) if len(words := _bare_words(run)) > 1
+        words
+        for text in texts
+        for _, _, run in _runs(text)
+        if not any(
+            w.isupper() and w.lower() in stop and w.lower() not in _NAME_JOINERS
+            for w in run.split()[1:-1]
+        )
+        and len(words := _bare_words(run)) > 1
     )
 
 
