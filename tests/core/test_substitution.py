@@ -389,7 +389,7 @@ def test_a_name_in_a_passage_set_in_capitals_is_read_as_the_sources_write_it(
 
 
 def test_a_common_word_in_capitals_is_no_name(verifier: Verifier) -> None:
-    # "PATCH" is written in lower case nowhere here but is no name the sources capitalise
-    # inside a sentence: it is no rival of a name in the claim
-    answer = "Orlan's support calls are answered on business days, by Petrel's support team."
+    # "PATCH" stands where the claim has "Orlan", but the sources never write "Patch" as a
+    # name inside a sentence: it is no rival, and the claim's other name is the sentence's
+    answer = "Petrel does not warrant that any Orlan build will run without fault or pause."
     assert not _conflicts(verifier.verify(answer, [_CAPITALS]), "party")
