@@ -29,6 +29,7 @@ from lexaudit.evidence.retrieval import Evidence, Window
 from lexaudit.extract.parties import GIVEN_NAME
 from lexaudit.extract.pipeline import normalise_alias
 from lexaudit.judge.case_names import cites_case
+from lexaudit.judge.frames import COPIED, FEW, MIN_CONTEXT, clause_words, copied, frame_words
 from lexaudit.judge.names import initials
 from lexaudit.text.money import find_money
 from lexaudit.text.numbers import is_number_word
@@ -36,13 +37,6 @@ from lexaudit.text.sections import find_section_refs, same_provision
 from lexaudit.text.words import content_words, run_on_function_word, stem
 from lexaudit.types import Claim, Conflict, EvidenceSpan, Span
 
-# content words read on each side of the identifier, and how many the claim must have there
-_CONTEXT = 5
-_MIN_CONTEXT = 3
-# the share of those words the source sentence must hold to be the one the claim copies (all
-# of them when they are fewer than _FEW)
-_COPIED = 0.8
-_FEW = 4
 # how far (characters) a neighbouring word is looked for, and how many words on one side
 # are read when the nearest differ (for names, the two after the nearest must agree in order)
 _REACH = 60
@@ -68,7 +62,6 @@ _WORDS = re.compile(r"[A-Za-z][\w&'’-]*")
 _OPENING_REACH = 12
 _LABEL_AFTER = re.compile(r"[ \t]*:")
 _SENTENCE_END = re.compile(r"(?<=[A-Za-z]{4})\.(?=\s)")
-_CLAUSE_END = re.compile(r"[;!?\n]|\.(?:\s|$)")
 _POSSESSIVE = re.compile(r"['’][sS]?$")  # "Acme's", "OWNER'S"
 # a word that is a single initial ("U.", "S", "C.") and what follows an abbreviation cited by
 # its initials: a page or section number ("8 U. S. T. 1150", "9 U. S. C. §§201-208")
@@ -90,6 +83,17 @@ class _Identifier:
     words: frozenset[str] = frozenset()  # a name's stemmed lower-case words
 
 
+@functools.cache
+def _unnamed() -> frozenset[str]:
+    """Words that name no one, capitalised as they may be: roles, generic and function words."""
+    return (
+        lexicon.word_set("roles")
+        | lexicon.word_set("generic_names")
+        | lexicon.word_set("stopwords")
+        | lexicon.word_set("capitalised_common")
+    )
+
+
 def identifiers(text: str, opener: Callable[[str], bool] | None = None) -> list[_Identifier]:
     """The section references and proper names of a text.
 
@@ -104,12 +108,7 @@ def identifiers(text: str, opener: Callable[[str], bool] | None = None) -> list[
     ]
     # a sum's currency code and scale are part of the value ("$100 million USD", "$2M")
     taken = [(i.start, i.end) for i in out] + [(m.start, m.end) for m in find_money(text)]
-    unnamed = (
-        lexicon.word_set("roles")
-        | lexicon.word_set("generic_names")
-        | lexicon.word_set("stopwords")
-        | lexicon.word_set("capitalised_common")
-    )
+    unnamed = _unnamed()
     for start, end, run in _runs(text):
         if any(a < end and start < b for a, b in taken):
             continue
@@ -180,11 +179,11 @@ def substituted(claim: Claim, windows: Sequence[Window], evidence: Evidence) -> 
             # sentence it copies
             continue
         # the words of its own clause: "...; after that" begins another proposition
-        context = _frame_words(text, x)
-        if len(context) < _MIN_CONTEXT:
+        context = frame_words(text, x)
+        if len(context) < MIN_CONTEXT:
             continue
         top = max(len(context & w.own_words) for w in windows)
-        needed = len(context) if len(context) < _FEW else _COPIED * len(context)
+        needed = len(context) if len(context) < FEW else COPIED * len(context)
         if top < needed:
             continue
         # mirror clauses ("Carrier shall indemnify Shipper ... caused by Carrier's acts" and the
@@ -193,7 +192,7 @@ def substituted(claim: Claim, windows: Sequence[Window], evidence: Evidence) -> 
         # name in its place
         found = [
             _rival(x, mine, w, text, claim_words, terms, evidence)
-            for w in copied(windows, context, _clause_words(text, x))
+            for w in copied(windows, context, clause_words(text, x))
         ]
         hits = [f for f in found if f is not None]
         if not hits or len(hits) < len(found):
@@ -312,12 +311,7 @@ def _capital_names(
     sources capitalise inside their sentences ("Vert's ownership") and never write in lower
     case, and no role or common noun, names the same one there.
     """
-    unnamed = (
-        lexicon.word_set("roles")
-        | lexicon.word_set("generic_names")
-        | lexicon.word_set("stopwords")
-        | lexicon.word_set("capitalised_common")
-    )
+    unnamed = _unnamed()
     out: list[_Identifier] = []
     for m in _CAPITAL_WORD.finditer(sentence):
         if any(t.start < m.end() and m.start() < t.end for t in taken):
@@ -714,72 +708,3 @@ def _before(text: str, start: int) -> list[str]:
 def _after(text: str, end: int) -> list[str]:
     """The content words just after ``end`` (up to _NEAR)."""
     return content_words(text[end : end + _REACH])[:_NEAR]
-
-
-def copied(windows: Sequence[Window], frame: set[str], clause: set[str]) -> list[Window]:
-    """The windows whose sentence the claim copies around a name.
-
-    Those holding most of the name's frame words; of them, those holding most of its whole
-    clause, for a frame reads a few words on each side: "Birch may end it on 30 days' notice
-    without cause" frames Birch with the words of both "Acme may end it on 30 days' notice
-    without cause" and "Either party may end it on 30 days' notice if the other breaches",
-    and only the first has the words after them.
-    """
-    top = max(len(frame & w.own_words) for w in windows)
-    tied = [w for w in windows if len(frame & w.own_words) == top]
-    most = max(len(clause & w.own_words) for w in tied)
-    return [w for w in tied if len(clause & w.own_words) == most]
-
-
-def _clause_words(text: str, x: _Identifier) -> set[str]:
-    """The content words of the name's own clause, but its own and other references'."""
-    opening, closing = _own_clause(text, x)
-    words = content_words(_without_references(text, opening, x.start)) + content_words(
-        _without_references(text, x.end, closing)
-    )
-    return set(words) - set(content_words(x.surface))
-
-
-# a comma and a relative word open a non-restrictive relative clause ("the Board established
-# under section 5, which hears appeals"): an assertion of its own about the noun before it
-_RELATIVE_OPENING = re.compile(r",\s*(?:which|who|whom|whose)\b", re.IGNORECASE)
-# a connective adverb set off by a comma where the clause opens ("Separately, ...")
-_CONNECTIVE_OPENING = re.compile(r"\s*([A-Za-z]+)\s*,")
-
-
-def _own_clause(text: str, x: _Identifier) -> tuple[int, int]:
-    """Where the identifier's own clause opens and closes in ``text``.
-
-    A sentence or a semicolon ends it, and so does a non-restrictive relative clause after
-    it; a connective adverb that opens it ("Separately, under ...") says how it follows the
-    sentence before, not what it says.
-    """
-    opening = max((m.end() for m in _CLAUSE_END.finditer(text, 0, x.start)), default=0)
-    closing = next((m.start() for m in _CLAUSE_END.finditer(text, x.end)), len(text))
-    relative = _RELATIVE_OPENING.search(text, x.end, closing)
-    connective = _CONNECTIVE_OPENING.match(text, opening, x.start)
-    if connective is not None and connective.group(1).lower() in lexicon.word_set(
-        "stopwords", "sentence_openers"
-    ):
-        opening = connective.end()
-    return opening, relative.start() if relative is not None else closing
-
-
-def _frame_words(text: str, x: _Identifier) -> set[str]:
-    """The content words on both sides of a name in its own clause (up to _CONTEXT each way).
-
-    Another section reference of the clause is no word of the frame: its number ("under
-    section 156(3) a Magistrate empowered under section 190") names another provision.
-    """
-    opening, closing = _own_clause(text, x)
-    before = content_words(_without_references(text, opening, x.start))[-_CONTEXT:]
-    after = content_words(_without_references(text, x.end, closing))[:_CONTEXT]
-    return set(before + after) - set(content_words(x.surface))
-
-
-def _without_references(text: str, start: int, end: int) -> str:
-    """``text[start:end]`` with the section references in it left out."""
-    piece = text[start:end]
-    for ref in reversed(find_section_refs(piece)):
-        piece = piece[: ref.start] + " " + piece[ref.end :]
-    return piece

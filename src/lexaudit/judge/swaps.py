@@ -14,23 +14,19 @@ from collections.abc import Sequence
 
 from lexaudit.evidence.retrieval import Evidence, Window
 from lexaudit.extract.pipeline import normalise_alias
+from lexaudit.judge.frames import COPIED, MIN_CONTEXT, clause_words, copied, frame_words
 from lexaudit.judge.substitution import (
-    _COPIED,
-    _MIN_CONTEXT,
     _POSSESSIVE,
     _WORDS,
     _capitalised_term,
-    _clause_words,
     _defined_terms,
     _expanded,
-    _frame_words,
     _frames_agree,
     _Identifier,
     _known,
     _opening_name,
     _role_words,
     _same,
-    copied,
     identifiers,
 )
 from lexaudit.text.words import content_words, stem
@@ -123,11 +119,11 @@ def _swap_in(
     The name returned is the sentence's occurrence of ``second`` that stands in ``first``'s
     place. None when a sentence the claim copies as closely has them as the claim does.
     """
-    context = _frame_words(text, first) | _frame_words(text, second)
-    if len(context) < 2 * _MIN_CONTEXT:
+    context = frame_words(text, first) | frame_words(text, second)
+    if len(context) < 2 * MIN_CONTEXT:
         return None
     top = max(len(context & w.own_words) for w in windows)
-    if top < _COPIED * len(context):
+    if top < COPIED * len(context):
         return None
     between = content_words(text[first.end : second.start])
     if len(between) < _BETWEEN_WORDS:
@@ -139,7 +135,7 @@ def _swap_in(
     def opener(word: str) -> bool:
         return stem(_expanded(word)) in named
 
-    clause = _clause_words(text, first) | _clause_words(text, second)
+    clause = clause_words(text, first) | clause_words(text, second)
     found: tuple[Window, _Identifier] | None = None
     for window in copied(windows, context, clause):
         sentence = window.chunk.text[window.start : window.end]
