@@ -10,6 +10,7 @@ from lexaudit.bench.metrics import (
     balanced_accuracy,
     bucket_of,
     decision_rates,
+    label_bands,
     roc_auc,
     roc_curve,
 )
@@ -130,3 +131,31 @@ def test_auc_by_bucket():
     assert out["300-600"]["auc"] == 0.0
     assert out["600-900"] == {"n": 0, "n_hallucinated": 0, "auc": None}
     assert out[">900"]["auc"] is None
+
+
+def test_label_bands_split_the_auc_into_the_labels_and_the_order_within_them():
+    # a faithful and a hallucinated answer labelled clean, the same pair labelled
+    # hallucinated; the score orders the clean pair the wrong way, the other pair right
+    labels = [False, True, False, True]
+    scores = [0.9, 0.95, 0.2, 0.1]
+    verdicts = ["clean", "clean", "hallucinated", "hallucinated"]
+    out = label_bands(labels, scores, verdicts)
+    assert out["auc"] == 0.5  # 2 of the 4 faithful-hallucinated pairs in order
+    assert out["auc_label_only"] == 0.5  # one pair in order, one out, two ties
+    assert out["auc_ceiling"] == 0.75  # only the faithful answer labelled hallucinated stays low
+    assert out["within"]["clean"] == {"n": 2, "n_hallucinated": 1, "auc": 0.0}
+    assert out["within"]["hallucinated"] == {"n": 2, "n_hallucinated": 1, "auc": 1.0}
+    assert out["within"]["uncertain"] == {"n": 0, "n_hallucinated": 0, "auc": None}
+
+
+def test_label_bands_reach_one_when_the_labels_are_right():
+    labels = [False, False, True, True]
+    out = label_bands(labels, [0.8, 0.9, 0.6, 0.2], ["clean", "clean", "uncertain", "hallucinated"])
+    assert out["auc"] == out["auc_label_only"] == out["auc_ceiling"] == 1.0
+
+
+def test_label_bands_reject_unknown_labels_and_lengths():
+    with pytest.raises(ValueError, match="unknown label"):
+        label_bands([True, False], [0.1, 0.9], ["hallucinated", "fine"])
+    with pytest.raises(ValueError, match="2 labels, 2 scores, 1 verdicts"):
+        label_bands([True, False], [0.1, 0.9], ["clean"])

@@ -201,3 +201,56 @@ def auc_by_bucket(
             "auc": roc_auc(sub_labels, [scores[i] for i in idx]) if idx else None,
         }
     return out
+
+
+#: The rubric labels in order of faithfulness, as a score that ranks by the label alone.
+LABEL_RANK: dict[str, float] = {"hallucinated": 0.0, "uncertain": 1.0, "clean": 2.0}
+
+
+def label_bands(
+    labels: Sequence[bool], scores: Sequence[float], verdicts: Sequence[str]
+) -> dict[str, object]:
+    """How much of a score's AUC its label gives, and how much its order within a label adds.
+
+    The score agrees with the label (a clean answer scores above an uncertain one, an
+    uncertain one above a hallucinated one), so the AUC splits into the label's part and the
+    order within each label. Three AUCs tell the parts apart: the score's own; the label's
+    alone (the three labels as three scores, ties within each); and the ceiling the labels
+    allow, with every faithful answer put above every hallucinated one of the same label.
+
+    Args:
+        labels: Gold labels, ``True`` = hallucinated.
+        scores: Faithfulness scores.
+        verdicts: Each example's rubric label: ``clean``, ``uncertain`` or ``hallucinated``.
+
+    Returns:
+        ``auc``, ``auc_label_only`` and ``auc_ceiling`` (each ``None`` when a class is empty),
+        and ``within``: for each label, ``n``, ``n_hallucinated`` and the score's ``auc`` among
+        the answers given that label.
+
+    Raises:
+        ValueError: When the sequences differ in length or a verdict is no rubric label.
+    """
+    if not len(labels) == len(scores) == len(verdicts):
+        raise ValueError(f"{len(labels)} labels, {len(scores)} scores, {len(verdicts)} verdicts")
+    unknown = sorted(set(verdicts) - set(LABEL_RANK))
+    if unknown:
+        raise ValueError(f"unknown label(s) {unknown}; expected one of {sorted(LABEL_RANK)}")
+    ranks = [LABEL_RANK[v] for v in verdicts]
+    within: dict[str, dict[str, float | int | None]] = {}
+    for verdict in LABEL_RANK:
+        idx = [i for i, v in enumerate(verdicts) if v == verdict]
+        sub = [labels[i] for i in idx]
+        within[verdict] = {
+            "n": len(idx),
+            "n_hallucinated": sum(sub),
+            "auc": roc_auc(sub, [scores[i] for i in idx]) if idx else None,
+        }
+    return {
+        "auc": roc_auc(labels, scores),
+        "auc_label_only": roc_auc(labels, ranks),
+        "auc_ceiling": roc_auc(
+            labels, [2 * r + (not y) for r, y in zip(ranks, labels, strict=True)]
+        ),
+        "within": within,
+    }
