@@ -99,3 +99,24 @@ def test_counted_negation_reads_only_as_the_exception() -> None:
     assert negation_flipped("the agent may make any statement it likes", source)
     # "not only" adds rather than restricts
     assert negation_flipped("the agent may not only make the statements in the brochure", source)
+
+
+def test_an_exception_is_read_to_its_clause_end_past_the_copied_stretch() -> None:
+    # the stretch a claim copies may stop inside the exception ("unless the presser is a");
+    # whom the exception names follows in the rest of the sentence
+    claim = "only a holder of an orchard licence may press cider"
+    stretch = "it shall be unlawful for any person to press cider unless the presser is a"
+    rest = "person who holds an orchard licence issued by the Board"
+    assert not negation_flipped(claim, stretch, rest)
+    # without the rest the exception names no one the claim's "only" restricts to
+    assert negation_flipped(claim, stretch)
+    # the rest does not stand in for a restriction to someone else
+    assert negation_flipped("only a member of the Guild may press cider", stretch, rest)
+
+
+def test_the_act_the_rule_names_is_no_part_of_the_restriction() -> None:
+    # "cider" is the rule's own object, named before its exception: the claim's "only"
+    # restricts the act to Guild members, whom the exception does not name
+    source = "no person shall press cider unless the person pressing the cider holds a licence"
+    assert negation_flipped("only a member of the Guild may press cider", source)
+    assert not negation_flipped("only a holder of a licence may press cider", source)

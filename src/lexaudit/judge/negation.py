@@ -284,14 +284,17 @@ def same_condition(claim: str, source: str) -> bool:
 _ONLY = re.compile(r"(?<!\bnot )\bonly\b", re.I)  # "not only" adds
 
 
-def same_restriction(claim: str, source: str) -> bool:
+def same_restriction(claim: str, source: str, rest: str = "") -> bool:
     """The source denies an act save for an exception, and the claim allows it "only" so.
 
     "shall not make any statement other than those in the brochure" and "may only make the
     statements in the brochure" state one rule. The source's exception marker must follow its
     negator, the claim's "only" stand without one ("not only" adds, it does not restrict), and
     what "only" restricts share a word with the exception ("only to a relative" is not "except
-    with consent", nor "only an hourly fee" "other than the fixed price").
+    with consent", nor "only an hourly fee" "other than the fixed price"), a word the rule
+    itself does not name before its exception. ``rest`` is the
+    source sentence's text after ``source`` when ``source`` is a stretch cut from it: the
+    exception runs to the end of its clause however much of it the claim copies.
     """
     mine = expand_contractions(claim)
     only = _ONLY.search(mine)
@@ -302,8 +305,13 @@ def same_restriction(claim: str, source: str) -> bool:
     if marker is None or negation_parity(theirs[: marker.start()]) != 1:
         return False
     restricted = content_words(_CLAUSE_END.split(mine[only.end() :], maxsplit=1)[0])
-    excepted = content_words(_CLAUSE_END.split(theirs[marker.end() :], maxsplit=1)[0])
-    return bool(set(restricted) & set(excepted))
+    exception = f"{theirs[marker.end() :]} {expand_contractions(rest)}"
+    excepted = content_words(_CLAUSE_END.split(exception, maxsplit=1)[0])
+    # the act and its object, which the rule names before its exception, are no part of
+    # what either side restricts ("only a licensed distiller can bottle spirits" is not
+    # "unless the bottler may buy spirits in bulk")
+    ruled = set(content_words(theirs[: marker.start()]))
+    return bool((set(restricted) - ruled) & set(excepted))
 
 
 @functools.cache
@@ -448,17 +456,18 @@ def same_bound(claim: str, source: str) -> bool:
     return False
 
 
-def negation_flipped(claim: str, stretch: str) -> bool:
+def negation_flipped(claim: str, stretch: str, rest: str = "") -> bool:
     """The claim and the stretch it copies disagree in negation, as statements of a rule.
 
     Their negators' parity differs, and they are not one rule put two ways ("not ... without
     consent" / "with consent", :func:`same_condition`; "not ... except" / "only",
-    :func:`same_restriction`; "not exceed" / "up to", :func:`same_bound`).
+    :func:`same_restriction`, which reads the exception on into ``rest``, the sentence after
+    the stretch; "not exceed" / "up to", :func:`same_bound`).
     """
     return (
         negation_parity(claim) != negation_parity(stretch)
         and not same_condition(claim, stretch)
-        and not same_restriction(claim, stretch)
+        and not same_restriction(claim, stretch, rest)
         and not same_bound(claim, stretch)
         and not same_conditional(claim, stretch)
     )

@@ -62,11 +62,24 @@ def copied_stretch(claim: str, sentence: str) -> str:
     aside reads with the clause the aside hangs on ("no fees are payable (including any fee
     for copies)"), unless the aside states an exception ("(other than ...)").
     """
+    return copied_stretch_and_rest(claim, sentence)[0]
+
+
+def copied_stretch_and_rest(claim: str, sentence: str) -> tuple[str, str]:
+    """:func:`copied_stretch`, and the words of ``sentence`` after it.
+
+    What the copy leaves off still belongs to the clauses it cut: an exception the stretch
+    opens ("unless the bottler is a | person licensed to sell in bulk") names whom it excepts
+    in the words after the cut.
+    """
     start, end = copy_span(_TOKEN.findall(claim), sentence)
     opening = _negative_opening(sentence, _aside_opening(sentence, start))
     if opening is not None:
         start = opening
-    return " ".join(_WORD_OR_VALUE.findall(sentence[start:end]))
+    return (
+        " ".join(_WORD_OR_VALUE.findall(sentence[start:end])),
+        " ".join(_WORD_OR_VALUE.findall(sentence[end:])),
+    )
 
 
 def _negative_opening(sentence: str, at: int) -> int | None:

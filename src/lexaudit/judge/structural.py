@@ -43,7 +43,7 @@ from lexaudit.judge.names import (
 from lexaudit.judge.negation import expand_contractions, negation_flipped
 from lexaudit.judge.not_given import read_asides, value_unstated
 from lexaudit.judge.prefixes import merge_prefix_negation, moved_denial
-from lexaudit.judge.stretch import copied_stretch
+from lexaudit.judge.stretch import copied_stretch_and_rest
 from lexaudit.judge.substitution import substituted
 from lexaudit.judge.swaps import swapped
 from lexaudit.judge.values import ValueCheck, check_value
@@ -638,9 +638,9 @@ class StructuralJudge:
         mine, theirs = merge_prefix_negation(expand_contractions(text), sentence)
         # a denial the claim puts on the act and the sentence on what the act is for (or the
         # other way round) is one rule: the sentence's words past the copied stretch count
-        flipped = negation_flipped(mine, copied_stretch(mine, theirs)) and not moved_denial(
-            mine, theirs
-        )
+        flipped = negation_flipped(
+            mine, *copied_stretch_and_rest(mine, theirs)
+        ) and not moved_denial(mine, theirs)
         return best, aligned, flipped
 
 
