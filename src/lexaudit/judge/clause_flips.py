@@ -165,7 +165,7 @@ def _piece_flip(piece: str, sentence: str, subject: str | None = None) -> tuple[
     elif prohibited_stretch(sentence, opening):
         scoped = f"no {scoped}"  # "It is unlawful for anyone to climb on, | remove ..."
     elif (
-        subject is not None
+        (subject is not None or has_negator(mine[:1]))
         and not has_negator(_TOKEN.findall(scoped))
         and denied_in_clause(sentence, opening)
     ):
@@ -173,7 +173,9 @@ def _piece_flip(piece: str, sentence: str, subject: str | None = None) -> tuple[
         # a negator further back in its clause ("neither side is liable for consequential, |
         # special ..." / "in no event shall either party be liable for any consequential, |
         # special ..."): both are denied (a stretch with a negator of its own, "will not be |
-        # listed", is denied by it)
+        # listed", is denied by it); so is a piece that opens with its negator and leaves out
+        # the verb it denies ("Assignment: not to a third party without consent" for "shall
+        # not be assigned by either party to | any third party without consent")
         scoped = f"no {scoped}"
     said = piece if subject is None else f"{subject} {piece}"
     if not negation_flipped(said, scoped):

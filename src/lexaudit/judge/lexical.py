@@ -32,6 +32,7 @@ from lexaudit.judge.stretch import (
     copy_span,
     crop,
     denial_in_supposition,
+    denied_in_clause,
     framed_statement,
     negative_subject,
     prohibited_stretch,
@@ -143,6 +144,11 @@ def _near_copy_edits(claim: str, sentence: str) -> list[tuple[str, str, str]]:
     elif prohibited_stretch(sentence, start):
         # "It is unlawful for anyone | to climb on ...": the copied act is prohibited, as
         # "no one may climb on ..." says it
+        theirs = ["no", *theirs]
+    elif has_negator(mine[:1]) and not has_negator(theirs) and denied_in_clause(sentence, start):
+        # "not to any third party without consent" for "shall not be assigned by either party
+        # | to any third party without consent": the claim's negator opens it and leaves out
+        # the verb it denies, which a negator further back in the copied clause denies too
         theirs = ["no", *theirs]
     stretch = " ".join(theirs)
     if contended_stretch(sentence, start) and not contends(claim):
