@@ -26,6 +26,8 @@ def own_or_shared(verb: Any) -> Any:
     while True:
         if _bare_partner(verb) or _copula_complement(verb) or _listed_participle(verb):
             verb = verb.head
+        elif (listed := verb_listed_after_bare_nouns(verb)) is not None:
+            verb = listed
         elif (
             verb.dep_ == "conj"
             and verb.head.i != verb.i
@@ -63,6 +65,42 @@ def _listed_participle(verb: Any) -> bool:
             )
         )
     )
+
+
+def verb_listed_after_bare_nouns(verb: Any) -> Any | None:
+    """The verb that opens a list of bare verbs the parser took, but for the last, as nouns.
+
+    "may not assign, license, mortgage or transfer the Agreement": the parser hangs
+    "license" on "assign" as a noun and "transfer" on "mortgage" as its conjunct, so the
+    last verb of the list reaches the modal and the negator only through nouns. Each item
+    between is a bare word (no determiner or modifier, which a noun in a list of objects
+    would have, "the licence, the mortgage"), the first right after the verb and a comma,
+    and the last verb in its base form with no subject, auxiliary or negator of its own.
+    """
+    if verb.dep_ != "conj" or verb.tag_ != "VB" or any(_own_word(c) for c in verb.children):
+        return None
+    item = verb.head
+    while True:
+        if item.pos_ != "NOUN" or any(c.dep_ not in _LIST_LINKS for c in item.children):
+            return None
+        if item.dep_ != "conj":
+            break
+        if item.head.i >= item.i:
+            return None
+        item = item.head
+    head = item.head
+    if (
+        head.pos_ == "VERB"
+        and head.tag_ == "VB"
+        and head.i + 2 == item.i
+        and head.doc[head.i + 1].text == ","
+    ):
+        return head
+    return None
+
+
+# what a bare item of a list may carry: the list's commas, coordinator and next item
+_LIST_LINKS = frozenset({"punct", "cc", "conj"})
 
 
 # a participle the parser may tag as a past tense ("or asked for a fee")

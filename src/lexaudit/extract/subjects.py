@@ -26,7 +26,11 @@ from lexaudit.extract.completions import (
     modal_noun,
     preventer,
 )
-from lexaudit.extract.conjuncts import cannot_share_auxiliaries, finite_partner
+from lexaudit.extract.conjuncts import (
+    cannot_share_auxiliaries,
+    finite_partner,
+    verb_listed_after_bare_nouns,
+)
 from lexaudit.extract.control import object_controls, set_off_complement
 from lexaudit.extract.nodes import _TokenIndex
 from lexaudit.extract.scope import describes_object, is_negated, subjects_of
@@ -144,6 +148,9 @@ def _subject(verb: Any, index: _TokenIndex) -> tuple[str, Span | None, bool]:
             # its conjunct is the verb of the same form before it, when there is one ("if
             # the agent misses a payment, abandons the site ...")
             head = finite_partner(verb, head) or head
+        if verb.dep_ == "conj":
+            # "may not assign, license or transfer it", the middle items taken for nouns
+            head = verb_listed_after_bare_nouns(verb) or head
         shared = _subject(head, index)
         if verb.dep_ == "conj":
             return shared[0], shared[1], _conjunct_passive(verb, shared[2])
