@@ -26,13 +26,12 @@ def own_or_shared(verb: Any) -> Any:
     while True:
         if _bare_partner(verb) or _copula_complement(verb) or _listed_participle(verb):
             verb = verb.head
+        elif verb.dep_ != "conj" or verb.head.i == verb.i:
+            return verb
         elif (listed := verb_listed_after_bare_nouns(verb)) is not None:
             verb = listed
-        elif (
-            verb.dep_ == "conj"
-            and verb.head.i != verb.i
-            and not any(_own_word(c) for c in verb.children)
-            and not cannot_share_auxiliaries(verb, verb.head)
+        elif not any(_own_word(c) for c in verb.children) and not cannot_share_auxiliaries(
+            verb, verb.head
         ):
             verb = _listed_infinitive(verb) or verb.head
         else:
