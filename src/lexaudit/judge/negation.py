@@ -292,9 +292,9 @@ def same_restriction(claim: str, source: str, rest: str = "") -> bool:
     negator, the claim's "only" stand without one ("not only" adds, it does not restrict), and
     what "only" restricts share a word with the exception ("only to a relative" is not "except
     with consent", nor "only an hourly fee" "other than the fixed price"), a word the rule
-    itself does not name before its exception. ``rest`` is the
-    source sentence's text after ``source`` when ``source`` is a stretch cut from it: the
-    exception runs to the end of its clause however much of it the claim copies.
+    itself does not name before its exception. ``rest`` is the source sentence's text after
+    ``source`` when ``source`` is a stretch cut from it: the exception runs to the end of its
+    clause however much of it the claim copies.
     """
     mine = expand_contractions(claim)
     only = _ONLY.search(mine)
