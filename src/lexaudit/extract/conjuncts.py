@@ -69,8 +69,8 @@ def _listed_participle(verb: Any) -> bool:
 def verb_listed_after_bare_nouns(verb: Any) -> Any | None:
     """The verb that opens a list of bare verbs the parser took, but for the last, as nouns.
 
-    "may not assign, license, mortgage or transfer the Agreement": the parser hangs
-    "license" on "assign" as a noun and "transfer" on "mortgage" as its conjunct, so the
+    "may not lease, license, mortgage or sell the Orchard": the parser hangs "license" on
+    "lease" as a noun and "sell" on "mortgage" as its conjunct, so the
     last verb of the list reaches the modal and the negator only through nouns. Each item
     between is a bare word (no determiner or modifier, which a noun in a list of objects
     would have, "the licence, the mortgage"), the first right after the verb and a comma,

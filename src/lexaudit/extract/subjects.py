@@ -149,7 +149,7 @@ def _subject(verb: Any, index: _TokenIndex) -> tuple[str, Span | None, bool]:
             # the agent misses a payment, abandons the site ...")
             head = finite_partner(verb, head) or head
         if verb.dep_ == "conj":
-            # "may not assign, license or transfer it", the middle items taken for nouns
+            # "may not lease, license or sell it", the middle items taken for nouns
             head = verb_listed_after_bare_nouns(verb) or head
         shared = _subject(head, index)
         if verb.dep_ == "conj":

@@ -31,11 +31,10 @@ from lexaudit.judge.stretch import (
     contends,
     copy_of,
     copy_span,
+    denial_before,
     denial_in_supposition,
-    denied_in_clause,
     framed_statement,
     negative_subject,
-    prohibited_stretch,
     supposed_failure,
 )
 from lexaudit.types import Claim, Conflict
@@ -158,25 +157,14 @@ def _piece_flip(piece: str, sentence: str, subject: str | None = None) -> tuple[
         if _CLAUSE_OPENING.search(sentence, opening, start):
             opening = start
     scoped = sentence[opening:end]
-    # a negative subject before the copied words ("Nothing in this Part | entitles ...")
-    denied = negative_subject(sentence, opening)
-    if denied is not None:
-        scoped = f"{denied} {scoped}"
-    elif prohibited_stretch(sentence, opening):
-        scoped = f"no {scoped}"  # "It is unlawful for anyone to climb on, | remove ..."
-    elif (
-        (subject is not None or has_negator(mine[:1]))
-        and not has_negator(_TOKEN.findall(scoped))
-        and denied_in_clause(sentence, opening)
-    ):
-        # the piece is denied by the claim's negative subject a few words back, the stretch by
-        # a negator further back in its clause ("neither side is liable for consequential, |
-        # special ..." / "in no event shall either party be liable for any consequential, |
-        # special ..."): both are denied (a stretch with a negator of its own, "will not be |
-        # listed", is denied by it); so is a piece that opens with its negator and leaves out
-        # the verb it denies ("Assignment: not to a third party without consent" for "shall
-        # not be assigned by either party to | any third party without consent")
-        scoped = f"no {scoped}"
+    # a word before the copied words that denies them too ("Nothing in this Part | entitles
+    # ..."); the claim's negative subject a few words back, or a negator that opens the piece,
+    # lets a negator further back in the stretch's clause count
+    denial = denial_before(
+        sentence, opening, _TOKEN.findall(scoped), subject is not None or has_negator(mine[:1])
+    )
+    if denial is not None:
+        scoped = f"{denial} {scoped}"
     said = piece if subject is None else f"{subject} {piece}"
     if not negation_flipped(said, scoped):
         return None

@@ -31,11 +31,9 @@ from lexaudit.judge.stretch import (
     contends,
     copy_span,
     crop,
+    denial_before,
     denial_in_supposition,
-    denied_in_clause,
     framed_statement,
-    negative_subject,
-    prohibited_stretch,
     supposed_failure,
 )
 from lexaudit.text.numbers import is_number_word
@@ -136,20 +134,11 @@ def _near_copy_edits(claim: str, sentence: str) -> list[tuple[str, str, str]]:
     )
     if matcher.ratio() < 0.7:
         return []
-    # a negative subject before the copied words denies them too: "Nothing in this Part
-    # entitles the lessor to ..." copied as "entitles the lessor to ..."
-    denied = negative_subject(sentence, start)
-    if denied is not None:
-        theirs = [denied, *theirs]
-    elif prohibited_stretch(sentence, start):
-        # "It is unlawful for anyone | to climb on ...": the copied act is prohibited, as
-        # "no one may climb on ..." says it
-        theirs = ["no", *theirs]
-    elif has_negator(mine[:1]) and not has_negator(theirs) and denied_in_clause(sentence, start):
-        # "not to any third party without consent" for "shall not be assigned by either party
-        # | to any third party without consent": the claim's negator opens it and leaves out
-        # the verb it denies, which a negator further back in the copied clause denies too
-        theirs = ["no", *theirs]
+    # a word before the copied words that denies them too: "Nothing in this Part entitles the
+    # lessor to ..." copied as "entitles the lessor to ..."
+    denial = denial_before(sentence, start, theirs, has_negator(mine[:1]))
+    if denial is not None:
+        theirs = [denial, *theirs]
     stretch = " ".join(theirs)
     if contended_stretch(sentence, start) and not contends(claim):
         return []  # "the respondent argued that | ...": a party's position, not a ruling

@@ -308,8 +308,8 @@ def same_restriction(claim: str, source: str, rest: str = "") -> bool:
     exception = f"{theirs[marker.end() :]} {expand_contractions(rest)}"
     excepted = content_words(_CLAUSE_END.split(exception, maxsplit=1)[0])
     # the act and its object, which the rule names before its exception, are no part of
-    # what either side restricts ("only a licensed distiller can bottle spirits" is not
-    # "unless the bottler may buy spirits in bulk")
+    # what either side restricts ("only a member of the Guild may press cider" is not "unless
+    # the person pressing the cider holds a licence")
     ruled = set(content_words(theirs[: marker.start()]))
     return bool((set(restricted) - ruled) & set(excepted))
 

@@ -69,8 +69,8 @@ def copied_stretch_and_rest(claim: str, sentence: str) -> tuple[str, str]:
     """:func:`copied_stretch`, and the words of ``sentence`` after it.
 
     What the copy leaves off still belongs to the clauses it cut: an exception the stretch
-    opens ("unless the bottler is a | person licensed to sell in bulk") names whom it excepts
-    in the words after the cut.
+    opens ("unless the presser is a | person who holds an orchard licence") names whom it
+    excepts in the words after the cut.
     """
     start, end = copy_span(_TOKEN.findall(claim), sentence)
     opening = _negative_opening(sentence, _aside_opening(sentence, start))
@@ -363,6 +363,30 @@ def prohibited_stretch(sentence: str, start: int) -> bool:
     (the parse reads the same: :func:`lexaudit.extract.negators.prohibiting_copula`).
     """
     return _prohibiting_lead().search(sentence, max(0, start - 120), start) is not None
+
+
+def denial_before(
+    sentence: str, start: int, stretch: Sequence[str], claim_denied: bool
+) -> str | None:
+    """The word that denies the stretch from ``start`` on from before it, or None.
+
+    A negative subject ("Nothing in this Part | entitles ...") denies the copied words with
+    its own word; "it is unlawful (for anyone) to" before them prohibits them ("no"). Where
+    the claim is denied at its opening, by a negative subject of its own or by a negator that
+    leaves out the verb it denies ("Transfer: not to any other person without approval"), a
+    negator further back in the stretch's clause denies the stretch too ("in no event shall
+    either party be liable for any consequential, | special ...", "the Licence shall not be
+    transferred by the Grower | to any other person ..."), unless the stretch has a negator
+    of its own ("will not be | listed").
+    """
+    denied = negative_subject(sentence, start)
+    if denied is not None:
+        return denied
+    if prohibited_stretch(sentence, start):
+        return "no"
+    if claim_denied and not has_negator(stretch) and denied_in_clause(sentence, start):
+        return "no"
+    return None
 
 
 def _negative(word: str) -> bool:
