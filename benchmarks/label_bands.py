@@ -57,7 +57,7 @@ def main(argv: list[str] | None = None) -> int:
             f"labels alone {_fmt(bands['auc_label_only'])}, "
             f"ceiling within the labels {_fmt(bands['auc_ceiling'])}"
         )
-        for verdict, part in bands["within"].items():  # type: ignore[attr-defined]
+        for verdict, part in bands["within"].items():
             print(
                 f"  {verdict}: {part['n']} answers, {part['n_hallucinated']} hallucinated, "
                 f"AUC within {_fmt(part['auc'])}"

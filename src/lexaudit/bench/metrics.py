@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 #: Context-length buckets in words (the paper's operating-regime figure).
 CONTEXT_BUCKETS: tuple[tuple[str, int, float], ...] = (
@@ -209,7 +210,7 @@ LABEL_RANK: dict[str, float] = {"hallucinated": 0.0, "uncertain": 1.0, "clean": 
 
 def label_bands(
     labels: Sequence[bool], scores: Sequence[float], verdicts: Sequence[str]
-) -> dict[str, object]:
+) -> dict[str, Any]:
     """How much of a score's AUC its label gives, and how much its order within a label adds.
 
     The score agrees with the label (a clean answer scores above an uncertain one, an
