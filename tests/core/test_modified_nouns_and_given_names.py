@@ -9,7 +9,8 @@
   "the County of" as a place by itself. "The City of" is left as tagged. A claim may name a
   borough, parish or township, a city and county, or a city written "the City of X", by its
   name alone ("Ashcombe" for "the Borough of Ashcombe", "Marlow" for "the City of Marlow"), but
-  not a county, which may not be the city of its name, nor "X City" ("Harbor City").
+  not a county, which may not be the city of its name; "X City" by "X" only where X is no
+  region ("Harbor" for "Harbor City", not "Kansas" for "Kansas City").
 - A clause whose subject opens with a negative word ("Nothing in this Part entitles a bailiff
   to ...") denies what a claim copies from it after that subject, and a claim's own negative
   subject denies the later items it lists ("Neither party can lease, sell or pledge ...").
@@ -217,7 +218,10 @@ def _place(text: str) -> Entity:
         ("Lindle", "the Village of Lindle", True),
         ("Ravel", "Ravel County", False),  # a county may not be the city of its name
         ("Ravel Township", "Ravel", False),  # only the claim may leave the unit out
-        ("Harbor", "Harbor City", False),  # a city's name may end in "City"
+        # a name before "City" that is no region names the city ("Harbor" for "Harbor City",
+        # as an address's "Fenwick City" is Fenwick); a region's is another place
+        ("Harbor", "Harbor City", True),
+        ("Kansas", "Kansas City", False),
         ("Marlow", "the City of Marlow", True),  # the long form names the city after "of"
         ("Dunmore", "City of Dunmore", True),
         ("Harbor", "the City of Marlow", False),

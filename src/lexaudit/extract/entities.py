@@ -181,6 +181,10 @@ def local_name(value: str) -> str:
     return _SAME_AS_NAME.sub("", value).strip() or value
 
 
+# a place's value that is only single letters: its initials, once their stops are spaces
+_INITIALS = re.compile(r"\w(?: \w)+")
+
+
 def normalize_place(text: str) -> str:
     """Canonical value of a place or jurisdiction: ``State of New York`` -> ``new york``."""
     # a possessive names the place itself: "Ontario's courts"; a postal code after it
@@ -198,6 +202,9 @@ def normalize_place(text: str) -> str:
     # an article the recogniser took in ("a United States court") is no part of it
     value = re.sub(r"^(?:the|an?)\s+", "", value)
     value = re.sub(r"\s+", " ", value).strip()
+    if _INITIALS.fullmatch(value):
+        # initials written with stops ("P.R.C.", "U.K.") are the same initials without them
+        value = value.replace(" ", "")
     # "US", "U.S.A." and "the United States of America" are one place (lexicon/aliases.json)
     places: dict[str, str] = lexicon.load("aliases")["places"]
     return places.get(value, value)

@@ -118,9 +118,24 @@ def order_swap(claim: str, sentence: str) -> tuple[str, str] | None:
     rest_b = [w.lower() for w in theirs if w.lower() not in names]
     if difflib.SequenceMatcher(a=rest_a, b=rest_b, autojunk=False).ratio() < 0.85:
         return None
-    if _only_coordinated(mine, names):
+    if _only_coordinated(mine, names) or _one_name(mine, names):
         return None
     return f"{x} ... {y}", f"{y} ... {x}"
+
+
+def _one_name(words: Sequence[str], names: set[str]) -> bool:
+    """The two capitalised words stand side by side wherever the claim writes them: one name.
+
+    "the Treasury Department" for "the Department of the Treasury", "the Harbour Board" for
+    "the Board of the Harbour": English puts the noun of an "of" phrase before its head as
+    well, so two words that never stand apart in the claim name one body, not two parties
+    that could trade places.
+    """
+    at = [i for i, w in enumerate(words) if w.lower() in names]
+    return len(at) % 2 == 0 and all(
+        at[k + 1] == at[k] + 1 and words[at[k]].lower() != words[at[k + 1]].lower()
+        for k in range(0, len(at), 2)
+    )
 
 
 def _paired(words: Sequence[str]) -> bool:

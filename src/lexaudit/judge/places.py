@@ -12,8 +12,9 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from lexaudit import lexicon
 from lexaudit.evidence.retrieval import Evidence
-from lexaudit.extract.entities import local_name, normalize_place
+from lexaudit.extract.entities import is_region, local_name, normalize_place
 from lexaudit.judge.mentions import Mention, chunk_text, one_location, one_place
 from lexaudit.types import Claim, Entity, EntityType
 
@@ -71,6 +72,8 @@ def short_form_of(entity: Entity, source: Entity) -> bool:
     (:func:`lexaudit.extract.entities.local_name`), "Toronto" for "the City of Toronto" (the
     long form names the city by the name after "of"; "Kansas City" is no "City of Kansas");
     only that way round, and not for a county alone, which may not be the city of its name.
+    "Fenwick" for "Fenwick City" too, where the name before "City" is no region the place
+    list knows: "Kansas" is a state, which Kansas City may lie outside.
     A claim's city and county ("the City and County of Pinewood") is named by the city or the
     county of its name.
     """
@@ -92,7 +95,41 @@ def short_form_of(entity: Entity, source: Entity) -> bool:
         local_name(source.value) == entity.value
         or _initials_of(entity.text, source.text)
         or (city is not None and normalize_place(city.group(1)) == entity.value)
+        or (source.value == f"{entity.value} city" and not is_region(entity.text))
     )
+
+
+def common_abbreviation(entity: Entity, claim: Claim, evidence: Evidence) -> bool:
+    """A capital abbreviation spaCy took for a place, which spells the sources' common words.
+
+    "any PO it accepts" where the sources write "purchase order": the letters open a run of
+    words a source writes in lower case, so the abbreviation is that thing's, not a place. A
+    code the place lists know ("NY", "UK", a state's postal code) and one the claim puts where
+    a place stands ("incorporated in PA") stay places.
+    """
+    text = entity.text.strip()
+    if not _CAPITAL_CODE.fullmatch(text):
+        return False
+    letters = text.rstrip("s")
+    aliases = lexicon.load("aliases")
+    if (
+        is_region(letters)
+        or letters.lower() in aliases["places"]
+        or letters in aliases["us_postal_codes"]
+    ):
+        return False
+    before = claim.text[: max(0, entity.span.start - claim.span.start)]
+    if PLACE_BEFORE.search(before):
+        return False
+    return any(run.islower() for run in evidence.acronym_runs(letters))
+
+
+# two to five capitals, with a plural "s" ("POs")
+_CAPITAL_CODE = re.compile(r"[A-Z]{2,5}s?")
+# the words before a name that put it where a place stands: "in Dover", "the laws of Dover"
+PLACE_BEFORE = re.compile(
+    r"\b(?:in|at|from|of|within|near|throughout|into|under)\s+(?:the\s+)?$", re.IGNORECASE
+)
 
 
 # a city and county that are one ("the City and County of Pinewood": "pinewood city and county")

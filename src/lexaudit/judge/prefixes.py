@@ -181,9 +181,9 @@ _NEGATIVE_OPENING = re.compile(
 # how many words before a predicate an exception marker reaches it
 _EXCEPTION_REACH = 6
 # a subordinate clause that opens a sentence, to its comma
-_LEADING_SUBORDINATE = re.compile(
-    r"\W*(?:(?:and|but|or|so|then)\s+)?(?:if|unless|when|where|once|after|before|until|while|"
-    r"although|though|because|since)\b[^,]*,",
+LEADING_SUBORDINATE = re.compile(
+    r"\W*(?:(?:and|but|or|so|then)\s+)?(?:even\s+)?(?:if|unless|when|where|once|after|before|"
+    r"until|while|although|though|because|since)\b[^,]*,",
     re.IGNORECASE,
 )
 
@@ -206,7 +206,7 @@ def _polarity_in_clause(text: str, word: str, prefixed: int) -> int:
     before = text[opening : m.start()]
     # a clause of condition or time set before the main one denies nothing in it ("if it
     # does not answer, the use is deemed approved")
-    lead = _LEADING_SUBORDINATE.match(before)
+    lead = LEADING_SUBORDINATE.match(before)
     if lead is not None:
         before = before[lead.end() :]
     if not _PREDICATED.search(before):

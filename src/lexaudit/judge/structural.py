@@ -42,7 +42,7 @@ from lexaudit.judge.names import (
 )
 from lexaudit.judge.negation import expand_contractions, negation_flipped
 from lexaudit.judge.not_given import read_asides, value_unstated
-from lexaudit.judge.prefixes import merge_prefix_negation, moved_denial
+from lexaudit.judge.prefixes import LEADING_SUBORDINATE, merge_prefix_negation, moved_denial
 from lexaudit.judge.stretch import copied_stretch_and_rest
 from lexaudit.judge.substitution import substituted
 from lexaudit.judge.swaps import swapped
@@ -585,6 +585,8 @@ class StructuralJudge:
                 negation = conflict is not None and (
                     conflict.field == "polarity" or denial_against_duty(conflict, r, other)
                 )
+                if negation and not flipped:
+                    flipped = self._main_clause_flipped(claim.text, clauses[k], at, window)
                 if conflict is not None and (not negation or flipped):
                     if stated_elsewhere and conflict.field not in ("modality", "polarity"):
                         continue
@@ -600,12 +602,54 @@ class StructuralJudge:
                         # days to remedy it" (supposing it done where the source denies or
                         # supposes it undone is still a flip)
                         continue
+                    if (
+                        conflict.field == "polarity"
+                        and not r.subject
+                        and not r.conditional
+                        and any(
+                            o.relation == other.relation and o.negated == r.negated and o.asserted
+                            for _, o in in_sentence
+                        )
+                    ):
+                        # "no deposit is needed" against "a lease needs no deposit, while a
+                        # sale needs one": a claim that names no one who acts states the verb
+                        # as one clause of the sentence does, whichever clause it meant (a
+                        # condition's polarity is its point: "if it is not renewed")
+                        continue
                     if conflict.field in ("party", "role") and co_actor(
                         r, other, window, candidates, graph
                     ):
                         continue
                     conflicts.append(conflict)
         return conflicts
+
+    @classmethod
+    def _main_clause_flipped(
+        cls, text: str, clause: tuple[int, int], at: int, window: Window
+    ) -> bool:
+        """The main clause after an opening condition denies what the sentence does not.
+
+        "Even if the crop stays unharvested, the grower doesn't have to refund the advance"
+        against "where the crop is not harvested, the grower shall refund the advance": the
+        negators of a clause of condition or time set before the main one deny nothing in it,
+        so an edge of the main clause is read against the sentence by the main clause's words
+        alone. A condition of several conjuncts ("if it is late, or he won't pay, ...") runs
+        to the comma after its last.
+        """
+        start, end = clause
+        lead = LEADING_SUBORDINATE.match(text, start, end)
+        if lead is None:
+            return False
+        main = lead.end()
+        while _CONJUNCT_GOES_ON.match(text, main, end):
+            comma = text.find(",", main, end)
+            if comma < 0:
+                return False
+            main = comma + 1
+        if at < main:
+            return False
+        reading = cls._reading(text[main:end], [window], False)
+        return reading is not None and reading[2]
 
     @staticmethod
     def _reading(
@@ -642,6 +686,10 @@ class StructuralJudge:
             mine, *copied_stretch_and_rest(mine, theirs)
         ) and not moved_denial(mine, theirs)
         return best, aligned, flipped
+
+
+# what goes on after a comma inside an opening condition: another conjunct of it
+_CONJUNCT_GOES_ON = re.compile(r"\s*(?:or|and|nor)\b", re.IGNORECASE)
 
 
 def _stands_in(edge: Relation, window: Window) -> bool:

@@ -52,7 +52,7 @@ from lexaudit.judge.mentions import (
     stands_in,
     value_mentions,
 )
-from lexaudit.judge.places import place_rivals, short_form_of
+from lexaudit.judge.places import PLACE_BEFORE, common_abbreviation, place_rivals, short_form_of
 from lexaudit.judge.value_lists import (
     aligned_share,
     listed_in_order,
@@ -148,12 +148,6 @@ def _in_aside(claim: Claim, entity: Entity) -> bool:
     return len(re.findall(r"[A-Za-z]{2,}", inside)) >= _ASIDE_WORDS
 
 
-# the words before a name that put it where a place stands: "in Dover", "the laws of Dover"
-_PLACE_BEFORE = re.compile(
-    r"\b(?:in|at|from|of|within|near|throughout|into|under)\s+(?:the\s+)?$", re.IGNORECASE
-)
-
-
 def _party_name(entity: Entity, claim: Claim, evidence: Evidence) -> bool:
     """A name the claim uses as someone, which the sources use only as a party or a person.
 
@@ -161,7 +155,7 @@ def _party_name(entity: Entity, claim: Claim, evidence: Evidence) -> bool:
     claim does not put it where a place stands ("arbitrated in Dover", "the laws of Dover").
     """
     before = claim.text[: max(0, entity.span.start - claim.span.start)]
-    return not _PLACE_BEFORE.search(before) and evidence.names_only_someone(entity.text)
+    return not PLACE_BEFORE.search(before) and evidence.names_only_someone(entity.text)
 
 
 def check_value(
@@ -218,6 +212,10 @@ def check_value(
     if entity.type is EntityType.GPE and _party_name(entity, claim, evidence):
         # the recogniser calls many names places: one the sources use only for a party, an
         # organisation or a person is that one, judged by grounding and roles, not a place
+        return ValueCheck(entity, "supported")
+    if entity.type is EntityType.GPE and common_abbreviation(entity, claim, evidence):
+        # "a PO" where the sources write "purchase order": the recogniser's place is the
+        # abbreviation of a thing the sources name, judged by grounding, not as a place
         return ValueCheck(entity, "supported")
     mentions = _in_named_section(claim, value_mentions(entity, windows[:3], evidence))
 
