@@ -11,6 +11,7 @@ import re
 from dataclasses import replace
 
 from lexaudit.extract.slots import CONTRAST_MARKERS
+from lexaudit.judge.prefixes import LEADING_SUBORDINATE
 from lexaudit.types import Claim, Span
 
 # a comma before a concessive or contrasting conjunction ("but", "yet"), before the
@@ -59,3 +60,28 @@ def clause_claims(claim: Claim, spans: list[tuple[int, int]]) -> list[Claim]:
                 )
             )
     return out
+
+
+def main_clause_start(text: str, clause: tuple[int, int]) -> int | None:
+    """Where the main clause begins after a condition or time clause that opens ``clause``.
+
+    "Even if the crop stays unharvested, the grower doesn't have to refund the advance": the
+    main clause begins after the comma. A condition of several conjuncts runs to the comma
+    after its last ("if it is late, or he won't pay, ..."). None when the clause opens with
+    no such condition, or the condition never ends.
+    """
+    start, end = clause
+    lead = LEADING_SUBORDINATE.match(text, start, end)
+    if lead is None:
+        return None
+    main = lead.end()
+    while _CONJUNCT_GOES_ON.match(text, main, end):
+        comma = text.find(",", main, end)
+        if comma < 0:
+            return None
+        main = comma + 1
+    return main
+
+
+# what goes on after a comma inside an opening condition: another conjunct of it
+_CONJUNCT_GOES_ON = re.compile(r"\s*(?:or|and|nor)\b", re.IGNORECASE)

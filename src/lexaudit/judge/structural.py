@@ -17,7 +17,7 @@ from lexaudit.extract.claims import edge_anchor, named_anchor
 from lexaudit.extract.pipeline import content_words, redaction_marked
 from lexaudit.extract.slots import SLOT_TYPES
 from lexaudit.judge.clause_flips import piece_flips
-from lexaudit.judge.clauses import clause_claims, clause_spans
+from lexaudit.judge.clauses import clause_claims, clause_spans, main_clause_start
 from lexaudit.judge.conditions import condition_conflicts
 from lexaudit.judge.crossrefs import replaced_references
 from lexaudit.judge.edges import (
@@ -42,7 +42,7 @@ from lexaudit.judge.names import (
 )
 from lexaudit.judge.negation import expand_contractions, negation_flipped
 from lexaudit.judge.not_given import read_asides, value_unstated
-from lexaudit.judge.prefixes import LEADING_SUBORDINATE, merge_prefix_negation, moved_denial
+from lexaudit.judge.prefixes import merge_prefix_negation, moved_denial
 from lexaudit.judge.stretch import copied_stretch_and_rest
 from lexaudit.judge.substitution import substituted
 from lexaudit.judge.swaps import swapped
@@ -585,8 +585,12 @@ class StructuralJudge:
                 negation = conflict is not None and (
                     conflict.field == "polarity" or denial_against_duty(conflict, r, other)
                 )
-                if negation and not flipped:
-                    flipped = self._main_clause_flipped(claim.text, clauses[k], at, window)
+                main = main_clause_start(claim.text, clauses[k])
+                if negation and not flipped and main is not None and at >= main:
+                    # an edge of the main clause after an opening condition is read by the
+                    # main clause's words alone: the condition's negators deny nothing in it
+                    main_reading = self._reading(claim.text[main : clauses[k][1]], [window], False)
+                    flipped = main_reading is not None and main_reading[2]
                 if conflict is not None and (not negation or flipped):
                     if stated_elsewhere and conflict.field not in ("modality", "polarity"):
                         continue
@@ -623,34 +627,6 @@ class StructuralJudge:
                     conflicts.append(conflict)
         return conflicts
 
-    @classmethod
-    def _main_clause_flipped(
-        cls, text: str, clause: tuple[int, int], at: int, window: Window
-    ) -> bool:
-        """The main clause after an opening condition denies what the sentence does not.
-
-        "Even if the crop stays unharvested, the grower doesn't have to refund the advance"
-        against "where the crop is not harvested, the grower shall refund the advance": the
-        negators of a clause of condition or time set before the main one deny nothing in it,
-        so an edge of the main clause is read against the sentence by the main clause's words
-        alone. A condition of several conjuncts ("if it is late, or he won't pay, ...") runs
-        to the comma after its last.
-        """
-        start, end = clause
-        lead = LEADING_SUBORDINATE.match(text, start, end)
-        if lead is None:
-            return False
-        main = lead.end()
-        while _CONJUNCT_GOES_ON.match(text, main, end):
-            comma = text.find(",", main, end)
-            if comma < 0:
-                return False
-            main = comma + 1
-        if at < main:
-            return False
-        reading = cls._reading(text[main:end], [window], False)
-        return reading is not None and reading[2]
-
     @staticmethod
     def _reading(
         text: str, windows: Sequence[Window], by_cover: bool
@@ -686,10 +662,6 @@ class StructuralJudge:
             mine, *copied_stretch_and_rest(mine, theirs)
         ) and not moved_denial(mine, theirs)
         return best, aligned, flipped
-
-
-# what goes on after a comma inside an opening condition: another conjunct of it
-_CONJUNCT_GOES_ON = re.compile(r"\s*(?:or|and|nor)\b", re.IGNORECASE)
 
 
 def _stands_in(edge: Relation, window: Window) -> bool:
